@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './envelope';
+export * from './roles';
+export * from './reference/catalogue';

@@ -1,0 +1,76 @@
+/**
+ * Every user-facing string of the spec (sections 2, 5 and 8), quoted exactly, in one
+ * place. Screens, schemas and the server read them from here by name; tests quote the
+ * literal once so that a changed message fails loudly. Spelling mistakes of the spec
+ * ('occured', 'encreptedData') are kept on purpose: they are the product's strings.
+ */
+export const messages = {
+  // Form validation (section 5)
+  required: 'This field is required',
+  loginEmailInvalid: 'Please enter valid email',
+  forgotEmailInvalid: 'Please enter a valid email address',
+  wizardEmailInvalid: 'Enter valid email',
+  mobileDigits: 'Enter 8-14 numbers',
+  mobileInvalid: 'Enter valid mobile number',
+  invalidCountry: 'Invalid Country Value.',
+  invalidForm: 'Invalid Form',
+  siteUrlInvalid: 'Must be a valid site URL',
+  passwordMin: 'Please enter min 8 characters',
+  passwordMismatch: 'Password not match with new password',
+
+  // Error catalogue (section 8)
+  invalidLogin: 'Invalid login',
+  technicalError: 'Technical error occured. Please try again.',
+  invalidUrl: 'Invalid url',
+  errorTitle: 'Error!',
+  successTitle: 'Success',
+  webUserRegistrationTitle: 'Web User Registration',
+
+  // Address verification (sections 2.12, 4, 5 and 8)
+  addressesFoundOn: 'Addresses we found on',
+  selectAddress: 'Please select an address from the list.',
+  noAddressSelected: "Didn't select any addresses.",
+  unknownAddressCase: 'Technical error: Not a valid address field case.',
+  noAddressCandidatesPrefix: "Couldn't find any similar address at",
+  noAddressCandidatesSuffix: '. Please try again with another address.',
+  addressLookupFailed: 'Technical error. Please try again.',
+
+  // CSV import (sections 2.14, 5 and 8)
+  invalidCsvFile: 'Please import valid .csv file.',
+  emptyCsvHeader: 'Please download sample csv file to import data.',
+  nothingToUpload: 'Nothing to upload.',
+  noImportMessages: 'No errors & warning',
+  pleaseWait: 'Please wait...',
+  invalidStartDate: 'StartDate is Invalid... It would be MM/dd/yyyy',
+  lookInformationMissing: 'Look information is missing',
+
+  // Shell (section 2.10)
+  copyDesignerId: 'Copy Your Designer ID',
+  cropImageTitle: 'Crop image',
+  confirmCrop: 'Confirm!',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** 'Couldn't find any similar address at UPS. Please try again with another address.' */
+export function noAddressCandidates(carrier: string): string {
+  return `${messages.noAddressCandidatesPrefix} ${carrier}${messages.noAddressCandidatesSuffix}`;
+}
+
+/** 'Addresses we found on UPS' */
+export function addressesFoundOn(carrier: string): string {
+  return `${messages.addressesFoundOn} ${carrier}`;
+}
+
+/** '{field} is missing in line N' — {field} is the CSV column's header name. */
+export function fieldMissingInLine(field: string, lineNumber: number): string {
+  return `${field} is missing in line ${lineNumber}`;
+}
+
+/** '{field} is invalid in line N' */
+export function fieldInvalidInLine(field: string, lineNumber: number): string {
+  return `${field} is invalid in line ${lineNumber}`;
+}
+
+/** The size error adds a pointer to the Help section's size charts. */
+export const SIZE_HELP_SUFFIX = ', please refer Help Section.';
