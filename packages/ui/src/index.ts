@@ -1,1 +1,2 @@
 export { Button, type ButtonProps } from './Button/Button';
+export * from './composites';

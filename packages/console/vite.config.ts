@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sourceResolve } from '../../scripts/source-resolve.mjs';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: sourceResolve.resolve,
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/uploads': 'http://127.0.0.1:3000',
+      '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },
+    },
+  },
+  build: { sourcemap: true },
+});

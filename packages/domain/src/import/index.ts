@@ -1,0 +1,2 @@
+// The CSV product importer's public surface (filled by the importer work).
+export {};

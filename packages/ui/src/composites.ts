@@ -1,0 +1,3 @@
+// The composites (shell, address popup, cropper, uploader sheet, data table): their
+// public exports, re-exported by index.ts.
+export {};
