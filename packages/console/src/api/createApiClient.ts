@@ -1,0 +1,120 @@
+import { decryptBody, encryptBody, isEncryptedResponse, messages } from '@runway-live/domain';
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { ApiError } from './ApiError';
+
+/** A failed call as the app reacts to it (section 8: 400, 401, 402, any HTTP error). */
+export type ApiFailure = { status: number | undefined; message: string };
+
+export type ApiClientOptions = {
+  /** Where the API lives, e.g. `window.location.origin`. */
+  baseUrl: string;
+  apiKey: string;
+  envelopeSecret: string;
+  /** The stored token, read on every call so a sign-in or sign-out applies at once. */
+  getToken: () => string | null;
+  /** Called once per failed call, before the promise rejects with an {@link ApiError}. */
+  onFailure: (failure: ApiFailure) => void;
+  /** For tests; the browser's fetch otherwise. */
+  fetch?: typeof fetch;
+};
+
+export type Query = Record<string, string | number | boolean>;
+
+export type ApiClient = {
+  get<T>(path: string, query?: Query): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string, body?: unknown): Promise<T>;
+  /** Multipart uploads are never wrapped in the envelope. */
+  upload<T>(path: string, form: FormData): Promise<T>;
+};
+
+/**
+ * The one HTTP client of the console (section 7): every call carries `Authorization:
+ * Bearer <token>` (empty when none) and `API_KEY`; a JSON body travels as
+ * `{ encryptBody }` and an `{ encreptedData }` answer is opened before anyone reads it.
+ * Failures are reported to `onFailure` and rejected as an {@link ApiError}.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = ky.create({
+    prefixUrl: options.baseUrl,
+    retry: 0,
+    timeout: 30_000,
+    fetch: options.fetch,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = options.getToken();
+          request.headers.set('Authorization', token ? `Bearer ${token}` : '');
+          request.headers.set('API_KEY', options.apiKey);
+        },
+      ],
+      afterResponse: [(_request, _options, response) => openEnvelope(response, options)],
+    },
+  });
+
+  async function send<T>(call: (client: KyInstance) => Promise<Response>): Promise<T> {
+    try {
+      const response = await call(http);
+      const text = await response.text();
+      return (text === '' ? undefined : JSON.parse(text)) as T;
+    } catch (error) {
+      const failure = await describeFailure(error);
+      options.onFailure(failure);
+      throw new ApiError(failure.message, failure.status);
+    }
+  }
+
+  const sealed = (body: unknown) =>
+    body === undefined ? {} : { json: { encryptBody: encryptBody(body, options.envelopeSecret) } };
+
+  return {
+    get: (path, query) => send((client) => client.get(relative(path), { searchParams: query })),
+    post: (path, body) => send((client) => client.post(relative(path), sealed(body))),
+    put: (path, body) => send((client) => client.put(relative(path), sealed(body))),
+    delete: (path, body) => send((client) => client.delete(relative(path), sealed(body))),
+    upload: (path, form) => send((client) => client.post(relative(path), { body: form })),
+  };
+}
+
+/** The spec writes paths with and without a leading slash; ky's prefixUrl wants none. */
+function relative(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+/** Replaces an `{ encreptedData }` answer by the plain JSON it carries. */
+async function openEnvelope(
+  response: Response,
+  options: ApiClientOptions,
+): Promise<Response | undefined> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (!isEncryptedResponse(body)) return undefined;
+  const opened = decryptBody(body.encreptedData, options.envelopeSecret);
+  if (!opened.ok) throw opened.error;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(opened.value), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+async function describeFailure(error: unknown): Promise<ApiFailure> {
+  if (!(error instanceof HTTPError)) {
+    return { status: undefined, message: messages.technicalError };
+  }
+  const { response } = error;
+  const body: unknown = await response.json().catch(() => undefined);
+  const serverMessage =
+    typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+  const message =
+    typeof serverMessage === 'string' && serverMessage.trim() !== ''
+      ? serverMessage
+      : response.statusText || messages.technicalError;
+  return { status: response.status, message };
+}
