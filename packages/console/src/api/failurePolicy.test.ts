@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { reactToFailure, type FailureEffects } from './failurePolicy';
+
+function effects(): FailureEffects & { [K in keyof FailureEffects]: ReturnType<typeof vi.fn> } {
+  return {
+    showErrorAlert: vi.fn(),
+    openErrorDialog: vi.fn(),
+    dropToken: vi.fn(),
+    navigate: vi.fn(),
+  };
+}
+
+describe('reactToFailure', () => {
+  it('shows an alert and the error dialog with the message on a 400', () => {
+    const fx = effects();
+    reactToFailure({ status: 400, message: 'email is invalid' }, fx);
+    expect(fx.showErrorAlert).toHaveBeenCalledWith('email is invalid');
+    expect(fx.openErrorDialog).toHaveBeenCalledWith('email is invalid');
+    expect(fx.navigate).not.toHaveBeenCalled();
+  });
+
+  it('clears the token and goes to the login page on a 401', () => {
+    const fx = effects();
+    reactToFailure({ status: 401, message: 'Unauthorized' }, fx);
+    expect(fx.dropToken).toHaveBeenCalledOnce();
+    expect(fx.navigate).toHaveBeenCalledWith('/auth/login');
+    expect(fx.openErrorDialog).not.toHaveBeenCalled();
+  });
+
+  it('goes to the subscription page on a 402', () => {
+    const fx = effects();
+    reactToFailure({ status: 402, message: 'Subscription inactive' }, fx);
+    expect(fx.navigate).toHaveBeenCalledWith('/subscription');
+    expect(fx.dropToken).not.toHaveBeenCalled();
+  });
+
+  it('opens the error dialog for any other failure, the generic one included', () => {
+    const fx = effects();
+    reactToFailure(
+      { status: undefined, message: 'Technical error occured. Please try again.' },
+      fx,
+    );
+    reactToFailure({ status: 409, message: 'E-mail already registered' }, fx);
+    expect(fx.openErrorDialog.mock.calls).toEqual([
+      ['Technical error occured. Please try again.'],
+      ['E-mail already registered'],
+    ]);
+    expect(fx.showErrorAlert).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,35 @@
+import type { ApiFailure } from './createApiClient';
+
+/** What the app can do about a failed call; wired to atoms and the router by ApiProvider. */
+export type FailureEffects = {
+  showErrorAlert: (text: string) => void;
+  openErrorDialog: (message: string) => void;
+  dropToken: () => void;
+  navigate: (path: string) => void;
+};
+
+/**
+ * Section 8: a 400 shows an alert and the error dialog with the server's message (else the
+ * status text); a 401 clears the stored token and goes to the login page; a 402 goes to the
+ * subscription page; any other failure opens the error dialog. A 401 opens no dialog: the
+ * login page is the whole answer, and a stale token at start-up should not greet the user
+ * with an error.
+ */
+export function reactToFailure(failure: ApiFailure, effects: FailureEffects): void {
+  switch (failure.status) {
+    case 401:
+      effects.dropToken();
+      effects.navigate('/auth/login');
+      return;
+    case 402:
+      effects.navigate('/subscription');
+      effects.openErrorDialog(failure.message);
+      return;
+    case 400:
+      effects.showErrorAlert(failure.message);
+      effects.openErrorDialog(failure.message);
+      return;
+    default:
+      effects.openErrorDialog(failure.message);
+  }
+}

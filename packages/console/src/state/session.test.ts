@@ -1,0 +1,76 @@
+import { encryptBody } from '@runway-live/domain';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { consoleConfig } from '../config';
+import { TOKEN_KEY, USER_KEY } from './localCopies';
+import {
+  clearLocalDataAtom,
+  dropTokenAtom,
+  restoreSessionAtom,
+  signInAtom,
+  signOutAtom,
+  tokenAtom,
+  userAtom,
+} from './session';
+
+const designer = { _id: 'd1', fullName: 'Ada Atelier', roles: ['designer'], payment: null };
+
+describe('session', () => {
+  it('restores the user from the encrypted USER copy and the token kept apart', () => {
+    localStorage.setItem(USER_KEY, encryptBody(designer, consoleConfig.envelopeSecret));
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    const store = createStore();
+    store.set(restoreSessionAtom);
+    expect(store.get(userAtom)).toEqual(designer);
+    expect(store.get(tokenAtom)).toBe('tok-1');
+  });
+
+  it('keeps the user encrypted, never as plain JSON', () => {
+    const store = createStore();
+    store.set(signInAtom, { user: designer, token: 'tok-2' });
+    const stored = localStorage.getItem(USER_KEY) ?? '';
+    expect(stored).not.toContain('Ada Atelier');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-2');
+    const fresh = createStore();
+    fresh.set(restoreSessionAtom);
+    expect(fresh.get(userAtom)).toEqual(designer);
+  });
+
+  it('treats a copy it cannot open as no user', () => {
+    localStorage.setItem(USER_KEY, encryptBody(designer, 'another-secret'));
+    const store = createStore();
+    store.set(restoreSessionAtom);
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+
+  it('signs out by clearing the token and the user only', () => {
+    localStorage.setItem('REGISTER', 'draft');
+    const store = createStore();
+    store.set(signInAtom, { user: designer, token: 'tok-3' });
+    store.set(signOutAtom);
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('REGISTER')).toBe('draft');
+  });
+
+  it('drops only the token on a 401', () => {
+    const store = createStore();
+    store.set(signInAtom, { user: designer, token: 'tok-4' });
+    store.set(dropTokenAtom);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(store.get(userAtom)).toEqual(designer);
+  });
+
+  it('clears all local storage in the registration flow', () => {
+    localStorage.setItem('REGISTER', 'draft');
+    const store = createStore();
+    store.set(signInAtom, { user: designer, token: 'tok-5' });
+    store.set(clearLocalDataAtom);
+    expect(localStorage.length).toBe(0);
+    expect(store.get(userAtom)).toBeNull();
+  });
+});
