@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reactToFailure, type FailureEffects } from './failurePolicy';
 
-function effects(): FailureEffects & { [K in keyof FailureEffects]: ReturnType<typeof vi.fn> } {
+function effects() {
   return {
-    showErrorAlert: vi.fn(),
-    openErrorDialog: vi.fn(),
-    dropToken: vi.fn(),
-    navigate: vi.fn(),
+    showErrorAlert: vi.fn<FailureEffects['showErrorAlert']>(),
+    openErrorDialog: vi.fn<FailureEffects['openErrorDialog']>(),
+    dropToken: vi.fn<FailureEffects['dropToken']>(),
+    navigate: vi.fn<FailureEffects['navigate']>(),
   };
 }
 
