@@ -48,6 +48,14 @@ export const messages = {
   copyDesignerId: 'Copy Your Designer ID',
   cropImageTitle: 'Crop image',
   confirmCrop: 'Confirm!',
+
+  // Designed here: the spec shows no message for these rules ("Messages for the other
+  // forms: not shown"), so they follow the wording of the spec's own messages.
+  onlyLetters: 'Please enter letters and spaces only',
+  passwordsMustMatch: 'Password not match with password',
+  profileImageRequired: 'Please upload a profile image',
+  profileImageType: 'Please upload a png, jpg or jpeg image',
+  legacyMobileDigits: 'Enter 9-14 numbers',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -70,6 +78,11 @@ export function fieldMissingInLine(field: string, lineNumber: number): string {
 /** '{field} is invalid in line N' */
 export function fieldInvalidInLine(field: string, lineNumber: number): string {
   return `${field} is invalid in line ${lineNumber}`;
+}
+
+/** 'Please enter max 80 characters': the legacy designer form's length limits (designed here). */
+export function maxCharacters(limit: number): string {
+  return `Please enter max ${limit} characters`;
 }
 
 /** The size error adds a pointer to the Help section's size charts. */

@@ -1,0 +1,4 @@
+export * from './splitFullName';
+export * from './webUser';
+export * from './designer';
+export * from './accountRegister';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { requiredEmail, requiredValue } from './validators';
+
+/** The login screen (section 5): e-mail first, then the password. */
+export const loginEmailSchema = z.object({
+  email: requiredEmail(messages.loginEmailInvalid),
+});
+
+export const loginSchema = loginEmailSchema.extend({
+  password: requiredValue(),
+});
+
+export type LoginEmailValues = z.output<typeof loginEmailSchema>;
+export type LoginValues = z.output<typeof loginSchema>;

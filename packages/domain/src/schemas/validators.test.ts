@@ -1,0 +1,178 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  firstMessages,
+  mobileNumber,
+  mustMatch,
+  onlyChar,
+  optionalEmail,
+  optionalSiteUrl,
+  requiredEmail,
+  requiredSiteUrl,
+  requiredText,
+  requiredValue,
+} from './validators';
+
+/** The first message a form shows for one field's value, or undefined when it is valid. */
+function messageFor(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('requiredText', () => {
+  it.each(['', ' ', '\t\n  ', undefined, null, 42])(
+    "says 'This field is required' for %j",
+    (value) => {
+      expect(messageFor(requiredText(), value)).toBe('This field is required');
+    },
+  );
+
+  it('accepts text with content and keeps it as typed', () => {
+    expect(requiredText().parse(' Maison ')).toBe(' Maison ');
+  });
+});
+
+describe('requiredValue', () => {
+  it("says 'This field is required' only when empty: spaces are password characters", () => {
+    expect(messageFor(requiredValue(), '')).toBe('This field is required');
+    expect(messageFor(requiredValue(), '   ')).toBeUndefined();
+  });
+});
+
+describe('requiredEmail', () => {
+  const email = requiredEmail('Enter valid email');
+
+  it('reports a blank e-mail as required, not as invalid', () => {
+    const result = email.safeParse('  ');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['This field is required']);
+  });
+
+  it.each(['ada', 'ada@', '@runway.test', 'ada@runway', 'a da@runway.test'])(
+    "says 'Enter valid email' for %j",
+    (value) => {
+      expect(messageFor(email, value)).toBe('Enter valid email');
+    },
+  );
+
+  it.each(['ada@runway.test', 'ada.lovelace+shop@atelier.co.uk'])('accepts %j', (value) => {
+    expect(messageFor(email, value)).toBeUndefined();
+  });
+});
+
+describe('optionalEmail', () => {
+  const contactEmail = optionalEmail('Please enter valid email');
+
+  it.each([undefined, '', '  ', 'press@maison.test'])('accepts %j', (value) => {
+    expect(messageFor(contactEmail, value)).toBeUndefined();
+  });
+
+  it("says 'Please enter valid email' for a filled, invalid e-mail", () => {
+    expect(messageFor(contactEmail, 'press@')).toBe('Please enter valid email');
+  });
+});
+
+describe('site URL patterns', () => {
+  it.each([
+    'maison.com',
+    'www.maison.com',
+    'https://maison.com',
+    'http://shop.maison.co.uk/spring?look=3#top',
+    'https://instagram.com/maison',
+    'maison.com:8080/shop',
+  ])('accepts %j', (url) => {
+    expect(messageFor(requiredSiteUrl(), url)).toBeUndefined();
+    expect(messageFor(optionalSiteUrl(), url)).toBeUndefined();
+  });
+
+  it.each(['maison', 'https://', 'ftp://maison.com', 'maison .com', 'http://maison'])(
+    "says 'Must be a valid site URL' for %j",
+    (url) => {
+      expect(messageFor(requiredSiteUrl(), url)).toBe('Must be a valid site URL');
+      expect(messageFor(optionalSiteUrl(), url)).toBe('Must be a valid site URL');
+    },
+  );
+
+  it('requires the website but not facebook or instagram', () => {
+    expect(messageFor(requiredSiteUrl(), '')).toBe('This field is required');
+    expect(messageFor(optionalSiteUrl(), '')).toBeUndefined();
+    expect(messageFor(optionalSiteUrl(), undefined)).toBeUndefined();
+  });
+});
+
+describe('onlyChar', () => {
+  it.each(['', 'Ada', 'Ada Lovelace', 'José Ångström'])('accepts %j', (value) => {
+    expect(messageFor(onlyChar(), value)).toBeUndefined();
+  });
+
+  it.each(['Ada1', 'Ada-Lovelace', "O'Brien", 'Ada_'])('refuses %j', (value) => {
+    expect(messageFor(onlyChar(), value)).toBe('Please enter letters and spaces only');
+  });
+
+  it('takes the caller’s message', () => {
+    expect(messageFor(onlyChar('Letters only'), '7')).toBe('Letters only');
+  });
+});
+
+describe('mobileNumber', () => {
+  it.each([
+    ['', 'This field is required'],
+    ['+1', 'Enter 8-14 numbers'],
+    ['+1234567', 'Enter 8-14 numbers'],
+    ['+123456789012345', 'Enter 8-14 numbers'],
+    ['+11234567890', 'Enter valid mobile number'],
+    ['+1000000000', 'Enter valid mobile number'],
+  ])('says for %j: %j', (value, message) => {
+    expect(messageFor(mobileNumber(), value)).toBe(message);
+  });
+
+  it.each(['+12015550123', '+447911123456', '+33612345678'])('accepts %j', (value) => {
+    expect(messageFor(mobileNumber(), value)).toBeUndefined();
+  });
+});
+
+describe('mustMatch', () => {
+  const schema = mustMatch(
+    z.object({ email: requiredText(), password: requiredValue(), again: requiredValue() }),
+    'password',
+    'again',
+    'They differ',
+  );
+
+  it('puts the message on the matching field', () => {
+    const result = schema.safeParse({ email: 'a', password: 'one', again: 'two' });
+    expect(result.success).toBe(false);
+    expect(firstMessages(result.error!)).toEqual({ again: 'They differ' });
+  });
+
+  it('shows the mismatch while another field is still invalid', () => {
+    const result = schema.safeParse({ email: '', password: 'one', again: 'two' });
+    expect(firstMessages(result.error!)).toEqual({
+      email: 'This field is required',
+      again: 'They differ',
+    });
+  });
+
+  it('accepts equal values', () => {
+    expect(schema.safeParse({ email: 'a', password: 'same', again: 'same' }).success).toBe(true);
+  });
+});
+
+describe('every field rule is total', () => {
+  it('never throws on any input', () => {
+    const schemas = [
+      requiredText(),
+      requiredEmail('x'),
+      requiredSiteUrl(),
+      optionalSiteUrl(),
+      onlyChar(),
+      mobileNumber(),
+    ];
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        for (const schema of schemas) expect(() => schema.safeParse(value)).not.toThrow();
+      }),
+    );
+  });
+});
