@@ -1,7 +1,33 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { RunwayThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
+
+/** Every story sits in the provider; the toolbar's theme flips its data-rl-theme attribute. */
+const withTheme: Decorator = (Story, context) => (
+  <RunwayThemeProvider mode={context.globals.theme as ThemeMode}>
+    <div style={{ padding: 'var(--rl-space-5)' }}>
+      <Story />
+    </div>
+  </RunwayThemeProvider>
+);
 
 const preview: Preview = {
   tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Light or dark theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   parameters: {
     // An axe violation fails the story's test.
     a11y: { test: 'error' },

@@ -1,2 +1,8 @@
-export { Button, type ButtonProps } from './Button/Button';
+// The public surface of @runway-live/ui: nothing else is exported.
+export * from './theme';
+export * from './Button';
+export * from './IconButton';
+export * from './Spinner';
+export * from './Checkbox';
+export * from './Dialog';
 export * from './composites';

@@ -1,0 +1,102 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type DialogHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { Button } from '../Button/Button';
+import {
+  StyledActions,
+  StyledDialog,
+  StyledMessage,
+  StyledTitle,
+  type DialogSize,
+  type DialogTone,
+} from './Dialog.styles';
+
+export type DialogProps = Omit<
+  DialogHTMLAttributes<HTMLDialogElement>,
+  'open' | 'title' | 'onClose' | 'onCancel'
+> & {
+  open: boolean;
+  /** Names the dialog for assistive tech, e.g. 'Error!' or 'Success'. */
+  title: string;
+  /** The message; it also describes the dialog. */
+  children?: ReactNode;
+  /** Called on OK, on Escape and whenever the dialog closes itself. */
+  onClose: () => void;
+  /** Buttons instead of the single OK. */
+  actions?: ReactNode;
+  okLabel?: string;
+  tone?: DialogTone;
+  size?: DialogSize;
+};
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() gives the top layer, makes
+ * the page behind inert (so focus stays inside), closes on Escape and returns focus to
+ * what had it, with no library bytes. The `open` prop drives showModal()/close().
+ */
+export const Dialog = forwardRef<HTMLDialogElement, DialogProps>(function Dialog(
+  {
+    open,
+    title,
+    children,
+    onClose,
+    actions,
+    okLabel = 'OK',
+    tone = 'neutral',
+    size = 'md',
+    onKeyDown,
+    ...rest
+  },
+  ref,
+) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useImperativeHandle(ref, () => dialogRef.current as HTMLDialogElement, []);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <StyledDialog
+      {...rest}
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={children ? messageId : undefined}
+      // Escape is the owner's decision too: the `open` prop closes the dialog.
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
+      // The browser closed it by itself (a close request): the owner's state follows.
+      onClose={() => {
+        if (open) onClose();
+      }}
+      $size={size}
+    >
+      <StyledTitle id={titleId} $tone={tone}>
+        {title}
+      </StyledTitle>
+      {children ? <StyledMessage id={messageId}>{children}</StyledMessage> : null}
+      <StyledActions>
+        {actions ?? (
+          <Button autoFocus onClick={onClose}>
+            {okLabel}
+          </Button>
+        )}
+      </StyledActions>
+    </StyledDialog>
+  );
+});
