@@ -1,6 +1,6 @@
 import { decryptBody, encryptBody } from '@runway-live/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './ApiError';
+import { ApiCallError } from './ApiCallError';
 import { createApiClient, type ApiClientOptions } from './createApiClient';
 
 const SECRET = 'test-envelope-secret';
@@ -80,7 +80,7 @@ describe('createApiClient', () => {
       null,
     );
     const call = client.post('/api/auth/forgot-password', { email: 'x' });
-    await expect(call).rejects.toEqual(new ApiError('email is invalid', 400));
+    await expect(call).rejects.toEqual(new ApiCallError('email is invalid', 400));
     expect(onFailure).toHaveBeenCalledWith({ status: 400, message: 'email is invalid' });
   });
 
@@ -89,7 +89,7 @@ describe('createApiClient', () => {
       () => new Response('', { status: 402, statusText: 'Payment Required' }),
       't',
     );
-    await expect(client.get('/api/v2/events')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.get('/api/v2/events')).rejects.toBeInstanceOf(ApiCallError);
     expect(onFailure).toHaveBeenCalledWith({ status: 402, message: 'Payment Required' });
   });
 
@@ -98,7 +98,7 @@ describe('createApiClient', () => {
       throw new TypeError('Failed to fetch');
     }, null);
     await expect(client.get('/api/auth/me')).rejects.toEqual(
-      new ApiError('Technical error occured. Please try again.', undefined),
+      new ApiCallError('Technical error occured. Please try again.', undefined),
     );
     expect(onFailure).toHaveBeenCalledWith({
       status: undefined,

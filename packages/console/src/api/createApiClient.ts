@@ -1,6 +1,6 @@
 import { decryptBody, encryptBody, isEncryptedResponse, messages } from '@runway-live/domain';
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { ApiError } from './ApiError';
+import { ApiCallError } from './ApiCallError';
 
 /** A failed call as the app reacts to it (section 8: 400, 401, 402, any HTTP error). */
 export type ApiFailure = { status: number | undefined; message: string };
@@ -12,7 +12,7 @@ export type ApiClientOptions = {
   envelopeSecret: string;
   /** The stored token, read on every call so a sign-in or sign-out applies at once. */
   getToken: () => string | null;
-  /** Called once per failed call, before the promise rejects with an {@link ApiError}. */
+  /** Called once per failed call, before the promise rejects with an {@link ApiCallError}. */
   onFailure: (failure: ApiFailure) => void;
   /** For tests; the browser's fetch otherwise. */
   fetch?: typeof fetch;
@@ -33,7 +33,7 @@ export type ApiClient = {
  * The one HTTP client of the console (section 7): every call carries `Authorization:
  * Bearer <token>` (empty when none) and `API_KEY`; a JSON body travels as
  * `{ encryptBody }` and an `{ encreptedData }` answer is opened before anyone reads it.
- * Failures are reported to `onFailure` and rejected as an {@link ApiError}.
+ * Failures are reported to `onFailure` and rejected as an {@link ApiCallError}.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({
@@ -61,7 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       const failure = await describeFailure(error);
       options.onFailure(failure);
-      throw new ApiError(failure.message, failure.status);
+      throw new ApiCallError(failure.message, failure.status);
     }
   }
 

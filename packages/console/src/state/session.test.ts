@@ -2,7 +2,9 @@ import { encryptBody } from '@runway-live/domain';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { consoleConfig } from '../config';
-import { TOKEN_KEY, USER_KEY } from './localCopies';
+import { STORAGE_KEYS, TOKEN_KEY } from './localCopies';
+
+const USER_KEY = STORAGE_KEYS.USER;
 import {
   clearLocalDataAtom,
   dropTokenAtom,

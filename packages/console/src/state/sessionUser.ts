@@ -1,13 +1,11 @@
-import type { RoleBearer } from '@runway-live/domain';
+import type { StoredUser } from '@runway-live/domain';
 
 /**
- * What the console reads of the login user (section 3). The server's full user
- * (`ApiUser` of the domain's API schemas) satisfies it; the console keeps what it gets.
+ * What the console reads of the login user (section 3): the stored copy's id, roles and
+ * name, plus the e-mail and, for designers, the payment account (a loginLink means it is
+ * set up). The server's full user (`ApiUser`) satisfies it.
  */
-export type SessionUser = RoleBearer & {
-  _id: string;
-  fullName: string;
+export type SessionUser = StoredUser & {
   email?: string;
-  /** Designers only: a loginLink means the payment account is set up. */
   payment?: { loginLink: string | null } | null;
 };

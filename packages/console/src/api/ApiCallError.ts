@@ -3,8 +3,8 @@
  * a network or envelope failure) and the message to show — the server's `message`, else
  * the status text, else the spec's generic fallback.
  */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
+export class ApiCallError extends Error {
+  override readonly name = 'ApiCallError';
   constructor(
     message: string,
     readonly status: number | undefined,
@@ -13,6 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+export function isApiCallError(error: unknown): error is ApiCallError {
+  return error instanceof ApiCallError;
 }

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenAtom, userAtom } from '../state/session';
+import { fakeServer } from '../test/fakeServer';
+import { renderApp } from '../test/renderApp';
+import { adminUser, designerUser, storeSession } from '../test/users';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function meAnswers(user: typeof adminUser) {
+  return fakeServer({ 'GET /api/auth/me': () => ({ body: { success: true, user } }) });
+}
+
+describe('routes and guards', () => {
+  it('sends a visitor without a token from a guarded route to login', async () => {
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('redirects the empty path to dashboard and /auth to /auth/login', async () => {
+    storeSession(adminUser);
+    meAnswers(adminUser);
+    const root = renderApp('/');
+    await waitFor(() => expect(root.router.state.location.pathname).toBe('/dashboard'));
+    root.unmount();
+    const auth = renderApp('/auth');
+    await waitFor(() => expect(auth.router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('sends a designer opening an admin route to login', async () => {
+    storeSession(designerUser);
+    meAnswers(designerUser);
+    const { router } = renderApp('/designer/view-designers');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.state).toEqual({ roleRefused: true });
+  });
+
+  it('lets admin and staff open an admin route', async () => {
+    storeSession(adminUser);
+    meAnswers(adminUser);
+    const { router } = renderApp('/coupon/view-coupons');
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/coupon/view-coupons');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('signs out half a session: a token without a user', async () => {
+    localStorage.setItem('token', 'orphan-token');
+    const { router, store } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('fetches the current user at start and keeps the fresh copy', async () => {
+    storeSession(designerUser, 'tok-d');
+    const fresh = { ...designerUser, fullName: 'Dara Renamed' };
+    const { seen } = meAnswers(fresh);
+    const { store } = renderApp('/dashboard');
+    await waitFor(() => expect(store.get(userAtom)?.fullName).toBe('Dara Renamed'));
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-d');
+  });
+
+  it('skips the current-user fetch when there is no token', async () => {
+    const { fetchMock } = fakeServer({});
+    const { router } = renderApp('/auth/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears the token and goes to login when the server answers 401', async () => {
+    storeSession(adminUser, 'expired');
+    fakeServer({
+      'GET /api/auth/me': () => ({ status: 401, body: { success: false, message: 'Expired' } }),
+    });
+    const { router, store } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

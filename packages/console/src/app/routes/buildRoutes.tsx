@@ -1,0 +1,60 @@
+import { ROUTE_REDIRECTS, ROUTE_TABLE, type RouteRule } from '@runway-live/domain';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RootLayout } from '../RootLayout';
+import { RouteGuard } from '../RouteGuard';
+import { ShellLayout } from '../ShellLayout';
+import { SCREENS, type ScreenModule } from './screens';
+
+type GuardedRule = Extract<RouteRule, { access: 'guarded' }>;
+
+const comingSoon = (): Promise<ScreenModule> =>
+  import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ Screen: ComingSoonPage }));
+
+function screenRoute(rule: RouteRule): RouteObject {
+  const load = SCREENS[rule.pattern] ?? comingSoon;
+  return {
+    path: rule.pattern,
+    lazy: async () => ({ Component: (await load()).Screen }),
+  };
+}
+
+const redirects: RouteObject[] = Object.entries(ROUTE_REDIRECTS).map(([from, to]) =>
+  from === ''
+    ? { index: true, element: <Navigate to={to} replace /> }
+    : { path: from, element: <Navigate to={to} replace /> },
+);
+
+/**
+ * The routes table of section 2, from the domain's ROUTE_TABLE: public routes as they
+ * are, guarded routes behind the RouteGuard (inside the header shell unless the rule says
+ * otherwise), the redirects of 2.1, and a 404 page for any other path.
+ */
+export function buildRoutes(): RouteObject[] {
+  const publicRules = ROUTE_TABLE.filter((rule) => rule.access === 'public');
+  const guardedRules = ROUTE_TABLE.filter((rule): rule is GuardedRule => rule.access === 'guarded');
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...redirects,
+        ...publicRules.map(screenRoute),
+        {
+          element: <RouteGuard />,
+          children: [
+            {
+              element: <ShellLayout />,
+              children: guardedRules.filter((rule) => rule.inShell).map(screenRoute),
+            },
+            ...guardedRules.filter((rule) => !rule.inShell).map(screenRoute),
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({
+            Component: (await import('../pages/NotFoundPage')).NotFoundPage,
+          }),
+        },
+      ],
+    },
+  ];
+}

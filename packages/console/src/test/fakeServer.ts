@@ -1,0 +1,29 @@
+import { encryptBody } from '@runway-live/domain';
+import { vi } from 'vitest';
+import { consoleConfig } from '../config';
+
+export type FakeAnswer = { status?: number; body: unknown };
+type Handler = (request: Request) => FakeAnswer | Promise<FakeAnswer>;
+
+/**
+ * Replaces fetch with a table of `METHOD /path` handlers answering through the envelope,
+ * as the server does. Returns the requests seen, in order.
+ */
+export function fakeServer(routes: Record<string, Handler>) {
+  const seen: Request[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    seen.push(request.clone());
+    const { pathname } = new URL(request.url);
+    const handler = routes[`${request.method} ${pathname}`];
+    const answer: FakeAnswer = handler
+      ? await handler(request)
+      : { status: 404, body: { success: false, message: 'Not found' } };
+    return new Response(
+      JSON.stringify({ encreptedData: encryptBody(answer.body, consoleConfig.envelopeSecret) }),
+      { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { seen, fetchMock };
+}
