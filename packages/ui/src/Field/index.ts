@@ -1,0 +1,2 @@
+export { Field, type FieldProps } from './Field';
+export { useFieldIds, type FieldIds } from './useFieldIds';
