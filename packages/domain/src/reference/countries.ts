@@ -12,11 +12,12 @@ export type Country = {
 
 const cache = new Map<string, readonly Country[]>();
 
-function regionNames(locale: string): Intl.DisplayNames | undefined {
+/** Region names in `locale`, or in English when the runtime refuses the locale tag. */
+function regionNames(locale: string): Intl.DisplayNames {
   try {
     return new Intl.DisplayNames([locale, 'en'], { type: 'region' });
   } catch {
-    return undefined;
+    return new Intl.DisplayNames(['en'], { type: 'region' });
   }
 }
 
@@ -28,11 +29,11 @@ export function listCountries(locale = 'en'): readonly Country[] {
   const cached = cache.get(locale);
   if (cached) return cached;
   const names = regionNames(locale);
-  const collation = names?.resolvedOptions().locale ?? 'en';
+  const collation = names.resolvedOptions().locale;
   const countries = getCountries()
     .map((code) => ({
       code,
-      name: names?.of(code) ?? code,
+      name: names.of(code) ?? code,
       callingCode: getCountryCallingCode(code),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, collation));
