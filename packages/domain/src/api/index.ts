@@ -1,2 +1,15 @@
 // The API contract's request and response schemas, shared by the server and the console.
-export {};
+// Field helpers stay inside this folder; only the contract is exported.
+export * from './messages';
+export {
+  apiErrorSchema,
+  apiMessageSchema,
+  apiAddressSchema,
+  type ApiError,
+  type ApiMessage,
+  type ApiAddress,
+} from './common';
+export * from './user';
+export * from './auth';
+export * from './users';
+export * from './services';

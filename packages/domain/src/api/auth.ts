@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import {
+  apiAddressSchema,
+  emailField,
+  newPasswordField,
+  optionalString,
+  requiredString,
+} from './common';
+
+/** POST /api/v2/auth/check_email → `{ success }` (true when an account exists). */
+export const checkEmailRequestSchema = z.object({ email: emailField() });
+
+/** POST /api/auth/login; the console sends device_type 'cms'. */
+export const loginRequestSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: messages.required }).min(1, { error: messages.required }),
+  device_type: z.string().trim().default('cms'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /api/auth/forgot-password; the console sends role 'admin'. */
+export const forgotPasswordRequestSchema = z.object({
+  email: emailField(messages.forgotEmailInvalid),
+  role: z.string().optional(),
+});
+
+/** POST /api/auth/verify_email: the token of the /auth/verify-email/:token link. */
+export const verifyEmailRequestSchema = z.object({ hashedEmailCode: requiredString() });
+
+/** POST /api/auth/verify-token: is a reset link still good? */
+export const verifyTokenRequestSchema = z.object({ token: requiredString() });
+
+/** POST /api/auth/reset-password */
+export const resetPasswordRequestSchema = z.object({
+  password: newPasswordField(),
+  token: requiredString(),
+});
+
+/** POST /api/user/change_password */
+export const changePasswordRequestSchema = z.object({
+  oldpassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
+  newpassword: newPasswordField(),
+});
+
+/** POST /api/auth/register: a shopper for the buyer apps and the web player. */
+export const registerRequestSchema = z
+  .object({
+    fullName: requiredString().pipe(z.string().max(120)),
+    email: emailField(),
+    password: newPasswordField(),
+    repeatPassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
+  })
+  .refine((body) => body.password === body.repeatPassword, {
+    error: messages.passwordMismatch,
+    path: ['repeatPassword'],
+  });
+
+/** POST /api/v2/auth/web-user: the register wizard (section 3, web-user payload). */
+export const webUserRequestSchema = z.object({
+  firstName: requiredString().pipe(z.string().max(60)),
+  lastName: optionalString(60),
+  email: emailField(messages.wizardEmailInvalid),
+  password: newPasswordField(),
+  brandName: optionalString(120),
+  mobileNumber: optionalString(20),
+  website: optionalString(300),
+  address: z
+    .object({ country: requiredString().pipe(z.string().max(80)) })
+    .default({ country: 'United States' }),
+  subRoles: z.array(z.string().trim().min(1).max(60)).max(20).default(['Designer']),
+});
+export type WebUserRequest = z.input<typeof webUserRequestSchema>;
+
+/** A designer's address: the five fields, or the older form's single text. */
+export const designerPayloadAddressSchema = z.union([apiAddressSchema, z.string().trim().max(300)]);
+
+const designerPayloadFields = {
+  contactFirstName: optionalString(60),
+  contactLastName: optionalString(60),
+  firstName: optionalString(60),
+  lastName: optionalString(60),
+  fullName: requiredString().pipe(z.string().max(120)),
+  email: emailField(),
+  mobileNumber: optionalString(20),
+  brandName: requiredString().pipe(z.string().max(120)),
+  website: optionalString(300),
+  instagram: optionalString(300),
+  facebook: optionalString(300),
+  about: optionalString(1000),
+  identification: optionalString(80),
+  businessTelephone: optionalString(20),
+  taxResaleNumber: optionalString(80),
+  enquiry: z
+    .object({ mobileNumber: optionalString(20), email: optionalString(200) })
+    .nullable()
+    .default(null),
+  address: designerPayloadAddressSchema.optional(),
+  returnAddress: apiAddressSchema.optional(),
+  returnAddressIsSame: z.boolean().default(true),
+  brandLogo: optionalString(300),
+  profile: optionalString(300),
+  // The form sends events as a list; a string value is treated as an empty list (section 3).
+  events: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown())),
+};
+
+/** POST /api/auth/register-designer: the designer application (no password yet). */
+export const registerDesignerRequestSchema = z.object(designerPayloadFields);
+export type RegisterDesignerRequest = z.input<typeof registerDesignerRequestSchema>;
+
+export { designerPayloadFields };

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** `{ success: false, message }`: every error answer of the API. */
+export const apiErrorSchema = z.object({ success: z.literal(false), message: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `{ success, message }`: answers with nothing else to say. */
+export const apiMessageSchema = z.object({ success: z.boolean(), message: z.string() });
+export type ApiMessage = z.infer<typeof apiMessageSchema>;
+
+/** Required, not only whitespace, trimmed. */
+export const requiredString = () =>
+  z.string({ error: messages.required }).trim().min(1, { error: messages.required });
+
+/** Optional text; a missing field is the empty string. */
+export const optionalString = (max = 2000) =>
+  z.string({ error: 'Must be text' }).trim().max(max).default('');
+
+/** E-mails are compared in lower case; the stored address is the trimmed, lower-cased one. */
+export const emailField = (invalidMessage: string = messages.loginEmailInvalid) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .toLowerCase()
+    .pipe(z.email({ error: invalidMessage }));
+
+/** A new password: at least 8 characters (section 5). */
+export const newPasswordField = () =>
+  z
+    .string({ error: messages.required })
+    .min(1, { error: messages.required })
+    .min(8, { error: messages.passwordMin })
+    .max(200);
+
+export const objectIdField = () => z.uuid({ error: 'Must be a valid id' });
+
+/** pincode, primaryAddress, country, state and city (section 3). */
+export const apiAddressSchema = z.object({
+  pincode: requiredString(),
+  primaryAddress: requiredString(),
+  country: requiredString(),
+  state: requiredString(),
+  city: requiredString(),
+});
+export type ApiAddress = z.infer<typeof apiAddressSchema>;

@@ -1,0 +1,44 @@
+/**
+ * The server's own answers: what the spec leaves "not shown" (API.md's error shapes). The
+ * console shows them as the server message in its dialogs.
+ */
+export const apiMessages = {
+  invalidApiKey: 'Invalid API key',
+  unauthorized: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  accountSuspended: 'This account is suspended.',
+  consoleNotForShoppers: 'This account cannot sign in to the console.',
+  emailTaken: 'An account with this e-mail already exists.',
+  emailFound: 'An account exists for this e-mail.',
+  emailNotFound: 'No account found for this e-mail.',
+  loggedIn: 'Logged in successfully.',
+  resetMailSent: 'If an account exists for this e-mail, we have sent a link to reset its password.',
+  resetTokenInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  resetTokenValid: 'The link is valid.',
+  passwordReset: 'Your password has been reset.',
+  passwordChanged: 'Your password has been changed.',
+  wrongOldPassword: 'The current password is not correct.',
+  verifyTokenInvalid: 'This verification link is invalid or has expired.',
+  emailVerified: 'Your e-mail address has been verified.',
+  registered: 'Your account has been created. Please check your e-mail to verify it.',
+  applicationReceived:
+    'Thank you for applying. We will review your application and write to you by e-mail.',
+  userCreated: 'The account has been created and a set-password link has been sent.',
+  userUpdated: 'The account has been updated.',
+  cannotChangeOwnRoles: 'You cannot change your own roles or commission.',
+  malformedJson: 'The request body is not valid JSON.',
+  envelopeUnreadable: 'The request could not be decrypted. Check the envelope secret.',
+  bodyTooLarge: 'The request is too large.',
+  fileTooLarge: 'The file is too large (10 MB at most).',
+  fileMissing: 'Please choose an image to upload (field photos).',
+  fileType: 'Only png, jpg and jpeg images can be uploaded.',
+  uploaded: 'The image has been uploaded.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  databaseUnavailable: 'The database is unavailable. Please try again shortly.',
+  paymentAccountLinked: 'Your payment account is connected.',
+  invalidSignature: 'Invalid webhook signature.',
+} as const;
+
+export type ApiMessageKey = keyof typeof apiMessages;

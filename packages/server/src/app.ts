@@ -1,0 +1,125 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { apiMessages } from '@runway-live/domain';
+import { createSessionTokens } from './auth/sessionTokens';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { designers } from './db/schema';
+import { ApiError } from './errors';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health';
+import { apiKeyPlugin } from './plugins/apiKey';
+import { authPlugin } from './plugins/auth';
+import { envelopePlugin } from './plugins/envelope';
+import { errorsPlugin } from './plugins/errors';
+import { createAddressValidator } from './providers/address';
+import { createMailer, type Mailer } from './providers/mail';
+import { createLocalPaymentProvider } from './providers/payments/local';
+import { createStripePaymentProvider } from './providers/payments/stripe';
+import type { PaymentProvider } from './providers/payments/types';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests pass their own providers; by default they follow the configuration. */
+  mailer?: Mailer;
+  payments?: PaymentProvider;
+};
+
+function defaultPayments(config: Config, database: DatabaseHandle): PaymentProvider {
+  if (config.stripe) {
+    return createStripePaymentProvider({
+      secretKey: config.stripe.secretKey,
+      consoleUrl: config.consoleUrl,
+    });
+  }
+  return createLocalPaymentProvider({
+    publicUrl: config.publicUrl,
+    isOnboarded: async (accountId) => {
+      const rows = await database.db
+        .select({ payment: designers.payment })
+        .from(designers)
+        .where(sql`${designers.payment}->>'accountId' = ${accountId}`);
+      return Boolean(rows[0]?.payment?.loginLink);
+    },
+  });
+}
+
+/** Builds the fastify instance with every plugin and module; never listens (tests inject). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+    sessions: createSessionTokens(config.jwtSecret),
+    payments: options.payments ?? defaultPayments(config, database),
+    addresses: createAddressValidator(config.ups),
+  };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    // Swagger UI and the local onboarding page use inline scripts and styles.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    allowedHeaders: ['Authorization', 'API_KEY', 'Content-Type', 'X-Envelope'],
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Runway Live API',
+        version: '2.0.0',
+        description:
+          'Bodies travel in the crypto-js envelope ({encryptBody} / {encreptedData}); send `X-Envelope: off` for plain JSON. Every /api call needs the API_KEY header.',
+      },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'API_KEY' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ apiKey: [], bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(apiKeyPlugin, { apiKey: config.apiKey });
+  await app.register(authPlugin, { db: database.db, tokens: ctx.sessions });
+  await app.register(envelopePlugin, { secret: config.envelopeSecret });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: () => new ApiError(429, apiMessages.tooManyRequests),
+  });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  return app;
+}

@@ -1,0 +1,161 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, parsed once from the environment with zod. Every default is
+ * for the embedded mode (`pnpm start` on a laptop) and is marked as such: with
+ * NODE_ENV=production a secret or address left to its default is refused at start-up.
+ */
+
+const DEV_SECRETS = {
+  API_KEY: 'dev-api-key-change-me',
+  ENVELOPE_SECRET: 'dev-envelope-secret-change-me',
+  JWT_SECRET: 'dev-jwt-secret-change-me-0123456789abcdef',
+} as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HOST: optionalText,
+  PUBLIC_URL: z.url().optional(),
+  CONSOLE_URL: z.url().optional(),
+  CORS_ORIGINS: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  API_KEY: optionalText,
+  ENVELOPE_SECRET: optionalText,
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  UPLOAD_DIR: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  UPS_CLIENT_ID: optionalText,
+  UPS_CLIENT_SECRET: optionalText,
+  UPS_BASE_URL: z.url().default('https://onlinetools.ups.com'),
+  APP_SCHEME: z.string().default('runwaylive'),
+  IOS_APP_URL: z.url().default('https://apps.apple.com/app/runway-live/id000000000'),
+  ANDROID_APP_URL: z.url().default('https://play.google.com/store/apps/details?id=live.runway'),
+  SEED_DEMO: flag.optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Where the console's pages live (mail links point at it); the server serves it itself. */
+  consoleUrl: string;
+  corsOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  apiKey: string;
+  envelopeSecret: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadDir: string;
+  outboxDir: string;
+  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  ups: { clientId: string; clientSecret: string; baseUrl: string } | undefined;
+  mobile: { appScheme: string; iosAppUrl: string; androidAppUrl: string };
+  seedDemo: boolean;
+  /** Auth calls allowed per minute per IP and e-mail before 429. */
+  authRateLimit: number;
+  logLevel: string;
+  /** Names of the settings left to their development defaults (printed at start-up). */
+  devDefaults: string[];
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${issue?.path.join('.') ?? 'environment'}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const devDefaults: string[] = [];
+  function orDefault<T>(name: string, value: T | undefined, fallback: T): T {
+    if (value !== undefined) return value;
+    devDefaults.push(name);
+    return fallback;
+  }
+
+  const port = orDefault('PORT', e.PORT, 3000);
+  const host = orDefault('HOST', e.HOST, '127.0.0.1');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  if (!e.PUBLIC_URL) devDefaults.push('PUBLIC_URL');
+  const dataDir = resolve(orDefault('DATA_DIR', e.DATA_DIR, './.data'));
+  const config: Config = {
+    env: e.NODE_ENV,
+    port,
+    host,
+    publicUrl,
+    consoleUrl: (e.CONSOLE_URL ?? publicUrl).replace(/\/$/, ''),
+    corsOrigins: (e.CORS_ORIGINS ?? publicUrl)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    apiKey: orDefault('API_KEY', e.API_KEY, DEV_SECRETS.API_KEY),
+    envelopeSecret: orDefault('ENVELOPE_SECRET', e.ENVELOPE_SECRET, DEV_SECRETS.ENVELOPE_SECRET),
+    jwtSecret: orDefault('JWT_SECRET', e.JWT_SECRET, DEV_SECRETS.JWT_SECRET),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Runway Live <no-reply@runway.test>',
+    uploadDir: resolve(e.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
+    outboxDir: resolve(dataDir, 'outbox'),
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    ups:
+      e.UPS_CLIENT_ID && e.UPS_CLIENT_SECRET
+        ? { clientId: e.UPS_CLIENT_ID, clientSecret: e.UPS_CLIENT_SECRET, baseUrl: e.UPS_BASE_URL }
+        : undefined,
+    mobile: {
+      appScheme: e.APP_SCHEME,
+      iosAppUrl: e.IOS_APP_URL,
+      androidAppUrl: e.ANDROID_APP_URL,
+    },
+    // The demo seed is on in the embedded mode only, unless asked for explicitly.
+    seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    devDefaults,
+  };
+
+  if (config.env === 'production') {
+    // A production server never runs on a secret that is printed in this file.
+    const refused = devDefaults.filter((name) =>
+      ['API_KEY', 'ENVELOPE_SECRET', 'JWT_SECRET', 'PUBLIC_URL', 'DATA_DIR'].includes(name),
+    );
+    if (refused.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production refuses the development defaults of ${refused.join(', ')}: set them explicitly.`,
+      );
+    }
+    if (config.stripe && !config.stripe.webhookSecret) {
+      throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.');
+    }
+  }
+  return config;
+}

@@ -1,0 +1,457 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+/**
+ * Every table of API.md's resource table, created now so later issues add routes, not
+ * tables. Ids are UUID v7 (time-ordered, so indexes stay compact); the API shows them as
+ * `_id`. Money is numeric(12,2) read as a JS number; nested shapes the console sends
+ * whole (addresses, colour variants, status history) are jsonb.
+ */
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const designerRef = () =>
+  uuid('designer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export type Address = {
+  pincode: string;
+  primaryAddress: string;
+  country: string;
+  state: string;
+  city: string;
+};
+export type PaymentAccount = {
+  provider: 'stripe' | 'local';
+  accountId: string;
+  loginLink: string | null;
+};
+export type Subscription = { status: 'active' | 'inactive' | 'past_due'; currentPeriodEnd: string };
+export type ProductColor = {
+  color: string;
+  colorCode: string;
+  alternateColor: string;
+  swatch: string;
+  images: string[];
+  sizes: { size: string; quantity: number; sku: string }[];
+};
+export type OrderItem = {
+  productId: string;
+  sku: string;
+  name: string;
+  color: string;
+  size: string;
+  quantity: number;
+  unitPrice: number;
+};
+export type StatusChange = { status: string; at: string; by?: string };
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    roles: text('roles').array().notNull(),
+    subRoles: text('sub_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mobileNumber: text('mobile_number').notNull().default(''),
+    about: text('about').notNull().default(''),
+    profile: text('profile').notNull().default(''),
+    country: text('country').notNull().default(''),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    // Bumped by a password change or reset: tokens carrying an older version are refused.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Single-use mail tokens (reset / verify), stored as a SHA-256 of the random value. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'verify'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index().on(t.userId)],
+);
+
+/** A designer is a user (same `_id`) plus the brand's profile. */
+export const designers = pgTable('designers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brandName: text('brand_name').notNull().default(''),
+  website: text('website').notNull().default(''),
+  instagram: text('instagram').notNull().default(''),
+  facebook: text('facebook').notNull().default(''),
+  identification: text('identification').notNull().default(''),
+  businessTelephone: text('business_telephone').notNull().default(''),
+  taxResaleNumber: text('tax_resale_number').notNull().default(''),
+  enquiry: jsonb('enquiry').$type<{ mobileNumber: string; email: string }>(),
+  address: jsonb('address').$type<Address | string>(),
+  returnAddress: jsonb('return_address').$type<Address>(),
+  returnAddressIsSame: boolean('return_address_is_same').notNull().default(true),
+  commission: numeric('commission', { precision: 5, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+  subscriptionAmount: money('subscription_amount').notNull().default(0),
+  brandLogo: text('brand_logo').notNull().default(''),
+  payment: jsonb('payment').$type<PaymentAccount>(),
+  subscription: jsonb('subscription').$type<Subscription>(),
+  applicationStatus: text('application_status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('approved'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const containers = pgTable('containers', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  coverImage: text('cover_image').notNull().default(''),
+  city: text('city').notNull().default(''),
+  startDate: timestamp('start_date', { withTimezone: true }),
+  endDate: timestamp('end_date', { withTimezone: true }),
+  status: text('status', { enum: ['draft', 'published', 'archived'] })
+    .notNull()
+    .default('draft'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    designerId: designerRef(),
+    containerId: uuid('container_id').references(() => containers.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    coverImage: text('cover_image').notNull().default(''),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    streamUrl: text('stream_url').notNull().default(''),
+    replayUrl: text('replay_url').notNull().default(''),
+    chatEnabled: boolean('chat_enabled').notNull().default(true),
+    status: text('status', { enum: ['draft', 'scheduled', 'live', 'ended', 'cancelled'] })
+      .notNull()
+      .default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.designerId), index().on(t.containerId)],
+);
+
+/** The products shown on the live carousel, by second of the stream. */
+export const carouselTimes = pgTable(
+  'carousel_times',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    startSec: integer('start_sec').notNull(),
+    endSec: integer('end_sec').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.startSec] }),
+    check('carousel_times_range', sql`${t.endSec} > ${t.startSec} AND ${t.startSec} >= 0`),
+  ],
+);
+
+export const webEventGroups = pgTable('web_event_groups', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  // Ordered: the group shows its web events in this order.
+  webEventIds: uuid('web_event_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const webEvents = pgTable(
+  'web_events',
+  {
+    id: id(),
+    designerId: designerRef(),
+    containerId: uuid('container_id').references(() => containers.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => webEventGroups.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    coverImage: text('cover_image').notNull().default(''),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    streamUrl: text('stream_url').notNull().default(''),
+    replayUrl: text('replay_url').notNull().default(''),
+    chatEnabled: boolean('chat_enabled').notNull().default(true),
+    embed: jsonb('embed')
+      .$type<{ allowedOrigins: string[] }>()
+      .notNull()
+      .default({ allowedOrigins: [] }),
+    status: text('status', { enum: ['draft', 'published', 'live', 'ended'] })
+      .notNull()
+      .default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.designerId)],
+);
+
+export const looks = pgTable(
+  'looks',
+  {
+    id: id(),
+    designerId: designerRef(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.designerId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    designerId: designerRef(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    lookId: uuid('look_id').references(() => looks.id, { onDelete: 'set null' }),
+    productType: text('product_type').notNull().default('main'),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    productBrand: text('product_brand').notNull().default(''),
+    productPrice: money('product_price').notNull(),
+    productTax: numeric('product_tax', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    productWeight: numeric('product_weight', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(1),
+    fabricQuality: text('fabric_quality').notNull().default('NA'),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').notNull(),
+    gender: text('gender').notNull().default(''),
+    superCategory: text('super_category').notNull().default(''),
+    category: text('category').notNull().default(''),
+    subCategory: text('sub_category').notNull().default(''),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    preOrder: boolean('pre_order').notNull().default(false),
+    shippingDate: timestamp('shipping_date', { withTimezone: true }),
+    backOrder: boolean('back_order').notNull().default(false),
+    availableAtShowTime: boolean('available_at_show_time').notNull().default(true),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: jsonb('colors').$type<ProductColor[]>().notNull().default([]),
+    status: text('status', { enum: ['draft', 'active', 'archived'] })
+      .notNull()
+      .default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_designer_code_key').on(t.designerId, t.productCode),
+    index().on(t.eventId),
+    index().on(t.lookId),
+  ],
+);
+
+export const webProducts = pgTable(
+  'web_products',
+  {
+    id: id(),
+    designerId: designerRef(),
+    webEventId: uuid('web_event_id').references(() => webEvents.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price: money('price').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    externalUrl: text('external_url').notNull(),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.designerId), index().on(t.webEventId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    type: text('type', { enum: ['percent', 'fixed'] }).notNull(),
+    value: money('value').notNull(),
+    minOrderAmount: money('min_order_amount').notNull().default(0),
+    maxUses: integer('max_uses'),
+    perUserLimit: integer('per_user_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    designerId: uuid('designer_id').references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['active', 'inactive', 'expired'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull(),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    buyer: jsonb('buyer').$type<{ name: string; email: string }>().notNull(),
+    designerId: designerRef(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    items: jsonb('items').$type<OrderItem[]>().notNull(),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default(0),
+    couponCode: text('coupon_code'),
+    tax: money('tax').notNull().default(0),
+    shipping: money('shipping').notNull().default(0),
+    total: money('total').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    carrier: text('carrier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    status: text('status', {
+      enum: ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'],
+    })
+      .notNull()
+      .default('pending'),
+    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.orderNumber),
+    index().on(t.designerId),
+    index().on(t.eventId),
+  ],
+);
+
+export const notifications = pgTable('notifications', {
+  id: id(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  audience: text('audience', { enum: ['all', 'designers', 'users', 'selected'] }).notNull(),
+  userIds: uuid('user_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  status: text('status', { enum: ['draft', 'scheduled', 'sent'] })
+    .notNull()
+    .default('draft'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sizeCharts = pgTable('size_charts', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  sizes: text('sizes').array().notNull(),
+});
+
+export const categories = pgTable('categories', {
+  categoryId: integer('category_id').primaryKey(),
+  gender: text('gender').notNull(),
+  type: text('type').notNull(),
+  category: text('category').notNull(),
+  subCategory: text('sub_category').notNull(),
+  size: text('size')
+    .notNull()
+    .references(() => sizeCharts.key),
+});
+
+export const colors = pgTable('colors', {
+  name: text('name').primaryKey(),
+  hex: text('hex'),
+});
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.eventId, t.createdAt)],
+);

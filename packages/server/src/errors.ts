@@ -1,0 +1,13 @@
+/**
+ * An error a service throws on purpose: the error handler answers it as
+ * `{ success: false, message }` with its status (API.md's status codes).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { startLiveServer } from './live/socket';
+
+/** The only entry that reads the environment and listens: `pnpm start` runs it. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemo) await seedDemo(database.db, { publicUrl: config.publicUrl });
+
+  const app = await buildApp({ config, database });
+  const live = await startLiveServer(app.server, {
+    corsOrigins: config.corsOrigins,
+    redisUrl: config.redisUrl,
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const lines = [
+    '',
+    `Runway Live is running on ${config.publicUrl}  (database: ${where})`,
+    `  API docs: ${config.publicUrl}/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      lines.push(`    ${account.email.padEnd(24)} ${account.note}`);
+    }
+  }
+  if (config.devDefaults.length > 0) {
+    lines.push(`  Development defaults in use: ${config.devDefaults.join(', ')}`);
+  }
+  if (!config.smtpUrl) lines.push(`  Mail is written to ${config.outboxDir}`);
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: finishing requests and closing the database…`);
+    // fastify's close waits for in-flight requests; the socket server closes with it.
+    await live.close();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration: ${error.message}` : error);
+  process.exit(1);
+});

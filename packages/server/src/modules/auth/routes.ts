@@ -1,0 +1,253 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  apiMessages,
+  apiMessageSchema,
+  changePasswordRequestSchema,
+  checkEmailRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerDesignerRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+  userResponseSchema,
+  verifyEmailRequestSchema,
+  verifyTokenRequestSchema,
+  webUserRequestSchema,
+} from '@runway-live/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import * as auth from './service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Login, forgot-password, check_email and reset: limited per IP and e-mail (API.md). */
+function limitedPerIpAndEmail(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const limited = limitedPerIpAndEmail(ctx.config.authRateLimit);
+
+  app.post(
+    '/api/v2/auth/check_email',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Does an account exist for this e-mail? (the login screen asks before the password)',
+        body: checkEmailRequestSchema,
+        response: { 200: apiMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const exists = await auth.emailExists(ctx, request.body.email);
+      return {
+        success: exists,
+        message: exists ? apiMessages.emailFound : apiMessages.emailNotFound,
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in; device_type 'cms' refuses shopper-only accounts (403)",
+        body: loginRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: apiMessages.loggedIn,
+      ...(await auth.login(ctx, request.body)),
+    }),
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a reset link; the same answer for known and unknown e-mails',
+        body: forgotPasswordRequestSchema,
+        response: { 200: apiMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(ctx, request.body.email);
+      return { success: true, message: apiMessages.resetMailSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-token',
+    {
+      config: { access: 'public', rateLimit: limitedPerIpAndEmail(ctx.config.authRateLimit * 3) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Is this reset link still good? (does not use it up)',
+        body: verifyTokenRequestSchema,
+        response: { 200: apiMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (await auth.resetTokenIsValid(ctx, request.body.token)) {
+        return { success: true, message: apiMessages.resetTokenValid };
+      }
+      return reply.status(400).send({ success: false, message: apiMessages.resetTokenInvalid });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: limitedPerIpAndEmail(ctx.config.authRateLimit * 3) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link (single use, 1 h); signs the account in',
+        body: resetPasswordRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: apiMessages.passwordReset,
+      ...(await auth.resetPassword(ctx, request.body.token, request.body.password)),
+    }),
+  );
+
+  app.post(
+    '/api/auth/verify_email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an e-mail address with the mailed token (single use, 48 h); signs in',
+        body: verifyEmailRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: apiMessages.emailVerified,
+      ...(await auth.verifyEmail(ctx, request.body.hashedEmailCode)),
+    }),
+  );
+
+  app.post(
+    '/api/user/change_password',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the own password; earlier tokens stop working, a fresh one is returned',
+        body: changePasswordRequestSchema,
+        response: {
+          200: apiMessageSchema.extend({ token: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: apiMessages.passwordChanged,
+      token: await auth.changePassword(
+        ctx,
+        requireUser(request),
+        request.body.oldpassword,
+        request.body.newpassword,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a shopper account (roles [user]) for the buyer apps',
+        body: registerRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: apiMessages.registered,
+      ...(await auth.registerShopper(ctx, request.body)),
+    }),
+  );
+
+  app.post(
+    '/api/v2/auth/web-user',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The register wizard: a brand account (roles [designer]), unverified, mailed a link',
+        body: webUserRequestSchema,
+        response: { 200: apiMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.registerWebUser(ctx, request.body);
+      return { success: true, message: apiMessages.registered };
+    },
+  );
+
+  app.post(
+    '/api/auth/register-designer',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: ['auth'],
+        summary: 'The designer application: a pending designer without a password',
+        body: registerDesignerRequestSchema,
+        response: { 200: apiMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.registerDesigner(ctx, request.body);
+      return { success: true, message: apiMessages.applicationReceived };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in account',
+        response: { 200: userResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await auth.currentUser(ctx, requireUser(request).id),
+    }),
+  );
+};

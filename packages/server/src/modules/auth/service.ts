@@ -1,0 +1,236 @@
+import { eq, sql } from 'drizzle-orm';
+import { apiMessages, type ApiUser } from '@runway-live/domain';
+import type { z } from 'zod';
+import type {
+  loginRequestSchema,
+  registerDesignerRequestSchema,
+  registerRequestSchema,
+  webUserRequestSchema,
+} from '@runway-live/domain';
+import { consumeMailToken, peekMailToken } from '../../auth/mailTokens';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { AppContext } from '../../context';
+import { designers, users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { toApiUser } from '../users/presenter';
+import { findUserByEmail, findUserById, splitFullName, type UserRow } from '../users/repository';
+import { applicationReceivedMail } from './mails';
+import { sendPasswordLink, sendVerifyLink } from './links';
+
+export type Session = { user: ApiUser; token: string };
+
+async function sessionFor(ctx: AppContext, userId: string): Promise<Session> {
+  const found = await findUserById(ctx.database.db, userId);
+  if (!found) throw new ApiError(404, apiMessages.notFound);
+  const { user, designer } = found;
+  const token = await ctx.sessions.sign({
+    sub: user.id,
+    roles: user.roles,
+    ver: user.tokenVersion,
+  });
+  return { user: toApiUser(user, designer), token };
+}
+
+async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {
+  if (await findUserByEmail(ctx.database.db, email))
+    throw new ApiError(409, apiMessages.emailTaken);
+}
+
+export async function emailExists(ctx: AppContext, email: string): Promise<boolean> {
+  return (await findUserByEmail(ctx.database.db, email)) !== null;
+}
+
+export async function login(
+  ctx: AppContext,
+  body: z.output<typeof loginRequestSchema>,
+): Promise<Session> {
+  const found = await findUserByEmail(ctx.database.db, body.email);
+  // The same answer for an unknown e-mail and a wrong password.
+  if (!found || !(await verifyPassword(found.user.passwordHash, body.password))) {
+    throw new ApiError(401, 'Invalid login');
+  }
+  const { user } = found;
+  if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
+  const shopperOnly = user.roles.every((role) => role === 'user');
+  if (body.device_type === 'cms' && shopperOnly) {
+    throw new ApiError(403, apiMessages.consoleNotForShoppers);
+  }
+  return sessionFor(ctx, user.id);
+}
+
+/** Mails a reset link to an active account; answers nothing either way (no probing). */
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  const found = await findUserByEmail(ctx.database.db, email);
+  if (!found || found.user.status === 'suspended') return;
+  await sendPasswordLink(ctx, ctx.database.db, found.user);
+}
+
+export async function resetTokenIsValid(ctx: AppContext, token: string): Promise<boolean> {
+  return (await peekMailToken(ctx.database.db, token, 'reset')) !== null;
+}
+
+/** Sets the password, revokes every earlier session and signs the account in. */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<Session> {
+  const passwordHash = await hashPassword(password);
+  const userId = await ctx.database.db.transaction(async (tx) => {
+    const owner = await consumeMailToken(tx, token, 'reset');
+    if (!owner) return null;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        // The link came by mail, so the address is proven too.
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
+      .where(eq(users.id, owner));
+    return owner;
+  });
+  if (!userId) throw new ApiError(400, apiMessages.resetTokenInvalid);
+  return sessionFor(ctx, userId);
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<Session> {
+  const userId = await ctx.database.db.transaction(async (tx) => {
+    const owner = await consumeMailToken(tx, token, 'verify');
+    if (owner)
+      await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner));
+    return owner;
+  });
+  if (!userId) throw new ApiError(400, apiMessages.verifyTokenInvalid);
+  return sessionFor(ctx, userId);
+}
+
+/** Changes the caller's password; earlier tokens stop working, a fresh one is returned. */
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  oldPassword: string,
+  newPassword: string,
+): Promise<string> {
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw new ApiError(400, apiMessages.wrongOldPassword);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.database.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id));
+  return (await sessionFor(ctx, user.id)).token;
+}
+
+/** A shopper (roles ['user']) for the buyer apps and the web player. */
+export async function registerShopper(
+  ctx: AppContext,
+  body: z.output<typeof registerRequestSchema>,
+): Promise<Session> {
+  await assertEmailFree(ctx, body.email);
+  const passwordHash = await hashPassword(body.password);
+  const [created] = await ctx.database.db
+    .insert(users)
+    .values({
+      email: body.email,
+      passwordHash,
+      fullName: body.fullName,
+      ...splitFullName(body.fullName),
+      roles: ['user'],
+    })
+    .returning({ id: users.id, email: users.email });
+  if (!created) throw new Error('insert returned no row');
+  await sendVerifyLink(ctx, ctx.database.db, created, false);
+  return sessionFor(ctx, created.id);
+}
+
+/** The register wizard: a brand account (roles ['designer']), unverified, with a verify mail. */
+export async function registerWebUser(
+  ctx: AppContext,
+  body: z.output<typeof webUserRequestSchema>,
+): Promise<void> {
+  await assertEmailFree(ctx, body.email);
+  const passwordHash = await hashPassword(body.password);
+  const subRoles = body.subRoles.includes('Designer')
+    ? body.subRoles
+    : ['Designer', ...body.subRoles];
+  await ctx.database.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        fullName: [body.firstName, body.lastName].filter(Boolean).join(' '),
+        mobileNumber: body.mobileNumber,
+        country: body.address.country,
+        roles: ['designer'],
+        subRoles,
+      })
+      .returning({ id: users.id, email: users.email });
+    if (!created) throw new Error('insert returned no row');
+    await tx.insert(designers).values({
+      userId: created.id,
+      brandName: body.brandName,
+      website: body.website,
+      applicationStatus: 'approved',
+    });
+    await sendVerifyLink(ctx, tx, created, true);
+  });
+}
+
+/** The designer application: a pending designer without a password, until an admin approves. */
+export async function registerDesigner(
+  ctx: AppContext,
+  body: z.output<typeof registerDesignerRequestSchema>,
+): Promise<void> {
+  await assertEmailFree(ctx, body.email);
+  const names = splitFullName(body.fullName);
+  await ctx.database.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        fullName: body.fullName,
+        firstName: body.firstName || body.contactFirstName || names.firstName,
+        lastName: body.lastName || body.contactLastName || names.lastName,
+        mobileNumber: body.mobileNumber,
+        about: body.about,
+        profile: body.profile || body.brandLogo,
+        country: typeof body.address === 'object' ? body.address.country : '',
+        roles: ['designer'],
+        subRoles: ['Designer'],
+      })
+      .returning({ id: users.id });
+    if (!created) throw new Error('insert returned no row');
+    await tx.insert(designers).values({
+      userId: created.id,
+      brandName: body.brandName,
+      website: body.website,
+      instagram: body.instagram,
+      facebook: body.facebook,
+      identification: body.identification,
+      businessTelephone: body.businessTelephone,
+      taxResaleNumber: body.taxResaleNumber,
+      enquiry: body.enquiry,
+      address: body.address ?? null,
+      // When returnAddressIsSame is set the return address is the address (section 3).
+      returnAddress:
+        body.returnAddressIsSame && typeof body.address === 'object'
+          ? body.address
+          : (body.returnAddress ?? null),
+      returnAddressIsSame: body.returnAddressIsSame,
+      brandLogo: body.brandLogo || body.profile,
+      applicationStatus: 'pending',
+    });
+  });
+  await ctx.mailer.send(applicationReceivedMail(body.email, body.brandName));
+}
+
+export async function currentUser(ctx: AppContext, userId: string): Promise<ApiUser> {
+  const found = await findUserById(ctx.database.db, userId);
+  if (!found) throw new ApiError(404, apiMessages.notFound);
+  return toApiUser(found.user, found.designer);
+}

@@ -1,0 +1,48 @@
+import type { ApiUser } from '@runway-live/domain';
+import type { designers, users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+type DesignerRow = typeof designers.$inferSelect;
+
+/** A user row (and its designer profile) as the API shows it: `_id`, no secrets. */
+export function toApiUser(user: UserRow, designer: DesignerRow | null | undefined): ApiUser {
+  return {
+    _id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: user.roles,
+    subRoles: user.subRoles,
+    mobileNumber: user.mobileNumber,
+    about: user.about,
+    profile: user.profile,
+    country: user.country,
+    status: user.status,
+    isAdmin: user.roles.includes('admin'),
+    emailVerified: user.emailVerifiedAt !== null,
+    emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+    payment: designer?.payment ?? null,
+    designer: designer
+      ? {
+          brandName: designer.brandName,
+          website: designer.website,
+          instagram: designer.instagram,
+          facebook: designer.facebook,
+          identification: designer.identification,
+          businessTelephone: designer.businessTelephone,
+          taxResaleNumber: designer.taxResaleNumber,
+          enquiry: designer.enquiry ?? null,
+          address: designer.address ?? null,
+          returnAddress: designer.returnAddress ?? null,
+          returnAddressIsSame: designer.returnAddressIsSame,
+          commission: designer.commission,
+          subscriptionAmount: designer.subscriptionAmount,
+          brandLogo: designer.brandLogo,
+          applicationStatus: designer.applicationStatus,
+          subscription: designer.subscription ?? null,
+        }
+      : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiMessages } from '@runway-live/domain';
+import { ApiError } from '../errors';
+
+/** Postgres error codes the API answers itself. */
+const UNIQUE_VIOLATION = '23505';
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, string] {
+  if (error instanceof ApiError) return [error.statusCode, error.message];
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // The message names the first failing field, e.g. "email: Please enter valid email".
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    return [400, field ? `${field}: ${first?.message}` : (first?.message ?? 'Invalid input')];
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return [400, apiMessages.malformedJson];
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+      return [413, apiMessages.bodyTooLarge];
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return [415, 'Unsupported content type.'];
+  }
+  const code = (error as { code?: string }).code ?? (error.cause as { code?: string })?.code;
+  if (code === UNIQUE_VIOLATION) return [409, apiMessages.emailTaken];
+  if (code && CONNECTION_CODES.has(code)) return [503, apiMessages.databaseUnavailable];
+  if (error.statusCode === 429) return [429, apiMessages.tooManyRequests];
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return [error.statusCode, error.message];
+  }
+  return [500, 'Technical error occured. Please try again.'];
+}
+
+/** `{ success: false, message }` for every failure; never a stack trace to the client. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const [status, message] = statusAndMessage(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({ success: false, message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, message: apiMessages.notFound }),
+  );
+});

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** png, jpg and jpeg, recognised by their magic bytes, never by the file's name. */
+const ACCEPTED: Record<string, string> = { 'image/png': '.png', 'image/jpeg': '.jpg' };
+
+export const UPLOAD_NAME_PATTERN = /^brands_[a-z0-9]+_\d+\.(png|jpg)$/;
+
+/** The extension for an accepted image, or null. */
+export async function imageExtension(data: Uint8Array): Promise<string | null> {
+  const type = await fileTypeFromBuffer(data);
+  return type ? (ACCEPTED[type.mime] ?? null) : null;
+}
+
+/** Stores the image as 'brands_' + random + timestamp + extension (section 9) and answers the name. */
+export async function storeUpload(uploadDir: string, data: Uint8Array, extension: string) {
+  const name = `brands_${randomBytes(6).toString('hex')}_${Date.now()}${extension}`;
+  await mkdir(uploadDir, { recursive: true });
+  await writeFile(join(uploadDir, basename(name)), data);
+  return name;
+}

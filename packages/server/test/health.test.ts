@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and docs', () => {
+  it('answers /health once migrated and /ready after asking the database', async () => {
+    expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: t.database.driver });
+  });
+
+  it('answers /ready with 503 when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const ready = await other.app.inject({ url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().status).toBe('unavailable');
+    await other.app.close();
+  });
+
+  it('serves the OpenAPI document at /docs/json with the auth calls in it', async () => {
+    const docs = await t.app.inject({ url: '/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toContain('/api/auth/login');
+    expect(paths).toContain('/api/v2/auth/check_email');
+    expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, fromPostgres } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed';
+import {
+  cacheDir,
+  pgliteTemplatePath,
+  postgresTemplateName,
+  TEMPLATE_PUBLIC_URL,
+  templateFingerprint,
+  withDatabase,
+} from './template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: the tarball of the migrated, seeded template. */
+    pgliteTemplate: string;
+    /** PostgreSQL: the template database to clone with CREATE DATABASE … TEMPLATE. */
+    postgresTemplate: string;
+  }
+}
+
+async function buildPgliteTemplate(path: string): Promise<void> {
+  const client = await PGlite.create();
+  const handle = fromPglite(client);
+  await handle.migrate();
+  await seedDemo(handle.db, { publicUrl: TEMPLATE_PUBLIC_URL });
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  mkdirSync(cacheDir, { recursive: true });
+  // Write then rename, so a parallel run never reads half a file.
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, path);
+}
+
+async function ensurePostgresTemplate(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return;
+    const building = `${name}_building_${process.pid}`;
+    await admin.query(`create database "${building}"`);
+    const handle = fromPostgres(withDatabase(adminUrl, building));
+    await handle.migrate();
+    await seedDemo(handle.db, { publicUrl: TEMPLATE_PUBLIC_URL });
+    await handle.close();
+    await admin.query(`alter database "${building}" rename to "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const fingerprint = templateFingerprint();
+  if (process.env.RL_TEST_DRIVER === 'postgres') {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) throw new Error('RL_TEST_DRIVER=postgres needs DATABASE_URL');
+    const name = postgresTemplateName(fingerprint);
+    await ensurePostgresTemplate(adminUrl, name);
+    project.provide('postgresTemplate', name);
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const path = pgliteTemplatePath(fingerprint);
+  if (!existsSync(path)) await buildPgliteTemplate(path);
+  project.provide('pgliteTemplate', path);
+  project.provide('postgresTemplate', '');
+}
