@@ -5,7 +5,6 @@
  */
 export const COMING_SOON_ROUTES = [
   // The auth screens (this issue, next)
-  'auth/login',
   'auth/register',
   'auth/forgot-password',
   'auth/reset-password/:token',

@@ -1,0 +1,57 @@
+import { tokens } from '@runway-live/ui';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { AlertRegion } from '../../app/AlertRegion';
+
+const StyledPage = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${tokens.space[5]};
+`;
+
+const StyledCard = styled.section<{ $narrow: boolean }>`
+  width: 100%;
+  max-width: ${({ $narrow }) => ($narrow ? tokens.size.cardNarrow : tokens.size.card)};
+  display: grid;
+  gap: ${tokens.space[4]};
+  padding: ${tokens.space[6]};
+  background: ${tokens.color.surface};
+  border-radius: ${tokens.radius[3]};
+  box-shadow: ${tokens.shadow[2]};
+`;
+
+const StyledBrand = styled.p`
+  margin: 0;
+  font-family: ${tokens.font.display};
+  font-size: ${tokens.fontSize[5]};
+  letter-spacing: ${tokens.letterSpacing.wide};
+  text-align: center;
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0;
+  font-size: ${tokens.fontSize[6]};
+  text-align: center;
+`;
+
+type AuthFrameProps = {
+  title: string;
+  /** The wizard's card is narrower at 0 and 100 percent (section 4). */
+  narrow?: boolean;
+  children: ReactNode;
+};
+
+/** The frame of every auth screen: the brand, the screen's title, the alert and a card. */
+export function AuthFrame({ title, narrow = true, children }: AuthFrameProps) {
+  return (
+    <StyledPage>
+      <StyledCard $narrow={narrow} aria-labelledby="auth-title">
+        <StyledBrand>RUNWAY LIVE</StyledBrand>
+        <StyledTitle id="auth-title">{title}</StyledTitle>
+        <AlertRegion />
+        {children}
+      </StyledCard>
+    </StyledPage>
+  );
+}

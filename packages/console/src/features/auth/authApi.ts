@@ -1,0 +1,80 @@
+import { apiMessageSchema, sessionResponseSchema, type WebUserPayload } from '@runway-live/domain';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useApi } from '../../api/ApiProvider';
+
+/** The device type the console announces at login (section 1). */
+export const DEVICE_TYPE = 'cms';
+/** The role the forgot-password call sends (section 7). */
+export const FORGOT_PASSWORD_ROLE = 'admin';
+
+const successSchema = z.object({ success: z.boolean() });
+
+/** The auth calls of section 7, one mutation each; pages hold no fetch code. */
+export function useCheckEmail() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (email: string) =>
+      successSchema.parse(await api.post('/api/v2/auth/check_email', { email })).success,
+  });
+}
+
+export function useLogin() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (credentials: { email: string; password: string }) =>
+      sessionResponseSchema.parse(
+        await api.post('/api/auth/login', { ...credentials, device_type: DEVICE_TYPE }),
+      ),
+  });
+}
+
+export function useForgotPassword() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (email: string) =>
+      apiMessageSchema.parse(
+        await api.post('/api/auth/forgot-password', { email, role: FORGOT_PASSWORD_ROLE }),
+      ),
+  });
+}
+
+export function useRegisterWebUser() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (payload: WebUserPayload) =>
+      apiMessageSchema.parse(await api.post('api/v2/auth/web-user', payload)),
+  });
+}
+
+export function useVerifyEmail() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (hashedEmailCode: string) =>
+      sessionResponseSchema.parse(await api.post('/api/auth/verify_email', { hashedEmailCode })),
+  });
+}
+
+export function useVerifyResetToken() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      apiMessageSchema.parse(await api.post('/api/auth/verify-token', { token })),
+  });
+}
+
+export function useResetPassword() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (body: { password: string; token: string }) =>
+      sessionResponseSchema.parse(await api.post('/api/auth/reset-password', body)),
+  });
+}
+
+export function useChangePassword() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (body: { oldpassword: string; newpassword: string }) =>
+      apiMessageSchema.parse(await api.post('/api/user/change_password', body)),
+  });
+}
