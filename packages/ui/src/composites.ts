@@ -1,3 +1,5 @@
 // The composites (shell, address popup, cropper, uploader sheet, data table): their
 // public exports, re-exported by index.ts.
-export {};
+export * from './SideMenu';
+export * from './Header';
+export * from './AppShell';

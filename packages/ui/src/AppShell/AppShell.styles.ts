@@ -1,0 +1,58 @@
+import { styled } from 'styled-components';
+import { HEADER_OFFSET } from '../Header/Header.styles';
+import { tokens } from '../theme/tokens';
+
+/** The side menu's width; the tokens have no layout scale for it. */
+export const SIDE_MENU_WIDTH = '16rem';
+
+/** Where the side menu turns into a drawer (the header's links also hide below it). */
+export const NARROW_SCREEN = '(max-width: 48em)';
+
+export const StyledShell = styled.div`
+  min-height: 100vh;
+  background: ${tokens.color.canvas};
+  color: ${tokens.color.text};
+`;
+
+export const StyledBody = styled.div`
+  display: flex;
+  align-items: flex-start;
+`;
+
+export const StyledAside = styled.aside`
+  position: sticky;
+  top: ${HEADER_OFFSET};
+  flex: none;
+  width: ${SIDE_MENU_WIDTH};
+  height: calc(100vh - ${HEADER_OFFSET});
+  border-right: ${tokens.borderWidth[1]} solid ${tokens.color.border};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const StyledMain = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${tokens.space[5]};
+`;
+
+export const StyledDrawer = styled.dialog`
+  position: fixed;
+  inset: 0 auto 0 0;
+  width: min(${SIDE_MENU_WIDTH}, 85vw);
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: none;
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  box-shadow: ${tokens.shadow[3]};
+
+  &::backdrop {
+    background: ${tokens.color.overlay};
+  }
+`;

@@ -1,0 +1,1 @@
+export { AppShell, SIDE_MENU_MINIMISED_CLASS, type AppShellProps } from './AppShell';

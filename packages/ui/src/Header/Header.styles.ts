@@ -1,0 +1,195 @@
+import { styled } from 'styled-components';
+import { focusRing } from '../theme/focusRing';
+import { tokens } from '../theme/tokens';
+
+/** The header's height, which is also the side menu's offset from the top (spec 2.11 and 9). */
+export const HEADER_OFFSET = '55px';
+
+export const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${tokens.z.header};
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[3]};
+  height: ${HEADER_OFFSET};
+  padding: 0 ${tokens.space[4]};
+  background: ${tokens.color.surface};
+  border-bottom: ${tokens.borderWidth[1]} solid ${tokens.color.border};
+`;
+
+export const StyledBrand = styled.span`
+  font-family: ${tokens.font.display};
+  font-size: ${tokens.fontSize[4]};
+  font-weight: ${tokens.fontWeight.bold};
+  white-space: nowrap;
+`;
+
+export const StyledLinks = styled.nav`
+  display: flex;
+  gap: ${tokens.space[1]};
+  margin-right: auto;
+
+  ul {
+    display: flex;
+    gap: ${tokens.space[1]};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  @media (max-width: 48em) {
+    display: none;
+  }
+`;
+
+export const StyledSpacer = styled.span`
+  margin-right: auto;
+
+  @media (min-width: 48.0625em) {
+    display: none;
+  }
+`;
+
+export const StyledHeaderLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${tokens.size.controlSm};
+  padding: 0 ${tokens.space[3]};
+  border-radius: ${tokens.radius[1]};
+  color: ${tokens.color.text};
+  font-size: ${tokens.fontSize[2]};
+  text-decoration: none;
+  ${focusRing}
+
+  &:hover {
+    background: ${tokens.color.surfaceHover};
+  }
+
+  &[aria-current='page'] {
+    color: ${tokens.color.accent};
+    font-weight: ${tokens.fontWeight.semibold};
+  }
+`;
+
+export const StyledUserMenu = styled.div`
+  position: relative;
+`;
+
+export const StyledUserButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  min-height: ${tokens.size.controlMd};
+  padding: 0 ${tokens.space[3]};
+  border: 0;
+  border-radius: ${tokens.radius[1]};
+  background: transparent;
+  color: ${tokens.color.text};
+  font: inherit;
+  font-size: ${tokens.fontSize[2]};
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    background: ${tokens.color.surfaceHover};
+  }
+
+  svg {
+    width: ${tokens.size.iconSm};
+    height: ${tokens.size.iconSm};
+  }
+`;
+
+export const StyledUserList = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${tokens.space[1]});
+  z-index: ${tokens.z.menu};
+  min-width: 12rem;
+  margin: 0;
+  padding: ${tokens.space[1]};
+  list-style: none;
+  background: ${tokens.color.surface};
+  border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
+  border-radius: ${tokens.radius[2]};
+  box-shadow: ${tokens.shadow[2]};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const StyledUserItem = styled.a`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: ${tokens.size.controlSm};
+  padding: 0 ${tokens.space[3]};
+  border: 0;
+  border-radius: ${tokens.radius[1]};
+  background: transparent;
+  color: ${tokens.color.text};
+  font: inherit;
+  font-size: ${tokens.fontSize[2]};
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    background: ${tokens.color.surfaceHover};
+  }
+`;
+
+export const StyledPaymentBanner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${tokens.space[2]};
+  padding: ${tokens.space[2]} ${tokens.space[4]};
+  background: ${tokens.color.danger};
+  color: ${tokens.color.onDanger};
+  font-size: ${tokens.fontSize[2]};
+
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    font-weight: ${tokens.fontWeight.bold};
+    text-decoration: underline;
+    cursor: pointer;
+    ${focusRing}
+  }
+`;
+
+export const StyledUnsavedBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${tokens.space[3]};
+  padding: ${tokens.space[2]} ${tokens.space[4]};
+  background: ${tokens.color.warningSubtle};
+  color: ${tokens.color.text};
+  font-size: ${tokens.fontSize[2]};
+
+  p {
+    margin: 0 auto 0 0;
+  }
+`;
+
+export const StyledCopied = styled.span`
+  position: absolute;
+  right: ${tokens.space[4]};
+  top: calc(${HEADER_OFFSET} + ${tokens.space[2]});
+  z-index: ${tokens.z.toast};
+  padding: ${tokens.space[2]} ${tokens.space[3]};
+  border-radius: ${tokens.radius[1]};
+  background: ${tokens.color.text};
+  color: ${tokens.color.surface};
+  font-size: ${tokens.fontSize[2]};
+  box-shadow: ${tokens.shadow[2]};
+`;

@@ -1,0 +1,251 @@
+import { effectiveRole, isAdminOrStaff, messages } from '@runway-live/domain';
+import { ChevronDown, Copy, Menu } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { isActivePath, type LinkComponent } from '../SideMenu/SideMenu';
+import {
+  StyledBrand,
+  StyledCopied,
+  StyledHeader,
+  StyledHeaderLink,
+  StyledLinks,
+  StyledPaymentBanner,
+  StyledSpacer,
+  StyledUnsavedBar,
+  StyledUserButton,
+  StyledUserItem,
+  StyledUserList,
+  StyledUserMenu,
+} from './Header.styles';
+
+/** What the shell needs of the signed-in user; the first role is the effective one. */
+export type ShellUser = { id: string; fullName: string; roles: readonly string[] };
+
+export type HeaderProps = {
+  user: ShellUser;
+  /** The current path, to mark the header link of the current page. */
+  activePath?: string;
+  linkComponent?: LinkComponent;
+  /** The red banner of designers without a payment account (the console decides who sees it). */
+  showPaymentBanner?: boolean;
+  /** Starts the payment account setup: the banner's link and the designer's Connect item. */
+  onConnectPayments?: () => void;
+  onLogout: () => void;
+  /** The unsaved-changes bar: hidden unless given. */
+  unsavedChanges?: { onDiscard: () => void; onUpdate: () => void };
+  /** The notifications bell, or anything else the console puts before the user menu. */
+  notifications?: ReactNode;
+  /** The menu button: the side menu's id and whether it is shown. */
+  menuId?: string;
+  menuExpanded?: boolean;
+  onToggleMenu?: () => void;
+  /** Copies text to the clipboard; injectable for tests and for browsers without the API. */
+  copyText?: (text: string) => Promise<void>;
+};
+
+const HEADER_LINKS = [
+  { label: 'Dashboard', path: '/dashboard' },
+  { label: 'Events', path: '/event/view-events' },
+  { label: 'Settings', path: '/profile/change-password' },
+] as const;
+
+const COPIED_FOR_MS = 2500;
+
+const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
+
+function useDismissOnOutsideClick(open: boolean, close: () => void) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, close]);
+  return containerRef;
+}
+
+type UserMenuProps = Pick<HeaderProps, 'user' | 'linkComponent' | 'onConnectPayments' | 'onLogout'>;
+
+/** The user's disclosure menu: Profile, Connect (designers), Settings, Logout (spec 2.10). */
+function UserMenu({ user, linkComponent, onConnectPayments, onLogout }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useDismissOnOutsideClick(open, () => setOpen(false));
+  const isDesigner = !isAdminOrStaff(effectiveRole(user));
+  const Link = linkComponent ?? 'a';
+  const close = () => setOpen(false);
+
+  return (
+    <StyledUserMenu
+      ref={containerRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <StyledUserButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {user.fullName}
+        <ChevronDown aria-hidden />
+      </StyledUserButton>
+      <StyledUserList id={listId} hidden={!open}>
+        <li>
+          <StyledUserItem
+            as={Link}
+            href={isDesigner ? '/profile/my-profile' : '/admin/my-profile'}
+            onClick={close}
+          >
+            Profile
+          </StyledUserItem>
+        </li>
+        {isDesigner ? (
+          <li>
+            <StyledUserItem
+              as="button"
+              type="button"
+              onClick={() => {
+                close();
+                onConnectPayments?.();
+              }}
+            >
+              Connect
+            </StyledUserItem>
+          </li>
+        ) : null}
+        <li>
+          <StyledUserItem as={Link} href="/profile/change-password" onClick={close}>
+            Settings
+          </StyledUserItem>
+        </li>
+        <li>
+          <StyledUserItem
+            as="button"
+            type="button"
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            Logout
+          </StyledUserItem>
+        </li>
+      </StyledUserList>
+    </StyledUserMenu>
+  );
+}
+
+/**
+ * The console's header (spec 2.10): its links, the notifications slot, the designer's
+ * copy-id icon and the user menu, then the payment banner and the unsaved-changes bar.
+ */
+export function Header({
+  user,
+  activePath,
+  linkComponent,
+  showPaymentBanner = false,
+  onConnectPayments,
+  onLogout,
+  unsavedChanges,
+  notifications,
+  menuId,
+  menuExpanded,
+  onToggleMenu,
+  copyText = clipboardCopy,
+}: HeaderProps) {
+  const [copied, setCopied] = useState('');
+  const isDesigner = !isAdminOrStaff(effectiveRole(user));
+  const Link = linkComponent ?? 'a';
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(''), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copyDesignerId = async () => {
+    try {
+      await copyText(user.id);
+      setCopied('Designer ID copied');
+    } catch {
+      setCopied('Could not copy the Designer ID');
+    }
+  };
+
+  return (
+    <>
+      <StyledHeader>
+        {onToggleMenu ? (
+          <IconButton
+            label="Menu"
+            icon={<Menu aria-hidden />}
+            aria-expanded={menuExpanded}
+            aria-controls={menuId}
+            onClick={onToggleMenu}
+          />
+        ) : null}
+        <StyledBrand>Runway Live</StyledBrand>
+        <StyledLinks aria-label="Header">
+          <ul>
+            {HEADER_LINKS.map(({ label, path }) => (
+              <li key={path}>
+                <StyledHeaderLink
+                  as={Link}
+                  href={path}
+                  aria-current={isActivePath(path, activePath) ? 'page' : undefined}
+                >
+                  {label}
+                </StyledHeaderLink>
+              </li>
+            ))}
+          </ul>
+        </StyledLinks>
+        <StyledSpacer />
+        {notifications}
+        {isDesigner ? (
+          <IconButton
+            label={messages.copyDesignerId}
+            icon={<Copy aria-hidden />}
+            onClick={copyDesignerId}
+          />
+        ) : null}
+        <UserMenu
+          user={user}
+          linkComponent={linkComponent}
+          onConnectPayments={onConnectPayments}
+          onLogout={onLogout}
+        />
+        <span role="status">{copied ? <StyledCopied>{copied}</StyledCopied> : null}</span>
+      </StyledHeader>
+      {showPaymentBanner ? (
+        <StyledPaymentBanner role="region" aria-label="Payment account">
+          Your payment account must be set up to create events and receive payments.
+          <button type="button" onClick={onConnectPayments}>
+            Set up your payment account
+          </button>
+        </StyledPaymentBanner>
+      ) : null}
+      {unsavedChanges ? (
+        <StyledUnsavedBar role="region" aria-label="Unsaved changes">
+          <p>You have unsaved changes.</p>
+          <Button variant="secondary" size="sm" onClick={unsavedChanges.onDiscard}>
+            Discard
+          </Button>
+          <Button size="sm" onClick={unsavedChanges.onUpdate}>
+            Update
+          </Button>
+        </StyledUnsavedBar>
+      ) : null}
+    </>
+  );
+}

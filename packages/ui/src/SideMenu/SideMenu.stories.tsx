@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SideMenu } from './SideMenu';
+import { StoryRouterLink } from './storyLink';
+import { adminMenu, designerMenu } from './menus';
+
+const meta = {
+  title: 'Shell/SideMenu',
+  component: SideMenu,
+  args: {
+    entries: adminMenu,
+    activePath: '/dashboard',
+    onNavigate: fn(),
+    linkComponent: StoryRouterLink,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '16rem', height: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens every closed section, so that every link is visible. */
+async function expandAll(nav: HTMLElement) {
+  for (const toggle of within(nav).getAllByRole('button', { expanded: false })) {
+    await userEvent.click(toggle);
+  }
+}
+
+function linksOf(nav: HTMLElement): [string, string | null][] {
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent ?? '', link.getAttribute('href')]);
+}
+
+export const AdminAndStaff: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((toggle) => toggle.textContent),
+    ).toEqual(['Marketplace', 'Web Plugin', 'Reports', 'Help']);
+    await expandAll(nav);
+    await expect(linksOf(nav)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Designers', '/designer/view-designers'],
+      ['Events', '/event/view-events'],
+      ['Products', '/view-products'],
+      ['Looks', '/look/view-looks'],
+      ['Fashion Weeks', '/container/view-containers'],
+      ['Notifications', '/notifications'],
+      ['Orders', '/orders'],
+      ['Coupons', '/coupon/view-coupons'],
+      ['Web Events', '/web-event/view-events'],
+      ["Web Event's Groups", '/web-event-groups'],
+      ['Web Products', '/web-product/view-products'],
+      ['Order Reports', '/report/orders'],
+      ['Events', '/report/events'],
+      ['Web Events', '/report/web-events'],
+      ['users', '/user/view-users'],
+      ['staff', '/admin/view-members'],
+      ['Categories', '/categories'],
+      ['Colors', '/colors'],
+    ]);
+  },
+};
+
+export const Designer: Story = {
+  args: { entries: designerMenu },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expandAll(nav);
+    await expect(linksOf(nav)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Events', '/event/view-events'],
+      ['Products', '/view-products'],
+      ['Looks', '/look/view-looks'],
+      ['Fashion Weeks', '/container/view-containers'],
+      ['Notifications', '/notifications'],
+      ['Orders', '/orders'],
+      ['Web Events', '/web-event/view-events'],
+      ["Web Event's Groups", '/web-event-groups'],
+      ['Web Products', '/web-product/view-products'],
+      ['Categories', '/categories'],
+      ['Colors', '/colors'],
+    ]);
+  },
+};
+
+export const ActiveItem: Story = {
+  args: { activePath: '/coupon/view-coupons' },
+  play: async ({ canvas }) => {
+    // The section holding the current page starts open and marks it; the others stay closed.
+    await expect(canvas.getByRole('button', { name: 'Marketplace' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reports' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getByRole('link', { name: 'Coupons' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.tab();
+    const marketplace = canvas.getByRole('button', { name: 'Marketplace' });
+    await expect(marketplace).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(marketplace).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Designers' })).toHaveFocus();
+    // Closing the section takes its links out of the tab order again.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(' ');
+    await expect(marketplace).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Web Plugin' })).toHaveFocus();
+    // Following a link reports the path (the mobile drawer closes on it).
+    await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard');
+  },
+};
