@@ -12,6 +12,7 @@ const steps = [
   ['typecheck', 'pnpm', ['typecheck']],
   ['unit, server and story tests', 'pnpm', ['exec', 'vitest', 'run']],
   ['published packages (publint, attw)', 'pnpm', ['test:packages']],
+  ['ui package smoke test (pack, SSR, browser build)', 'node', ['packages/ui/scripts/smoke.mjs']],
 ];
 
 function ensureChromium() {
