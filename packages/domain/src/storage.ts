@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decryptBody, encryptBody } from './envelope';
 import type { Catalogue } from './reference/catalogue';
 import {

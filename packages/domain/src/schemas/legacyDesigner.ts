@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { maxCharacters, messages } from '../messages';
 import { mobileDigitCount } from '../reference/phone';
 import { requiredEmail, requiredSiteUrl, requiredText } from './validators';

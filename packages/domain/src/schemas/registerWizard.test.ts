@@ -9,9 +9,9 @@ import {
   registerWizardProgress,
   registerWizardSchema,
 } from './registerWizard';
-import type { z } from 'zod';
+import type { ZodType } from 'zod';
 
-function messagesOf(schema: z.ZodType, values: unknown) {
+function messagesOf(schema: ZodType, values: unknown) {
   const result = schema.safeParse(values);
   return result.success ? {} : firstMessages(result.error);
 }
