@@ -3,3 +3,4 @@
 export * from './SideMenu';
 export * from './Header';
 export * from './AppShell';
+export * from './AddressPopup';

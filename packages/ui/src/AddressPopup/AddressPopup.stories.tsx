@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { AddressPopup, type AddressPopupProps } from './AddressPopup';
+import type { AddressLookup } from './addressCandidates';
+
+const broadway = {
+  AddressLine: '1600 BROADWAY',
+  PoliticalDivision2: 'NEW YORK',
+  PoliticalDivision1: 'NY',
+  PostcodePrimaryLow: '10019',
+  CountryCode: 'US',
+};
+const broadwayNorth = {
+  ...broadway,
+  AddressLine: ['1600 BROADWAY', 'FL 2'],
+  PostcodePrimaryLow: '10020',
+};
+const broadwayBrooklyn = {
+  ...broadway,
+  PoliticalDivision2: 'BROOKLYN',
+  PostcodePrimaryLow: '11207',
+};
+
+const valid: AddressLookup = {
+  indicator: 'ValidAddressIndicator',
+  candidates: [{ AddressKeyFormat: broadway }],
+};
+const ambiguous: AddressLookup = {
+  indicator: 'AmbiguousAddressIndicator',
+  candidates: [broadway, broadwayNorth, broadwayBrooklyn].map((AddressKeyFormat) => ({
+    AddressKeyFormat,
+  })),
+};
+
+/** Opens the popup from a button, as the designer form does, so focus return can be checked. */
+function PopupDemo({ onClose, ...props }: AddressPopupProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Verify address
+      </Button>
+      <AddressPopup
+        {...props}
+        open={open}
+        onClose={(result) => {
+          setOpen(false);
+          onClose(result);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Composites/AddressPopup',
+  component: AddressPopup,
+  args: {
+    open: false,
+    carrier: 'UPS',
+    enteredAddress: '1600 Broadway, New York, NY 10019',
+    lookup: ambiguous,
+    onClose: fn(),
+  },
+  render: (args) => <PopupDemo {...args} />,
+} satisfies Meta<typeof AddressPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openPopup(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify address' }));
+  return canvas.getByRole('dialog', { name: 'Addresses we found on UPS' });
+}
+
+export const ValidAddress: Story = {
+  args: { lookup: valid },
+  play: async ({ canvas, args }) => {
+    const popup = await openPopup(canvas);
+    await expect(popup).toHaveTextContent('1600 Broadway, New York, NY 10019');
+    // 350 × 525 px (spec 2.12).
+    const { width, height } = popup.getBoundingClientRect();
+    await expect([width, height]).toEqual([350, 525]);
+    await userEvent.click(
+      within(popup).getByRole('checkbox', { name: '1600 BROADWAY, NEW YORK, NY, 10019, US' }),
+    );
+    await userEvent.click(within(popup).getByRole('button', { name: 'Select' }));
+    await expect(args.onClose).toHaveBeenCalledWith({ kind: 'selected', address: broadway });
+  },
+};
+
+export const AmbiguousAddress: Story = {
+  play: async ({ canvas, args }) => {
+    const popup = await openPopup(canvas);
+    const boxes = within(popup).getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(3);
+    await expect(boxes[1]).toHaveAccessibleName('1600 BROADWAY FL 2, NEW YORK, NY, 10020, US');
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(boxes[2]!);
+    // Ticking one unticks the other.
+    await expect(boxes[0]).not.toBeChecked();
+    await expect(boxes[2]).toBeChecked();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Select' }));
+    await expect(args.onClose).toHaveBeenCalledWith({
+      kind: 'selected',
+      address: broadwayBrooklyn,
+    });
+  },
+};
+
+export const SelectWithoutChoice: Story = {
+  play: async ({ canvas, args }) => {
+    const popup = await openPopup(canvas);
+    const boxes = within(popup).getAllByRole('checkbox');
+    // Unticking the only ticked box leaves nothing chosen.
+    await userEvent.click(boxes[1]!);
+    await userEvent.click(boxes[1]!);
+    await userEvent.click(within(popup).getByRole('button', { name: 'Select' }));
+    await expect(within(popup).getByRole('alert')).toHaveTextContent(
+      'Please select an address from the list.',
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(popup).toBeVisible();
+  },
+};
+
+export const NoCandidates: Story = {
+  args: { lookup: { indicator: 'NoCandidatesIndicator', candidates: [] } },
+  play: async ({ canvas, args }) => {
+    const popup = await openPopup(canvas);
+    await expect(within(popup).queryByRole('checkbox')).toBeNull();
+    await expect(popup).toHaveTextContent(
+      "Couldn't find any similar address at UPS. Please try again with another address.",
+    );
+    await expect(within(popup).queryByRole('button', { name: 'Select' })).toBeNull();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Okay' }));
+    await expect(args.onClose).toHaveBeenCalledWith({ kind: 'closed' });
+  },
+};
+
+export const UnknownIndicator: Story = {
+  args: { lookup: { indicator: 'SomethingElse', candidates: valid.candidates } },
+  play: async ({ canvas }) => {
+    const popup = await openPopup(canvas);
+    await expect(within(popup).queryByRole('checkbox')).toBeNull();
+    await expect(popup).toHaveTextContent('Technical error: Not a valid address field case.');
+  },
+};
+
+export const CancelAndEscape: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Verify address' });
+    let popup = await openPopup(canvas);
+    await userEvent.click(within(popup).getAllByRole('checkbox')[0]!);
+    await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenLastCalledWith({ kind: 'closed' });
+
+    // Reopened, it starts with nothing ticked; focus stays inside until Escape.
+    popup = await openPopup(canvas);
+    await expect(within(popup).getAllByRole('checkbox')[0]).not.toBeChecked();
+    await expect(popup).toContainElement(document.activeElement as HTMLElement);
+    trigger.focus();
+    await expect(popup).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(2));
+    await expect(args.onClose).toHaveBeenLastCalledWith({ kind: 'closed' });
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
