@@ -1,0 +1,1 @@
+export { ProgressBar, clampPercent, type ProgressBarProps } from './ProgressBar';

@@ -1,0 +1,6 @@
+export {
+  StatusBadge,
+  statusTone,
+  DEFAULT_STATUS_TONES,
+  type StatusBadgeProps,
+} from './StatusBadge';

@@ -1,0 +1,1 @@
+export { WizardCard, type WizardCardProps } from './WizardCard';
