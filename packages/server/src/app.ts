@@ -19,7 +19,13 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { designers } from './db/schema';
 import { ApiError } from './errors';
+import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
+import { registerConsole } from './modules/console';
+import { paymentRoutes } from './modules/payments/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { userRoutes } from './modules/users/routes';
 import { healthRoutes } from './modules/health';
 import { apiKeyPlugin } from './plugins/apiKey';
 import { authPlugin } from './plugins/auth';
@@ -121,5 +127,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
+  await app.register(referenceRoutes, { ctx });
+  await app.register(uploadRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
+  await app.register(addressRoutes, { ctx });
+
+  const consolePage = await registerConsole(app, config.consoleDir);
+  app.setNotFoundHandler(async (request, reply) => {
+    const page = consolePage?.(request, reply);
+    if (page) return page;
+    return reply.status(404).send({ success: false, message: apiMessages.notFound });
+  });
   return app;
 }

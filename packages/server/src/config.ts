@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -39,6 +40,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   UPLOAD_DIR: optionalText,
+  CONSOLE_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   UPS_CLIENT_ID: optionalText,
@@ -69,6 +71,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadDir: string;
+  /** The built console (served with an SPA fallback when the folder exists). */
+  consoleDir: string;
   outboxDir: string;
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   ups: { clientId: string; clientSecret: string; baseUrl: string } | undefined;
@@ -124,6 +128,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? 'Runway Live <no-reply@runway.test>',
     uploadDir: resolve(e.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
     outboxDir: resolve(dataDir, 'outbox'),
+    // packages/server/{src,dist} → packages/console/dist
+    consoleDir: resolve(
+      e.CONSOLE_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../console/dist'),
+    ),
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,

@@ -53,3 +53,25 @@ export const uploadResponseSchema = z.object({
 
 /** GET /api/miscellaneous[?db=1] */
 export const miscellaneousQuerySchema = z.object({ db: z.enum(['0', '1']).optional() });
+
+/** The catalogue as GET /api/miscellaneous answers it; `sizes` maps chart key → sizes. */
+export const miscellaneousResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    categories: z.array(
+      z.object({
+        categoryId: z.number(),
+        gender: z.string(),
+        type: z.string(),
+        category: z.string(),
+        subCategory: z.string(),
+        size: z.string(),
+      }),
+    ),
+    colors: z.array(z.object({ name: z.string(), hex: z.string().nullish() })),
+    sizeCharts: z.array(
+      z.object({ key: z.string(), name: z.string(), sizes: z.array(z.string()) }),
+    ),
+    sizes: z.record(z.string(), z.array(z.string())),
+  }),
+});

@@ -44,14 +44,14 @@ function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, s
   return [500, 'Technical error occured. Please try again.'];
 }
 
-/** `{ success: false, message }` for every failure; never a stack trace to the client. */
+/**
+ * `{ success: false, message }` for every failure; never a stack trace to the client.
+ * (Unknown paths are answered in app.ts, after the console's page fallback.)
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const [status, message] = statusAndMessage(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send({ success: false, message });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ success: false, message: apiMessages.notFound }),
-  );
 });

@@ -128,8 +128,10 @@ export async function createTestApp(
 /** The link of the last mail to `to` whose path starts with `path`, e.g. '/auth/reset-password/'. */
 export function lastLink(testApp: TestApp, to: string, path: string): string {
   const mails = testApp.outbox().filter((mail) => mail.text.includes(`To: ${to}`));
-  // Quoted-printable may wrap long lines with '=\n'.
-  const text = (mails.at(-1)?.text ?? '').replace(/=\r?\n/g, '');
+  // The body is quoted-printable: undo soft line breaks and =XX escapes.
+  const text = (mails.at(-1)?.text ?? '')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const match = new RegExp(`https?://[^\\s]*${path}[^\\s]*`).exec(text);
   if (!match) throw new Error(`no ${path} link mailed to ${to}`);
   return match[0];

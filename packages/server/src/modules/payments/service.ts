@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { apiMessages } from '@runway-live/domain';
+import type { AppContext } from '../../context';
+import { designers, users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { UserRow } from '../users/repository';
+
+export type PaymentLink = { connectUri: string } | { uri: string };
+
+/**
+ * The designer's payment account link: while it is not set up, an onboarding link
+ * (connectUri, opened in a new tab); once it is, a dashboard login link (uri). The account
+ * is created on the first call. Only the designer itself or an admin may ask.
+ */
+export async function paymentLink(
+  ctx: AppContext,
+  caller: UserRow,
+  designerId: string,
+): Promise<PaymentLink> {
+  if (designerId !== caller.id && !caller.roles.includes('admin')) {
+    throw new ApiError(403, apiMessages.forbidden);
+  }
+  const db = ctx.database.db;
+  const [row] = await db
+    .select({ email: users.email, roles: users.roles, payment: designers.payment })
+    .from(users)
+    .innerJoin(designers, eq(designers.userId, users.id))
+    .where(eq(users.id, designerId));
+  if (!row || !row.roles.includes('designer')) throw new ApiError(404, apiMessages.notFound);
+
+  const provider = ctx.payments;
+  let accountId = row.payment?.provider === provider.name ? row.payment.accountId : undefined;
+  if (!accountId) {
+    accountId = await provider.createAccount({ id: designerId, email: row.email });
+    await db
+      .update(designers)
+      .set({ payment: { provider: provider.name, accountId, loginLink: null } })
+      .where(eq(designers.userId, designerId));
+  }
+  if (!(await provider.isOnboarded(accountId))) {
+    return { connectUri: await provider.onboardingLink(accountId) };
+  }
+  const uri = await provider.loginLink(accountId);
+  if (!row.payment?.loginLink) await recordOnboarded(ctx, accountId, uri);
+  return { uri };
+}
+
+/** Marks the account of `accountId` as set up: the console's banner goes away. */
+export async function recordOnboarded(
+  ctx: AppContext,
+  accountId: string,
+  loginLink: string,
+): Promise<boolean> {
+  const updated = await ctx.database.db
+    .update(designers)
+    .set({
+      payment: sql`jsonb_set(${designers.payment}, '{loginLink}', to_jsonb(${loginLink}::text))`,
+    })
+    .where(sql`${designers.payment}->>'accountId' = ${accountId}`)
+    .returning({ userId: designers.userId });
+  return updated.length > 0;
+}

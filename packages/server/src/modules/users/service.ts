@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import {
+  apiMessages,
+  isAdminOrStaff,
+  type ApiUser,
+  type runwayUserRequestSchema,
+  type updateUserRequestSchema,
+} from '@runway-live/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { designers, users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { sendPasswordLink } from '../auth/links';
+import { toApiUser } from './presenter';
+import { findUserByEmail, findUserById, splitFullName, type UserRow } from './repository';
+
+type RunwayUser = z.output<typeof runwayUserRequestSchema>;
+type UserUpdate = z.output<typeof updateUserRequestSchema>;
+
+/** Fields only an admin may set: a designer cannot raise its own commission or role. */
+const ADMIN_ONLY_FIELDS = [
+  'roles',
+  'commission',
+  'subscriptionAmount',
+  'status',
+  'applicationStatus',
+] as const;
+
+const USER_FIELDS = [
+  'fullName',
+  'firstName',
+  'lastName',
+  'mobileNumber',
+  'about',
+  'profile',
+  'country',
+  'subRoles',
+  'roles',
+  'status',
+] as const;
+
+const DESIGNER_FIELDS = [
+  'brandName',
+  'website',
+  'instagram',
+  'facebook',
+  'identification',
+  'businessTelephone',
+  'taxResaleNumber',
+  'address',
+  'returnAddress',
+  'returnAddressIsSame',
+  'brandLogo',
+  'commission',
+  'subscriptionAmount',
+  'applicationStatus',
+] as const;
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
+  return out;
+}
+
+/** An admin creates a staff member or a designer; the account chooses its password by mail. */
+export async function createRunwayUser(ctx: AppContext, body: RunwayUser): Promise<ApiUser> {
+  if (await findUserByEmail(ctx.database.db, body.email)) {
+    throw new ApiError(409, apiMessages.emailTaken);
+  }
+  const names = splitFullName(body.fullName);
+  const isDesigner = body.roles.includes('designer');
+  const id = await ctx.database.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        fullName: body.fullName,
+        firstName: body.firstName || body.contactFirstName || names.firstName,
+        lastName: body.lastName || body.contactLastName || names.lastName,
+        mobileNumber: body.mobileNumber,
+        about: body.about,
+        profile: body.profile || body.brandLogo,
+        roles: body.roles,
+        subRoles: isDesigner ? ['Designer'] : [],
+      })
+      .returning({ id: users.id, email: users.email });
+    if (!created) throw new Error('insert returned no row');
+    if (isDesigner) {
+      await tx.insert(designers).values({
+        userId: created.id,
+        brandName: body.brandName,
+        website: body.website,
+        instagram: body.instagram,
+        facebook: body.facebook,
+        identification: body.identification,
+        businessTelephone: body.businessTelephone,
+        taxResaleNumber: body.taxResaleNumber,
+        enquiry: body.enquiry,
+        address: body.address ?? null,
+        returnAddress:
+          body.returnAddressIsSame && typeof body.address === 'object'
+            ? body.address
+            : (body.returnAddress ?? null),
+        returnAddressIsSame: body.returnAddressIsSame,
+        commission: body.commission,
+        subscriptionAmount: body.subscriptionAmount,
+        brandLogo: body.brandLogo,
+      });
+    }
+    await sendPasswordLink(ctx, tx, created, true);
+    return created.id;
+  });
+  const found = await findUserById(ctx.database.db, id);
+  if (!found) throw new ApiError(404, apiMessages.notFound);
+  return toApiUser(found.user, found.designer);
+}
+
+/**
+ * Updates the caller's own account, or (admin) anyone's. Approving a pending designer
+ * without a password mails it a set-password link (API.md, who gets which role).
+ */
+export async function updateUser(
+  ctx: AppContext,
+  caller: UserRow,
+  body: UserUpdate,
+): Promise<ApiUser> {
+  const targetId = body.user_id ?? body._id ?? caller.id;
+  const callerIsAdmin = caller.roles.includes('admin');
+  if (targetId !== caller.id && !callerIsAdmin) throw new ApiError(403, apiMessages.forbidden);
+  if (!callerIsAdmin && ADMIN_ONLY_FIELDS.some((field) => body[field] !== undefined)) {
+    throw new ApiError(403, apiMessages.cannotChangeOwnRoles);
+  }
+  const found = await findUserById(ctx.database.db, targetId);
+  if (!found) throw new ApiError(404, apiMessages.notFound);
+
+  const userChanges = pick(body, USER_FIELDS);
+  const designerChanges = pick(body, DESIGNER_FIELDS);
+  if (body.returnAddressIsSame && typeof body.address === 'object') {
+    designerChanges.returnAddress = body.address;
+  }
+  const approving =
+    body.applicationStatus === 'approved' && found.designer?.applicationStatus === 'pending';
+
+  await ctx.database.db.transaction(async (tx) => {
+    if (Object.keys(userChanges).length > 0) {
+      await tx.update(users).set(userChanges).where(eq(users.id, targetId));
+    }
+    const designerRole = (userChanges.roles ?? found.user.roles).includes('designer');
+    if (Object.keys(designerChanges).length > 0 && designerRole) {
+      await tx
+        .insert(designers)
+        .values({ userId: targetId, ...designerChanges })
+        .onConflictDoUpdate({ target: designers.userId, set: designerChanges });
+    }
+    if (approving && !found.user.passwordHash) {
+      await sendPasswordLink(ctx, tx, found.user, true);
+    }
+  });
+  const updated = await findUserById(ctx.database.db, targetId);
+  if (!updated) throw new ApiError(404, apiMessages.notFound);
+  return toApiUser(updated.user, updated.designer);
+}
+
+/** Admin and staff read anyone; everyone else only themselves. */
+export async function getUserById(
+  ctx: AppContext,
+  caller: UserRow,
+  userId: string,
+): Promise<ApiUser> {
+  if (userId !== caller.id && !isAdminOrStaff(caller.roles[0])) {
+    throw new ApiError(403, apiMessages.forbidden);
+  }
+  const found = await findUserById(ctx.database.db, userId);
+  if (!found) throw new ApiError(404, apiMessages.notFound);
+  return toApiUser(found.user, found.designer);
+}
