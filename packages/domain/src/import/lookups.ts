@@ -1,0 +1,41 @@
+import type { Category } from '../reference/catalogue';
+import { COLORS_NEEDING_DESCRIPTION } from '../reference/catalogue';
+import { normaliseColorName } from './fields';
+import type { ImportContext } from './types';
+
+/** The reference data, indexed once per import so that each line costs a few map reads. */
+export type ImportLookups = {
+  categoryById: ReadonlyMap<string, Category>;
+  sizesByChart: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The known colour a cell names ('navy ' → 'Navy'), or null. */
+  knownColor(text: string): string | null;
+  needsAlternateColor(color: string): boolean;
+};
+
+export function buildLookups(context: ImportContext): ImportLookups {
+  const categoryById = new Map(
+    context.categories.map((category) => [String(category.categoryId), category]),
+  );
+  const sizesByChart = new Map(
+    Object.entries(context.sizeCharts).map(([key, sizes]) => [key, new Set(sizes)]),
+  );
+  const colors = new Set(context.colors.map((color) => normaliseColorName(color.name)));
+  const needingDescription = new Set<string>(COLORS_NEEDING_DESCRIPTION);
+  // A file repeats a handful of colour spellings on every line: remember each answer.
+  const colorByText = new Map<string, string | null>();
+
+  return {
+    categoryById,
+    sizesByChart,
+    knownColor(text) {
+      let color = colorByText.get(text);
+      if (color === undefined) {
+        const normalised = normaliseColorName(text);
+        color = colors.has(normalised) ? normalised : null;
+        colorByText.set(text, color);
+      }
+      return color;
+    },
+    needsAlternateColor: (color) => needingDescription.has(color),
+  };
+}

@@ -1,0 +1,25 @@
+import { fieldInvalidInLine, fieldMissingInLine } from '../messages';
+
+// The importer's messages beyond the spec's: the spec says what happens (a warning, an
+// error on the later line) but not the words. They keep the spec's '{field} is … in line N'
+// opening so the uploader's list reads alike.
+
+/** Start Date left blank: a Warning. */
+export function startDateDefaulted(lineNumber: number): string {
+  return `${fieldMissingInLine('Start Date', lineNumber)}, the current date is used.`;
+}
+
+/** A SKU used on an earlier line of the same file. */
+export function skuAlreadyUsed(lineNumber: number, firstLine: number): string {
+  return `${fieldInvalidInLine('SKU', lineNumber)}, it is already used in line ${firstLine}.`;
+}
+
+/** The same colour and size twice in one product. */
+export function variantAlreadyListed(lineNumber: number, firstLine: number): string {
+  return `${fieldInvalidInLine('Size', lineNumber)}, this color and size are already in line ${firstLine}.`;
+}
+
+/** A later line of a product whose first line failed. */
+export function productFirstLineFailed(lineNumber: number, firstLine: number): string {
+  return `${fieldInvalidInLine('Product Code', lineNumber)}, the product's first line ${firstLine} has errors.`;
+}

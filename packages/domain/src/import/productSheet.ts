@@ -1,0 +1,290 @@
+import { fieldInvalidInLine, fieldMissingInLine, messages, SIZE_HELP_SUFFIX } from '../messages';
+import type { Category } from '../reference/catalogue';
+import { parseImportDate, toCalendarDate } from '../reference/dates';
+import { isAdminOrStaff } from '../roles';
+import type { ColumnPositions, CsvColumn } from './columns';
+import { locateColumns } from './columns';
+import { isColorCode, readFlag, readPrice, readQuantity, readTaxRate, readWeight } from './fields';
+import type { ImportLookups } from './lookups';
+import {
+  productFirstLineFailed,
+  skuAlreadyUsed,
+  startDateDefaulted,
+  variantAlreadyListed,
+} from './messages';
+import type { ImportContext, ImportedColor, ImportedProduct, ImportMessage } from './types';
+
+/** The product a (designer, Product Code) pair builds up; `product` is null once its first line failed. */
+type ProductDraft = {
+  firstLine: number;
+  product: ImportedProduct | null;
+  category: Category | null;
+  colors: Map<string, ImportedColor>;
+  /** colour + size → the line that listed it first. */
+  variantLines: Map<string, number>;
+};
+
+// Joins two cell values into one map key; a control character no cell is expected to hold.
+const KEY_SEPARATOR = '\u0001';
+
+function cell(row: readonly string[], position: number): string {
+  return position < 0 ? '' : (row[position] ?? '').trim();
+}
+
+/**
+ * Applies the per-line rules of the spec (section 5) to the data lines of a product CSV,
+ * one line at a time, and groups the lines that pass into products. It keeps only what
+ * the result needs plus a few indexes, so a file can be fed to it in chunks.
+ */
+export class ProductSheet {
+  readonly products: ImportedProduct[] = [];
+  readonly messages: ImportMessage[] = [];
+  private errorCount = 0;
+  private readonly drafts = new Map<string, ProductDraft>();
+  private readonly skuLines = new Map<string, number>();
+  private readonly calendarDates = new Map<string, string | null>();
+  private readonly designerFromFile: boolean;
+  private readonly today: string;
+  private readonly at: ColumnPositions;
+  /** The header's column count: only lines with as many values are read. */
+  readonly columnCount: number;
+
+  constructor(
+    private readonly context: ImportContext,
+    private readonly lookups: ImportLookups,
+    header: readonly string[],
+  ) {
+    this.at = locateColumns(header);
+    this.columnCount = header.length;
+    this.designerFromFile = isAdminOrStaff(context.role);
+    this.today = toCalendarDate(context.today ?? new Date());
+  }
+
+  /** Reads one data line whose column count matches the header's. */
+  readLine(row: readonly string[], line: number): void {
+    const { at, lookups } = this;
+    const errorsBefore = this.errorCount;
+
+    // Messages come out in column order, so the grouping key is read before it is checked.
+    const designer = this.designerFromFile ? cell(row, at['Designer Id']) : this.context.userId;
+    const productCode = cell(row, at['Product Code']);
+    const key = designer === '' || productCode === '' ? '' : designer + KEY_SEPARATOR + productCode;
+    const draft = key === '' ? undefined : this.drafts.get(key);
+    const isFirstLine = key !== '' && draft === undefined;
+
+    const eventId = cell(row, at['Event Id']);
+    if (designer === '') this.missing('Designer Id', line);
+
+    let category = draft?.category ?? null;
+    if (isFirstLine) {
+      const categoryId = cell(row, at['Category Id']);
+      if (categoryId === '') this.missing('Category Id', line);
+      else {
+        category = lookups.categoryById.get(categoryId) ?? null;
+        if (category === null) this.invalid('Category Id', line);
+      }
+    }
+    const productBrand = isFirstLine ? this.required(row, 'Product Brand', line) : '';
+    const productName = isFirstLine ? this.required(row, 'Product Name', line) : '';
+
+    if (productCode === '') this.missing('Product Code', line);
+    else if (draft !== undefined && draft.product === null) {
+      this.error(productFirstLineFailed(line, draft.firstLine), line);
+    }
+
+    const weightText = cell(row, at['Product Weight(LBS)']);
+    const productWeight = weightText === '' ? 1 : readWeight(weightText);
+    if (productWeight === null) this.invalid('Product Weight(LBS)', line);
+
+    let productPrice: number | null = 0;
+    if (isFirstLine) {
+      const priceText = this.required(row, 'Price', line);
+      productPrice = priceText === '' ? null : readPrice(priceText);
+      if (priceText !== '' && productPrice === null) this.invalid('Price', line);
+    }
+
+    const colorText = cell(row, at['Color Name']);
+    const color = colorText === '' ? null : lookups.knownColor(colorText);
+    if (colorText === '') this.missing('Color Name', line);
+    else if (color === null) this.invalid('Color Name', line);
+
+    const colorCode = cell(row, at['Color Code']);
+    if (colorCode !== '' && !isColorCode(colorCode)) this.invalid('Color Code', line);
+
+    const alternateColor = cell(row, at['Alternate Color Description']);
+    if (alternateColor === '' && color !== null && lookups.needsAlternateColor(color)) {
+      this.missing('Alternate Color Description', line);
+    }
+
+    const size = cell(row, at['Size']);
+    if (size === '') this.missing('Size', line);
+    else if (category !== null) {
+      if (!lookups.sizesByChart.get(category.size)?.has(size)) {
+        this.error(fieldInvalidInLine('Size', line) + SIZE_HELP_SUFFIX, line);
+      } else if (color !== null && draft?.product) {
+        const variant = color + KEY_SEPARATOR + size;
+        const firstLine = draft.variantLines.get(variant);
+        if (firstLine === undefined) draft.variantLines.set(variant, line);
+        else this.error(variantAlreadyListed(line, firstLine), line);
+      }
+    }
+
+    const quantityText = cell(row, at['Quantity']);
+    const quantity = quantityText === '' ? null : readQuantity(quantityText);
+    if (quantityText === '') this.missing('Quantity', line);
+    else if (quantity === null) this.invalid('Quantity', line);
+
+    const sku = cell(row, at['SKU']);
+    if (sku === '') this.missing('SKU', line);
+    else {
+      const firstLine = this.skuLines.get(sku);
+      if (firstLine === undefined) this.skuLines.set(sku, line);
+      else this.error(skuAlreadyUsed(line, firstLine), line);
+    }
+
+    const fabricQuality = isFirstLine ? cell(row, at['Fabric Quality']) || 'NA' : '';
+    const description = isFirstLine ? this.required(row, 'Description', line) : '';
+
+    let productTax: number | null = 0;
+    if (isFirstLine) {
+      const taxText = this.required(row, 'Tax Rate', line);
+      productTax = taxText === '' ? null : readTaxRate(taxText);
+      if (taxText !== '' && productTax === null) this.invalid('Tax Rate', line);
+    }
+
+    const startDateText = cell(row, at['Start Date']);
+    let startDate = this.today;
+    if (startDateText === '') this.warning(startDateDefaulted(line), line);
+    else {
+      startDate = this.calendarDate(startDateText) ?? '';
+      if (startDate === '') this.error(messages.invalidStartDate, line);
+    }
+
+    const preOrder = readFlag(cell(row, at['PreOrder']));
+    let shippingDate = '';
+    if (preOrder) {
+      const shippingDateText = cell(row, at['Shipping Date']);
+      shippingDate = shippingDateText === '' ? '' : (this.calendarDate(shippingDateText) ?? '');
+      if (shippingDateText === '') this.missing('Shipping Date', line);
+      else if (shippingDate === '') this.invalid('Shipping Date', line);
+    }
+    const backOrder = readFlag(cell(row, at['BackOrder']));
+
+    const looks = readFlag(cell(row, at['Looks']));
+    const lookId = looks ? cell(row, at['Look Id']) : '';
+    const lookName = looks ? cell(row, at['Look Name']) : '';
+    const lookDescription = looks ? cell(row, at['Look Description']) : '';
+    if (looks && lookId === '' && (lookName === '' || lookDescription === '')) {
+      this.error(messages.lookInformationMissing, line);
+    }
+
+    const failed = this.errorCount > errorsBefore;
+    // A line without a key has failed already: its Designer Id or Product Code is missing.
+    if (key === '') return;
+
+    if (isFirstLine) {
+      if (failed || category === null) {
+        this.drafts.set(key, {
+          firstLine: line,
+          product: null,
+          category,
+          colors: new Map(),
+          variantLines: new Map(),
+        });
+        return;
+      }
+      const product: ImportedProduct = {
+        designer,
+        productType: 'main',
+        lookId,
+        lookName,
+        categoryId: category.categoryId,
+        gender: category.gender,
+        superCategory: category.type,
+        category: category.category,
+        subCategory: category.subCategory,
+        productName,
+        productCode,
+        productPrice: productPrice ?? 0,
+        fabricQuality,
+        productBrand,
+        startDate,
+        productWeight: productWeight ?? 1,
+        description,
+        productTax: productTax ?? 0,
+        availableAtShowTime: true,
+        preOrder,
+        backOrder,
+        images: [],
+        colors: [],
+      };
+      if (eventId !== '') product.eventId = eventId;
+      if (lookDescription !== '') product.lookDescription = lookDescription;
+      if (preOrder) product.shippingDate = shippingDate;
+      const newDraft: ProductDraft = {
+        firstLine: line,
+        product,
+        category,
+        colors: new Map(),
+        variantLines: new Map([[(color ?? '') + KEY_SEPARATOR + size, line]]),
+      };
+      this.drafts.set(key, newDraft);
+      this.products.push(product);
+      this.addVariant(newDraft, color ?? '', colorCode, alternateColor, size, quantity ?? 0, sku);
+    } else if (!failed && draft?.product) {
+      this.addVariant(draft, color ?? '', colorCode, alternateColor, size, quantity ?? 0, sku);
+    }
+  }
+
+  private addVariant(
+    draft: ProductDraft,
+    color: string,
+    colorCode: string,
+    alternateColor: string,
+    size: string,
+    quantity: number,
+    sku: string,
+  ): void {
+    let entry = draft.colors.get(color);
+    if (entry === undefined) {
+      entry = { color, images: [], sizes: [], swatch: '', colorCode, alternateColor };
+      draft.colors.set(color, entry);
+      draft.product?.colors.push(entry);
+    }
+    entry.sizes.push({ size, quantity, sku });
+  }
+
+  /** Dates repeat from line to line: each distinct text is parsed once. */
+  private calendarDate(text: string): string | null {
+    let calendarDate = this.calendarDates.get(text);
+    if (calendarDate === undefined) {
+      const date = parseImportDate(text);
+      calendarDate = date && toCalendarDate(date);
+      this.calendarDates.set(text, calendarDate);
+    }
+    return calendarDate;
+  }
+
+  private required(row: readonly string[], column: CsvColumn, line: number): string {
+    const value = cell(row, this.at[column]);
+    if (value === '') this.missing(column, line);
+    return value;
+  }
+
+  private missing(column: CsvColumn, line: number): void {
+    this.error(fieldMissingInLine(column, line), line);
+  }
+
+  private invalid(column: CsvColumn, line: number): void {
+    this.error(fieldInvalidInLine(column, line), line);
+  }
+
+  private error(message: string, lineNumber: number): void {
+    this.errorCount += 1;
+    this.messages.push({ errorType: 'Error', lineNumber, message });
+  }
+
+  private warning(message: string, lineNumber: number): void {
+    this.messages.push({ errorType: 'Warning', lineNumber, message });
+  }
+}
