@@ -7,6 +7,7 @@ import {
   isWebEventOrVideoPath,
   routeAccess,
 } from './access';
+import { PROPERTY_TIMEOUT_MS } from './testing/property';
 
 const admin = { roles: ['admin'] };
 const staff = { roles: ['member'] };
@@ -222,14 +223,18 @@ describe('routeAccess: everything else', () => {
     expect(routeAccess('/dashboard', { roles: [] })).toEqual(toLogin);
   });
 
-  it('is total: any path and any user give a result', () => {
-    fc.assert(
-      fc.property(fc.anything(), fc.anything(), (path, user) => {
-        const access = routeAccess(path as string, user as { roles: string[] });
-        expect(['public', 'allowed', 'needs-login', 'role-refused']).toContain(access.kind);
-      }),
-    );
-  });
+  it(
+    'is total: any path and any user give a result',
+    () => {
+      fc.assert(
+        fc.property(fc.anything(), fc.anything(), (path, user) => {
+          const access = routeAccess(path as string, user as { roles: string[] });
+          expect(['public', 'allowed', 'needs-login', 'role-refused']).toContain(access.kind);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('lists every route of 2.2 and 2.3 exactly once', () => {
     const patterns = ROUTE_TABLE.map((rule) => rule.pattern);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterMobileInput, filterNumericInput } from './filters';
+import { PROPERTY_TIMEOUT_MS } from './testing/property';
 
 // Anything typed or pasted: digits, points and pluses in plenty, and any other character.
 const typed = fc.oneof(
@@ -20,15 +21,19 @@ describe('filterNumericInput', () => {
     expect(filterNumericInput(typed)).toBe(kept);
   });
 
-  it('keeps only digits and at most one point, and is idempotent', () => {
-    fc.assert(
-      fc.property(typed, (text) => {
-        const kept = filterNumericInput(text);
-        expect(kept).toMatch(/^\d*\.?\d*$/);
-        expect(filterNumericInput(kept)).toBe(kept);
-      }),
-    );
-  });
+  it(
+    'keeps only digits and at most one point, and is idempotent',
+    () => {
+      fc.assert(
+        fc.property(typed, (text) => {
+          const kept = filterNumericInput(text);
+          expect(kept).toMatch(/^\d*\.?\d*$/);
+          expect(filterNumericInput(kept)).toBe(kept);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('filterMobileInput', () => {
@@ -43,13 +48,17 @@ describe('filterMobileInput', () => {
     expect(filterMobileInput(typed)).toBe(kept);
   });
 
-  it('keeps only digits after an optional leading plus, and is idempotent', () => {
-    fc.assert(
-      fc.property(typed, (text) => {
-        const kept = filterMobileInput(text);
-        expect(kept).toMatch(/^\+?\d*$/);
-        expect(filterMobileInput(kept)).toBe(kept);
-      }),
-    );
-  });
+  it(
+    'keeps only digits after an optional leading plus, and is idempotent',
+    () => {
+      fc.assert(
+        fc.property(typed, (text) => {
+          const kept = filterMobileInput(text);
+          expect(kept).toMatch(/^\+?\d*$/);
+          expect(filterMobileInput(kept)).toBe(kept);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -7,7 +7,7 @@
 export function filterNumericInput(text: string): string {
   let seenPoint = false;
   let kept = '';
-  for (const char of String(text ?? '')) {
+  for (const char of typeof text === 'string' ? text : '') {
     if (char >= '0' && char <= '9') kept += char;
     else if (char === '.' && !seenPoint) {
       seenPoint = true;
@@ -20,7 +20,7 @@ export function filterNumericInput(text: string): string {
 /** Digits and one plus, only in front: ' +1 (201) 555-0123' → '+12015550123'; '1+2' → '12'. */
 export function filterMobileInput(text: string): string {
   let kept = '';
-  for (const char of String(text ?? '')) {
+  for (const char of typeof text === 'string' ? text : '') {
     if (char >= '0' && char <= '9') kept += char;
     else if (char === '+' && kept === '') kept = '+';
   }

@@ -9,6 +9,7 @@ import {
   type StorageKey,
   type StorageLike,
 } from './storage';
+import { PROPERTY_TIMEOUT_MS } from './testing/property';
 
 const SECRET = 'test-storage-secret';
 const keys = Object.keys(STORAGE_KEYS) as StorageKey[];
@@ -73,30 +74,38 @@ describe('createEncryptedStorage', () => {
     expect(storage.get('USER')).toBeNull();
   });
 
-  it('never throws on arbitrary stored strings: they read as null', () => {
-    // Any text, and text that starts like a crypto-js ciphertext ("Salted__" in base64).
-    const storedStrings = fc.oneof(
-      fc.string({ unit: 'binary' }),
-      fc.base64String().map((tail) => `U2FsdGVkX1${tail}`),
-    );
-    fc.assert(
-      fc.property(fc.constantFrom(...keys), storedStrings, (key, stored) => {
-        const { storage } = storageWith({ [STORAGE_KEYS[key]]: stored });
-        expect(storage.get(key)).toBeNull();
-      }),
-      { numRuns: 200 },
-    );
-  });
+  it(
+    'never throws on arbitrary stored strings: they read as null',
+    () => {
+      // Any text, and text that starts like a crypto-js ciphertext ("Salted__" in base64).
+      const storedStrings = fc.oneof(
+        fc.string({ unit: 'binary' }),
+        fc.base64String().map((tail) => `U2FsdGVkX1${tail}`),
+      );
+      fc.assert(
+        fc.property(fc.constantFrom(...keys), storedStrings, (key, stored) => {
+          const { storage } = storageWith({ [STORAGE_KEYS[key]]: stored });
+          expect(storage.get(key)).toBeNull();
+        }),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('never throws on arbitrary JSON sealed with the right secret', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...keys), fc.jsonValue(), (key, value) => {
-        const { storage } = storageWith({ [STORAGE_KEYS[key]]: encryptBody(value, SECRET) });
-        expect(() => storage.get(key)).not.toThrow();
-      }),
-      { numRuns: 200 },
-    );
-  });
+  it(
+    'never throws on arbitrary JSON sealed with the right secret',
+    () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...keys), fc.jsonValue(), (key, value) => {
+          const { storage } = storageWith({ [STORAGE_KEYS[key]]: encryptBody(value, SECRET) });
+          expect(() => storage.get(key)).not.toThrow();
+        }),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('survives a storage that refuses every call (private browsing)', () => {
     const refusing: StorageLike = {

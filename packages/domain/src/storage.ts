@@ -25,6 +25,10 @@ export type StorageLike = {
 export const STORAGE_KEYS = { USER: 'USER', REGISTER: 'REGISTER', CATEGORY: 'CATEGORY' } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
+function isStorageKey(key: unknown): key is StorageKey {
+  return typeof key === 'string' && Object.hasOwn(STORAGE_KEYS, key);
+}
+
 /** The login user as kept under USER: its id and roles are what the session needs. */
 export type StoredUser = {
   _id: string;
@@ -101,6 +105,7 @@ export type EncryptedStorage = {
 export function createEncryptedStorage(storage: StorageLike, secret: string): EncryptedStorage {
   return {
     get(key) {
+      if (!isStorageKey(key)) return null;
       let stored: string | null;
       try {
         stored = storage.getItem(STORAGE_KEYS[key]);
@@ -114,6 +119,7 @@ export function createEncryptedStorage(storage: StorageLike, secret: string): En
       return checked.success ? checked.data : null;
     },
     set(key, value) {
+      if (!isStorageKey(key)) return false;
       try {
         storage.setItem(STORAGE_KEYS[key], encryptBody(value, secret));
         return true;
@@ -122,6 +128,7 @@ export function createEncryptedStorage(storage: StorageLike, secret: string): En
       }
     },
     remove(key) {
+      if (!isStorageKey(key)) return;
       try {
         storage.removeItem(STORAGE_KEYS[key]);
       } catch {

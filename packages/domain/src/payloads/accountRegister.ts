@@ -1,4 +1,5 @@
 import type { JoinValues } from '../schemas/join';
+import { fieldsOf, textOf } from './text';
 
 /** The body of `POST /api/auth/register` (section 3). */
 export type AccountRegisterPayload = {
@@ -9,15 +10,16 @@ export type AccountRegisterPayload = {
 };
 
 /** The join form's values as the account register call sends them. */
-export function buildAccountRegisterPayload(values: JoinValues): AccountRegisterPayload {
+export function buildAccountRegisterPayload(joinValues: JoinValues): AccountRegisterPayload {
+  const values = fieldsOf(joinValues);
   const fullName = [values.first_name, values.last_name]
-    .map((name) => name.trim())
+    .map((name) => textOf(name).trim())
     .filter((name) => name.length > 0)
     .join(' ');
   return {
     fullName,
-    email: values.email,
-    password: values.password,
-    repeatPassword: values.confirm_password,
+    email: textOf(values.email),
+    password: textOf(values.password),
+    repeatPassword: textOf(values.confirm_password),
   };
 }

@@ -1,4 +1,5 @@
 import type { DesignerApplicationValues } from '../schemas/designerApplication';
+import { fieldsOf, textOf } from './text';
 
 /** The five address fields (section 3); the return address has the same five. */
 export type DesignerAddress = {
@@ -52,52 +53,54 @@ function eventsOf(events: DesignerPayloadSource['events']): string[] {
 
 /** The application form's values and the uploaded image's name as the payload (section 3). */
 export function buildDesignerPayload(
-  values: DesignerPayloadSource,
+  formValues: DesignerPayloadSource,
   imageName: string,
 ): DesignerPayload {
+  const values = fieldsOf(formValues);
   const address: DesignerAddress = {
-    pincode: values.pincode,
-    primaryAddress: values.primaryAddress,
-    country: values.country,
-    state: values.state,
-    city: values.city,
+    pincode: textOf(values.pincode),
+    primaryAddress: textOf(values.primaryAddress),
+    country: textOf(values.country),
+    state: textOf(values.state),
+    city: textOf(values.city),
   };
-  const returnAddress: DesignerAddress = values.is_same
+  const returnAddressIsSame = values.is_same !== false;
+  const returnAddress: DesignerAddress = returnAddressIsSame
     ? { ...address }
     : {
-        pincode: values.returnpincode ?? '',
-        primaryAddress: values.returnprimaryAddress ?? '',
-        country: values.returncountry ?? '',
-        state: values.returnstate ?? '',
-        city: values.returncity ?? '',
+        pincode: textOf(values.returnpincode),
+        primaryAddress: textOf(values.returnprimaryAddress),
+        country: textOf(values.returncountry),
+        state: textOf(values.returnstate),
+        city: textOf(values.returncity),
       };
   return {
-    contactFirstName: values.contactFirstName,
-    contactLastName: values.contactLastName,
-    fullName: values.fullName,
-    mobileNumber: values.mobileNumber,
-    brandName: values.brandName,
+    contactFirstName: textOf(values.contactFirstName),
+    contactLastName: textOf(values.contactLastName),
+    fullName: textOf(values.fullName),
+    mobileNumber: textOf(values.mobileNumber),
+    brandName: textOf(values.brandName),
     events: eventsOf(values.events),
-    instagram: values.instagram ?? '',
-    facebook: values.facebook ?? '',
+    instagram: textOf(values.instagram),
+    facebook: textOf(values.facebook),
     address,
     returnAddress,
-    returnAddressIsSame: values.is_same,
+    returnAddressIsSame,
     enquiry: {
-      mobileNumber: values.contactMobileNumber ?? '',
-      email: values.contactEmail ?? '',
+      mobileNumber: textOf(values.contactMobileNumber),
+      email: textOf(values.contactEmail),
     },
-    businessTelephone: values.businessTelephone,
-    taxResaleNumber: values.taxResaleNumber,
-    identification: values.identification,
-    website: values.website,
-    email: values.email,
-    about: values.about,
-    ...(values.commission === undefined ? {} : { commission: values.commission }),
-    ...(values.subscriptionAmount === undefined
-      ? {}
-      : { subscriptionAmount: values.subscriptionAmount }),
-    brandLogo: imageName,
+    businessTelephone: textOf(values.businessTelephone),
+    taxResaleNumber: textOf(values.taxResaleNumber),
+    identification: textOf(values.identification),
+    website: textOf(values.website),
+    email: textOf(values.email),
+    about: textOf(values.about),
+    ...(typeof values.commission === 'number' ? { commission: values.commission } : {}),
+    ...(typeof values.subscriptionAmount === 'number'
+      ? { subscriptionAmount: values.subscriptionAmount }
+      : {}),
+    brandLogo: textOf(imageName),
     roles: ['designer'],
   };
 }

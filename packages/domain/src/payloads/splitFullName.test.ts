@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitFullName } from './splitFullName';
+import { PROPERTY_TIMEOUT_MS } from '../testing/property';
 
 describe('splitFullName', () => {
   it.each([
@@ -20,23 +21,31 @@ describe('splitFullName', () => {
     fc.string({ unit: 'binary' }),
   );
 
-  it('never throws and rejoins to the trimmed first two words', () => {
-    fc.assert(
-      fc.property(fullNames, (fullName) => {
-        const { firstName, lastName } = splitFullName(fullName);
-        const firstTwo = fullName.trim().split(/\s+/u).slice(0, 2).join(' ');
-        expect([firstName, lastName].filter(Boolean).join(' ')).toBe(firstTwo);
-      }),
-      { numRuns: 500 },
-    );
-  });
+  it(
+    'never throws and rejoins to the trimmed first two words',
+    () => {
+      fc.assert(
+        fc.property(fullNames, (fullName) => {
+          const { firstName, lastName } = splitFullName(fullName);
+          const firstTwo = fullName.trim().split(/\s+/u).slice(0, 2).join(' ');
+          expect([firstName, lastName].filter(Boolean).join(' ')).toBe(firstTwo);
+        }),
+        { numRuns: 500 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('gives empty names for anything that is not text', () => {
-    fc.assert(
-      fc.property(fc.anything(), (value) => {
-        fc.pre(typeof value !== 'string');
-        expect(splitFullName(value as string)).toEqual({ firstName: '', lastName: '' });
-      }),
-    );
-  });
+  it(
+    'gives empty names for anything that is not text',
+    () => {
+      fc.assert(
+        fc.property(fc.anything(), (value) => {
+          fc.pre(typeof value !== 'string');
+          expect(splitFullName(value as string)).toEqual({ firstName: '', lastName: '' });
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -4,6 +4,7 @@ import {
   type RegisterWizardValues,
 } from '../schemas/registerWizard';
 import { splitFullName } from './splitFullName';
+import { fieldsOf, textOf } from './text';
 
 /** Every registering web user is a Designer (section 3). */
 export const BASE_SUB_ROLE = 'Designer';
@@ -41,25 +42,27 @@ export type WebUserPayload = {
 
 /** Designer first, then the ticked categories in the order section 3 lists them. */
 export function subRolesOf(ticks: Partial<Record<CompanyType, boolean | undefined>>): SubRole[] {
+  const ticked = fieldsOf(ticks);
   const subRoles: SubRole[] = [BASE_SUB_ROLE];
   for (const [companyType, subRole] of Object.entries(SUB_ROLE_OF_COMPANY_TYPE)) {
-    if (ticks[companyType as CompanyType] === true) subRoles.push(subRole);
+    if (ticked[companyType as CompanyType] === true) subRoles.push(subRole);
   }
   return subRoles;
 }
 
 /** The register wizard's values as the web-user call sends them. */
-export function buildWebUserPayload(values: RegisterWizardValues): WebUserPayload {
-  const { firstName, lastName } = splitFullName(values.name);
-  const country = values.country?.trim() ? values.country.trim() : DEFAULT_COUNTRY;
+export function buildWebUserPayload(wizardValues: RegisterWizardValues): WebUserPayload {
+  const values = fieldsOf(wizardValues);
+  const { firstName, lastName } = splitFullName(textOf(values.name));
+  const country = textOf(values.country).trim() || DEFAULT_COUNTRY;
   return {
     firstName,
     lastName,
-    email: values.email,
-    password: values.password,
-    brandName: values.brand,
-    mobileNumber: values.mobile,
-    website: values.website,
+    email: textOf(values.email),
+    password: textOf(values.password),
+    brandName: textOf(values.brand),
+    mobileNumber: textOf(values.mobile),
+    website: textOf(values.website),
     address: { country },
     subRoles: subRolesOf(values),
   };

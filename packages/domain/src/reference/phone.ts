@@ -18,7 +18,7 @@ export const MOBILE_DIGITS = { min: 8, max: 14 } as const;
 
 /** How many digits a typed number holds; a plus, spaces and dashes do not count. */
 export function mobileDigitCount(text: string): number {
-  return text.replace(/\D/g, '').length;
+  return typeof text === 'string' ? text.replace(/\D/g, '').length : 0;
 }
 
 /** True when the digit count is within 8-14 (section 9). */
@@ -41,6 +41,6 @@ export function isValidMobileNumber(text: string): boolean {
  * or undefined for a code libphonenumber-js does not know.
  */
 export function phoneCodeOf(countryCode: string): string | undefined {
-  if (!isSupportedCountry(countryCode)) return undefined;
+  if (typeof countryCode !== 'string' || !isSupportedCountry(countryCode)) return undefined;
   return `+${getCountryCallingCode(countryCode)}`;
 }

@@ -13,6 +13,7 @@ import {
   requiredText,
   requiredValue,
 } from './validators';
+import { PROPERTY_TIMEOUT_MS } from '../testing/property';
 
 /** The first message a form shows for one field's value, or undefined when it is valid. */
 function messageFor(schema: z.ZodType, value: unknown): string | undefined {
@@ -160,19 +161,23 @@ describe('mustMatch', () => {
 });
 
 describe('every field rule is total', () => {
-  it('never throws on any input', () => {
-    const schemas = [
-      requiredText(),
-      requiredEmail('x'),
-      requiredSiteUrl(),
-      optionalSiteUrl(),
-      onlyChar(),
-      mobileNumber(),
-    ];
-    fc.assert(
-      fc.property(fc.anything(), (value) => {
-        for (const schema of schemas) expect(() => schema.safeParse(value)).not.toThrow();
-      }),
-    );
-  });
+  it(
+    'never throws on any input',
+    () => {
+      const schemas = [
+        requiredText(),
+        requiredEmail('x'),
+        requiredSiteUrl(),
+        optionalSiteUrl(),
+        onlyChar(),
+        mobileNumber(),
+      ];
+      fc.assert(
+        fc.property(fc.anything(), (value) => {
+          for (const schema of schemas) expect(() => schema.safeParse(value)).not.toThrow();
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
