@@ -25,7 +25,11 @@ export const RETURN_ADDRESS_FIELDS = [
 
 const optionalText = z.string().optional();
 
-/** The full designer application form (sections 2.7, 3 and 5). */
+/**
+ * The full designer application form (sections 2.7, 3 and 5). The spec quotes no message for
+ * this form: blanks say 'This field is required', e-mails use the login screen's wording and
+ * site addresses the legacy form's 'Must be a valid site URL'.
+ */
 export const designerApplicationSchema = z
   .object({
     // Contact
