@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designers, users } from '../src/db/schema';
+import type { PaymentProvider } from '../src/providers/payments/types';
+import { createTestApp, type TestApp } from './support/testApp';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+/** Stripe's side, without the network: what the SDK calls would answer. */
+const fakeStripe: PaymentProvider = {
+  name: 'stripe',
+  createAccount: async () => 'acct_1FakeExpress',
+  isOnboarded: async () => false,
+  onboardingLink: async (accountId) => `https://connect.stripe.com/setup/e/${accountId}/abc`,
+  loginLink: async (accountId) => `https://connect.stripe.com/express/${accountId}/login`,
+};
+
+let t: TestApp;
+let atelierId: string;
+beforeAll(async () => {
+  t = await createTestApp(
+    { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    { payments: fakeStripe },
+  );
+  const [row] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'atelier@runway.test'));
+  atelierId = row!.id;
+});
+afterAll(() => t.close());
+
+function accountUpdated(accountId: string, onboarded: boolean): string {
+  return JSON.stringify({
+    id: 'evt_test',
+    object: 'event',
+    type: 'account.updated',
+    data: {
+      object: {
+        id: accountId,
+        object: 'account',
+        details_submitted: onboarded,
+        charges_enabled: onboarded,
+      },
+    },
+  });
+}
+
+const sendWebhook = (payload: string, signature: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+
+describe('Stripe Connect Express', () => {
+  it('creates an Express account on the first ask and answers its account link', async () => {
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/v2/auth/stripe?designerId=${atelierId}`,
+      token: await t.tokenOf('atelier'),
+    });
+    expect(response.json()).toEqual({
+      success: true,
+      connectUri: 'https://connect.stripe.com/setup/e/acct_1FakeExpress/abc',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(designers)
+      .where(eq(designers.userId, atelierId));
+    expect(row?.payment).toEqual({
+      provider: 'stripe',
+      accountId: 'acct_1FakeExpress',
+      loginLink: null,
+    });
+  });
+
+  it('refuses a webhook with a bad signature and changes nothing', async () => {
+    const payload = accountUpdated('acct_1FakeExpress', true);
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    const response = await sendWebhook(payload, forged);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Invalid webhook signature.' });
+    const [row] = await t.database.db
+      .select()
+      .from(designers)
+      .where(eq(designers.userId, atelierId));
+    expect(row?.payment?.loginLink).toBeNull();
+  });
+
+  it('records the account as set up when a signed account.updated says so', async () => {
+    const payload = accountUpdated('acct_1FakeExpress', true);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const response = await sendWebhook(payload, signature);
+    expect(response.statusCode).toBe(200);
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/auth/me',
+      token: await t.tokenOf('atelier'),
+    });
+    expect(me.json().user.payment.loginLink).toEqual(expect.stringContaining('stripe.com'));
+  });
+});
