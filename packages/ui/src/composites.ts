@@ -4,3 +4,4 @@ export * from './SideMenu';
 export * from './Header';
 export * from './AppShell';
 export * from './AddressPopup';
+export * from './CropperDialog';

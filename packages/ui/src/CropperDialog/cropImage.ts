@@ -25,11 +25,22 @@ export const CROPPABLE_TYPES = [
 
 export const CROPPABLE_ACCEPT = '.png,.jpg,.jpeg,.bmp,.gif,.tiff,.tif';
 
+/** Whether the cropper takes this file, by its type or, when the type is blank, its extension. */
+export function isCroppable(file: File): boolean {
+  if (file.type) return (CROPPABLE_TYPES as readonly string[]).includes(file.type);
+  return /\.(png|jpe?g|bmp|gif|tiff?)$/i.test(file.name);
+}
+
 /** A rectangle in the pixels of the (resized) source, as react-easy-crop reports it. */
 export type CropArea = { x: number; y: number; width: number; height: number };
 
-/** A source ready for cropping: an object URL of the resized image and its size. */
-export type PreparedImage = { url: string; width: number; height: number };
+/** A source ready for cropping: the resized image, its object URL (revoke it when done) and size. */
+export type PreparedImage = {
+  url: string;
+  element: HTMLImageElement;
+  width: number;
+  height: number;
+};
 
 /** The scale that fits a width × height image inside maxSide × maxSide, never enlarging. */
 export function fitScale(
@@ -85,7 +96,8 @@ export async function prepareImage(source: Blob): Promise<PreparedImage> {
     const [canvas, context] = canvasOf(width, height);
     context.drawImage(bitmap, 0, 0, width, height);
     const blob = await toBlob(canvas, 'image/png');
-    return { url: URL.createObjectURL(blob), width, height };
+    const url = URL.createObjectURL(blob);
+    return { url, element: await loadImageElement(url), width, height };
   } finally {
     bitmap.close();
   }
@@ -101,13 +113,12 @@ function loadImageElement(url: string): Promise<HTMLImageElement> {
 }
 
 /** Draws the crop of the prepared image into a side × side canvas (the preview and the output). */
-export async function drawCrop(
+export function drawCrop(
   canvas: HTMLCanvasElement,
-  imageUrl: string,
+  image: CanvasImageSource,
   area: CropArea,
   side: number = CROP.outputSide,
-): Promise<void> {
-  const image = await loadImageElement(imageUrl);
+): void {
   canvas.width = side;
   canvas.height = side;
   const context = canvas.getContext('2d');
@@ -123,12 +134,12 @@ export async function drawCrop(
  * towards 80 KB without losing resolution.
  */
 export async function cropToJpeg(
-  imageUrl: string,
+  image: CanvasImageSource,
   area: CropArea,
   fileName: string,
 ): Promise<File> {
   const [canvas] = canvasOf(CROP.outputSide, CROP.outputSide);
-  await drawCrop(canvas, imageUrl, area);
+  drawCrop(canvas, image, area);
   const jpeg = await toBlob(canvas, 'image/jpeg', CROP.jpegQuality);
   const cropped = new File([jpeg], fileName, { type: 'image/jpeg' });
   const compressed = await imageCompression(cropped, {
