@@ -4,6 +4,8 @@ export * from './Button';
 export * from './IconButton';
 export * from './Spinner';
 export * from './Checkbox';
+export * from './CheckboxGroup';
+export * from './CountrySelect';
 export * from './Dialog';
 export * from './Field';
 export * from './TextField';

@@ -1,0 +1,3 @@
+export { CountrySelect, type CountrySelectProps } from './CountrySelect';
+export { flagEmoji } from './flagEmoji';
+export { matchCountries } from './matchCountries';
