@@ -6,6 +6,7 @@ export * from './Spinner';
 export * from './Checkbox';
 export * from './CheckboxGroup';
 export * from './CountrySelect';
+export * from './PhoneInput';
 export * from './Dialog';
 export * from './Field';
 export * from './TextField';
