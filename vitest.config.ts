@@ -1,8 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One `vitest run` covers every package. Each package's own vitest.config.ts names its
 // project; the server suite runs a second time on PostgreSQL when DATABASE_URL is set.
-const projects: string[] = ['packages/*/vitest.config.ts'];
+const projects: (string | TestProjectInlineConfiguration)[] = ['packages/*/vitest.config.ts'];
+
+if (process.env.DATABASE_URL) {
+  projects.push({
+    extends: './packages/server/vitest.config.ts',
+    root: './packages/server',
+    test: { name: 'server:postgres', env: { RL_TEST_DRIVER: 'postgres' } },
+  });
+}
 
 export default defineConfig({
   test: {

@@ -56,7 +56,9 @@ async function ensurePostgresTemplate(adminUrl: string, name: string): Promise<v
 
 export default async function setup(project: TestProject): Promise<void> {
   const fingerprint = templateFingerprint();
-  if (process.env.RL_TEST_DRIVER === 'postgres') {
+  // The 'server:postgres' project sets RL_TEST_DRIVER in its test env (see root config).
+  const driver = project.config.env?.RL_TEST_DRIVER ?? process.env.RL_TEST_DRIVER;
+  if (driver === 'postgres') {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error('RL_TEST_DRIVER=postgres needs DATABASE_URL');
     const name = postgresTemplateName(fingerprint);

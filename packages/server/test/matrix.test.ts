@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
+
+/**
+ * The authorisation matrix: every API route × every kind of caller, with the expected
+ * allow or deny. "Allowed" means the call got past authorisation (any status but 401/403);
+ * denied means 401 for anonymous callers and 403 for signed-in ones. A new route fails the
+ * completeness check until it joins the table.
+ */
+type Caller = 'anonymous' | 'shopper' | 'designer' | 'otherDesigner' | 'staff' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'shopper', 'designer', 'otherDesigner', 'staff', 'admin'];
+const EVERYONE = CALLERS;
+
+type Ids = Record<'designer' | 'otherDesigner', string>;
+type Row = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** The concrete call; `caller` lets a payload be unique per caller. */
+  request: (ids: Ids, caller: Caller) => { url?: string; payload?: object };
+  allowed: Caller[];
+};
+
+const MATRIX: Row[] = [
+  {
+    method: 'POST',
+    url: '/api/v2/auth/check_email',
+    request: () => ({ payload: { email: 'admin@runway.test' } }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    // Good credentials: a failed login is a 401 of its own, not an authorisation denial.
+    request: () => ({
+      payload: { email: 'designer@runway.test', password: 'runway-demo-1', device_type: 'cms' },
+    }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    request: () => ({ payload: { email: 'nobody@x.test', role: 'admin' } }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/verify-token',
+    request: () => ({ payload: { token: 'unknown' } }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    request: () => ({ payload: { token: 'unknown', password: 'long-enough' } }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/verify_email',
+    request: () => ({ payload: { hashedEmailCode: 'unknown' } }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    url: '/api/user/change_password',
+    request: () => ({ payload: { oldpassword: 'wrong', newpassword: 'long-enough' } }),
+    allowed: ['shopper', 'designer', 'otherDesigner', 'staff', 'admin'],
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/register',
+    request: (_ids, caller) => ({
+      payload: {
+        fullName: 'Matrix Shopper',
+        email: `shopper-${caller}@matrix.test`,
+        password: 'long-enough',
+        repeatPassword: 'long-enough',
+      },
+    }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/auth/web-user',
+    request: (_ids, caller) => ({
+      payload: {
+        firstName: 'Matrix',
+        email: `brand-${caller}@matrix.test`,
+        password: 'long-enough',
+      },
+    }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/register-designer',
+    request: (_ids, caller) => ({
+      payload: { fullName: 'Matrix D', email: `apply-${caller}@matrix.test`, brandName: 'M' },
+    }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/me',
+    request: () => ({}),
+    allowed: ['shopper', 'designer', 'otherDesigner', 'staff', 'admin'],
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/user/runwayuser',
+    request: (_ids, caller) => ({
+      payload: { fullName: 'Matrix Member', email: `member-${caller}@matrix.test` },
+    }),
+    allowed: ['admin'],
+  },
+  {
+    // The designer's own account: itself and an admin only.
+    method: 'POST',
+    url: '/api/v2/user/update-user',
+    request: (ids) => ({ payload: { user_id: ids.designer, about: 'Matrix' } }),
+    allowed: ['designer', 'admin'],
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/user/get-user-by-id',
+    request: (ids) => ({ payload: { user_id: ids.designer } }),
+    allowed: ['designer', 'staff', 'admin'],
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/order/validate_address',
+    request: () => ({
+      payload: {
+        primaryAddress: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        pincode: '78701',
+        country: 'United States',
+      },
+    }),
+    allowed: EVERYONE,
+  },
+  { method: 'GET', url: '/api/miscellaneous', request: () => ({}), allowed: EVERYONE },
+  {
+    method: 'POST',
+    url: '/api/v2/auth/upload',
+    request: () => ({ payload: {} }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/auth/stripe',
+    request: (ids) => ({ url: `/api/v2/auth/stripe?designerId=${ids.designer}` }),
+    allowed: ['designer', 'admin'],
+  },
+];
+
+const DEMO_OF: Record<Exclude<Caller, 'anonymous'>, DemoKey> = {
+  shopper: 'shopper',
+  designer: 'designer',
+  otherDesigner: 'atelier',
+  staff: 'staff',
+  admin: 'admin',
+};
+
+let t: TestApp;
+let ids: Ids;
+beforeAll(async () => {
+  t = await createTestApp();
+  const idOf = async (email: string) =>
+    (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+  ids = {
+    designer: await idOf('designer@runway.test'),
+    otherDesigner: await idOf('atelier@runway.test'),
+  };
+});
+afterAll(() => t.close());
+
+describe('the authorisation matrix', () => {
+  it('covers every API route the server declares', () => {
+    const declared = t.app.routeTable.map((route) => `${route.method} ${route.url}`).sort();
+    const tabled = MATRIX.map((row) => `${row.method} ${row.url}`).sort();
+    expect(tabled).toEqual(declared);
+  });
+
+  for (const row of MATRIX) {
+    it(`${row.method} ${row.url}`, async () => {
+      const outcome: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const caller of CALLERS) {
+        const { url, payload } = row.request(ids, caller);
+        const token = caller === 'anonymous' ? null : await t.tokenOf(DEMO_OF[caller]);
+        const response = await t.call({ method: row.method, url: url ?? row.url, payload, token });
+        const denied = response.statusCode === 401 || response.statusCode === 403;
+        outcome[caller] = denied ? `deny ${response.statusCode}` : 'allow';
+        const allow = row.allowed.includes(caller);
+        expected[caller] = allow ? 'allow' : `deny ${caller === 'anonymous' ? 401 : 403}`;
+      }
+      expect(outcome).toEqual(expected);
+    });
+  }
+});
