@@ -13,6 +13,8 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Screen tests type like a user; the machine's two cores are shared.
+      testTimeout: 20_000,
     },
   }),
 );

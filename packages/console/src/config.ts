@@ -8,4 +8,13 @@
 export const consoleConfig = {
   apiKey: import.meta.env.VITE_API_KEY || 'dev-api-key-change-me',
   envelopeSecret: import.meta.env.VITE_ENVELOPE_SECRET || 'dev-envelope-secret-change-me',
+  /** The mobile apps of the deep links (section 1), as the server's APP_SCHEME and store URLs. */
+  mobile: {
+    appScheme: import.meta.env.VITE_APP_SCHEME || 'runwaylive',
+    iosAppUrl:
+      import.meta.env.VITE_IOS_APP_URL || 'https://apps.apple.com/app/runway-live/id000000000',
+    androidAppUrl:
+      import.meta.env.VITE_ANDROID_APP_URL ||
+      'https://play.google.com/store/apps/details?id=live.runway',
+  },
 } as const;

@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenAtom, userAtom } from '../state/session';
 import { fakeServer } from '../test/fakeServer';
 import { renderApp } from '../test/renderApp';
 import { adminUser, designerUser, storeSession } from '../test/users';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function meAnswers(user: typeof adminUser) {
   return fakeServer({ 'GET /api/auth/me': () => ({ body: { success: true, user } }) });
@@ -25,6 +21,7 @@ describe('routes and guards', () => {
     const root = renderApp('/');
     await waitFor(() => expect(root.router.state.location.pathname).toBe('/dashboard'));
     root.unmount();
+    localStorage.clear();
     const auth = renderApp('/auth');
     await waitFor(() => expect(auth.router.state.location.pathname).toBe('/auth/login'));
   });

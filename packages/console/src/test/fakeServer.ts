@@ -1,4 +1,4 @@
-import { encryptBody } from '@runway-live/domain';
+import { decryptBody, encryptBody } from '@runway-live/domain';
 import { vi } from 'vitest';
 import { consoleConfig } from '../config';
 
@@ -26,4 +26,11 @@ export function fakeServer(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { seen, fetchMock };
+}
+
+/** The plain body a request carried inside its `{ encryptBody }` envelope. */
+export async function sentBody(request: Request | undefined): Promise<unknown> {
+  const sealed = (await request?.clone().json()) as { encryptBody?: unknown } | undefined;
+  const opened = decryptBody(sealed?.encryptBody, consoleConfig.envelopeSecret);
+  return opened.ok ? opened.value : undefined;
 }

@@ -1,8 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeServer } from './fakeServer';
+
+// Two cores shared by several test runs: give lazy routes time to load.
+configure({ asyncUtilTimeout: 5000 });
+
+// No test reaches the network: every call meets a fake server (404 unless a test says).
+beforeEach(() => {
+  fakeServer({});
+});
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   localStorage.clear();
 });

@@ -5,10 +5,6 @@
  */
 export const COMING_SOON_ROUTES = [
   // The auth screens (this issue, next)
-  'auth/register',
-  'auth/forgot-password',
-  'auth/reset-password/:token',
-  'auth/verify-email/:token',
   'dashboard',
   'profile/change-password',
   'admin/my-profile',

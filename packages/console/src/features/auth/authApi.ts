@@ -1,5 +1,5 @@
 import { apiMessageSchema, sessionResponseSchema, type WebUserPayload } from '@runway-live/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';
 
@@ -47,19 +47,29 @@ export function useRegisterWebUser() {
   });
 }
 
-export function useVerifyEmail() {
+/**
+ * Verification links are single use: a query (not a mutation) so that a second mount,
+ * as React's StrictMode does, shares the one call instead of spending the token twice.
+ */
+export function useEmailVerification(hashedEmailCode: string) {
   const api = useApi();
-  return useMutation({
-    mutationFn: async (hashedEmailCode: string) =>
+  return useQuery({
+    queryKey: ['auth', 'verify-email', hashedEmailCode],
+    queryFn: async () =>
       sessionResponseSchema.parse(await api.post('/api/auth/verify_email', { hashedEmailCode })),
+    staleTime: Infinity,
+    gcTime: Infinity,
   });
 }
 
-export function useVerifyResetToken() {
+/** The reset screen checks its token on load (section 2.8). */
+export function useResetTokenCheck(token: string) {
   const api = useApi();
-  return useMutation({
-    mutationFn: async (token: string) =>
+  return useQuery({
+    queryKey: ['auth', 'verify-token', token],
+    queryFn: async () =>
       apiMessageSchema.parse(await api.post('/api/auth/verify-token', { token })),
+    staleTime: Infinity,
   });
 }
 

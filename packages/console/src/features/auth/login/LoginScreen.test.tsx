@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userAtom } from '../../../state/session';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { adminUser, storeSession } from '../../../test/users';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function continueWith(email: string) {
   const user = userEvent.setup();

@@ -1,0 +1,66 @@
+import type { RegisterWizardValues } from '@runway-live/domain';
+import { Button, PasswordField, TextField, tokens } from '@runway-live/ui';
+import { useFormContext } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+export const StyledStep = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]};
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  gap: ${tokens.space[2]};
+  justify-content: flex-end;
+  flex-wrap: wrap;
+`;
+
+const StyledSmall = styled.p`
+  margin: 0;
+  font-size: ${tokens.fontSize[2]};
+  color: ${tokens.color.textMuted};
+`;
+
+/** Step 1, 'Create your account': full name, e-mail and password. */
+export function AccountStep() {
+  const { register, formState } = useFormContext<RegisterWizardValues>();
+  const { errors } = formState;
+  return (
+    <StyledStep>
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        autoFocus
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <StyledSmall>
+        By creating an account you agree to the <a href="#terms">Terms</a> and the{' '}
+        <a href="#privacy">Privacy policy</a>.
+      </StyledSmall>
+      <Button type="submit" fullWidth>
+        CREATE ACCOUNT
+      </Button>
+      <StyledSmall>
+        Already have an account? <Link to="/auth/login">Log in</Link>
+      </StyledSmall>
+    </StyledStep>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, sentBody } from '../../../test/fakeServer';
+import { renderApp } from '../../../test/renderApp';
+
+describe('the register wizard', () => {
+  it('walks the three steps with their checks and registers the brand', async () => {
+    const { seen } = fakeServer({
+      'POST /api/v2/auth/web-user': () => ({
+        body: { success: true, message: 'Check your inbox to verify your e-mail.' },
+      }),
+    });
+    localStorage.setItem('REGISTER', 'an old draft');
+    const { router } = renderApp('/auth/register?email=new.brand%40runway.test');
+    const user = userEvent.setup();
+
+    // Step 1: the e-mail is prefilled from ?email.
+    expect(await screen.findByLabelText(/E-mail/)).toHaveValue('new.brand@runway.test');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/E-mail/));
+    await user.type(screen.getByLabelText(/E-mail/), 'not-valid');
+    await user.type(screen.getByLabelText(/Full name/), '   ');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByText('Enter valid email')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.type(screen.getByLabelText(/Full name/), 'Nina Brand');
+    await user.clear(screen.getByLabelText(/E-mail/));
+    await user.type(screen.getByLabelText(/E-mail/), 'new.brand@runway.test');
+    await user.type(screen.getByLabelText(/^Password/), 'brand-secret-1');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+
+    // Step 2: company types and the country (United States by default).
+    expect(
+      await screen.findByRole('heading', { name: 'Select one that represents your company' }),
+    ).toBeInTheDocument();
+    expect(Number(screen.getByRole('progressbar').getAttribute('value'))).toBeCloseTo(33.33, 1);
+    expect(screen.getByLabelText(/Country/)).toHaveValue('United States');
+    await user.click(screen.getByLabelText('Beauty/Skincare'));
+    await user.click(screen.getByLabelText('Art'));
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+
+    // Step 3: brand, website, mobile.
+    expect(
+      await screen.findByRole('heading', { name: 'Provide us more details' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('+1');
+    await user.click(screen.getByRole('button', { name: 'GET STARTED' }));
+    expect(await screen.findByText('Enter 8-14 numbers')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/Mobile number/), '0000000');
+    await user.click(screen.getByRole('button', { name: 'GET STARTED' }));
+    expect(await screen.findByText('Enter valid mobile number')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Mobile number/));
+    await user.type(screen.getByLabelText(/Mobile number/), '+1 (201) 555-0123');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('+12015550123');
+    await user.type(screen.getByLabelText(/Brand name/), 'Nina Atelier');
+    await user.type(screen.getByLabelText(/Website/), 'nina-atelier.com');
+    await user.click(screen.getByRole('button', { name: 'GET STARTED' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Web User Registration' });
+    expect(dialog).toHaveTextContent('Check your inbox to verify your e-mail.');
+    expect(localStorage.getItem('REGISTER')).toBeNull();
+    expect(await sentBody(seen[0])).toEqual({
+      firstName: 'Nina',
+      lastName: 'Brand',
+      email: 'new.brand@runway.test',
+      password: 'brand-secret-1',
+      brandName: 'Nina Atelier',
+      mobileNumber: '+12015550123',
+      website: 'nina-atelier.com',
+      address: { country: 'United States' },
+      subRoles: ['Designer', 'Beauty/ Skincare', 'Art'],
+    });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/auth/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), {
+      timeout: 2000,
+    });
+  });
+
+  it('lets BACK return freely and SKIP pass step 2', async () => {
+    fakeServer({});
+    renderApp('/auth/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Full name/), 'Ola Shop');
+    await user.type(screen.getByLabelText(/E-mail/), 'ola@runway.test');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-ola');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    await user.click(await screen.findByRole('button', { name: 'SKIP' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Provide us more details' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'BACK' }));
+    await user.click(await screen.findByRole('button', { name: 'BACK' }));
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ola Shop');
+  });
+
+  it('puts the calling code of a chosen country in the mobile field', async () => {
+    fakeServer({});
+    renderApp('/auth/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Full name/), 'Jean Paris');
+    await user.type(screen.getByLabelText(/E-mail/), 'jean@runway.test');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-jean');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    await user.selectOptions(await screen.findByLabelText(/Country/), 'France');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByLabelText(/Mobile number/)).toHaveValue('+33');
+  });
+});
