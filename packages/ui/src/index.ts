@@ -7,6 +7,7 @@ export * from './Checkbox';
 export * from './CheckboxGroup';
 export * from './CountrySelect';
 export * from './PhoneInput';
+export * from './FileDropzone';
 export * from './Dialog';
 export * from './Field';
 export * from './TextField';
