@@ -5,3 +5,4 @@ export * from './Header';
 export * from './AppShell';
 export * from './AddressPopup';
 export * from './CropperDialog';
+export * from './UploaderSheet';

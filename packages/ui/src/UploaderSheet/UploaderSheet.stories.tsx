@@ -1,0 +1,217 @@
+import type { ImportMessage } from '@runway-live/domain';
+import FakeTimers from '@sinonjs/fake-timers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { UploaderSheet, type UploaderSheetProps } from './UploaderSheet';
+
+const error = (lineNumber: number, message: string): ImportMessage => ({
+  errorType: 'Error',
+  lineNumber,
+  message,
+});
+const warning = (lineNumber: number, message: string): ImportMessage => ({
+  errorType: 'Warning',
+  lineNumber,
+  message,
+});
+
+const errorsOnly = [
+  error(2, 'Product Code is missing in line 2'),
+  error(5, 'Size is invalid in line 5, please refer Help Section.'),
+];
+const warningsOnly = [warning(3, 'Start Date is missing in line 3, the current date is used')];
+const mixed = [...errorsOnly, ...warningsOnly, error(7, '=HYPERLINK("x") is invalid in line 7')];
+const fiveThousand = Array.from({ length: 5000 }, (_, index) =>
+  index % 3 === 0
+    ? warning(index + 2, `Start Date is missing in line ${index + 2}`)
+    : error(index + 2, `Color Name is invalid in line ${index + 2}`),
+);
+
+/** Opens the sheet from a button, as the product screens do. */
+function SheetDemo({ onClose, ...props }: UploaderSheetProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Import CSV
+      </Button>
+      <UploaderSheet
+        {...props}
+        open={open}
+        onClose={(uploaded) => {
+          setOpen(false);
+          onClose(uploaded);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Composites/UploaderSheet',
+  component: UploaderSheet,
+  args: { open: false, lines: mixed, onUpload: fn(async () => {}), onClose: fn() },
+  render: (args) => <SheetDemo {...args} />,
+} satisfies Meta<typeof UploaderSheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openSheet(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Import CSV' }));
+  return canvas.getByRole('dialog', { name: 'Import products' });
+}
+
+/** The lines in the DOM, once the list has measured itself in the opened sheet. */
+const renderedLines = (sheet: HTMLElement) => within(sheet).findAllByRole('listitem');
+
+const shownLines = async (sheet: HTMLElement) =>
+  (await renderedLines(sheet)).map((line) => line.textContent);
+
+/** Waits for React to paint without setTimeout, which a story may have faked. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+export const ErrorsOnly: Story = {
+  args: { lines: errorsOnly },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    await expect(sheet).toHaveTextContent('2 errors, 0 warnings');
+    await expect(await shownLines(sheet)).toEqual([
+      'Error · line 2Product Code is missing in line 2',
+      'Error · line 5Size is invalid in line 5, please refer Help Section.',
+    ]);
+    // Errors are red.
+    const line = (await renderedLines(sheet))[0]!;
+    await expect(getComputedStyle(line).color).toBe('rgb(180, 35, 24)');
+  },
+};
+
+export const WarningsOnly: Story = {
+  args: { lines: warningsOnly },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    await expect(sheet).toHaveTextContent('0 errors, 1 warning');
+    const [line] = await renderedLines(sheet);
+    await expect(line).toHaveTextContent('Warning · line 3');
+    // Warnings are orange.
+    await expect(getComputedStyle(line!).color).toBe('rgb(166, 67, 5)');
+  },
+};
+
+export const NoErrorsOrWarnings: Story = {
+  args: { lines: [] },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    await expect(within(sheet).getByRole('status')).toHaveTextContent('No errors & warning');
+    await expect(within(sheet).queryByRole('listitem')).toBeNull();
+    await expect(within(sheet).queryByRole('link', { name: /Download/ })).toBeNull();
+  },
+};
+
+export const FilterAndDownloadReport: Story = {
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Warnings' }));
+    await expect(await shownLines(sheet)).toEqual([
+      'Warning · line 3Start Date is missing in line 3, the current date is used',
+    ]);
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Errors' }));
+    await waitFor(() => expect(within(sheet).getAllByRole('listitem')).toHaveLength(3));
+    // The report holds what is shown: row, type, message; formula-like cells are escaped.
+    const link = within(sheet).getByRole('link', { name: 'Download report (CSV)' });
+    await expect(link).toHaveAttribute('download', 'import-report.csv');
+    const report = await (await fetch(link.getAttribute('href')!)).text();
+    await expect(report.split('\r\n')).toEqual([
+      'row,type,message',
+      '2,Error,Product Code is missing in line 2',
+      '5,Error,"Size is invalid in line 5, please refer Help Section."',
+      `7,Error,"'=HYPERLINK(""x"") is invalid in line 7"`,
+    ]);
+  },
+};
+
+export const FiveThousandLines: Story = {
+  args: { lines: fiveThousand },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    await expect(sheet).toHaveTextContent('3333 errors, 1667 warnings');
+    // Only a screenful of the 5 000 lines is in the DOM.
+    const rendered = await renderedLines(sheet);
+    await expect(rendered.length).toBeLessThan(40);
+    await expect(rendered[0]).toHaveAttribute('aria-setsize', '5000');
+    // Scrolling to the end brings the last line in.
+    const list = within(sheet).getByRole('region', { name: 'Errors and warnings' });
+    list.scrollTop = list.scrollHeight;
+    await waitFor(() =>
+      expect(within(sheet).getByText('Color Name is invalid in line 5001')).toBeVisible(),
+    );
+  },
+};
+
+export const Uploading: Story = {
+  args: { onUpload: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvas, args }) => {
+    const sheet = await openSheet(canvas);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Upload' }));
+    await expect(args.onUpload).toHaveBeenCalledOnce();
+    await expect(within(sheet).getByRole('status')).toHaveTextContent('Please wait...');
+    await expect(within(sheet).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** The upload of the next story, settled by its play function. */
+const pendingUpload = { finish: () => {} };
+
+export const UploadedClosesAfterThreeSeconds: Story = {
+  args: {
+    onUpload: fn(() => new Promise<void>((resolve) => (pendingUpload.finish = resolve))),
+  },
+  play: async ({ canvas, args }) => {
+    const sheet = await openSheet(canvas);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Upload' }));
+    await expect(within(sheet).getByRole('status')).toHaveTextContent('Please wait...');
+
+    const clock = FakeTimers.withGlobal(globalThis).install({
+      toFake: ['setTimeout', 'clearTimeout'],
+    });
+    try {
+      pendingUpload.finish();
+      while (!within(sheet).queryByText('Uploaded')) await nextFrame();
+      clock.tick(2999);
+      await nextFrame();
+      await expect(args.onClose).not.toHaveBeenCalled();
+      clock.tick(1);
+      await nextFrame();
+      await expect(args.onClose).toHaveBeenCalledOnce();
+      await expect(args.onClose).toHaveBeenCalledWith(true);
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
+export const CancelReportsFailure: Story = {
+  play: async ({ canvas, args }) => {
+    const sheet = await openSheet(canvas);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onClose).toHaveBeenCalledWith(false);
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    await waitFor(() => expect(sheet).not.toBeVisible());
+  },
+};
+
+export const UploadFails: Story = {
+  args: { onUpload: fn(async () => Promise.reject(new Error('Nothing to upload.'))) },
+  play: async ({ canvas, args }) => {
+    const sheet = await openSheet(canvas);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Upload' }));
+    await expect(await within(sheet).findByRole('alert')).toHaveTextContent('Nothing to upload.');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // The lines stay for another try or Cancel.
+    await expect(within(sheet).getByRole('button', { name: 'Upload' })).toBeEnabled();
+  },
+};

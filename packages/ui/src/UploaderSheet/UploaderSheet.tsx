@@ -1,0 +1,167 @@
+import { messages, type ImportMessage } from '@runway-live/domain';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Spinner } from '../Spinner/Spinner';
+import { ImportLines } from './ImportLines';
+import { countLines, filterLines, importReportCsv, type ImportFilter } from './importReport';
+import { StyledDownload, StyledOutcome, StyledSheet, StyledToolbar } from './UploaderSheet.styles';
+
+/** The uploader dismisses itself this long after a successful upload (spec section 9). */
+export const UPLOADED_CLOSE_DELAY_MS = 3000;
+
+export type UploaderSheetProps = {
+  open: boolean;
+  /** The validation lines of the CSV file: errors and warnings by line number. */
+  lines: readonly ImportMessage[];
+  /** Sends the products; the sheet says 'Please wait...' until it settles. */
+  onUpload: () => Promise<void>;
+  /** The sheet is done: true 3 s after a successful upload, false on Cancel or Escape. */
+  onClose: (uploaded: boolean) => void;
+  title?: string;
+};
+
+type Phase = 'review' | 'uploading' | 'uploaded' | 'failed';
+
+const FILTERS: { value: ImportFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'Error', label: 'Errors' },
+  { value: 'Warning', label: 'Warnings' },
+];
+
+/** A blob URL of the report for a download link, revoked when the lines change. */
+function useReportUrl(lines: readonly ImportMessage[]): string | null {
+  const url = useMemo(
+    () =>
+      lines.length
+        ? URL.createObjectURL(new Blob([importReportCsv(lines)], { type: 'text/csv' }))
+        : null,
+    [lines],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/**
+ * The bulk import's bottom sheet (spec 2.14 and 4): the validation lines, then Upload:
+ * 'Please wait...' while the upload runs, a tick, and it closes itself 3 s later.
+ */
+export function UploaderSheet({
+  open,
+  lines,
+  onUpload,
+  onClose,
+  title = 'Import products',
+}: UploaderSheetProps) {
+  const [phase, setPhase] = useState<Phase>('review');
+  const [failure, setFailure] = useState('');
+  const [filter, setFilter] = useState<ImportFilter>('all');
+  const filterName = useId();
+  const shown = useMemo(() => filterLines(lines, filter), [lines, filter]);
+  const { errors, warnings } = useMemo(() => countLines(lines), [lines]);
+  const reportUrl = useReportUrl(shown);
+
+  const finish = (uploaded: boolean) => {
+    setPhase('review');
+    setFilter('all');
+    onClose(uploaded);
+  };
+
+  // The timer starts once, when the tick shows; a re-render must not restart it.
+  const finishRef = useRef(finish);
+  useEffect(() => {
+    finishRef.current = finish;
+  });
+  useEffect(() => {
+    if (phase !== 'uploaded') return;
+    const timer = setTimeout(() => finishRef.current(true), UPLOADED_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const upload = async () => {
+    setPhase('uploading');
+    try {
+      await onUpload();
+      setPhase('uploaded');
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : messages.technicalError);
+      setPhase('failed');
+    }
+  };
+
+  const busy = phase === 'uploading' || phase === 'uploaded';
+
+  return (
+    <StyledSheet
+      open={open}
+      title={title}
+      onClose={() => finish(false)}
+      // No way out by Escape while the upload runs or the tick shows.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && busy) event.preventDefault();
+      }}
+      actions={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={() => finish(false)}>
+            Cancel
+          </Button>
+          <Button disabled={busy} loading={phase === 'uploading'} onClick={upload}>
+            Upload
+          </Button>
+        </>
+      }
+    >
+      {phase === 'uploading' ? (
+        <StyledOutcome role="status" $tone="neutral">
+          <Spinner decorative />
+          {messages.pleaseWait}
+        </StyledOutcome>
+      ) : phase === 'uploaded' ? (
+        <StyledOutcome role="status" $tone="success">
+          <CircleCheck aria-hidden />
+          Uploaded
+        </StyledOutcome>
+      ) : lines.length === 0 ? (
+        <StyledOutcome role="status" $tone="success">
+          <CircleCheck aria-hidden />
+          {messages.noImportMessages}
+        </StyledOutcome>
+      ) : (
+        <>
+          {phase === 'failed' ? (
+            <StyledOutcome role="alert" $tone="danger">
+              {failure}
+            </StyledOutcome>
+          ) : null}
+          <StyledToolbar>
+            <span>
+              {errors} {errors === 1 ? 'error' : 'errors'}, {warnings}{' '}
+              {warnings === 1 ? 'warning' : 'warnings'}
+            </span>
+            <fieldset>
+              <legend>Show</legend>
+              {FILTERS.map(({ value, label }) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    name={filterName}
+                    value={value}
+                    checked={filter === value}
+                    onChange={() => setFilter(value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+            {reportUrl ? (
+              <StyledDownload href={reportUrl} download="import-report.csv">
+                Download report (CSV)
+              </StyledDownload>
+            ) : null}
+          </StyledToolbar>
+          <ImportLines lines={shown} label="Errors and warnings" />
+        </>
+      )}
+    </StyledSheet>
+  );
+}
