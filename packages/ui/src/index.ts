@@ -24,4 +24,6 @@ export * from './Badge';
 export * from './StatusBadge';
 export * from './Skeleton';
 export * from './EmptyState';
+export * from './Toast';
+export * from './Tabs';
 export * from './composites';

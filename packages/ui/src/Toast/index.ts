@@ -1,0 +1,2 @@
+export { Toast, ToastRegion, type ToastProps, type ToastRegionProps } from './Toast';
+export type { ToastTone } from './Toast.styles';
