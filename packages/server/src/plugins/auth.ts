@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { apiMessages } from '@runway-live/domain';
 import type { SessionTokens } from '../auth/sessionTokens';
 import type { Database } from '../db/client';
@@ -62,6 +62,13 @@ export const authPlugin = fp(
       }
     });
 
+    // Every signed-in call runs this query: prepare it once.
+    const sessionUserById = options.db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('session_user_by_id');
+
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'public') return;
@@ -69,7 +76,7 @@ export const authPlugin = fp(
       if (!token) throw new ApiError(401, apiMessages.unauthorized);
       const claims = await options.tokens.verify(token);
       if (!claims) throw new ApiError(401, apiMessages.sessionExpired);
-      const [user] = await options.db.select().from(users).where(eq(users.id, claims.sub));
+      const [user] = await sessionUserById.execute({ id: claims.sub });
       if (!user || user.tokenVersion !== claims.ver || !sameRoles(user.roles, claims.roles)) {
         throw new ApiError(401, apiMessages.sessionExpired);
       }

@@ -247,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => ({
       success: true as const,
-      user: await auth.currentUser(ctx, requireUser(request).id),
+      user: await auth.currentUser(ctx, requireUser(request)),
     }),
   );
 };

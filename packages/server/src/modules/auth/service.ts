@@ -229,8 +229,15 @@ export async function registerDesigner(
   await ctx.mailer.send(applicationReceivedMail(body.email, body.brandName));
 }
 
-export async function currentUser(ctx: AppContext, userId: string): Promise<ApiUser> {
-  const found = await findUserById(ctx.database.db, userId);
-  if (!found) throw new ApiError(404, apiMessages.notFound);
-  return toApiUser(found.user, found.designer);
+/**
+ * The signed-in account as the API shows it. The auth plugin has just loaded the user row,
+ * so only a designer's profile is read here (GET /api/auth/me is the console's hottest call).
+ */
+export async function currentUser(ctx: AppContext, user: UserRow): Promise<ApiUser> {
+  if (!user.roles.includes('designer')) return toApiUser(user, null);
+  const [designer] = await ctx.database.db
+    .select()
+    .from(designers)
+    .where(eq(designers.userId, user.id));
+  return toApiUser(user, designer ?? null);
 }
