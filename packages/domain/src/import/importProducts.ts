@@ -4,16 +4,8 @@ import { buildLookups } from './lookups';
 import { ProductSheet } from './productSheet';
 import type { ImportContext, ImportResult } from './types';
 
-// Papa hands the rows over a chunk of text at a time, so the rows of a large file are never
-// all in memory at once; only the products are kept.
-const CHUNK_CHARACTERS = 1 << 20;
-
-// Papa streams a string synchronously when given `chunk`, but its typings only allow `chunk`
-// on the asynchronous (file, remote) overloads; the config is typed here instead.
-type ChunkedParseConfig = Papa.ParseConfig<string[]> & {
-  chunkSize: number;
-  chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser): void;
-};
+// Papa hands the rows over one at a time (`step`) and keeps none of them: only the
+// products stay in memory, and their values are slices of the file's own text.
 
 function isBlank(row: readonly string[]): boolean {
   for (const value of row) if (value.trim() !== '') return false;
@@ -37,36 +29,34 @@ export function importProductsFromCsv(text: string, context: ImportContext): Imp
   // Blank lines are held back until a later line shows they are not trailing ones.
   let heldBack: { row: string[]; line: number }[] = [];
 
-  const config: ChunkedParseConfig = {
+  function readRow(row: string[], parser: Papa.Parser): void {
+    lineNumber += 1;
+    if (sheet === null) {
+      if (isBlank(row)) {
+        fileError = messages.emptyCsvHeader;
+        parser.abort();
+        return;
+      }
+      sheet = new ProductSheet(context, lookups, row);
+      return;
+    }
+    if (isBlank(row)) {
+      heldBack.push({ row, line: lineNumber });
+      return;
+    }
+    if (heldBack.length > 0) {
+      for (const blank of heldBack) readRecord(sheet, blank.row, blank.line);
+      heldBack = [];
+    }
+    readRecord(sheet, row, lineNumber);
+  }
+
+  Papa.parse<string[]>(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, {
     header: false,
     delimiter: ',',
     skipEmptyLines: false,
-    chunkSize: CHUNK_CHARACTERS,
-    chunk(results, parser) {
-      for (const row of results.data) {
-        lineNumber += 1;
-        if (sheet === null) {
-          if (isBlank(row)) {
-            fileError = messages.emptyCsvHeader;
-            parser.abort();
-            return;
-          }
-          sheet = new ProductSheet(context, lookups, row);
-          continue;
-        }
-        if (isBlank(row)) {
-          heldBack.push({ row, line: lineNumber });
-          continue;
-        }
-        if (heldBack.length > 0) {
-          for (const blank of heldBack) readRecord(sheet, blank.row, blank.line);
-          heldBack = [];
-        }
-        readRecord(sheet, row, lineNumber);
-      }
-    },
-  };
-  Papa.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, config);
+    step: (results, parser) => readRow(results.data, parser),
+  });
 
   if (sheet === null) {
     return { products: [], messages: [], fileError: fileError ?? messages.emptyCsvHeader };

@@ -1,7 +1,10 @@
 // The CSV product importer's public surface.
 export { CSV_COLUMNS } from './columns';
 export type { CsvColumn } from './columns';
+export { checkCsvFileName } from './checkCsvFileName';
 export { importProductsFromCsv } from './importProducts';
+export { productsToCsv } from './productsToCsv';
+export { SAMPLE_PRODUCT_CSV } from './sampleCsv';
 export { parseImportDate } from '../reference/dates';
 export type {
   ImportContext,

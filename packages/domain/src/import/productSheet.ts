@@ -12,23 +12,59 @@ import {
   startDateDefaulted,
   variantAlreadyListed,
 } from './messages';
-import type { ImportContext, ImportedColor, ImportedProduct, ImportMessage } from './types';
+import type {
+  ImportContext,
+  ImportedColor,
+  ImportedProduct,
+  ImportedSize,
+  ImportMessage,
+} from './types';
+
+/** A colour of a product being built, with the line each of its sizes came from. */
+type DraftColor = { entry: ImportedColor; lines: number[] };
 
 /** The product a (designer, Product Code) pair builds up; `product` is null once its first line failed. */
 type ProductDraft = {
   firstLine: number;
   product: ImportedProduct | null;
-  category: Category | null;
-  colors: Map<string, ImportedColor>;
-  /** colour + size → the line that listed it first. */
-  variantLines: Map<string, number>;
+  /** The sizes of its category's chart; null when the category is unknown. */
+  sizes: ReadonlySet<string> | null;
+  colors: DraftColor[];
 };
 
-// Joins two cell values into one map key; a control character no cell is expected to hold.
-const KEY_SEPARATOR = '\u0001';
+const NO_SIZES: ReadonlySet<string> = new Set();
 
 function cell(row: readonly string[], position: number): string {
   return position < 0 ? '' : (row[position] ?? '').trim();
+}
+
+/** The line that already gave this product the colour and size, if any. */
+function variantLine(draft: ProductDraft, color: string, size: string): number | undefined {
+  for (const { entry, lines } of draft.colors) {
+    if (entry.color !== color) continue;
+    const index = entry.sizes.findIndex((listed) => listed.size === size);
+    return index < 0 ? undefined : lines[index];
+  }
+  return undefined;
+}
+
+function addVariant(
+  draft: ProductDraft,
+  color: string,
+  colorCode: string,
+  alternateColor: string,
+  size: ImportedSize,
+  line: number,
+): void {
+  let draftColor = draft.colors.find((listed) => listed.entry.color === color);
+  if (draftColor === undefined) {
+    const entry = { color, images: [], sizes: [], swatch: '', colorCode, alternateColor };
+    draftColor = { entry, lines: [] };
+    draft.colors.push(draftColor);
+    draft.product?.colors.push(entry);
+  }
+  draftColor.entry.sizes.push(size);
+  draftColor.lines.push(line);
 }
 
 /**
@@ -40,7 +76,8 @@ export class ProductSheet {
   readonly products: ImportedProduct[] = [];
   readonly messages: ImportMessage[] = [];
   private errorCount = 0;
-  private readonly drafts = new Map<string, ProductDraft>();
+  /** designer → Product Code → the product's draft. */
+  private readonly drafts = new Map<string, Map<string, ProductDraft>>();
   private readonly skuLines = new Map<string, number>();
   private readonly calendarDates = new Map<string, string | null>();
   private readonly designerFromFile: boolean;
@@ -68,20 +105,22 @@ export class ProductSheet {
     // Messages come out in column order, so the grouping key is read before it is checked.
     const designer = this.designerFromFile ? cell(row, at['Designer Id']) : this.context.userId;
     const productCode = cell(row, at['Product Code']);
-    const key = designer === '' || productCode === '' ? '' : designer + KEY_SEPARATOR + productCode;
-    const draft = key === '' ? undefined : this.drafts.get(key);
-    const isFirstLine = key !== '' && draft === undefined;
+    const hasKey = designer !== '' && productCode !== '';
+    const draft = hasKey ? this.draftOf(designer, productCode) : undefined;
+    const isFirstLine = hasKey && draft === undefined;
 
     const eventId = cell(row, at['Event Id']);
     if (designer === '') this.missing('Designer Id', line);
 
-    let category = draft?.category ?? null;
+    let category: Category | null = null;
+    let sizes = draft ? draft.sizes : null;
     if (isFirstLine) {
       const categoryId = cell(row, at['Category Id']);
       if (categoryId === '') this.missing('Category Id', line);
       else {
         category = lookups.categoryById.get(categoryId) ?? null;
         if (category === null) this.invalid('Category Id', line);
+        else sizes = lookups.sizesByChart.get(category.size) ?? NO_SIZES;
       }
     }
     const productBrand = isFirstLine ? this.required(row, 'Product Brand', line) : '';
@@ -118,14 +157,11 @@ export class ProductSheet {
 
     const size = cell(row, at['Size']);
     if (size === '') this.missing('Size', line);
-    else if (category !== null) {
-      if (!lookups.sizesByChart.get(category.size)?.has(size)) {
-        this.error(fieldInvalidInLine('Size', line) + SIZE_HELP_SUFFIX, line);
-      } else if (color !== null && draft?.product) {
-        const variant = color + KEY_SEPARATOR + size;
-        const firstLine = draft.variantLines.get(variant);
-        if (firstLine === undefined) draft.variantLines.set(variant, line);
-        else this.error(variantAlreadyListed(line, firstLine), line);
+    else if (sizes !== null) {
+      if (!sizes.has(size)) this.error(fieldInvalidInLine('Size', line) + SIZE_HELP_SUFFIX, line);
+      else if (color !== null && draft?.product) {
+        const firstLine = variantLine(draft, color, size);
+        if (firstLine !== undefined) this.error(variantAlreadyListed(line, firstLine), line);
       }
     }
 
@@ -180,17 +216,11 @@ export class ProductSheet {
 
     const failed = this.errorCount > errorsBefore;
     // A line without a key has failed already: its Designer Id or Product Code is missing.
-    if (key === '') return;
+    if (!hasKey) return;
 
     if (isFirstLine) {
       if (failed || category === null) {
-        this.drafts.set(key, {
-          firstLine: line,
-          product: null,
-          category,
-          colors: new Map(),
-          variantLines: new Map(),
-        });
+        this.addDraft(designer, productCode, { firstLine: line, product: null, sizes, colors: [] });
         return;
       }
       const product: ImportedProduct = {
@@ -221,37 +251,50 @@ export class ProductSheet {
       if (eventId !== '') product.eventId = eventId;
       if (lookDescription !== '') product.lookDescription = lookDescription;
       if (preOrder) product.shippingDate = shippingDate;
-      const newDraft: ProductDraft = {
-        firstLine: line,
-        product,
-        category,
-        colors: new Map(),
-        variantLines: new Map([[(color ?? '') + KEY_SEPARATOR + size, line]]),
-      };
-      this.drafts.set(key, newDraft);
+      const newDraft: ProductDraft = { firstLine: line, product, sizes, colors: [] };
+      this.addDraft(designer, productCode, newDraft);
       this.products.push(product);
-      this.addVariant(newDraft, color ?? '', colorCode, alternateColor, size, quantity ?? 0, sku);
+      addVariant(
+        newDraft,
+        color ?? '',
+        colorCode,
+        alternateColor,
+        { size, quantity: quantity ?? 0, sku },
+        line,
+      );
     } else if (!failed && draft?.product) {
-      this.addVariant(draft, color ?? '', colorCode, alternateColor, size, quantity ?? 0, sku);
+      addVariant(
+        draft,
+        color ?? '',
+        colorCode,
+        alternateColor,
+        { size, quantity: quantity ?? 0, sku },
+        line,
+      );
     }
   }
 
-  private addVariant(
-    draft: ProductDraft,
-    color: string,
-    colorCode: string,
-    alternateColor: string,
-    size: string,
-    quantity: number,
-    sku: string,
-  ): void {
-    let entry = draft.colors.get(color);
-    if (entry === undefined) {
-      entry = { color, images: [], sizes: [], swatch: '', colorCode, alternateColor };
-      draft.colors.set(color, entry);
-      draft.product?.colors.push(entry);
+  // Lines of one product usually follow each other: the last draft is checked first.
+  private lastDraft: { designer: string; productCode: string; draft: ProductDraft } | null = null;
+
+  private draftOf(designer: string, productCode: string): ProductDraft | undefined {
+    const last = this.lastDraft;
+    if (last !== null && last.productCode === productCode && last.designer === designer) {
+      return last.draft;
     }
-    entry.sizes.push({ size, quantity, sku });
+    const draft = this.drafts.get(designer)?.get(productCode);
+    if (draft !== undefined) this.lastDraft = { designer, productCode, draft };
+    return draft;
+  }
+
+  private addDraft(designer: string, productCode: string, draft: ProductDraft): void {
+    let byCode = this.drafts.get(designer);
+    if (byCode === undefined) {
+      byCode = new Map();
+      this.drafts.set(designer, byCode);
+    }
+    byCode.set(productCode, draft);
+    this.lastDraft = { designer, productCode, draft };
   }
 
   /** Dates repeat from line to line: each distinct text is parsed once. */
