@@ -31,7 +31,12 @@ const requireFromServer = createRequire(
   new URL('../../packages/server/package.json', import.meta.url),
 );
 const autocannon = requireFromServer('autocannon') as Autocannon;
-const Fastify = requireFromServer('fastify') as typeof import('fastify').default;
+type BareServer = {
+  get: (path: string, handler: () => Promise<unknown>) => void;
+  listen: (options: { port: number; host: string }) => Promise<string>;
+  close: () => Promise<void>;
+};
+const Fastify = requireFromServer('fastify') as () => BareServer;
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
