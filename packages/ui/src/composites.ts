@@ -6,3 +6,5 @@ export * from './AppShell';
 export * from './AddressPopup';
 export * from './CropperDialog';
 export * from './UploaderSheet';
+export * from './Pagination';
+export * from './SearchInput';

@@ -1,0 +1,1 @@
+export { Pagination, pageCount, type PaginationProps } from './Pagination';
