@@ -8,3 +8,4 @@ export * from './CropperDialog';
 export * from './UploaderSheet';
 export * from './Pagination';
 export * from './SearchInput';
+export * from './FilterBar';

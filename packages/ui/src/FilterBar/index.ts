@@ -1,0 +1,8 @@
+export {
+  FilterBar,
+  isReversedRange,
+  DATE_RANGE_ORDER_ERROR,
+  type FilterBarProps,
+  type StatusChip,
+  type DateRange,
+} from './FilterBar';
