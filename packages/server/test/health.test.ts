@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { seedDemo } from '../src/db/seed';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -31,5 +33,20 @@ describe('health and docs', () => {
     expect(paths).toContain('/api/auth/login');
     expect(paths).toContain('/api/v2/auth/check_email');
     expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('the demo seed', () => {
+  it('adds nothing the second time', async () => {
+    const count = async () =>
+      (
+        await t.database.db.execute<{ n: string }>(
+          sql`select (select count(*) from users) + (select count(*) from products) + (select count(*) from orders) + (select count(*) from categories) as n`,
+        )
+      ).rows[0]?.n;
+    const before = await count();
+    expect(Number(before)).toBeGreaterThan(90);
+    expect(await seedDemo(t.database.db, { publicUrl: t.config.publicUrl })).toBe(false);
+    expect(await count()).toBe(before);
   });
 });

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('runs the embedded mode on marked development defaults', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/rl-config-test' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      seedDemo: true,
+      uploadDir: '/tmp/rl-config-test/uploads',
+      outboxDir: '/tmp/rl-config-test/outbox',
+      stripe: undefined,
+      ups: undefined,
+    });
+    expect(config.devDefaults).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'HOST',
+        'PUBLIC_URL',
+        'API_KEY',
+        'ENVELOPE_SECRET',
+        'JWT_SECRET',
+      ]),
+    );
+  });
+
+  it('refuses the development secrets when NODE_ENV=production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/srv/runway' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/srv/runway' })).toThrow(
+      'refuses the development defaults of PUBLIC_URL, API_KEY, ENVELOPE_SECRET, JWT_SECRET',
+    );
+  });
+
+  it('accepts production with every secret set, and turns the demo seed off there', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: '/srv/runway',
+      PUBLIC_URL: 'https://console.runway.example',
+      API_KEY: 'k',
+      ENVELOPE_SECRET: 'e',
+      JWT_SECRET: 'j'.repeat(32),
+      DATABASE_URL: 'postgres://db/runway',
+      CORS_ORIGINS: 'https://console.runway.example, https://runway.example',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.corsOrigins).toEqual([
+      'https://console.runway.example',
+      'https://runway.example',
+    ]);
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT: /);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET: JWT_SECRET needs at least 32 characters',
+    );
+  });
+
+  it('switches to Stripe and UPS only when their keys are set', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      UPS_CLIENT_ID: 'id',
+      UPS_CLIENT_SECRET: 'secret',
+    });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+    expect(config.ups?.clientId).toBe('id');
+    expect(loadConfig({ UPS_CLIENT_ID: 'id' }).ups).toBeUndefined();
+  });
+});
