@@ -117,3 +117,16 @@ describe('createApiClient', () => {
     await expect(client.get('/api/auth/me')).rejects.toMatchObject({ status: undefined });
   });
 });
+
+describe('a silent call', () => {
+  it('rejects without reporting, so its caller can show the failure its own way', async () => {
+    const { client, onFailure } = setup(
+      () => sealedJson({ success: false, message: 'Not found' }, 404, 'Not Found'),
+      't',
+    );
+    await expect(client.get('/api/v2/events', { limit: 1 }, { silent: true })).rejects.toEqual(
+      new ApiCallError('Not found', 404),
+    );
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+});

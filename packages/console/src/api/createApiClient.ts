@@ -20,8 +20,11 @@ export type ApiClientOptions = {
 
 export type Query = Record<string, string | number | boolean>;
 
+/** `silent`: the caller shows the failure itself; no dialog, no alert, no redirect. */
+export type CallOptions = { silent?: boolean };
+
 export type ApiClient = {
-  get<T>(path: string, query?: Query): Promise<T>;
+  get<T>(path: string, query?: Query, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string, body?: unknown): Promise<T>;
@@ -53,14 +56,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  async function send<T>(call: (client: KyInstance) => Promise<Response>): Promise<T> {
+  async function send<T>(
+    call: (client: KyInstance) => Promise<Response>,
+    { silent = false }: CallOptions = {},
+  ): Promise<T> {
     try {
       const response = await call(http);
       const text = await response.text();
       return (text === '' ? undefined : JSON.parse(text)) as T;
     } catch (error) {
       const failure = await describeFailure(error);
-      options.onFailure(failure);
+      if (!silent) options.onFailure(failure);
       throw new ApiCallError(failure.message, failure.status);
     }
   }
@@ -69,7 +75,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body === undefined ? {} : { json: { encryptBody: encryptBody(body, options.envelopeSecret) } };
 
   return {
-    get: (path, query) => send((client) => client.get(relative(path), { searchParams: query })),
+    get: (path, query, callOptions) =>
+      send((client) => client.get(relative(path), { searchParams: query }), callOptions),
     post: (path, body) => send((client) => client.post(relative(path), sealed(body))),
     put: (path, body) => send((client) => client.put(relative(path), sealed(body))),
     delete: (path, body) => send((client) => client.delete(relative(path), sealed(body))),

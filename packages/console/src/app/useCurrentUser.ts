@@ -21,6 +21,8 @@ export function useCurrentUser() {
     enabled: token !== null,
     staleTime: 60_000,
     retry: false,
+    // A designer back from the payment onboarding tab sees the banner go.
+    refetchOnWindowFocus: true,
   });
   useEffect(() => {
     if (query.data) refreshUser(query.data);

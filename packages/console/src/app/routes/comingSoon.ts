@@ -4,11 +4,6 @@
  * the gap. A route leaves this list when its screen joins `screens.ts`.
  */
 export const COMING_SOON_ROUTES = [
-  // The auth screens (this issue, next)
-  'dashboard',
-  'profile/change-password',
-  'admin/my-profile',
-  'profile/my-profile',
   // Public modules of section 2.2 beyond the auth screens
   'authv2',
   'admin',

@@ -13,4 +13,8 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'auth/reset-password/:token': () =>
     import('../../features/auth/resetPassword/ResetPasswordScreen'),
   'auth/verify-email/:token': () => import('../../features/auth/verifyEmail/VerifyEmailScreen'),
+  dashboard: () => import('../../features/dashboard/DashboardScreen'),
+  'profile/change-password': () => import('../../features/profile/ChangePasswordScreen'),
+  'admin/my-profile': () => import('../../features/profile/MyProfileScreen'),
+  'profile/my-profile': () => import('../../features/profile/MyProfileScreen'),
 };

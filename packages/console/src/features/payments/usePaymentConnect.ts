@@ -1,0 +1,24 @@
+import { paymentLinkResponseSchema } from '@runway-live/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiProvider';
+
+/** The payment provider the server's local and real providers answer for (section 7). */
+export const PAYMENT_PROVIDER = 'stripe';
+
+/**
+ * Connect (section 2.10 and 7): GET api/v2/auth/stripe?designerId=… answers connectUri
+ * (onboarding, opened in a new tab) or uri (the account's dashboard, opened here).
+ */
+export function usePaymentConnect() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (designerId: string) => {
+      const answer = paymentLinkResponseSchema.parse(
+        await api.get(`api/v2/auth/${PAYMENT_PROVIDER}`, { designerId }),
+      );
+      if ('connectUri' in answer) window.open(answer.connectUri, '_blank', 'noopener');
+      else window.location.assign(answer.uri);
+      return answer;
+    },
+  });
+}

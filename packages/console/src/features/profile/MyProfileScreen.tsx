@@ -1,0 +1,65 @@
+import { effectiveRole, isAdminOrStaff } from '@runway-live/domain';
+import { Card, tokens } from '@runway-live/ui';
+import { useAtomValue } from 'jotai';
+import { styled } from 'styled-components';
+import { userAtom } from '../../state/session';
+
+const StyledPage = styled.section`
+  padding: ${tokens.space[5]};
+`;
+
+const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${tokens.space[2]} ${tokens.space[5]};
+  margin: 0;
+  dt {
+    color: ${tokens.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const ROLE_NAMES: Record<string, string> = {
+  admin: 'Admin',
+  member: 'Staff',
+  designer: 'Designer',
+  user: 'User',
+};
+
+/**
+ * My profile (admin/my-profile for admin and staff, profile/my-profile for designers):
+ * the signed-in account as the server last sent it. Designers also see their payment
+ * account's state.
+ */
+export function MyProfileScreen() {
+  const user = useAtomValue(userAtom);
+  if (!user) return null;
+  const role = effectiveRole(user) ?? '';
+  const designer = !isAdminOrStaff(role);
+  return (
+    <StyledPage>
+      <Card title="My profile" headingLevel={1}>
+        <StyledDetails>
+          <dt>Name</dt>
+          <dd>{user.fullName}</dd>
+          <dt>E-mail</dt>
+          <dd>{user.email}</dd>
+          <dt>Role</dt>
+          <dd>{ROLE_NAMES[role] ?? role}</dd>
+          {designer ? (
+            <>
+              <dt>Designer ID</dt>
+              <dd>{user._id}</dd>
+              <dt>Payment account</dt>
+              <dd>{user.payment?.loginLink ? 'Connected' : 'Not set up'}</dd>
+            </>
+          ) : null}
+        </StyledDetails>
+      </Card>
+    </StyledPage>
+  );
+}
+
+export { MyProfileScreen as Screen };
