@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // `pnpm start`: build what is missing, then run ONE process serving the API, the socket
 // and the built console on http://localhost:3000 with its embedded database under ./.data.
+// `--rebuild` builds every package again.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const outputs = [
-  'packages/domain/dist/index.js',
-  'packages/ui/dist/index.js',
-  'packages/console/dist/index.html',
-  'packages/server/dist/main.js',
+// In dependency order: a package is built only when its output is missing.
+const packages = [
+  ['@runway-live/domain', 'packages/domain/dist/index.js'],
+  ['@runway-live/ui', 'packages/ui/dist/index.js'],
+  ['@runway-live/console', 'packages/console/dist/index.html'],
+  ['@runway-live/server', 'packages/server/dist/main.js'],
 ];
 
-if (outputs.some((file) => !existsSync(file)) || process.argv.includes('--rebuild')) {
-  console.log('Building Runway Live (first start, or --rebuild)…');
-  const build = spawnSync('pnpm', ['build'], { stdio: 'inherit' });
+const rebuild = process.argv.includes('--rebuild');
+for (const [name, output] of packages) {
+  if (!rebuild && existsSync(output)) continue;
+  console.log(`Building ${name}${rebuild ? ' (--rebuild)' : ' (first start)'}…`);
+  const build = spawnSync('pnpm', ['--filter', name, 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
