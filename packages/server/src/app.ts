@@ -86,7 +86,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, {
+    databaseIsUp: () =>
+      database.ping().then(
+        () => true,
+        () => false,
+      ),
+  });
   await app.register(helmet, {
     // Swagger UI and the local onboarding page use inline scripts and styles.
     contentSecurityPolicy: false,

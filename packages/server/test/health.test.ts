@@ -23,6 +23,12 @@ describe('health and docs', () => {
     const ready = await other.app.inject({ url: '/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json().status).toBe('unavailable');
+    const call = await other.call({ method: 'GET', url: '/api/miscellaneous?db=1' });
+    expect(call.statusCode).toBe(503);
+    expect(call.json()).toEqual({
+      success: false,
+      message: 'The database is unavailable. Please try again shortly.',
+    });
     await other.app.close();
   });
 

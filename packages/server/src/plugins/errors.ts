@@ -48,10 +48,16 @@ function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, s
  * `{ success: false, message }` for every failure; never a stack trace to the client.
  * (Unknown paths are answered in app.ts, after the console's page fallback.)
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const [status, message] = statusAndMessage(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send({ success: false, message });
-  });
-});
+export const errorsPlugin = fp(
+  async (app: FastifyInstance, options: { databaseIsUp: () => Promise<boolean> }) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      let [status, message] = statusAndMessage(error);
+      // An unexpected failure while the database is down is the database's: say so (503).
+      if (status === 500 && !(await options.databaseIsUp())) {
+        [status, message] = [503, apiMessages.databaseUnavailable];
+      }
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ success: false, message });
+    });
+  },
+);
