@@ -14,3 +14,11 @@ export type {
   ImportMessage,
   ImportResult,
 } from './types';
+export {
+  importedColorSchema,
+  importedProductListSchema,
+  importedProductSchema,
+  importedSizeSchema,
+} from './importedProductSchema';
+export { validateImportedProducts } from './validateImportedProducts';
+export type { ProductListCheck } from './validateImportedProducts';

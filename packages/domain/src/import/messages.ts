@@ -9,9 +9,9 @@ export function startDateDefaulted(lineNumber: number): string {
   return `${fieldMissingInLine('Start Date', lineNumber)}, the current date is used.`;
 }
 
-/** A SKU used on an earlier line of the same file. */
-export function skuAlreadyUsed(lineNumber: number, firstLine: number): string {
-  return `${fieldInvalidInLine('SKU', lineNumber)}, it is already used in line ${firstLine}.`;
+/** A value that must be unique (a SKU in a file, a product or colour in a list) used again. */
+export function valueAlreadyUsed(field: string, lineNumber: number, firstLine: number): string {
+  return `${fieldInvalidInLine(field, lineNumber)}, it is already used in line ${firstLine}.`;
 }
 
 /** The same colour and size twice in one product. */

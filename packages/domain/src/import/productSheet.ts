@@ -8,8 +8,8 @@ import { isColorCode, readFlag, readPrice, readQuantity, readTaxRate, readWeight
 import type { ImportLookups } from './lookups';
 import {
   productFirstLineFailed,
-  skuAlreadyUsed,
   startDateDefaulted,
+  valueAlreadyUsed,
   variantAlreadyListed,
 } from './messages';
 import type {
@@ -175,7 +175,7 @@ export class ProductSheet {
     else {
       const firstLine = this.skuLines.get(sku);
       if (firstLine === undefined) this.skuLines.set(sku, line);
-      else this.error(skuAlreadyUsed(line, firstLine), line);
+      else this.error(valueAlreadyUsed('SKU', line, firstLine), line);
     }
 
     const fabricQuality = isFirstLine ? cell(row, at['Fabric Quality']) || 'NA' : '';

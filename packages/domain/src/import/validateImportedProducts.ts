@@ -1,0 +1,120 @@
+import { fieldInvalidInLine } from '../messages';
+import { isAdminOrStaff } from '../roles';
+import { importedProductListSchema } from './importedProductSchema';
+import { importProductsFromCsv } from './importProducts';
+import { valueAlreadyUsed } from './messages';
+import { productsToCsv } from './productsToCsv';
+import type { ImportContext, ImportedProduct, ImportMessage } from './types';
+
+export type ProductListCheck =
+  { ok: true; products: ImportedProduct[] } | { ok: false; messages: ImportMessage[] };
+
+function error(lineNumber: number, message: string): ImportMessage {
+  return { errorType: 'Error', lineNumber, message };
+}
+
+/** The line each product starts on in productsToCsv(products): the header is line 1. */
+function firstLines(products: readonly ImportedProduct[]): number[] {
+  let line = 2;
+  return products.map((product) => {
+    const first = line;
+    for (const color of product.colors) line += color.sizes.length;
+    return first;
+  });
+}
+
+/** What the CSV cannot say: who owns the products, and which ones repeat. */
+function listErrors(products: readonly ImportedProduct[], context: ImportContext): ImportMessage[] {
+  const errors: ImportMessage[] = [];
+  const lines = firstLines(products);
+  const productLines = new Map<string, number>();
+  products.forEach((product, index) => {
+    const line = lines[index] ?? 0;
+    if (!isAdminOrStaff(context.role) && product.designer !== context.userId) {
+      errors.push(error(line, fieldInvalidInLine('Designer Id', line)));
+    }
+    const key = JSON.stringify([product.designer, product.productCode]);
+    const firstLine = productLines.get(key);
+    if (firstLine === undefined) productLines.set(key, line);
+    else errors.push(error(line, valueAlreadyUsed('Product Code', line, firstLine)));
+
+    let colorLine = line;
+    const colorLines = new Map<string, number>();
+    for (const color of product.colors) {
+      const earlier = colorLines.get(color.color);
+      if (earlier === undefined) colorLines.set(color.color, colorLine);
+      else errors.push(error(colorLine, valueAlreadyUsed('Color Name', colorLine, earlier)));
+      colorLine += color.sizes.length;
+    }
+  });
+  return errors;
+}
+
+/**
+ * The server's check of a posted product list (`POST /api/v2/import`): the same rules as a
+ * CSV import, run by writing the list as the product CSV and importing it again. The list
+ * passes when that import has no Error and gives back the very same products (the
+ * category values must be the category record's, colour names as the importer writes
+ * them). Line numbers in the messages are those of productsToCsv(list); 0 marks a value of
+ * the wrong shape.
+ */
+export function validateImportedProducts(input: unknown, context: ImportContext): ProductListCheck {
+  const parsed = importedProductListSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      messages: parsed.error.issues.map((issue) =>
+        error(0, `${['products', ...issue.path].join('.')}: ${issue.message}`),
+      ),
+    };
+  }
+  const products = parsed.data as ImportedProduct[];
+  const errors = listErrors(products, context);
+  if (errors.length > 0) return { ok: false, messages: errors };
+
+  const again = importProductsFromCsv(productsToCsv(products), context);
+  const ruleErrors = again.messages.filter((message) => message.errorType === 'Error');
+  if (ruleErrors.length > 0) return { ok: false, messages: ruleErrors };
+
+  const lines = firstLines(products);
+  const differences = products.flatMap((product, index) => {
+    const field = differingField(product, again.products[index]);
+    const line = lines[index] ?? 0;
+    return field === null ? [] : [error(line, fieldInvalidInLine(field, line))];
+  });
+  return differences.length > 0 ? { ok: false, messages: differences } : { ok: true, products };
+}
+
+const CATEGORY_FIELDS = [
+  'categoryId',
+  'gender',
+  'superCategory',
+  'category',
+  'subCategory',
+] as const;
+
+/** The column to blame when a product does not come back from its CSV as it went in. */
+function differingField(
+  product: ImportedProduct,
+  imported: ImportedProduct | undefined,
+): string | null {
+  if (imported === undefined) return 'Product Code';
+  if (CATEGORY_FIELDS.some((field) => product[field] !== imported[field])) return 'Category Id';
+  if (product.colors.some((color, index) => color.color !== imported.colors[index]?.color)) {
+    return 'Color Name';
+  }
+  return JSON.stringify(canonical(product)) === JSON.stringify(canonical(imported))
+    ? null
+    : 'Product Code';
+}
+
+// Key order differs between a parsed and an imported product: compare sorted entries.
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, entry]) => [key, canonical(entry)]);
+  }
+  return value;
+}
