@@ -1,9 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { RunwayThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
 
+/**
+ * Set by the story tests' dark browser instance (packages/ui/test/darkTheme.setup.ts), which
+ * runs after this file is loaded: read it per render, not at import.
+ */
+const testTheme = () =>
+  (globalThis as { __RUNWAY_STORY_THEME__?: ThemeMode }).__RUNWAY_STORY_THEME__;
+
 /** Every story sits in the provider; the toolbar's theme flips its data-rl-theme attribute. */
 const withTheme: Decorator = (Story, context) => (
-  <RunwayThemeProvider mode={context.globals.theme as ThemeMode}>
+  <RunwayThemeProvider mode={testTheme() ?? (context.globals.theme as ThemeMode)}>
     <div style={{ padding: 'var(--rl-space-5)' }}>
       <Story />
     </div>

@@ -20,7 +20,15 @@ export default mergeConfig(
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions: chromiumLaunchOptions }),
-        instances: [{ browser: 'chromium' }],
+        // Every story twice: in the light theme, and in the dark one so axe checks both.
+        instances: [
+          { browser: 'chromium' },
+          {
+            browser: 'chromium',
+            name: 'ui (chromium, dark)',
+            setupFiles: [path.join(dirname, 'test/darkTheme.setup.ts')],
+          },
+        ],
       },
     },
   }),
