@@ -9,3 +9,4 @@ export * from './UploaderSheet';
 export * from './Pagination';
 export * from './SearchInput';
 export * from './FilterBar';
+export * from './DataTable';

@@ -1,0 +1,1 @@
+export { DataTable, type DataTableProps, type ColumnDef, type SortingState } from './DataTable';
