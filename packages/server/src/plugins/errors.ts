@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages, messages } from '@runway-live/domain';
 import { ApiError } from '../errors';
 
 /** Postgres error codes the API answers itself. */
@@ -41,7 +41,7 @@ function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, s
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return [error.statusCode, error.message];
   }
-  return [500, 'Technical error occured. Please try again.'];
+  return [500, messages.technicalError];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { apiMessages, type ApiUser } from '@runway-live/domain';
+import { apiMessages, messages, type ApiUser } from '@runway-live/domain';
 import type { z } from 'zod';
 import type {
   loginRequestSchema,
@@ -47,7 +47,7 @@ export async function login(
   const found = await findUserByEmail(ctx.database.db, body.email);
   // The same answer for an unknown e-mail and a wrong password.
   if (!found || !(await verifyPassword(found.user.passwordHash, body.password))) {
-    throw new ApiError(401, 'Invalid login');
+    throw new ApiError(401, messages.invalidLogin);
   }
   const { user } = found;
   if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
