@@ -83,7 +83,18 @@ try {
   );
 
   step('installing the tarballs with npm');
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
+  run(
+    'npm',
+    [
+      'install',
+      '--prefer-offline',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+    ],
+    app,
+  );
 
   const ssrScript = `
     import { createElement as h } from 'react';
