@@ -162,7 +162,16 @@ export type ThemeMode = 'light' | 'dark';
 export const themes: Record<ThemeMode, ThemeValues> = { light: lightTheme, dark: darkTheme };
 
 type Groups = Record<string, Record<string, string>>;
-type VarRefs<T> = { readonly [Group in keyof T]: { readonly [Name in keyof T[Group]]: string } };
+/** 'fontSize' → 'font-size' at the type level, so references are exact string literals. */
+type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : S;
+
+type VarRefs<T> = {
+  readonly [Group in keyof T & string]: {
+    readonly [Name in keyof T[Group] & string]: `var(--rl-${Kebab<Group>}-${Kebab<Name>})`;
+  };
+};
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
