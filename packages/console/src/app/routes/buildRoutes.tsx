@@ -35,6 +35,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      // The first route's code is loading: nothing to show yet (no server rendering).
+      HydrateFallback: () => null,
       children: [
         ...redirects,
         ...publicRules.map(screenRoute),

@@ -119,6 +119,7 @@ function PasswordStep({ email, onChangeEmail }: { email: string; onChangeEmail: 
       <TextField
         label="E-mail"
         type="email"
+        autoComplete="username"
         readOnly
         error={form.formState.errors.email?.message}
         {...form.register('email')}

@@ -1,0 +1,5 @@
+// The end-to-end journeys: one built server on a temporary DATA_DIR and Debian's Chromium,
+// driven by playwright-core. Run by `pnpm test` (scripts/test.mjs) after the build:
+//   node --import tsx e2e/run.ts
+import './support/context';
+import './auth.e2e';

@@ -1,0 +1,10 @@
+import { createRequire } from 'node:module';
+
+// The journeys' browser libraries are the console's devDependencies (playwright-core and
+// @axe-core/playwright); resolve them from there, since e2e/ is not a package of its own.
+const require = createRequire(new URL('../../packages/console/package.json', import.meta.url));
+
+export const { chromium } = require('playwright-core') as typeof import('playwright-core');
+export const { default: AxeBuilder } =
+  require('@axe-core/playwright') as typeof import('@axe-core/playwright');
+export type { Browser, BrowserContext, Page } from 'playwright-core';

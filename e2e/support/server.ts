@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  /** The newest link to `path` (e.g. '/auth/verify-email/') in a mail sent to `to`. */
+  mailLink: (to: string, path: string) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${log()}`);
+    const ok = await fetch(`${baseUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer /health in time:\n${log()}`);
+}
+
+/** Mail bodies are quoted-printable: undo soft breaks and =XX escapes before reading links. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * Starts the built server (`node packages/server/dist/main.js`, serving the built console)
+ * on a free port with a fresh DATA_DIR, as `pnpm start` would, and waits for /health.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'runway-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn('node', [join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      // The journeys sign in many times from one address within a minute.
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(baseUrl, server, () => output);
+
+  const outbox = join(dataDir, 'outbox');
+  return {
+    baseUrl,
+    dataDir,
+    async mailLink(to, path) {
+      const deadline = Date.now() + 15_000;
+      const pattern = new RegExp(`${baseUrl.replace(/[.:/]/g, '\\$&')}${path}[^\\s"'<>]+`, 'g');
+      while (Date.now() < deadline) {
+        const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+        for (const name of names) {
+          const mail = decodeQuotedPrintable(await readFile(join(outbox, name), 'utf8'));
+          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(mail)) continue;
+          const links = mail.match(pattern);
+          if (links?.[0]) return links[0].replace(/&amp;/g, '&');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`No mail to ${to} with a link to ${path} in ${outbox}`);
+    },
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
