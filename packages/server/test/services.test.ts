@@ -4,7 +4,7 @@ import { DEFAULT_CATALOGUE } from '@runway-live/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, users } from '../src/db/schema';
 import { JPEG_HEAD, multipartFile, PNG_1PX } from './support/multipart';
-import { createTestApp, type TestApp } from './support/testApp';
+import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,6 +71,23 @@ describe('POST /api/v2/auth/upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
+  });
+
+  it('answers an upload in plain JSON even without X-Envelope: off', async () => {
+    const { payload, headers } = multipartFile({
+      field: 'photos',
+      filename: 'logo.png',
+      contentType: 'image/png',
+      data: PNG_1PX,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/upload',
+      payload,
+      headers: { ...headers, api_key: TEST_API_KEY },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().name).toMatch(/^brands_/);
   });
 
   it('names a JPEG by its content, whatever its file name says', async () => {

@@ -15,7 +15,8 @@ function wantsPlain(request: FastifyRequest): boolean {
 /**
  * The envelope of API.md: a JSON body `{ encryptBody }` is opened before validation, and a
  * JSON reply is sealed as `{ encreptedData }` unless the request says `X-Envelope: off`.
- * Plain JSON bodies are accepted too (curl, tests); multipart is never wrapped.
+ * Plain JSON bodies are accepted too (curl, tests); multipart uploads and their answers are
+ * never wrapped.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance, options: { secret: string }) => {
   app.addHook('preValidation', async (request) => {
@@ -26,7 +27,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: { secret:
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApiUrl(request.url) || wantsPlain(request) || typeof payload !== 'string') {
+    // Multipart uploads are never wrapped, neither way: their answer stays plain JSON.
+    const plain = wantsPlain(request) || request.isMultipart();
+    if (!isApiUrl(request.url) || plain || typeof payload !== 'string') {
       return payload;
     }
     const type = String(reply.getHeader('content-type') ?? '');
