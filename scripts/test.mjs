@@ -13,6 +13,7 @@ const steps = [
   ['unit, server and story tests', 'pnpm', ['exec', 'vitest', 'run']],
   ['published packages (publint, attw)', 'pnpm', ['test:packages']],
   ['ui package smoke test (pack, SSR, browser build)', 'node', ['packages/ui/scripts/smoke.mjs']],
+  ['end-to-end journeys (built server, Chromium)', 'node', ['--import', 'tsx', 'e2e/run.ts']],
 ];
 
 function ensureChromium() {
