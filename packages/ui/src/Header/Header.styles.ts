@@ -180,16 +180,3 @@ export const StyledUnsavedBar = styled.div`
     margin: 0 auto 0 0;
   }
 `;
-
-export const StyledCopied = styled.span`
-  position: absolute;
-  right: ${tokens.space[4]};
-  top: calc(${HEADER_OFFSET} + ${tokens.space[2]});
-  z-index: ${tokens.z.toast};
-  padding: ${tokens.space[2]} ${tokens.space[3]};
-  border-radius: ${tokens.radius[1]};
-  background: ${tokens.color.text};
-  color: ${tokens.color.surface};
-  font-size: ${tokens.fontSize[2]};
-  box-shadow: ${tokens.shadow[2]};
-`;

@@ -1,12 +1,12 @@
 import { effectiveRole, isAdminOrStaff, messages } from '@runway-live/domain';
 import { ChevronDown, Copy, Menu } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
+import { Toast, ToastRegion } from '../Toast/Toast';
 import { isActivePath, type LinkComponent } from '../SideMenu/SideMenu';
 import {
   StyledBrand,
-  StyledCopied,
   StyledHeader,
   StyledHeaderLink,
   StyledLinks,
@@ -50,7 +50,9 @@ const HEADER_LINKS = [
   { label: 'Settings', path: '/profile/change-password' },
 ] as const;
 
-const COPIED_FOR_MS = 2500;
+const COPIED_TOAST_MS = 2500;
+
+type CopyNotice = { tone: 'success' | 'error'; text: string } | null;
 
 const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
 
@@ -163,22 +165,17 @@ export function Header({
   onToggleMenu,
   copyText = clipboardCopy,
 }: HeaderProps) {
-  const [copied, setCopied] = useState('');
+  const [notice, setNotice] = useState<CopyNotice>(null);
   const isDesigner = !isAdminOrStaff(effectiveRole(user));
   const Link = linkComponent ?? 'a';
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(''), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const dismissNotice = useCallback(() => setNotice(null), []);
 
   const copyDesignerId = async () => {
     try {
       await copyText(user.id);
-      setCopied('Designer ID copied');
+      setNotice({ tone: 'success', text: 'Designer ID copied' });
     } catch {
-      setCopied('Could not copy the Designer ID');
+      setNotice({ tone: 'error', text: 'Could not copy the Designer ID' });
     }
   };
 
@@ -225,7 +222,15 @@ export function Header({
           onConnectPayments={onConnectPayments}
           onLogout={onLogout}
         />
-        <span role="status">{copied ? <StyledCopied>{copied}</StyledCopied> : null}</span>
+        {isDesigner ? (
+          <ToastRegion label="Designer ID">
+            {notice ? (
+              <Toast tone={notice.tone} duration={COPIED_TOAST_MS} onDismiss={dismissNotice}>
+                {notice.text}
+              </Toast>
+            ) : null}
+          </ToastRegion>
+        ) : null}
       </StyledHeader>
       {showPaymentBanner ? (
         <StyledPaymentBanner role="region" aria-label="Payment account">

@@ -70,6 +70,16 @@ const renderedLines = (sheet: HTMLElement) => within(sheet).findAllByRole('listi
 const shownLines = async (sheet: HTMLElement) =>
   (await renderedLines(sheet)).map((line) => line.textContent);
 
+/** The colour a token paints next to `element`, in whichever theme the story runs. */
+function tokenColour(element: HTMLElement, token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${token})`;
+  element.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
 /** Waits for React to paint without setTimeout, which a story may have faked. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -84,7 +94,7 @@ export const ErrorsOnly: Story = {
     ]);
     // Errors are red.
     const line = (await renderedLines(sheet))[0]!;
-    await expect(getComputedStyle(line).color).toBe('rgb(180, 35, 24)');
+    await expect(getComputedStyle(line).color).toBe(tokenColour(line, '--rl-color-danger'));
   },
 };
 
@@ -96,7 +106,7 @@ export const WarningsOnly: Story = {
     const [line] = await renderedLines(sheet);
     await expect(line).toHaveTextContent('Warning · line 3');
     // Warnings are orange.
-    await expect(getComputedStyle(line!).color).toBe('rgb(166, 67, 5)');
+    await expect(getComputedStyle(line!).color).toBe(tokenColour(line!, '--rl-color-warning'));
   },
 };
 
@@ -180,6 +190,9 @@ export const UploadedClosesAfterThreeSeconds: Story = {
     try {
       pendingUpload.finish();
       while (!within(sheet).queryByText('Uploaded')) await nextFrame();
+      // Two more frames: React starts the 3 s timer in an effect after painting the tick.
+      await nextFrame();
+      await nextFrame();
       clock.tick(2999);
       await nextFrame();
       await expect(args.onClose).not.toHaveBeenCalled();
