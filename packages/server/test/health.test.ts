@@ -38,6 +38,11 @@ describe('health and docs', () => {
     const paths = Object.keys(docs.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toContain('/api/auth/login');
     expect(paths).toContain('/api/v2/auth/check_email');
+    const doc = docs.json<{
+      paths: Record<string, Record<string, { description?: string; security?: unknown }>>;
+    }>();
+    expect(doc.paths['/api/v2/user/runwayuser']?.post?.description).toContain('Access: admin.');
+    expect(doc.paths['/api/auth/login']?.post?.security).toEqual([{ apiKey: [] }]);
     expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
   });
 });

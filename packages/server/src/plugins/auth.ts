@@ -57,6 +57,15 @@ export const authPlugin = fp(
       if (access === undefined) {
         throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
       }
+      // The OpenAPI document says who may call it, and whether a bearer token is needed.
+      if (route.schema) {
+        const who = typeof access === 'string' ? access : access.join(', ');
+        route.schema.description = [route.schema.description, `Access: ${who}.`]
+          .filter(Boolean)
+          .join(' ');
+        route.schema.security =
+          access === 'public' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }];
+      }
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
       }
