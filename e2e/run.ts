@@ -3,3 +3,5 @@
 //   node --import tsx e2e/run.ts
 import './support/context';
 import './auth.e2e';
+import './signup.e2e';
+import './password.e2e';
