@@ -8,7 +8,12 @@ if (process.env.DATABASE_URL) {
   projects.push({
     extends: './packages/server/vitest.config.ts',
     root: './packages/server',
-    test: { name: 'server:postgres', env: { RL_TEST_DRIVER: 'postgres' } },
+    test: {
+      name: 'server:postgres',
+      env: { RL_TEST_DRIVER: 'postgres' },
+      // The embedded-mode test is about PGlite files; it runs in the 'server' project.
+      exclude: ['test/embedded.test.ts'],
+    },
   });
 }
 
