@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as PapaParse from 'papaparse';
 import type { CsvColumn } from '../../packages/domain/src/index';
 import {
   COLORS_NEEDING_DESCRIPTION,
@@ -10,7 +11,7 @@ import {
 const requireFromDomain = createRequire(
   new URL('../../packages/domain/package.json', import.meta.url),
 );
-export const Papa = requireFromDomain('papaparse') as typeof import('papaparse');
+export const Papa = requireFromDomain('papaparse') as typeof PapaParse;
 
 const NEEDS_DESCRIPTION = new Set<string>(COLORS_NEEDING_DESCRIPTION);
 
