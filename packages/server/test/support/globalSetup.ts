@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -34,6 +35,11 @@ async function buildPgliteTemplate(path: string): Promise<void> {
   const partial = `${path}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, path);
+  // Templates of older migrations are never read again.
+  for (const name of readdirSync(cacheDir)) {
+    const file = join(cacheDir, name);
+    if (name.startsWith('pglite-template-') && file !== path) rmSync(file, { force: true });
+  }
 }
 
 async function ensurePostgresTemplate(adminUrl: string, name: string): Promise<void> {
@@ -49,6 +55,14 @@ async function ensurePostgresTemplate(adminUrl: string, name: string): Promise<v
     await seedDemo(handle.db, { publicUrl: TEMPLATE_PUBLIC_URL });
     await handle.close();
     await admin.query(`alter database "${building}" rename to "${name}"`);
+    // Templates of older migrations are never cloned again (best effort: one in use stays).
+    const stale = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'rl\\_template\\_%' and datname <> $1",
+      [name],
+    );
+    for (const { datname } of stale.rows) {
+      await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
+    }
   } finally {
     await admin.end();
   }
