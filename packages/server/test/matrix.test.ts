@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
+import {
+  createTestApp,
+  decryptBody,
+  encryptBody,
+  TEST_API_KEY,
+  TEST_ENVELOPE_SECRET,
+  type DemoKey,
+  type TestApp,
+} from './support/testApp';
 
 /**
  * The authorisation matrix: every API route × every kind of caller, with the expected
@@ -199,6 +207,40 @@ describe('the authorisation matrix', () => {
         expected[caller] = allow ? 'allow' : `deny ${caller === 'anonymous' ? 401 : 403}`;
       }
       expect(outcome).toEqual(expected);
+    });
+  }
+});
+
+describe('the envelope on every JSON route', () => {
+  // The same calls as the console makes them: body in encryptBody, answer in encreptedData.
+  for (const row of MATRIX.filter((entry) => entry.url !== '/api/v2/auth/upload')) {
+    it(`${row.method} ${row.url}`, async () => {
+      const { url, payload } = row.request(ids, 'admin');
+      const plain = await t.call({
+        method: row.method,
+        url: url ?? row.url,
+        payload,
+        token: await t.tokenOf('admin'),
+      });
+      const sealed = await t.app.inject({
+        method: row.method,
+        url: url ?? row.url,
+        headers: { api_key: TEST_API_KEY, authorization: `Bearer ${await t.tokenOf('admin')}` },
+        ...(payload
+          ? { payload: { encryptBody: encryptBody(payload, TEST_ENVELOPE_SECRET) } }
+          : {}),
+      });
+      expect(Object.keys(sealed.json())).toEqual(['encreptedData']);
+      const opened = decryptBody<{ success: boolean }>(
+        sealed.json().encreptedData,
+        TEST_ENVELOPE_SECRET,
+      );
+      expect(opened.ok).toBe(true);
+      // Calls that create something answer 409 the second time; the rest answer alike.
+      const expected =
+        plain.statusCode === 200 && sealed.statusCode === 409 ? 409 : plain.statusCode;
+      expect(sealed.statusCode).toBe(expected);
+      expect(opened.ok && typeof opened.value.success).toBe('boolean');
     });
   }
 });
