@@ -1,10 +1,8 @@
-import { encryptBody } from '@runway-live/domain';
+import { createEncryptedStorage, encryptBody, STORAGE_KEYS } from '@runway-live/domain';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { consoleConfig } from '../config';
-import { STORAGE_KEYS, TOKEN_KEY } from './localCopies';
-
-const USER_KEY = STORAGE_KEYS.USER;
+import { TOKEN_KEY, USER_KEY } from './localCopies';
 import {
   clearLocalDataAtom,
   dropTokenAtom,
@@ -74,5 +72,16 @@ describe('session', () => {
     store.set(clearLocalDataAtom);
     expect(localStorage.length).toBe(0);
     expect(store.get(userAtom)).toBeNull();
+  });
+});
+
+describe('the USER copy', () => {
+  it("is the domain's encrypted storage format under the domain's key", () => {
+    const domainStorage = createEncryptedStorage(localStorage, consoleConfig.envelopeSecret);
+    domainStorage.set('USER', designer);
+    const store = createStore();
+    store.set(restoreSessionAtom);
+    expect(store.get(userAtom)).toEqual(designer);
+    expect(USER_KEY).toBe(STORAGE_KEYS.USER);
   });
 });

@@ -2,7 +2,6 @@ import { ROUTE_REDIRECTS, ROUTE_TABLE, type RouteRule } from '@runway-live/domai
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../RootLayout';
 import { RouteGuard } from '../RouteGuard';
-import { ShellLayout } from '../ShellLayout';
 import { SCREENS, type ScreenModule } from './screens';
 
 type GuardedRule = Extract<RouteRule, { access: 'guarded' }>;
@@ -44,7 +43,8 @@ export function buildRoutes(): RouteObject[] {
           element: <RouteGuard />,
           children: [
             {
-              element: <ShellLayout />,
+              // The shell (header, menus) loads with the first guarded page, not on login.
+              lazy: async () => ({ Component: (await import('../ShellLayout')).ShellLayout }),
               children: guardedRules.filter((rule) => rule.inShell).map(screenRoute),
             },
             ...guardedRules.filter((rule) => !rule.inShell).map(screenRoute),

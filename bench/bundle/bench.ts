@@ -1,0 +1,73 @@
+// `pnpm bench bundle`: builds the console and prints the gzip size of the JavaScript a
+// first visit downloads for /auth/login and for /dashboard: the entry chunk, the route's
+// own lazy chunk, and every chunk those import statically. Target: /auth/login ≤ 150 KB.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+
+const consoleRoot = new URL('../../packages/console/', import.meta.url).pathname;
+const LOGIN_TARGET_KB = 150;
+
+const routes = {
+  '/auth/login': 'src/features/auth/login/LoginScreen.tsx',
+  '/dashboard': 'src/features/dashboard/DashboardScreen.tsx',
+} as const;
+
+/** The chunk of `key` and every chunk it imports statically, transitively. */
+function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+async function gzipKb(outDir: string, files: Iterable<string>): Promise<number> {
+  let bytes = 0;
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    bytes += gzipSync(await readFile(join(outDir, file)), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+const outDir = await mkdtemp(join(tmpdir(), 'runway-bundle-'));
+try {
+  await build({
+    root: consoleRoot,
+    configFile: join(consoleRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+  });
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The console build has no entry chunk.');
+
+  const rows: { route: string; kb: number; chunks: number }[] = [];
+  for (const [route, screen] of Object.entries(routes)) {
+    const files = staticClosure(manifest, entry, new Set());
+    staticClosure(manifest, screen, files);
+    rows.push({ route, kb: await gzipKb(outDir, files), chunks: files.size });
+  }
+  const everything = await gzipKb(
+    outDir,
+    Object.values(manifest).map((chunk) => chunk.file),
+  );
+
+  console.log('JavaScript a first visit downloads (gzip, level 9):');
+  for (const { route, kb, chunks } of rows) {
+    console.log(`  ${route.padEnd(12)} ${kb.toFixed(1).padStart(7)} KB  (${chunks} chunks)`);
+  }
+  console.log(`  all chunks   ${everything.toFixed(1).padStart(7)} KB`);
+  const login = rows.find((row) => row.route === '/auth/login');
+  if (login) {
+    const verdict = login.kb <= LOGIN_TARGET_KB ? 'within' : 'OVER';
+    console.log(`  /auth/login is ${verdict} the ${LOGIN_TARGET_KB} KB target.`);
+  }
+} finally {
+  await rm(outDir, { recursive: true, force: true });
+}
