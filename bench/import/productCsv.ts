@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import type * as PapaParse from 'papaparse';
 import type { CsvColumn } from '../../packages/domain/src/index';
 import {
   COLORS_NEEDING_DESCRIPTION,
@@ -11,7 +10,13 @@ import {
 const requireFromDomain = createRequire(
   new URL('../../packages/domain/package.json', import.meta.url),
 );
-export const Papa = requireFromDomain('papaparse') as typeof PapaParse;
+export const Papa = requireFromDomain('papaparse') as {
+  parse<T>(
+    text: string,
+    config: { header: false; delimiter: string; skipEmptyLines: boolean },
+  ): { data: T[] };
+  unparse(input: { fields: string[]; data: string[][] }): string;
+};
 
 const NEEDS_DESCRIPTION = new Set<string>(COLORS_NEEDING_DESCRIPTION);
 

@@ -79,6 +79,23 @@ describe('importProductsFromCsv: the file', () => {
     });
   });
 
+  it('says where a quote is never closed instead of losing the lines after it', () => {
+    const [header, first, second] = csvOf([
+      goodLine({ Description: 'Plain' }),
+      goodLine({ Description: 'Plain', Size: 'L', SKU: 'L' }),
+    ]).split('\r\n');
+    const text = [header, first, 'x,"unclosed,', second].join('\n');
+    const result = importProductsFromCsv(text, importContext());
+    expect(result.messages).toEqual([
+      {
+        errorType: 'Error',
+        lineNumber: 3,
+        message: 'A quote opened in line 3 is never closed, so the lines after it cannot be read.',
+      },
+    ]);
+    expect(result.products).toHaveLength(1);
+  });
+
   it('reads a byte order mark, reordered columns and differently cased headers', () => {
     const columns = [...CSV_COLUMNS].reverse().map((column) => column.toUpperCase());
     const line = Object.fromEntries(

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { messages } from '../messages';
 import { buildLookups } from './lookups';
+import { unclosedQuote } from './messages';
 import { ProductSheet } from './productSheet';
 import type { ImportContext, ImportResult } from './types';
 
@@ -55,7 +56,14 @@ export function importProductsFromCsv(text: string, context: ImportContext): Imp
     header: false,
     delimiter: ',',
     skipEmptyLines: false,
-    step: (results, parser) => readRow(results.data, parser),
+    step: (results, parser) => {
+      readRow(results.data, parser);
+      // An unclosed quote swallows the rest of the file into one value: say so, or the
+      // lines after it would vanish as one line of the wrong column count.
+      if (sheet !== null && results.errors.some((error) => error.code === 'MissingQuotes')) {
+        (sheet as ProductSheet).report(unclosedQuote(lineNumber), lineNumber);
+      }
+    },
   });
 
   if (sheet === null) {

@@ -23,3 +23,8 @@ export function variantAlreadyListed(lineNumber: number, firstLine: number): str
 export function productFirstLineFailed(lineNumber: number, firstLine: number): string {
   return `${fieldInvalidInLine('Product Code', lineNumber)}, the product's first line ${firstLine} has errors.`;
 }
+
+/** A quoted value that runs to the end of the file. */
+export function unclosedQuote(lineNumber: number): string {
+  return `A quote opened in line ${lineNumber} is never closed, so the lines after it cannot be read.`;
+}

@@ -322,6 +322,11 @@ export class ProductSheet {
     this.error(fieldInvalidInLine(column, line), line);
   }
 
+  /** An Error about the file rather than a column, such as an unclosed quote. */
+  report(message: string, lineNumber: number): void {
+    this.error(message, lineNumber);
+  }
+
   private error(message: string, lineNumber: number): void {
     this.errorCount += 1;
     this.messages.push({ errorType: 'Error', lineNumber, message });
