@@ -23,54 +23,61 @@ function isBlank(row: readonly string[]): boolean {
  * that records and lines stay in step; blank lines at the end are then dropped here.
  */
 export function importProductsFromCsv(text: string, context: ImportContext): ImportResult {
-  const lookups = buildLookups(context);
-  let sheet: ProductSheet | null = null;
-  let fileError: string | undefined;
-  let lineNumber = 0;
-  // Blank lines are held back until a later line shows they are not trailing ones.
-  let heldBack: { row: string[]; line: number }[] = [];
-
-  function readRow(row: string[], parser: Papa.Parser): void {
-    lineNumber += 1;
-    if (sheet === null) {
-      if (isBlank(row)) {
-        fileError = messages.emptyCsvHeader;
-        parser.abort();
-        return;
-      }
-      sheet = new ProductSheet(context, lookups, row);
-      return;
-    }
-    if (isBlank(row)) {
-      heldBack.push({ row, line: lineNumber });
-      return;
-    }
-    if (heldBack.length > 0) {
-      for (const blank of heldBack) readRecord(sheet, blank.row, blank.line);
-      heldBack = [];
-    }
-    readRecord(sheet, row, lineNumber);
-  }
-
+  const file = new ProductFile(context);
   Papa.parse<string[]>(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, {
     header: false,
     delimiter: ',',
     skipEmptyLines: false,
     step: (results, parser) => {
-      readRow(results.data, parser);
-      // An unclosed quote swallows the rest of the file into one value: say so, or the
-      // lines after it would vanish as one line of the wrong column count.
-      if (sheet !== null && results.errors.some((error) => error.code === 'MissingQuotes')) {
-        (sheet as ProductSheet).report(unclosedQuote(lineNumber), lineNumber);
-      }
+      if (!file.read(results.data, results.errors)) parser.abort();
     },
   });
+  return file.result();
+}
 
-  if (sheet === null) {
-    return { products: [], messages: [], fileError: fileError ?? messages.emptyCsvHeader };
+/** The file's records in order: the header, then data lines handed to the sheet. */
+class ProductFile {
+  private sheet: ProductSheet | null = null;
+  private fileError: string | undefined;
+  private lineNumber = 0;
+  // Blank lines are held back until a later line shows they are not trailing ones.
+  private heldBack: { row: string[]; line: number }[] = [];
+
+  constructor(private readonly context: ImportContext) {}
+
+  /** Takes the next record; false when the rest of the file need not be read. */
+  read(row: string[], errors: readonly Papa.ParseError[]): boolean {
+    this.lineNumber += 1;
+    const { sheet, lineNumber } = this;
+    if (sheet === null) {
+      if (isBlank(row)) {
+        this.fileError = messages.emptyCsvHeader;
+        return false;
+      }
+      this.sheet = new ProductSheet(this.context, buildLookups(this.context), row);
+      return true;
+    }
+    if (isBlank(row)) {
+      this.heldBack.push({ row, line: lineNumber });
+      return true;
+    }
+    for (const blank of this.heldBack) readRecord(sheet, blank.row, blank.line);
+    this.heldBack = [];
+    readRecord(sheet, row, lineNumber);
+    // An unclosed quote swallows the rest of the file into one value: say so, or the
+    // lines after it would vanish as one line of the wrong column count.
+    if (errors.some((error) => error.code === 'MissingQuotes')) {
+      sheet.report(unclosedQuote(lineNumber), lineNumber);
+    }
+    return true;
   }
-  const { products, messages: lineMessages } = sheet as ProductSheet;
-  return { products, messages: lineMessages };
+
+  result(): ImportResult {
+    if (this.sheet === null) {
+      return { products: [], messages: [], fileError: this.fileError ?? messages.emptyCsvHeader };
+    }
+    return { products: this.sheet.products, messages: this.sheet.messages };
+  }
 }
 
 // Rows whose column count differs from the header's are skipped without a message (spec).
