@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredString } from './common';
 
 /** POST /api/v2/order/validate_address */

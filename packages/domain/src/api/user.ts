@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The payment account of a designer; a loginLink means it is set up (section 3). */
 export const paymentAccountSchema = z.object({
