@@ -70,7 +70,7 @@ function addVariant(
 /**
  * Applies the per-line rules of the spec (section 5) to the data lines of a product CSV,
  * one line at a time, and groups the lines that pass into products. It keeps only what
- * the result needs plus a few indexes, so a file can be fed to it in chunks.
+ * the result needs plus a few indexes, so it reads a large file line by line.
  */
 export class ProductSheet {
   readonly products: ImportedProduct[] = [];
