@@ -103,7 +103,7 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
-    const drawer = canvas.getByRole('dialog', { name: 'Menu' });
+    const drawer = await canvas.findByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     // Focus is held in the drawer: the page behind cannot take it.
     await userEvent.tab();

@@ -48,7 +48,10 @@ function Drawer({ open, onClose, children }: DrawerProps) {
     <StyledDrawer
       ref={ref}
       aria-label="Menu"
-      onClose={onClose}
+      // The close event comes a task after close(): by then the drawer may be open again.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       // Escape is also handled here: a key event a script sends does not reach the native cancel.
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;

@@ -44,10 +44,12 @@ type Story = StoryObj<typeof meta>;
 
 async function openCropper(canvas: ReturnType<typeof within>) {
   await userEvent.click(canvas.getByRole('button', { name: 'Choose profile image' }));
-  const dialog = canvas.getByRole('dialog', { name: 'Crop image' });
-  // The crop is ready once the resized image is shown and Confirm! is enabled.
-  await waitFor(() =>
-    expect(within(dialog).getByRole('button', { name: 'Confirm!' })).toBeEnabled(),
+  const dialog = await canvas.findByRole('dialog', { name: 'Crop image' });
+  // The crop is ready once the resized image is shown and Confirm! is enabled; decoding
+  // and resizing a 1600 × 1200 image can take a while on a busy machine.
+  await waitFor(
+    () => expect(within(dialog).getByRole('button', { name: 'Confirm!' })).toBeEnabled(),
+    { timeout: 5000 },
   );
   return dialog;
 }
@@ -55,6 +57,15 @@ async function openCropper(canvas: ReturnType<typeof within>) {
 /** The File the callback received first. */
 function confirmedImage(callback: unknown): File {
   return (callback as { mock: { calls: [File][] } }).mock.calls[0]![0];
+}
+
+/**
+ * A native dialog fires its close event a task after closing; reopening before it
+ * arrives would let the shared Dialog read it as a second close.
+ */
+async function closeSettled(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog).not.toBeVisible());
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function decodedSize(file: Blob) {
@@ -95,6 +106,7 @@ export const CloseWithoutConfirming: Story = {
     const dialog = await openCropper(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
+    await closeSettled(dialog);
     // Escape closes it too, and focus returns to the button that opened it.
     await openCropper(canvas);
     await userEvent.keyboard('{Escape}');

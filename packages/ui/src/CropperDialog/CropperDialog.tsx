@@ -131,7 +131,6 @@ export function CropperDialog({
       open={open}
       title={messages.cropImageTitle}
       onClose={close}
-      aria-describedby={undefined}
       onPaste={(event) => {
         const file = imageFromClipboard(event.clipboardData);
         if (!file) return;
