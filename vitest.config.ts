@@ -17,6 +17,11 @@ if (process.env.DATABASE_URL) {
   });
 }
 
+if (process.env.REDIS_URL) {
+  // Several processes sharing live rooms need a Redis server; a fresh machine has none.
+  projects.push('packages/server/vitest.redis.config.ts');
+}
+
 export default defineConfig({
   test: {
     projects,

@@ -5,6 +5,11 @@ import { Server } from 'socket.io';
 
 export type LiveServer = { io: Server; close: () => Promise<void> };
 
+/** The room of one event on /live: every viewer who sent `room {eventId}`. */
+export function eventRoom(eventId: string): string {
+  return `event:${eventId}`;
+}
+
 /**
  * The socket.io server (namespace /live, API.md). Rooms, chat and product push come with
  * the live issue; this wires the transport, CORS and, when REDIS_URL is set, the Redis
@@ -25,7 +30,7 @@ export async function startLiveServer(
   }
   io.of('/live').on('connection', (socket) => {
     socket.on('room', (payload: { eventId?: unknown }) => {
-      if (typeof payload?.eventId === 'string') void socket.join(`event:${payload.eventId}`);
+      if (typeof payload?.eventId === 'string') void socket.join(eventRoom(payload.eventId));
     });
   });
   return {
