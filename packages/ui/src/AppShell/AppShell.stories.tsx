@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton } from '../IconButton/IconButton';
 import { adminMenu, designerMenu } from '../SideMenu/menus';
 import { StoryRouterLink } from '../SideMenu/storyLink';
 import { AppShell, SIDE_MENU_MINIMISED_CLASS } from './AppShell';
@@ -29,7 +31,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Admin: Story = {
+  args: {
+    notifications: <IconButton label="Notifications" icon={<Bell aria-hidden />} onClick={fn()} />,
+  },
   play: async ({ canvas }) => {
+    // The console's bell sits in the header's slot.
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).getByRole('button', { name: 'Reports' })).toBeVisible();
     await expect(within(menu).getByRole('link', { name: 'users' })).toBeVisible();
