@@ -61,7 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 async function openSheet(canvas: ReturnType<typeof within>) {
   await userEvent.click(canvas.getByRole('button', { name: 'Import CSV' }));
-  return canvas.getByRole('dialog', { name: 'Import products' });
+  return canvas.findByRole('dialog', { name: 'Import products' });
 }
 
 /** The lines in the DOM, once the list has measured itself in the opened sheet. */
