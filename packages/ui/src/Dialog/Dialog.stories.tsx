@@ -121,3 +121,46 @@ export const FocusStaysInside: Story = {
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
   },
 };
+
+/** A screen that shows the next message at once: closing and reopening keeps it open. */
+function NextMessageDemo({ onClose, ...props }: Omit<DialogProps, 'open'>) {
+  const [open, setOpen] = useState(true);
+  const [count, setCount] = useState(1);
+  return (
+    <Dialog
+      {...props}
+      open={open}
+      onClose={() => {
+        setOpen(false);
+        onClose();
+      }}
+      actions={
+        <Button
+          onClick={() => {
+            setOpen(false);
+            // Reopens before the browser's late close event of the first close() arrives.
+            setTimeout(() => {
+              setCount((n) => n + 1);
+              setOpen(true);
+            }, 0);
+          }}
+        >
+          Next message
+        </Button>
+      }
+    >
+      Message {count}
+    </Dialog>
+  );
+}
+
+export const ReopenedRightAfterClosing: Story = {
+  render: (args) => <NextMessageDemo {...args} />,
+  play: async ({ args }) => {
+    await userEvent.click(page.getByRole('button', { name: 'Next message' }));
+    await waitFor(() => expect(page.getByRole('dialog')).toHaveTextContent('Message 2'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};

@@ -80,9 +80,11 @@ export const Dialog = forwardRef<HTMLDialogElement, DialogProps>(function Dialog
         event.preventDefault();
         onClose();
       }}
-      // The browser closed it by itself (a close request): the owner's state follows.
-      onClose={() => {
-        if (open) onClose();
+      // The browser closed it by itself (a close request): the owner's state follows. The
+      // close event fires a task after close(); if the dialog was reopened meanwhile it is
+      // open again and the late event is not a second close.
+      onClose={(event) => {
+        if (open && !event.currentTarget.open) onClose();
       }}
       $size={size}
     >
