@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { startLiveServer } from './live/socket';
+import { closeGracefully } from './shutdown';
 
 /** The only entry that reads the environment and listens: `pnpm start` runs it. */
 async function main(): Promise<void> {
@@ -41,10 +42,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`\n${signal}: finishing requests and closing the database…`);
-    // fastify's close waits for in-flight requests; the socket server closes with it.
-    await live.close();
-    await app.close();
-    await database.close();
+    await closeGracefully({ app, live, database });
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

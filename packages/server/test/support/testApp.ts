@@ -56,7 +56,13 @@ export type TestApp = {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+  {
+    routes,
+    ...extra
+  }: Partial<Omit<BuildAppOptions, 'config' | 'database'>> & {
+    /** Test-only routes, registered before the app is ready. */
+    routes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rl-server-test-'));
   const config = loadConfig({
@@ -71,6 +77,7 @@ export async function createTestApp(
   });
   const database = await cloneTemplate();
   const app = await buildApp({ config, database, ...extra });
+  routes?.(app);
   await app.ready();
   const tokens = new Map<DemoKey, string>();
 
