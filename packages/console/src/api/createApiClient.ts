@@ -25,7 +25,7 @@ export type CallOptions = { silent?: boolean };
 
 export type ApiClient = {
   get<T>(path: string, query?: Query, options?: CallOptions): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string, body?: unknown): Promise<T>;
   /** Multipart uploads are never wrapped in the envelope. */
@@ -77,7 +77,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     get: (path, query, callOptions) =>
       send((client) => client.get(relative(path), { searchParams: query }), callOptions),
-    post: (path, body) => send((client) => client.post(relative(path), sealed(body))),
+    post: (path, body, callOptions) =>
+      send((client) => client.post(relative(path), sealed(body)), callOptions),
     put: (path, body) => send((client) => client.put(relative(path), sealed(body))),
     delete: (path, body) => send((client) => client.delete(relative(path), sealed(body))),
     upload: (path, form) => send((client) => client.post(relative(path), { body: form })),

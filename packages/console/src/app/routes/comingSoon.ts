@@ -5,7 +5,6 @@
  */
 export const COMING_SOON_ROUTES = [
   // Public modules of section 2.2 beyond the auth screens
-  'authv2',
   'admin',
   'web-event/video/:id/:type',
   // Subscription (outside the shell)

@@ -13,6 +13,8 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'auth/reset-password/:token': () =>
     import('../../features/auth/resetPassword/ResetPasswordScreen'),
   'auth/verify-email/:token': () => import('../../features/auth/verifyEmail/VerifyEmailScreen'),
+  // The second auth module holds the full designer application (section 2.7).
+  authv2: () => import('../../features/designerApplication/DesignerApplicationScreen'),
   dashboard: () => import('../../features/dashboard/DashboardScreen'),
   'profile/change-password': () => import('../../features/profile/ChangePasswordScreen'),
   'admin/my-profile': () => import('../../features/profile/MyProfileScreen'),
