@@ -5,3 +5,4 @@ import './support/context';
 import './auth.e2e';
 import './signup.e2e';
 import './password.e2e';
+import './designerApplication.e2e';

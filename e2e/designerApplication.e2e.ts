@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { expectNoAxeViolations } from './support/browser';
+import { freshPage } from './support/context';
+
+const fields: Record<string, string> = {
+  'Contact first name': 'Mara',
+  'Contact last name': 'Lind',
+  'Full name': 'Mara Lind',
+  'E-mail': `mara-${Date.now()}@lind.test`,
+  'Mobile number': '+12015550123',
+  'Brand name': 'Lind Studio',
+  Website: 'lind.studio',
+  'About the brand': 'Knitwear from New York.',
+  'Identification number': 'ID-778',
+  'Business telephone': '+12015550100',
+  'Tax resale number': 'TX-42',
+  Address: '350 5th Ave',
+  City: 'New York',
+  State: 'NY',
+  'Postal code': '10001',
+};
+
+describe('the designer application', () => {
+  it('is filled, its US address verified in the popup, its image cropped, and submitted', async () => {
+    const { context, page } = await freshPage();
+    await page.goto('/authv2');
+    await page.getByRole('heading', { name: 'Designer application' }).waitFor();
+    await expectNoAxeViolations(page, 'designer application');
+
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.locator('p[role="alert"]', { hasText: 'Invalid Form' }).waitFor();
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('name')),
+      'contactFirstName',
+    );
+
+    for (const [label, value] of Object.entries(fields)) {
+      await page
+        .getByLabel(new RegExp(`^${label}`))
+        .first()
+        .fill(value);
+    }
+    await page.getByLabel(/^Country/).selectOption('United States');
+
+    // A square test image, drawn by the browser itself.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 300;
+      canvas.height = 300;
+      const paint = canvas.getContext('2d');
+      if (paint) {
+        paint.fillStyle = '#6b2c5f';
+        paint.fillRect(0, 0, 300, 300);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    await page.getByLabel(/^Profile image/).setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(png, 'base64'),
+    });
+    const cropper = page.getByRole('dialog', { name: 'Crop image' });
+    await cropper.waitFor();
+    await cropper.getByRole('button', { name: 'Confirm!' }).click();
+    await page.getByRole('img', { name: 'Cropped profile' }).waitFor();
+
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const popup = page.getByRole('dialog', { name: 'Addresses we found on UPS' });
+    await popup.waitFor();
+    await expectNoAxeViolations(page, 'address popup');
+    await popup.getByRole('checkbox').first().check();
+    await popup.getByRole('button', { name: 'Select' }).click();
+    await page.getByText('Address verified').waitFor();
+
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByRole('dialog', { name: 'Success' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('REGISTER')), null);
+    await context.close();
+  });
+});
