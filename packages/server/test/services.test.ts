@@ -180,7 +180,14 @@ describe('GET /api/v2/auth/stripe (local provider)', () => {
     // Asking again before completing gives the same account, not a new one.
     expect((await link('atelier@runway.test', 'atelier')).json().connectUri).toBe(connectUri);
 
-    const completed = await t.app.inject({ method: 'POST', url: path });
+    // The page's form posts urlencoded, as a browser submits it.
+    expect(page.body).toContain(`<form method="post" action="${path}">`);
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(completed.statusCode).toBe(303);
     expect(completed.headers.location).toBe('http://localhost:3000/dashboard');
     const after = await link('atelier@runway.test', 'atelier');

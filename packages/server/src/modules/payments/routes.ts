@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   apiMessages,
@@ -41,34 +42,39 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   if (ctx.payments.name === 'local') {
-    app.get(
-      '/payments/local/onboard/:accountId',
-      { schema: { hide: true, params: accountParams } },
-      async (request, reply) =>
-        reply.type('text/html').send(onboardingPage(request.params.accountId)),
-    );
-    app.post(
-      '/payments/local/onboard/:accountId',
-      { schema: { hide: true, params: accountParams } },
-      async (request, reply) => {
-        const { accountId } = request.params;
-        const known = await recordOnboarded(
-          ctx,
-          accountId,
-          await ctx.payments.loginLink(accountId),
-        );
-        if (!known) throw new ApiError(404, apiMessages.notFound);
-        return reply.redirect(`${ctx.config.consoleUrl}/dashboard`, 303);
-      },
-    );
-    app.get(
-      '/payments/local/dashboard/:accountId',
-      { schema: { hide: true, params: accountParams } },
-      async (request, reply) =>
-        reply
-          .type('text/html')
-          .send(dashboardPage(request.params.accountId, ctx.config.consoleUrl)),
-    );
+    // The onboarding page is a plain HTML form, so its scope reads urlencoded bodies.
+    await app.register(async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      await scope.register(formbody);
+      scope.get(
+        '/payments/local/onboard/:accountId',
+        { schema: { hide: true, params: accountParams } },
+        async (request, reply) =>
+          reply.type('text/html').send(onboardingPage(request.params.accountId)),
+      );
+      scope.post(
+        '/payments/local/onboard/:accountId',
+        { schema: { hide: true, params: accountParams } },
+        async (request, reply) => {
+          const { accountId } = request.params;
+          const known = await recordOnboarded(
+            ctx,
+            accountId,
+            await ctx.payments.loginLink(accountId),
+          );
+          if (!known) throw new ApiError(404, apiMessages.notFound);
+          return reply.redirect(`${ctx.config.consoleUrl}/dashboard`, 303);
+        },
+      );
+      scope.get(
+        '/payments/local/dashboard/:accountId',
+        { schema: { hide: true, params: accountParams } },
+        async (request, reply) =>
+          reply
+            .type('text/html')
+            .send(dashboardPage(request.params.accountId, ctx.config.consoleUrl)),
+      );
+    });
   }
 
   const webhookSecret = ctx.config.stripe?.webhookSecret;
