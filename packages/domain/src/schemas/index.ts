@@ -1,4 +1,5 @@
 export * from './validators';
+export * from './mobileNumber';
 export * from './login';
 export * from './forgotPassword';
 export * from './resetPassword';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { messages } from '../messages';
-import { mobileNumber, requiredEmail, requiredText, requiredValue } from './validators';
+import { mobileNumber } from './mobileNumber';
+import { requiredEmail, requiredText, requiredValue } from './validators';
 
 /** The company types of step 2, in the order and with the labels of section 2.6. */
 export const COMPANY_TYPES = [

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
   firstMessages,
-  mobileNumber,
   mustMatch,
   onlyChar,
   optionalEmail,
@@ -13,6 +12,7 @@ import {
   requiredText,
   requiredValue,
 } from './validators';
+import { mobileNumber } from './mobileNumber';
 import { PROPERTY_TIMEOUT_MS } from '../testing/property';
 
 /** The first message a form shows for one field's value, or undefined when it is valid. */

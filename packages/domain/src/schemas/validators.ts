@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { messages } from '../messages';
-import { hasMobileDigitCount, isValidMobileNumber } from '../reference/phone';
 
 /**
  * The building blocks of every form schema. Each field reports one message at a time:
@@ -12,7 +11,8 @@ export function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim().length === 0;
 }
 
-const whenFilled = (payload: { value: unknown }): boolean => !isBlank(payload.value);
+/** A refinement's `when`: the rule runs only on a filled field. */
+export const whenFilled = (payload: { value: unknown }): boolean => !isBlank(payload.value);
 
 /** An e-mail as the forms accept it. */
 export const EMAIL_PATTERN: RegExp = z.regexes.email;
@@ -77,19 +77,6 @@ export function optionalSiteUrl() {
 /** onlyChar: letters and spaces only, empty allowed. */
 export function onlyChar(message: string = messages.onlyLetters) {
   return z.string({ error: message }).regex(ONLY_CHAR_PATTERN, { error: message });
-}
-
-/**
- * The wizard's mobile number: required, 8-14 digits ('Enter 8-14 numbers'), then a
- * number libphonenumber-js knows to be valid ('Enter valid mobile number').
- */
-export function mobileNumber() {
-  return requiredText()
-    .refine(hasMobileDigitCount, { error: messages.mobileDigits, when: whenFilled })
-    .refine(isValidMobileNumber, {
-      error: messages.mobileInvalid,
-      when: (payload) => whenFilled(payload) && hasMobileDigitCount(String(payload.value)),
-    });
 }
 
 /**
