@@ -26,6 +26,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
+import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
 import { apiKeyPlugin } from './plugins/apiKey';
 import { authPlugin } from './plugins/auth';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
+  await app.register(designerRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config.consoleDir);
   app.setNotFoundHandler(async (request, reply) => {

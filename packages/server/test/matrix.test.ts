@@ -163,6 +163,12 @@ const MATRIX: Row[] = [
     request: (ids) => ({ url: `/api/v2/auth/stripe?designerId=${ids.designer}` }),
     allowed: ['designer', 'admin'],
   },
+  {
+    method: 'GET',
+    url: '/api/v2/designers',
+    request: () => ({ url: '/api/v2/designers?applicationStatus=pending' }),
+    allowed: ['staff', 'admin'],
+  },
 ];
 
 const DEMO_OF: Record<Exclude<Caller, 'anonymous'>, DemoKey> = {

@@ -13,3 +13,6 @@ export * from './user';
 export * from './auth';
 export * from './users';
 export * from './services';
+export * from './lists';
+export * from './designers';
+export * from './dashboard';

@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { listQuerySchema, listResponseSchema } from './lists';
+import { apiUserSchema } from './user';
+
+export const designerApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type DesignerApplicationStatus = (typeof designerApplicationStatuses)[number];
+
+export const designerSortFields = [
+  'brandName',
+  'fullName',
+  'email',
+  'applicationStatus',
+  'createdAt',
+] as const;
+export type DesignerSortField = (typeof designerSortFields)[number];
+
+/** GET /api/v2/designers (admin and staff): search on brand, name and e-mail. */
+export const designerListQuerySchema = listQuerySchema(designerSortFields).extend({
+  applicationStatus: z.enum(designerApplicationStatuses).optional(),
+});
+export type DesignerListQuery = z.input<typeof designerListQuerySchema>;
+
+/** Each item is the designer's user with its brand profile, as /api/auth/me shows it. */
+export const designerListResponseSchema = listResponseSchema(apiUserSchema);
+export type DesignerListResponse = z.infer<typeof designerListResponseSchema>;

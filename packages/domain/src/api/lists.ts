@@ -1,0 +1,48 @@
+import * as z from 'zod';
+
+/** The list convention of every `GET /api/v2/<resource>`: page, limit (≤ 100), search, sort. */
+export const LIST_LIMIT_MAX = 100;
+
+const sortPattern = /^(\w+):(asc|desc)$/;
+
+/** The list query of a resource whose sortable fields are `sortFields`. */
+export function listQuerySchema<const Field extends string>(
+  sortFields: readonly [Field, ...Field[]],
+) {
+  return z.object({
+    page: z.coerce.number({ error: 'Must be a number' }).int().min(1).default(1),
+    limit: z.coerce
+      .number({ error: 'Must be a number' })
+      .int()
+      .min(1)
+      .max(LIST_LIMIT_MAX, { error: `Must be at most ${LIST_LIMIT_MAX}` })
+      .default(20),
+    search: z.string().trim().max(200).default(''),
+    sort: z
+      .string()
+      .regex(sortPattern, { error: 'Must be field:asc or field:desc' })
+      .refine((value) => (sortFields as readonly string[]).includes(value.split(':')[0]!), {
+        error: `Must sort by one of ${sortFields.join(', ')}`,
+      })
+      .transform((value) => {
+        const [field, direction] = value.split(':') as [Field, 'asc' | 'desc'];
+        return { field, direction };
+      })
+      .optional(),
+  });
+}
+
+/** `{ success, data: { items, total, page, limit } }` around the resource's item schema. */
+export function listResponseSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    success: z.literal(true),
+    data: z.object({
+      items: z.array(item),
+      total: z.number().int().min(0),
+      page: z.number().int().min(1),
+      limit: z.number().int().min(1),
+    }),
+  });
+}
+
+export type ListPage<Item> = { items: Item[]; total: number; page: number; limit: number };
