@@ -26,6 +26,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
 import { apiKeyPlugin } from './plugins/apiKey';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
   await app.register(designerRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config.consoleDir);
   app.setNotFoundHandler(async (request, reply) => {

@@ -169,6 +169,12 @@ const MATRIX: Row[] = [
     request: () => ({ url: '/api/v2/designers?applicationStatus=pending' }),
     allowed: ['staff', 'admin'],
   },
+  {
+    method: 'GET',
+    url: '/api/v2/dashboard/summary',
+    request: () => ({}),
+    allowed: ['designer', 'otherDesigner', 'staff', 'admin'],
+  },
 ];
 
 const DEMO_OF: Record<Exclude<Caller, 'anonymous'>, DemoKey> = {

@@ -1,0 +1,47 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { isAdminOrStaff, type DashboardSummary } from '@runway-live/domain';
+import type { AppContext } from '../../context';
+import { designers, events, orders, products, users } from '../../db/schema';
+import type { SessionUser } from '../../plugins/auth';
+
+async function countOf(ctx: AppContext, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await ctx.database.db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * The dashboard's counts for the caller: the whole marketplace for admin and staff, and
+ * for a designer only the rows it owns (by designerId, decided here, never by the client).
+ */
+export async function dashboardSummary(
+  ctx: AppContext,
+  caller: SessionUser,
+): Promise<DashboardSummary> {
+  if (caller.roles.some((role) => isAdminOrStaff(role))) {
+    const [designerCount, pendingApplications, userCount, eventCount, productCount, orderCount] =
+      await Promise.all([
+        countOf(ctx, designers),
+        countOf(ctx, designers, eq(designers.applicationStatus, 'pending')),
+        countOf(ctx, users),
+        countOf(ctx, events),
+        countOf(ctx, products),
+        countOf(ctx, orders),
+      ]);
+    return {
+      scope: 'marketplace',
+      designers: designerCount,
+      pendingApplications,
+      users: userCount,
+      events: eventCount,
+      products: productCount,
+      orders: orderCount,
+    };
+  }
+  const [eventCount, productCount, orderCount] = await Promise.all([
+    countOf(ctx, events, eq(events.designerId, caller.id)),
+    countOf(ctx, products, eq(products.designerId, caller.id)),
+    countOf(ctx, orders, eq(orders.designerId, caller.id)),
+  ]);
+  return { scope: 'designer', events: eventCount, products: productCount, orders: orderCount };
+}

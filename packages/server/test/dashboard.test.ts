@@ -1,0 +1,117 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designers, events, orders, products, users } from '../src/db/schema';
+import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const summaryOf = async (who: DemoKey) => {
+  const response = await t.call({
+    method: 'GET',
+    url: '/api/v2/dashboard/summary',
+    token: await t.tokenOf(who),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().summary;
+};
+const idOf = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+describe('GET /api/v2/dashboard/summary', () => {
+  it('gives the admin and the staff the marketplace counts of the demo seed', async () => {
+    const expected = {
+      scope: 'marketplace',
+      // Two demo brands, no application waiting; five accounts.
+      designers: 2,
+      pendingApplications: 0,
+      users: 5,
+      events: 3,
+      products: 3,
+      orders: 2,
+    };
+    const { db } = t.database;
+    const [[e], [p], [o]] = await Promise.all([
+      db.select({ n: count() }).from(events),
+      db.select({ n: count() }).from(products),
+      db.select({ n: count() }).from(orders),
+    ]);
+    expect({ events: e!.n, products: p!.n, orders: o!.n }).toEqual({
+      events: expected.events,
+      products: expected.products,
+      orders: expected.orders,
+    });
+    expect(await summaryOf('admin')).toEqual(expected);
+    expect(await summaryOf('staff')).toEqual(expected);
+  });
+
+  it('counts a pending application once it arrives', async () => {
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ email: 'iris@vale.test', fullName: 'Iris Vale', roles: ['designer'] })
+      .returning();
+    await t.database.db
+      .insert(designers)
+      .values({ userId: user!.id, brandName: 'Vale', applicationStatus: 'pending' });
+    expect(await summaryOf('admin')).toMatchObject({
+      designers: 3,
+      pendingApplications: 1,
+      users: 6,
+    });
+  });
+
+  it("gives a designer only its own counts, never another designer's", async () => {
+    const designerId = await idOf('designer@runway.test');
+    const atelierId = await idOf('atelier@runway.test');
+    const own = async (designer: string) => {
+      const { db } = t.database;
+      const [[e], [p], [o]] = await Promise.all([
+        db.select({ n: count() }).from(events).where(eq(events.designerId, designer)),
+        db.select({ n: count() }).from(products).where(eq(products.designerId, designer)),
+        db.select({ n: count() }).from(orders).where(eq(orders.designerId, designer)),
+      ]);
+      return { scope: 'designer', events: e!.n, products: p!.n, orders: o!.n };
+    };
+    const before = await summaryOf('designer');
+    expect(before).toEqual(await own(designerId));
+    expect(before).toEqual({ scope: 'designer', events: 2, products: 2, orders: 1 });
+    expect(await summaryOf('atelier')).toEqual({
+      scope: 'designer',
+      events: 1,
+      products: 1,
+      orders: 1,
+    });
+
+    // Another brand's new event moves its count and the marketplace's, not this designer's.
+    await t.database.db.insert(events).values({ designerId: atelierId, title: 'Nord Preview' });
+    expect(await summaryOf('designer')).toEqual(before);
+    expect((await summaryOf('atelier')).events).toBe(2);
+    expect((await summaryOf('admin')).events).toBe(4);
+  });
+
+  it('refuses a shopper and an anonymous caller', async () => {
+    const shopper = await t.call({
+      method: 'GET',
+      url: '/api/v2/dashboard/summary',
+      token: await t.tokenOf('shopper'),
+    });
+    expect(shopper.statusCode).toBe(403);
+    const anonymous = await t.call({ method: 'GET', url: '/api/v2/dashboard/summary' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('is documented in the OpenAPI document with both shapes', async () => {
+    const docs = (await t.app.inject({ url: '/docs/json' })).json();
+    const operation = docs.paths['/api/v2/dashboard/summary'].get;
+    expect(operation.tags).toEqual(['dashboard']);
+    const body = JSON.stringify(operation.responses['200']);
+    expect(body).toContain('pendingApplications');
+    expect(body).toContain('"designer"');
+    expect(
+      docs.paths['/api/v2/designers'].get.parameters.map((p: { name: string }) => p.name),
+    ).toEqual(expect.arrayContaining(['page', 'limit', 'search', 'sort', 'applicationStatus']));
+  });
+});
