@@ -13,7 +13,6 @@ export const COMING_SOON_ROUTES = [
   'designer/add-designer',
   'designer/edit-designer/:user_id',
   'designer/designer-detail/:user_id',
-  'designer/view-designers',
   'admin/add-member',
   'admin/view-members',
   'user/user-detail/:user_id',

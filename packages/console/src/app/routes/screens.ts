@@ -19,4 +19,5 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'profile/change-password': () => import('../../features/profile/ChangePasswordScreen'),
   'admin/my-profile': () => import('../../features/profile/MyProfileScreen'),
   'profile/my-profile': () => import('../../features/profile/MyProfileScreen'),
+  'designer/view-designers': () => import('../../features/people/ViewDesignersScreen'),
 };

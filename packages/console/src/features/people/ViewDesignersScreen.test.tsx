@@ -1,0 +1,126 @@
+import type { ApiUser } from '@runway-live/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+import { adminUser, apiUser, storeSession } from '../../test/users';
+
+function brand(name: string, status: 'pending' | 'approved' | 'rejected'): ApiUser {
+  return apiUser({
+    _id: `u-${name}`,
+    fullName: `${name} Owner`,
+    email: `${name.toLowerCase()}@brand.test`,
+    designer: {
+      brandName: name,
+      website: '',
+      instagram: '',
+      facebook: '',
+      identification: '',
+      businessTelephone: '',
+      taxResaleNumber: '',
+      enquiry: null,
+      address: null,
+      returnAddress: null,
+      returnAddressIsSame: true,
+      commission: 0,
+      subscriptionAmount: 0,
+      brandLogo: '',
+      applicationStatus: status,
+      subscription: null,
+    },
+  });
+}
+
+/** Answers the designers list from the query it receives, as the server would. */
+function designersServer(status = 200) {
+  const all = [brand('Vale', 'pending'), brand('Nord', 'approved'), brand('Reed', 'pending')];
+  return fakeServer({
+    'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
+    'GET /api/v2/designers': (request) => {
+      if (status !== 200) return { status, body: { success: false, message: 'Database down' } };
+      const query = new URL(request.url).searchParams;
+      const wanted = query.get('applicationStatus');
+      const items = all.filter((item) => !wanted || item.designer?.applicationStatus === wanted);
+      return {
+        body: {
+          success: true,
+          data: {
+            items,
+            total: items.length + 40,
+            page: Number(query.get('page')),
+            limit: Number(query.get('limit')),
+          },
+        },
+      };
+    },
+  });
+}
+
+const lastQuery = (seen: Request[]) =>
+  new URL(seen.filter((request) => request.url.includes('/api/v2/designers')).at(-1)!.url)
+    .searchParams;
+
+describe('view designers', () => {
+  it('loads the page the URL names and shows each brand with its status', async () => {
+    storeSession(adminUser);
+    const { seen } = designersServer();
+    renderApp('/designer/view-designers?page=2&sort=brandName:desc&applicationStatus=pending');
+    const table = await screen.findByRole('table', { name: 'Designers' });
+    expect(await within(table).findByText('Vale')).toBeInTheDocument();
+    expect(within(table).getByText('Reed')).toBeInTheDocument();
+    expect(within(table).queryByText('Nord')).toBeNull();
+    expect(within(table).getAllByText('Pending')).toHaveLength(2);
+    expect(Object.fromEntries(lastQuery(seen))).toEqual({
+      page: '2',
+      limit: '20',
+      sort: 'brandName:desc',
+      applicationStatus: 'pending',
+    });
+    expect(screen.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('columnheader', { name: /Brand/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('keeps the filter, search and sort in the URL and starts again from page 1', async () => {
+    storeSession(adminUser);
+    const { seen } = designersServer();
+    const { router } = renderApp('/designer/view-designers?page=3');
+    await screen.findByText('Nord');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Approved' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?applicationStatus=approved'));
+    // Pressing another chip replaces the status: the API filters by one.
+    await user.click(screen.getByRole('button', { name: 'Rejected' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?applicationStatus=rejected'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search designers' }), 'vale{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?search=vale&applicationStatus=rejected'),
+    );
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(lastQuery(seen).get('sort')).toBe('fullName:asc'));
+    expect(lastQuery(seen).get('search')).toBe('vale');
+    expect(lastQuery(seen).get('page')).toBe('1');
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    storeSession(adminUser);
+    designersServer();
+    renderApp('/designer/view-designers?applicationStatus=rejected');
+    expect(await screen.findByText('No designers found')).toBeInTheDocument();
+    expect(screen.getByText('No designer matches these filters.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message in the table, with no error dialog", async () => {
+    storeSession(adminUser);
+    designersServer(503);
+    renderApp('/designer/view-designers');
+    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Error!' })).not.toBeInTheDocument();
+  });
+});

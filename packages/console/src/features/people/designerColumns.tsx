@@ -1,0 +1,24 @@
+import type { ApiUser } from '@runway-live/domain';
+import { StatusBadge, type ColumnDef } from '@runway-live/ui';
+
+/** Column ids are the API's sort fields, so a header click becomes `sort=<id>:<direction>`. */
+export const DESIGNER_COLUMNS: ColumnDef<ApiUser, string>[] = [
+  { id: 'brandName', header: 'Brand', accessorFn: (user) => user.designer?.brandName ?? '' },
+  { id: 'fullName', header: 'Name', accessorFn: (user) => user.fullName },
+  { id: 'email', header: 'E-mail', accessorFn: (user) => user.email },
+  {
+    id: 'applicationStatus',
+    header: 'Application',
+    accessorFn: (user) => user.designer?.applicationStatus ?? '',
+    cell: (cell) => {
+      const status = cell.getValue<string>();
+      return status ? <StatusBadge status={status} /> : null;
+    },
+  },
+  {
+    id: 'createdAt',
+    header: 'Joined',
+    accessorFn: (user) => user.createdAt,
+    cell: (cell) => new Date(cell.getValue<string>()).toLocaleDateString('en-US'),
+  },
+];
