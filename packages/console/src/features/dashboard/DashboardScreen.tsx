@@ -1,10 +1,11 @@
 import { effectiveRole, isAdminOrStaff } from '@runway-live/domain';
-import { Card, tokens } from '@runway-live/ui';
+import { Alert, Button, Card, Spinner, tokens } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { userAtom } from '../../state/session';
-import { tilesFor, useDashboardCounts } from './useDashboardCounts';
+import { failureMessage } from '../../api/ApiProvider';
+import { tilesOf, useDashboardSummary } from './useDashboardSummary';
 
 const StyledPage = styled.section`
   display: grid;
@@ -38,29 +39,34 @@ export function greetingFor(role: string | undefined, name: string): string {
 /** The dashboard: a greeting by role and the counts the server gives for that role. */
 export function DashboardScreen() {
   const user = useAtomValue(userAtom);
-  const tiles = user ? tilesFor(user) : [];
-  const counts = useDashboardCounts(tiles);
+  const summary = useDashboardSummary();
   if (!user) return null;
   const role = effectiveRole(user);
   return (
     <StyledPage aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Dashboard</h1>
       <p>{greetingFor(role, user.fullName ?? '')}</p>
-      <StyledTiles aria-label={isAdminOrStaff(role) ? 'Marketplace totals' : 'Your totals'}>
-        {tiles.map((tile, index) => {
-          const count = counts[index];
-          return (
-            <li key={tile.resource}>
+      {summary.isPending ? (
+        <Spinner label="Loading the counts" />
+      ) : summary.isError ? (
+        <Alert tone="error">
+          {failureMessage(summary.error)}{' '}
+          <Button variant="secondary" onClick={() => void summary.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <StyledTiles aria-label={isAdminOrStaff(role) ? 'Marketplace totals' : 'Your totals'}>
+          {tilesOf(summary.data).map((tile) => (
+            <li key={tile.label}>
               <Card>
-                <StyledCount aria-label={`${tile.label}: ${count?.data ?? 'unknown'}`}>
-                  {count?.isPending ? '…' : (count?.data ?? '—')}
-                </StyledCount>
+                <StyledCount aria-label={`${tile.label}: ${tile.count}`}>{tile.count}</StyledCount>
                 <Link to={tile.path}>{tile.label}</Link>
               </Card>
             </li>
-          );
-        })}
-      </StyledTiles>
+          ))}
+        </StyledTiles>
+      )}
     </StyledPage>
   );
 }
