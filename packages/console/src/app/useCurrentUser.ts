@@ -1,8 +1,8 @@
-import { userResponseSchema } from '@runway-live/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useApi } from '../api/ApiProvider';
+import { withResponseSchemas } from '../api/withResponseSchemas';
 import { refreshUserAtom, tokenAtom } from '../state/session';
 
 export const currentUserKey = ['auth', 'me'] as const;
@@ -17,7 +17,11 @@ export function useCurrentUser() {
   const refreshUser = useSetAtom(refreshUserAtom);
   const query = useQuery({
     queryKey: [...currentUserKey, token],
-    queryFn: async () => userResponseSchema.parse(await api.get('/api/auth/me')).user,
+    queryFn: () =>
+      withResponseSchemas(
+        () => api.get('/api/auth/me'),
+        (schemas, body) => schemas.userResponseSchema.parse(body).user,
+      ),
     enabled: token !== null,
     staleTime: 60_000,
     retry: false,

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { requiredEmail } from './validators';
+import { signInEmail } from './signInFields';
 
 /** The forgot password screen (section 5). */
 export const forgotPasswordSchema = z.object({
-  email: requiredEmail(messages.forgotEmailInvalid),
+  email: signInEmail(messages.forgotEmailInvalid),
 });
 
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;

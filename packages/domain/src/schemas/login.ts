@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { requiredEmail, requiredValue } from './validators';
+import { signInEmail, signInPassword } from './signInFields';
 
 /** The login screen (section 5): e-mail first, then the password. */
 export const loginEmailSchema = z.object({
-  email: requiredEmail(messages.loginEmailInvalid),
+  email: signInEmail(messages.loginEmailInvalid),
 });
 
-export const loginSchema = loginEmailSchema.extend({
-  password: requiredValue(),
+export const loginSchema = z.extend(loginEmailSchema, {
+  password: signInPassword(),
 });
 
 export type LoginEmailValues = z.output<typeof loginEmailSchema>;

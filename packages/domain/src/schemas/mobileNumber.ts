@@ -1,6 +1,7 @@
 import { messages } from '../messages';
 import { hasMobileDigitCount, isValidMobileNumber } from '../reference/phone';
-import { requiredText, whenFilled } from './validators';
+import { whenFilled } from './fieldRules';
+import { requiredText } from './validators';
 
 // Its own module so that only the forms asking for a mobile number (the register wizard)
 // pull libphonenumber-js's metadata; the login and forgot password forms do not.

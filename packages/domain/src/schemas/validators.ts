@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { messages } from '../messages';
+import { EMAIL_PATTERN, isBlank, whenFilled } from './fieldRules';
 
 /**
  * The building blocks of every form schema. Each field reports one message at a time:
@@ -7,15 +8,7 @@ import { messages } from '../messages';
  * its content. Pattern checks therefore run only when the field is filled (`when`).
  */
 
-export function isBlank(value: unknown): boolean {
-  return typeof value !== 'string' || value.trim().length === 0;
-}
-
-/** A refinement's `when`: the rule runs only on a filled field. */
-export const whenFilled = (payload: { value: unknown }): boolean => !isBlank(payload.value);
-
-/** An e-mail as the forms accept it. */
-export const EMAIL_PATTERN: RegExp = z.regexes.email;
+export { EMAIL_PATTERN, isBlank, whenFilled } from './fieldRules';
 
 /**
  * A site address with or without its scheme: 'brand.com', 'www.brand.com/shop',
@@ -103,7 +96,7 @@ export function mustMatch<T extends z.ZodType<Record<string, unknown>>>(
 }
 
 /** The first message per field, as a form shows it: `{ email: 'Enter valid email' }`. */
-export function firstMessages(error: z.ZodError): Record<string, string> {
+export function firstMessages(error: z.core.$ZodError): Record<string, string> {
   const found: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');

@@ -1,21 +1,22 @@
-import { apiMessageSchema, sessionResponseSchema, type WebUserPayload } from '@runway-live/domain';
+import type { WebUserPayload } from '@runway-live/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';
+import { withResponseSchemas } from '../../api/withResponseSchemas';
 
 /** The device type the console announces at login (section 1). */
 export const DEVICE_TYPE = 'cms';
 /** The role the forgot-password call sends (section 7). */
 export const FORGOT_PASSWORD_ROLE = 'admin';
 
-const successSchema = z.object({ success: z.boolean() });
-
 /** The auth calls of section 7, one mutation each; pages hold no fetch code. */
 export function useCheckEmail() {
   const api = useApi();
   return useMutation({
     mutationFn: async (email: string) =>
-      successSchema.parse(await api.post('/api/v2/auth/check_email', { email })).success,
+      withResponseSchemas(
+        () => api.post('/api/v2/auth/check_email', { email }),
+        (schemas, body) => schemas.successSchema.parse(body).success,
+      ),
   });
 }
 
@@ -23,8 +24,9 @@ export function useLogin() {
   const api = useApi();
   return useMutation({
     mutationFn: async (credentials: { email: string; password: string }) =>
-      sessionResponseSchema.parse(
-        await api.post('/api/auth/login', { ...credentials, device_type: DEVICE_TYPE }),
+      withResponseSchemas(
+        () => api.post('/api/auth/login', { ...credentials, device_type: DEVICE_TYPE }),
+        (schemas, body) => schemas.sessionResponseSchema.parse(body),
       ),
   });
 }
@@ -33,8 +35,9 @@ export function useForgotPassword() {
   const api = useApi();
   return useMutation({
     mutationFn: async (email: string) =>
-      apiMessageSchema.parse(
-        await api.post('/api/auth/forgot-password', { email, role: FORGOT_PASSWORD_ROLE }),
+      withResponseSchemas(
+        () => api.post('/api/auth/forgot-password', { email, role: FORGOT_PASSWORD_ROLE }),
+        (schemas, body) => schemas.apiMessageSchema.parse(body),
       ),
   });
 }
@@ -43,7 +46,10 @@ export function useRegisterWebUser() {
   const api = useApi();
   return useMutation({
     mutationFn: async (payload: WebUserPayload) =>
-      apiMessageSchema.parse(await api.post('api/v2/auth/web-user', payload)),
+      withResponseSchemas(
+        () => api.post('api/v2/auth/web-user', payload),
+        (schemas, body) => schemas.apiMessageSchema.parse(body),
+      ),
   });
 }
 
@@ -56,7 +62,10 @@ export function useEmailVerification(hashedEmailCode: string) {
   return useQuery({
     queryKey: ['auth', 'verify-email', hashedEmailCode],
     queryFn: async () =>
-      sessionResponseSchema.parse(await api.post('/api/auth/verify_email', { hashedEmailCode })),
+      withResponseSchemas(
+        () => api.post('/api/auth/verify_email', { hashedEmailCode }),
+        (schemas, body) => schemas.sessionResponseSchema.parse(body),
+      ),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -68,7 +77,10 @@ export function useResetTokenCheck(token: string) {
   return useQuery({
     queryKey: ['auth', 'verify-token', token],
     queryFn: async () =>
-      apiMessageSchema.parse(await api.post('/api/auth/verify-token', { token })),
+      withResponseSchemas(
+        () => api.post('/api/auth/verify-token', { token }),
+        (schemas, body) => schemas.apiMessageSchema.parse(body),
+      ),
     staleTime: Infinity,
   });
 }
@@ -77,7 +89,10 @@ export function useResetPassword() {
   const api = useApi();
   return useMutation({
     mutationFn: async (body: { password: string; token: string }) =>
-      sessionResponseSchema.parse(await api.post('/api/auth/reset-password', body)),
+      withResponseSchemas(
+        () => api.post('/api/auth/reset-password', body),
+        (schemas, body) => schemas.sessionResponseSchema.parse(body),
+      ),
   });
 }
 
@@ -85,6 +100,9 @@ export function useChangePassword() {
   const api = useApi();
   return useMutation({
     mutationFn: async (body: { oldpassword: string; newpassword: string }) =>
-      apiMessageSchema.parse(await api.post('/api/user/change_password', body)),
+      withResponseSchemas(
+        () => api.post('/api/user/change_password', body),
+        (schemas, body) => schemas.apiMessageSchema.parse(body),
+      ),
   });
 }
