@@ -47,6 +47,16 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
+ * The environment of `pnpm start` on a fresh machine: CI exports DATABASE_URL and
+ * REDIS_URL for the server suite, but the journeys run on the embedded database of their
+ * own DATA_DIR, never on a shared PostgreSQL whose rows other suites change.
+ */
+function embeddedEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
+  return env;
+}
+
+/**
  * Starts the built server (`node packages/server/dist/main.js`, serving the built console)
  * on a free port with a fresh DATA_DIR, as `pnpm start` would, and waits for /health.
  */
@@ -58,7 +68,7 @@ export async function startServer(): Promise<RunningServer> {
   const server = spawn('node', [join(root, 'packages/server/dist/main.js')], {
     cwd: root,
     env: {
-      ...process.env,
+      ...embeddedEnv(),
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
