@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { expectNoAxeViolations } from './support/browser';
-import { freshPage } from './support/context';
+import { expectNoAxeViolations, expectPath } from './support/browser';
+import { DEMO_PASSWORD, freshPage } from './support/context';
+import { signIn } from './support/steps';
 
 const fields: Record<string, string> = {
   'Contact first name': 'Mara',
@@ -77,5 +78,28 @@ describe('the designer application', () => {
     await page.getByRole('dialog', { name: 'Success' }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('REGISTER')), null);
     await context.close();
+
+    // The admin finds the brand among the pending applications, by search as a person would.
+    const admin = await freshPage();
+    await signIn(admin.page, 'admin@runway.test', DEMO_PASSWORD);
+    const menu = admin.page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Marketplace' }).click();
+    await menu.getByRole('link', { name: 'Designers', exact: true }).click();
+    await expectPath(admin.page, '/designer/view-designers');
+    const table = admin.page.getByRole('table', { name: 'Designers' });
+    await table.waitFor();
+    await admin.page.getByRole('button', { name: 'Pending', exact: true }).click();
+    await admin.page.getByRole('searchbox', { name: 'Search designers' }).fill(fields['E-mail']!);
+    await admin.page.keyboard.press('Enter');
+    const row = table.getByRole('row').filter({ hasText: fields['E-mail']! });
+    await row.waitFor();
+    assert.equal(await row.getByRole('cell').first().textContent(), 'Lind Studio');
+    assert.match((await row.textContent()) ?? '', /Pending/);
+    assert.equal(await table.getByRole('row').count(), 2, 'the header and one designer');
+    const query = new URL(admin.page.url()).searchParams;
+    assert.equal(query.get('applicationStatus'), 'pending');
+    assert.equal(query.get('search'), fields['E-mail']);
+    await expectNoAxeViolations(admin.page, 'designers list');
+    await admin.context.close();
   });
 });

@@ -6,3 +6,4 @@ import './auth.e2e';
 import './signup.e2e';
 import './password.e2e';
 import './designerApplication.e2e';
+import './dashboard.e2e';

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DEMO_PASSWORD, freshPage } from './support/context';
+import type { Page } from './support/deps';
+import { signIn } from './support/steps';
+
+/** The count a dashboard tile shows, read as a number. */
+async function tile(page: Page, label: string): Promise<number> {
+  const count = page.getByLabel(new RegExp(`^${label}: \\d+$`));
+  await count.waitFor();
+  return Number(await count.textContent());
+}
+
+describe('the dashboard', () => {
+  // The demo seed: Maison Lumière has two events, two products and one order; Atelier Nord
+  // one of each. No journey adds events, products or orders.
+  it("shows a designer its own counts, never another brand's", async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, 'designer@runway.test', DEMO_PASSWORD);
+    assert.equal(await tile(page, 'Events'), 2);
+    assert.equal(await tile(page, 'Products'), 2);
+    assert.equal(await tile(page, 'Orders'), 1);
+    assert.equal(await page.getByLabel(/^Designers: /).count(), 0);
+    await context.close();
+  });
+
+  it('shows the admin the marketplace counts', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, 'admin@runway.test', DEMO_PASSWORD);
+    assert.equal(await tile(page, 'Events'), 3);
+    assert.equal(await tile(page, 'Products'), 3);
+    assert.equal(await tile(page, 'Orders'), 2);
+    // Other journeys sign brands up, so these only grow from the seed's.
+    assert.ok((await tile(page, 'Designers')) >= 2);
+    assert.ok((await tile(page, 'Users')) >= 5);
+    await context.close();
+  });
+});
