@@ -1,4 +1,5 @@
 import { consoleConfig } from '../../config';
+import { leaveFor } from './deepLinksNavigation';
 
 export type MobilePlatform = 'iphone' | 'ios' | 'android' | 'other';
 
@@ -19,9 +20,7 @@ export function appLink(action: 'reset-password' | 'verify-email', token: string
  * took over, the page is gone by then). Returns a cancel for unmounting.
  */
 export function openAppThenStore(link: string, storeUrl: string, fallbackMs: number): () => void {
-  window.location.href = link;
-  const timer = window.setTimeout(() => {
-    window.location.href = storeUrl;
-  }, fallbackMs);
+  leaveFor(link);
+  const timer = window.setTimeout(() => leaveFor(storeUrl), fallbackMs);
   return () => window.clearTimeout(timer);
 }
