@@ -40,7 +40,7 @@ export function ApiProvider({ children }: { children: ReactNode }) {
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }
 
-/** The app's API client; screens use it through their react-query hooks. */
+/** The app's API client; screens use it through their call hooks (react-query or useSubmit). */
 export function useApi(): ApiClient {
   const client = useContext(ApiContext);
   if (!client) throw new Error('useApi needs an ApiProvider (inside the router).');

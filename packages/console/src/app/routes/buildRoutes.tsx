@@ -44,13 +44,21 @@ export function buildRoutes(): RouteObject[] {
           element: <RouteGuard />,
           children: [
             {
-              // The shell (header, menus) loads with the first guarded page, not on login.
+              // Server state (react-query) loads with the first guarded page, not on login.
               element: lazyElement(async () => ({
-                default: (await import('../ShellLayout')).ShellLayout,
+                default: (await import('../SignedInArea')).SignedInArea,
               })),
-              children: guardedRules.filter((rule) => rule.inShell).map(screenRoute),
+              children: [
+                {
+                  // So does the shell (header, menus).
+                  element: lazyElement(async () => ({
+                    default: (await import('../ShellLayout')).ShellLayout,
+                  })),
+                  children: guardedRules.filter((rule) => rule.inShell).map(screenRoute),
+                },
+                ...guardedRules.filter((rule) => !rule.inShell).map(screenRoute),
+              ],
             },
-            ...guardedRules.filter((rule) => !rule.inShell).map(screenRoute),
           ],
         },
         {

@@ -1,6 +1,7 @@
 import type { WebUserPayload } from '@runway-live/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
+import { useSingleCall } from '../../api/useSingleCall';
+import { useSubmit } from '../../api/useSubmit';
 import { withResponseSchemas } from '../../api/withResponseSchemas';
 
 /** The device type the console announces at login (section 1). */
@@ -8,101 +9,89 @@ export const DEVICE_TYPE = 'cms';
 /** The role the forgot-password call sends (section 7). */
 export const FORGOT_PASSWORD_ROLE = 'admin';
 
-/** The auth calls of section 7, one mutation each; pages hold no fetch code. */
+/**
+ * The auth calls of section 7, one hook each; pages hold no fetch code. Plain submit
+ * hooks rather than react-query: the public screens have no server state to cache, and
+ * leaving react-query out keeps it off the login page (it loads with the signed-in area).
+ */
 export function useCheckEmail() {
   const api = useApi();
-  return useMutation({
-    mutationFn: async (email: string) =>
-      withResponseSchemas(
-        () => api.post('/api/v2/auth/check_email', { email }),
-        (schemas, body) => schemas.successSchema.parse(body).success,
-      ),
-  });
+  return useSubmit(async (email: string) =>
+    withResponseSchemas(
+      () => api.post('/api/v2/auth/check_email', { email }),
+      (schemas, body) => schemas.successSchema.parse(body).success,
+    ),
+  );
 }
 
 export function useLogin() {
   const api = useApi();
-  return useMutation({
-    mutationFn: async (credentials: { email: string; password: string }) =>
-      withResponseSchemas(
-        () => api.post('/api/auth/login', { ...credentials, device_type: DEVICE_TYPE }),
-        (schemas, body) => schemas.sessionResponseSchema.parse(body),
-      ),
-  });
+  return useSubmit(async (credentials: { email: string; password: string }) =>
+    withResponseSchemas(
+      () => api.post('/api/auth/login', { ...credentials, device_type: DEVICE_TYPE }),
+      (schemas, body) => schemas.sessionResponseSchema.parse(body),
+    ),
+  );
 }
 
 export function useForgotPassword() {
   const api = useApi();
-  return useMutation({
-    mutationFn: async (email: string) =>
-      withResponseSchemas(
-        () => api.post('/api/auth/forgot-password', { email, role: FORGOT_PASSWORD_ROLE }),
-        (schemas, body) => schemas.apiMessageSchema.parse(body),
-      ),
-  });
+  return useSubmit(async (email: string) =>
+    withResponseSchemas(
+      () => api.post('/api/auth/forgot-password', { email, role: FORGOT_PASSWORD_ROLE }),
+      (schemas, body) => schemas.apiMessageSchema.parse(body),
+    ),
+  );
 }
 
 export function useRegisterWebUser() {
   const api = useApi();
-  return useMutation({
-    mutationFn: async (payload: WebUserPayload) =>
-      withResponseSchemas(
-        () => api.post('api/v2/auth/web-user', payload),
-        (schemas, body) => schemas.apiMessageSchema.parse(body),
-      ),
-  });
+  return useSubmit(async (payload: WebUserPayload) =>
+    withResponseSchemas(
+      () => api.post('api/v2/auth/web-user', payload),
+      (schemas, body) => schemas.apiMessageSchema.parse(body),
+    ),
+  );
 }
 
-/**
- * Verification links are single use: a query (not a mutation) so that a second mount,
- * as React's StrictMode does, shares the one call instead of spending the token twice.
- */
+/** Verification links are single use: one call per link, shared by every mount. */
 export function useEmailVerification(hashedEmailCode: string) {
   const api = useApi();
-  return useQuery({
-    queryKey: ['auth', 'verify-email', hashedEmailCode],
-    queryFn: async () =>
-      withResponseSchemas(
-        () => api.post('/api/auth/verify_email', { hashedEmailCode }),
-        (schemas, body) => schemas.sessionResponseSchema.parse(body),
-      ),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useSingleCall(`verify-email:${hashedEmailCode}`, async () =>
+    withResponseSchemas(
+      () => api.post('/api/auth/verify_email', { hashedEmailCode }),
+      (schemas, body) => schemas.sessionResponseSchema.parse(body),
+    ),
+  );
 }
 
-/** The reset screen checks its token on load (section 2.8). */
+/** The reset screen checks its token on load (section 2.8), once per token. */
 export function useResetTokenCheck(token: string) {
   const api = useApi();
-  return useQuery({
-    queryKey: ['auth', 'verify-token', token],
-    queryFn: async () =>
-      withResponseSchemas(
-        () => api.post('/api/auth/verify-token', { token }),
-        (schemas, body) => schemas.apiMessageSchema.parse(body),
-      ),
-    staleTime: Infinity,
-  });
+  return useSingleCall(`verify-token:${token}`, async () =>
+    withResponseSchemas(
+      () => api.post('/api/auth/verify-token', { token }),
+      (schemas, body) => schemas.apiMessageSchema.parse(body),
+    ),
+  );
 }
 
 export function useResetPassword() {
   const api = useApi();
-  return useMutation({
-    mutationFn: async (body: { password: string; token: string }) =>
-      withResponseSchemas(
-        () => api.post('/api/auth/reset-password', body),
-        (schemas, body) => schemas.sessionResponseSchema.parse(body),
-      ),
-  });
+  return useSubmit(async (body: { password: string; token: string }) =>
+    withResponseSchemas(
+      () => api.post('/api/auth/reset-password', body),
+      (schemas, body) => schemas.sessionResponseSchema.parse(body),
+    ),
+  );
 }
 
 export function useChangePassword() {
   const api = useApi();
-  return useMutation({
-    mutationFn: async (body: { oldpassword: string; newpassword: string }) =>
-      withResponseSchemas(
-        () => api.post('/api/user/change_password', body),
-        (schemas, body) => schemas.apiMessageSchema.parse(body),
-      ),
-  });
+  return useSubmit(async (body: { oldpassword: string; newpassword: string }) =>
+    withResponseSchemas(
+      () => api.post('/api/user/change_password', body),
+      (schemas, body) => schemas.apiMessageSchema.parse(body),
+    ),
+  );
 }
