@@ -33,8 +33,8 @@ describe('useSingleCall', () => {
       return 'link is good';
     };
     renderInApp(<LinkCheck token="abc" call={call} />);
-    expect(screen.getByText('checking')).toBeTruthy();
-    expect(await screen.findByText('link is good')).toBeTruthy();
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    expect(await screen.findByText('link is good')).toBeInTheDocument();
     expect(calls).toBe(1);
   });
 
@@ -52,9 +52,9 @@ describe('useSingleCall', () => {
       return `answer ${calls}`;
     };
     renderInApp(<LinkCheck token="same" call={call} />);
-    expect(await screen.findByText('answer 1')).toBeTruthy();
+    expect(await screen.findByText('answer 1')).toBeInTheDocument();
     renderInApp(<LinkCheck token="same" call={call} />);
-    expect(await screen.findByText('answer 2')).toBeTruthy();
+    expect(await screen.findByText('answer 2')).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 });
