@@ -158,7 +158,10 @@ export const ReopenedRightAfterClosing: Story = {
   render: (args) => <NextMessageDemo {...args} />,
   play: async ({ args }) => {
     await userEvent.click(page.getByRole('button', { name: 'Next message' }));
-    await waitFor(() => expect(page.getByRole('dialog')).toHaveTextContent('Message 2'));
+    // A loaded CI machine may take longer than waitFor's 1 s default for the timer and render.
+    await waitFor(() => expect(page.getByRole('dialog')).toHaveTextContent('Message 2'), {
+      timeout: 5000,
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
