@@ -7,3 +7,4 @@ export * from './registerWizard';
 export * from './designerApplication';
 export * from './legacyDesigner';
 export * from './join';
+export * from './profile';

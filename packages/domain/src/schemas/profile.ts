@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { messages } from '../messages';
+import { hasMobileDigitCount, isValidMobileNumber } from '../reference/phone';
+import { whenFilled } from './fieldRules';
+import { onlyChar, optionalSiteUrl, requiredText } from './validators';
+
+/**
+ * The mobile number on "my profile": may be left empty (accounts made by an admin often
+ * have none), but when filled it follows the wizard's rules: 8-14 digits, then a number
+ * libphonenumber-js knows to be valid.
+ */
+function optionalMobileNumber() {
+  return z
+    .string({ error: messages.mobileInvalid })
+    .refine(hasMobileDigitCount, { error: messages.mobileDigits, when: whenFilled })
+    .refine(isValidMobileNumber, {
+      error: messages.mobileInvalid,
+      when: (payload) => whenFilled(payload) && hasMobileDigitCount(String(payload.value)),
+    });
+}
+
+/** Every value is sent trimmed, as the server stores it; a left-out field becomes ''. */
+function trimmedOrEmpty(value: string | undefined): string {
+  return value?.trim() ?? '';
+}
+
+/**
+ * "My profile" for admin and staff: the own account's fields POST /api/v2/user/update-user
+ * accepts. Only the display name is required.
+ */
+export const myProfileSchema = z.object({
+  fullName: requiredText().transform(trimmedOrEmpty),
+  firstName: onlyChar().transform(trimmedOrEmpty),
+  lastName: onlyChar().transform(trimmedOrEmpty),
+  mobileNumber: optionalMobileNumber().transform(trimmedOrEmpty),
+  about: z.string().transform(trimmedOrEmpty),
+});
+export type MyProfileInput = z.input<typeof myProfileSchema>;
+export type MyProfileValues = z.output<typeof myProfileSchema>;
+
+/**
+ * "My profile" for a designer: the same plus the brand fields a designer may change on its
+ * own account (roles, commission and application status stay the admin's). The brand name
+ * stays required as in the application; site addresses are checked when filled.
+ */
+export const myDesignerProfileSchema = myProfileSchema.extend({
+  brandName: requiredText().transform(trimmedOrEmpty),
+  website: optionalSiteUrl().transform(trimmedOrEmpty),
+  instagram: optionalSiteUrl().transform(trimmedOrEmpty),
+  facebook: optionalSiteUrl().transform(trimmedOrEmpty),
+});
+export type MyDesignerProfileInput = z.input<typeof myDesignerProfileSchema>;
+export type MyDesignerProfileValues = z.output<typeof myDesignerProfileSchema>;
