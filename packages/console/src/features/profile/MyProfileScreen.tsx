@@ -3,8 +3,11 @@ import { Card, tokens } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
 import { userAtom } from '../../state/session';
+import { MyProfileForm } from './MyProfileForm';
 
 const StyledPage = styled.section`
+  display: grid;
+  gap: ${tokens.space[5]};
   padding: ${tokens.space[5]};
 `;
 
@@ -30,8 +33,9 @@ const ROLE_NAMES: Record<string, string> = {
 
 /**
  * My profile (admin/my-profile for admin and staff, profile/my-profile for designers):
- * the signed-in account as the server last sent it. Designers also see their payment
- * account's state.
+ * the signed-in account as the server last sent it, read-only where only an admin may
+ * change it (role, payment account), then the form for the rest. Designers also see their
+ * payment account's state and edit their brand.
  */
 export function MyProfileScreen() {
   const user = useAtomValue(userAtom);
@@ -57,6 +61,9 @@ export function MyProfileScreen() {
             </>
           ) : null}
         </StyledDetails>
+      </Card>
+      <Card title="Edit profile" headingLevel={2}>
+        <MyProfileForm user={user} designer={designer} />
       </Card>
     </StyledPage>
   );

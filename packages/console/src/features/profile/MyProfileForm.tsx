@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  myDesignerProfileSchema,
+  myProfileSchema,
+  type MyDesignerProfileInput,
+  type MyDesignerProfileValues,
+  type MyProfileInput,
+  type MyProfileValues,
+} from '@runway-live/domain';
+import { Button, TextField, tokens } from '@runway-live/ui';
+import { useSetAtom } from 'jotai';
+import { useForm } from 'react-hook-form';
+import { styled } from 'styled-components';
+import type { z } from 'zod';
+import { showAlertAtom } from '../../state/alerts';
+import { refreshUserAtom } from '../../state/session';
+import type { SessionUser } from '../../state/sessionUser';
+import { AboutField } from './AboutField';
+import { useUpdateProfile } from './profileApi';
+import { profileValuesOf } from './profileValues';
+
+/** What is typed and sent: the staff fields, and for a designer its brand fields too. */
+type ProfileInput = MyProfileInput & Partial<MyDesignerProfileInput>;
+type ProfileValues = MyProfileValues & Partial<MyDesignerProfileValues>;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${tokens.space[4]};
+  max-width: ${tokens.size.cardNarrow};
+`;
+
+// The server's limits (update-user's request schema): the inputs stop at them.
+const MAX = { name: 120, part: 60, mobile: 20, about: 1000, site: 300 } as const;
+
+/**
+ * The signed-in account's editable fields; a designer also edits its brand. Saved through
+ * update-user; the answer replaces the session user (atom and encrypted USER copy). On a
+ * failure the typed values stay and the failure policy shows the server's message.
+ */
+export function MyProfileForm({ user, designer }: { user: SessionUser; designer: boolean }) {
+  const updateProfile = useUpdateProfile();
+  const refreshUser = useSetAtom(refreshUserAtom);
+  const showAlert = useSetAtom(showAlertAtom);
+  const schema: z.ZodType<ProfileValues, ProfileInput> = designer
+    ? myDesignerProfileSchema
+    : myProfileSchema;
+  const form = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(schema),
+    defaultValues: profileValuesOf(user),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await updateProfile.mutateAsync(values).catch(() => null);
+    if (!answer) return;
+    refreshUser(answer.user);
+    form.reset(profileValuesOf(answer.user));
+    showAlert({ type: 'success', text: answer.message });
+  });
+  const { errors } = form.formState;
+  return (
+    <StyledForm noValidate onSubmit={submit}>
+      <TextField
+        label="Full name"
+        required
+        maxLength={MAX.name}
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        maxLength={MAX.part}
+        error={errors.firstName?.message}
+        {...form.register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        maxLength={MAX.part}
+        error={errors.lastName?.message}
+        {...form.register('lastName')}
+      />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        maxLength={MAX.mobile}
+        error={errors.mobileNumber?.message}
+        {...form.register('mobileNumber')}
+      />
+      <AboutField
+        label="About"
+        maxLength={MAX.about}
+        error={errors.about?.message}
+        {...form.register('about')}
+      />
+      {designer ? (
+        <>
+          <TextField
+            label="Brand name"
+            required
+            maxLength={MAX.name}
+            error={errors.brandName?.message}
+            {...form.register('brandName')}
+          />
+          <TextField
+            label="Website"
+            type="url"
+            maxLength={MAX.site}
+            error={errors.website?.message}
+            {...form.register('website')}
+          />
+          <TextField
+            label="Instagram"
+            type="url"
+            maxLength={MAX.site}
+            error={errors.instagram?.message}
+            {...form.register('instagram')}
+          />
+          <TextField
+            label="Facebook"
+            type="url"
+            maxLength={MAX.site}
+            error={errors.facebook?.message}
+            {...form.register('facebook')}
+          />
+        </>
+      ) : null}
+      <Button type="submit" loading={updateProfile.isPending}>
+        Save
+      </Button>
+    </StyledForm>
+  );
+}

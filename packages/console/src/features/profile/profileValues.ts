@@ -1,0 +1,26 @@
+import type { MyDesignerProfileInput } from '@runway-live/domain';
+import type { SessionUser } from '../../state/sessionUser';
+
+function textOf(record: unknown, field: string): string {
+  if (typeof record !== 'object' || record === null) return '';
+  const value = (record as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The form's starting values from the session user. The stored copy may predate a field
+ * (or a designer may have no brand profile yet), so a missing value starts empty.
+ */
+export function profileValuesOf(user: SessionUser): Required<MyDesignerProfileInput> {
+  return {
+    fullName: textOf(user, 'fullName'),
+    firstName: textOf(user, 'firstName'),
+    lastName: textOf(user, 'lastName'),
+    mobileNumber: textOf(user, 'mobileNumber'),
+    about: textOf(user, 'about'),
+    brandName: textOf(user.designer, 'brandName'),
+    website: textOf(user.designer, 'website'),
+    instagram: textOf(user.designer, 'instagram'),
+    facebook: textOf(user.designer, 'facebook'),
+  };
+}
