@@ -1,105 +1,12 @@
+import { ROUTE_TABLE } from '@runway-live/domain';
+import { SCREENS } from './screens';
+
 /**
- * The routes of section 2 whose screens later issues build. Each renders the "coming soon"
- * page inside the shell until its screen lands; this list is the one place that shows
- * the gap. A route leaves this list when its screen joins `screens.ts`.
+ * The routes of section 2 whose screens later issues build: every route of the domain's
+ * ROUTE_TABLE that `screens.ts` does not list. Each renders the "coming soon" page inside
+ * the shell until its screen joins `screens.ts`, so that file is the one place that shows
+ * what is built and this list is the gap, never kept by hand.
  */
-export const COMING_SOON_ROUTES = [
-  // Public modules of section 2.2 beyond the auth screens
-  'admin',
-  'web-event/video/:id/:type',
-  // Subscription (outside the shell)
-  'subscription',
-  // People
-  'designer/add-designer',
-  'designer/edit-designer/:user_id',
-  'designer/designer-detail/:user_id',
-  'admin/add-member',
-  'admin/view-members',
-  'user/user-detail/:user_id',
-  'user/view-users',
-  // Events
-  'event/add-event',
-  'container/event/add-event/:containerId',
-  'event/edit-event/:event_id',
-  'event/event-detail/:event_id',
-  'event/carousel-time/:event_id',
-  'event/view-events',
-  'container/events/:containerId',
-  // Web event groups
-  'web-event-groups',
-  'web-event-groups/add',
-  'web-event-groups/edit/:id',
-  // Web events
-  'web-event/add-event',
-  'container/web-event/add-event/:containerId',
-  'web-event/edit-event/:event_id',
-  'web-event/event-detail/:event_id',
-  'web-event/carousel-time/:event_id',
-  'web-event/view-events',
-  'container/web-events/:containerId',
-  // Web products
-  'web-product/add-product',
-  'web-product/view-products',
-  'web-product/edit-product/:product_id',
-  'web-event/products/:event_id',
-  'web-event/edit-product/:event_id/:product_id',
-  'web-event/add-product/:event_id',
-  'web-event/event-detail/products/:event_id',
-  'web-event/event-detail/edit-product/:event_id/:product_id',
-  'web-event/event-detail/add-product/:event_id',
-  // Looks
-  'look/view-looks',
-  'event/view-looks/:event_id',
-  'event-detail/view-looks/:event_id',
-  'look/add-look',
-  'event/add-look/:event_id',
-  'event-detail/add-look/:event_id',
-  'look/edit-look/:look_id',
-  'event/edit-look/:event_id/:look_id',
-  'event-detail/edit-look/:event_id/:look_id',
-  // Products
-  'add-product',
-  'view-products',
-  'edit-product/:product_id',
-  'look/add-product',
-  'look/add-product/:look_id',
-  'event/look/add-product/:event_id/:look_id',
-  'event-detail/look/add-product/:event_id/:look_id',
-  'look/edit-product/:product_id',
-  'look/edit-product/:look_id/:product_id',
-  'event/look/edit-product/:event_id/:look_id/:product_id',
-  'event-detail/look/edit-product/:event_id/:look_id/:product_id',
-  'event/looks/edit-product/:event_id/:look_id/:product_id',
-  'look/products/:look_id',
-  'event/look/products/:event_id/:look_id',
-  'event-detail/look/products/:event_id/:look_id',
-  'event/products/:event_id',
-  'event/edit-product/:event_id/:product_id',
-  'event/add-product/:event_id',
-  'event-detail/products/:event_id',
-  'event-detail/edit-product/:event_id/:product_id',
-  'event-detail/add-product/:event_id',
-  // Orders and reports
-  'orders',
-  'order/:order_id',
-  'report/orders',
-  'report/events',
-  'report/web-events',
-  // Containers (Fashion Weeks)
-  'container/view-containers',
-  'container/add-container',
-  'container/edit-container/:containerId',
-  'container/container-detail/:containerId',
-  // Coupons
-  'coupon/view-coupons',
-  'coupon/add-coupon',
-  'coupon/add',
-  'coupon/:id',
-  'coupon/edit/:id',
-  'coupon/coupon-detail/:couponId',
-  // Others
-  'notifications',
-  'size/charts',
-  'categories',
-  'colors',
-] as const;
+export const COMING_SOON_ROUTES: readonly string[] = ROUTE_TABLE.map((rule) => rule.pattern).filter(
+  (pattern) => !(pattern in SCREENS),
+);
