@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from '../users/presenter';
 import { findUserByEmail, findUserById, splitFullName, type UserRow } from '../users/repository';
 import { applicationReceivedMail } from './mails';
@@ -207,21 +208,7 @@ export async function registerDesigner(
     if (!created) throw new Error('insert returned no row');
     await tx.insert(designers).values({
       userId: created.id,
-      brandName: body.brandName,
-      website: body.website,
-      instagram: body.instagram,
-      facebook: body.facebook,
-      identification: body.identification,
-      businessTelephone: body.businessTelephone,
-      taxResaleNumber: body.taxResaleNumber,
-      enquiry: body.enquiry,
-      address: body.address ?? null,
-      // When returnAddressIsSame is set the return address is the address (section 3).
-      returnAddress:
-        body.returnAddressIsSame && typeof body.address === 'object'
-          ? body.address
-          : (body.returnAddress ?? null),
-      returnAddressIsSame: body.returnAddressIsSame,
+      ...designerProfileRow(body),
       brandLogo: body.brandLogo || body.profile,
       applicationStatus: 'pending',
     });

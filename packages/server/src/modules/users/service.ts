@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { sendPasswordLink } from '../auth/links';
+import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from './presenter';
 import { findUserByEmail, findUserById, splitFullName, type UserRow } from './repository';
 
@@ -88,20 +89,7 @@ export async function createRunwayUser(ctx: AppContext, body: RunwayUser): Promi
     if (isDesigner) {
       await tx.insert(designers).values({
         userId: created.id,
-        brandName: body.brandName,
-        website: body.website,
-        instagram: body.instagram,
-        facebook: body.facebook,
-        identification: body.identification,
-        businessTelephone: body.businessTelephone,
-        taxResaleNumber: body.taxResaleNumber,
-        enquiry: body.enquiry,
-        address: body.address ?? null,
-        returnAddress:
-          body.returnAddressIsSame && typeof body.address === 'object'
-            ? body.address
-            : (body.returnAddress ?? null),
-        returnAddressIsSame: body.returnAddressIsSame,
+        ...designerProfileRow(body),
         commission: body.commission,
         subscriptionAmount: body.subscriptionAmount,
         brandLogo: body.brandLogo,
