@@ -101,6 +101,23 @@ export const WithSampleImage: Story = {
   },
 };
 
+/**
+ * #10.24: the crop area is keyboard-operable and labelled, so it needs a role that takes a
+ * name (an aria-label on a role-less div is prohibited). The play function leaves the dialog
+ * open, so the story's axe check runs over the crop area too.
+ */
+export const CropAreaHasARole: Story = {
+  name: '#10.24 the crop area has a role for its name',
+  play: async ({ canvas }) => {
+    const dialog = await openCropper(canvas);
+    const area = within(dialog).getByRole('group', {
+      name: 'Crop area: move with the arrow keys',
+    });
+    await expect(area).toHaveAttribute('tabindex', '0');
+    await expect(dialog).toBeVisible();
+  },
+};
+
 export const CloseWithoutConfirming: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await openCropper(canvas);

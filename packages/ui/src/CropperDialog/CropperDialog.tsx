@@ -160,7 +160,9 @@ export function CropperDialog({
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
               mediaProps={{ alt: 'Image to crop' }}
-              cropperProps={{ 'aria-label': 'Crop area: move with the arrow keys' }}
+              // The crop area is focusable and moves with the arrow keys; a name needs a
+              // role to hang on (axe: aria-prohibited-attr on a role-less div).
+              cropperProps={{ role: 'group', 'aria-label': 'Crop area: move with the arrow keys' }}
             />
           ) : (
             <StyledStatus>{source ? <Spinner label="Loading image" /> : null}</StyledStatus>
