@@ -2,6 +2,7 @@ import type { ApiUser } from '@runway-live/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, storeSession } from '../../test/users';
@@ -82,6 +83,15 @@ describe('view designers', () => {
       'aria-sort',
       'descending',
     );
+  });
+
+  it('#10.24 has no axe issue: no second landmark named like the table', async () => {
+    storeSession(adminUser);
+    designersServer();
+    renderApp('/designer/view-designers');
+    await screen.findByRole('table', { name: 'Designers' });
+    await screen.findByText('Vale');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('keeps the filter, search and sort in the URL and starts again from page 1', async () => {

@@ -10,7 +10,9 @@ import {
 } from './designerListParams';
 import { useDesignerList } from './designersApi';
 
-const StyledPage = styled.section`
+// A plain block, not a section: inside the shell's main, the table is the page's one region
+// (named 'Designers'); a section named by the same heading would be a second landmark.
+const StyledPage = styled.div`
   display: grid;
   gap: ${tokens.space[4]};
   padding: ${tokens.space[5]};
@@ -37,8 +39,8 @@ export function ViewDesignersScreen() {
     : [];
 
   return (
-    <StyledPage aria-labelledby="designers-title">
-      <h1 id="designers-title">Designers</h1>
+    <StyledPage>
+      <h1>Designers</h1>
       <FilterBar
         aria-label="Designer filters"
         search={
