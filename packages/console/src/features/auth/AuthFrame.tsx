@@ -1,5 +1,5 @@
 import { tokens } from '@runway-live/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { AlertRegion } from '../../app/AlertRegion';
 
@@ -39,16 +39,20 @@ type AuthFrameProps = {
   title: string;
   /** The wizard's card is narrower at 0 and 100 percent (section 4). */
   narrow?: boolean;
+  /** Given, the title can take focus from script (a wizard's new step moves focus to it). */
+  titleRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 };
 
 /** The frame of every auth screen: the brand, the screen's title, the alert and a card. */
-export function AuthFrame({ title, narrow = true, children }: AuthFrameProps) {
+export function AuthFrame({ title, narrow = true, titleRef, children }: AuthFrameProps) {
   return (
     <StyledPage>
       <StyledCard $narrow={narrow} aria-labelledby="auth-title">
         <StyledBrand>RUNWAY LIVE</StyledBrand>
-        <StyledTitle id="auth-title">{title}</StyledTitle>
+        <StyledTitle id="auth-title" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+          {title}
+        </StyledTitle>
         <AlertRegion />
         {children}
       </StyledCard>

@@ -22,7 +22,6 @@ export function DetailsStep({ onBack, submitting }: { onBack: () => void; submit
       <TextField
         label="Brand name"
         autoComplete="organization"
-        autoFocus
         required
         error={errors.brand?.message}
         {...register('brand')}

@@ -97,6 +97,31 @@ describe('the register wizard', () => {
     expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ola Shop');
   });
 
+  it("#10.25 moves focus to the new step's heading, forward and back", async () => {
+    fakeServer({});
+    renderApp('/auth/register');
+    const user = userEvent.setup();
+    // The first render leaves focus to the form: only a change of step moves it.
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).not.toHaveFocus();
+    await user.type(screen.getByLabelText(/Full name/), 'Fae Focus');
+    await user.type(screen.getByLabelText(/E-mail/), 'fae@runway.test');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-fae');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    const second = await screen.findByRole('heading', {
+      name: 'Select one that represents your company',
+    });
+    await waitFor(() => expect(second).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'SKIP' }));
+    const third = await screen.findByRole('heading', { name: 'Provide us more details' });
+    await waitFor(() => expect(third).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'BACK' }));
+    await user.click(await screen.findByRole('button', { name: 'BACK' }));
+    const first = await screen.findByRole('heading', { name: 'Create your account' });
+    await waitFor(() => expect(first).toHaveFocus());
+  });
+
   it('puts the calling code of a chosen country in the mobile field', async () => {
     fakeServer({});
     renderApp('/auth/register');

@@ -11,7 +11,7 @@ import {
 } from '@runway-live/domain';
 import { Dialog, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -60,6 +60,17 @@ export function RegisterScreen() {
     mode: 'onTouched',
   });
 
+  // A new step replaces the controls that had focus; without this it falls to <body>. The
+  // step's heading takes it (not on the first render, which the form's own focus keeps).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusedStep = useRef(step);
+  useEffect(() => {
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
+    // Past the last step the success dialog holds focus.
+    if (step < REGISTER_WIZARD_STEPS.length) titleRef.current?.focus();
+  }, [step]);
+
   useEffect(() => {
     if (!leaving) return;
     const timer = window.setTimeout(() => navigate(LOGIN_PATH), LOGIN_AFTER_SUCCESS_MS);
@@ -82,7 +93,7 @@ export function RegisterScreen() {
   const progress = registered !== null ? 100 : registerWizardProgress(step);
   const title = STEP_TITLES[Math.min(step, STEP_TITLES.length - 1)] ?? STEP_TITLES[0];
   return (
-    <AuthFrame title={title} narrow={progress === 0 || progress === 100}>
+    <AuthFrame title={title} narrow={progress === 0 || progress === 100} titleRef={titleRef}>
       {progress > 0 ? (
         <StyledProgress max={100} value={progress} aria-label="Registration progress" />
       ) : null}
