@@ -74,7 +74,7 @@ describe('the designer application', () => {
     await popup.getByRole('button', { name: 'Select' }).click();
     await page.getByText('Address verified').waitFor();
 
-    await page.getByRole('button', { name: 'Submit application' }).click();
+    // The chosen address carries the submission on: no second Submit (#10.22).
     await page.getByRole('dialog', { name: 'Success' }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('REGISTER')), null);
     await context.close();

@@ -92,7 +92,7 @@ describe('the designer application form', () => {
     expect(await screen.findByText('Address verified')).toBeInTheDocument();
     expect(screen.getByLabelText(/^City/)).toHaveValue('BROOKLYN');
 
-    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    // The chosen address carries the submission on: no second Submit.
     expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent(
       'Thank you, your application is pending review.',
     );
@@ -135,6 +135,43 @@ describe('the designer application form', () => {
         "Didn't select any addresses.",
       ),
     );
+  });
+
+  it('#10.22 clears the no-address message once an address is picked, and submits with it', async () => {
+    storage().set('REGISTER', { values: filled, croppedImage: null });
+    const { seen } = fakeServer({
+      'POST /api/v2/order/validate_address': () => ({
+        body: {
+          success: true,
+          carrier: 'UPS',
+          indicator: 'AmbiguousAddressIndicator',
+          candidates: [candidate],
+        },
+      }),
+      'POST /api/auth/register-designer': () => ({
+        body: { success: true, message: 'Thank you, your application is pending review.' },
+      }),
+    });
+    renderApp('/authv2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    const popup = await screen.findByRole('dialog', { name: 'Addresses we found on UPS' });
+    await user.click(within(popup).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText("Didn't select any addresses.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const again = await screen.findByRole('dialog', { name: 'Addresses we found on UPS' });
+    await user.click(within(again).getByRole('checkbox'));
+    await user.click(within(again).getByRole('button', { name: 'Select' }));
+
+    // One Submit after the pick's: the application goes with the chosen address.
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toBeInTheDocument();
+    expect(screen.queryByText("Didn't select any addresses.")).not.toBeInTheDocument();
+    const calls = seen.filter((request) => request.url.endsWith('/api/auth/register-designer'));
+    expect(calls).toHaveLength(1);
+    expect(await sentBody(calls[0])).toMatchObject({
+      address: { primaryAddress: '12 KENT AVE', city: 'BROOKLYN', state: 'NY', pincode: '11249' },
+    });
   });
 
   it('keeps the draft encrypted under REGISTER when the page is left', async () => {

@@ -26,7 +26,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { AlertRegion } from '../../app/AlertRegion';
 import { consoleConfig } from '../../config';
-import { showAlertAtom } from '../../state/alerts';
+import { dismissAlertAtom, showAlertAtom } from '../../state/alerts';
 import { ADDRESS_FIELDS, candidateValues, isUnitedStates, type AddressKind } from './addressFields';
 import {
   useRegisterDesigner,
@@ -125,6 +125,7 @@ type PopupState = { kind: AddressKind; lookup: AddressLookup; carrier: string; e
  */
 export function DesignerApplicationScreen() {
   const showAlert = useSetAtom(showAlertAtom);
+  const dismissAlert = useSetAtom(dismissAlertAtom);
   const validateAddress = useValidateAddress();
   const uploadImage = useUploadProfileImage();
   const registerDesigner = useRegisterDesigner();
@@ -219,12 +220,19 @@ export function DesignerApplicationScreen() {
       showAlert({ type: 'error', text: messages.noAddressSelected });
       return;
     }
+    // A pick answers an earlier cancel: its message goes.
+    dismissAlert();
     for (const [field, value] of Object.entries(candidateValues(kind, result.address))) {
       setValue(field as keyof DesignerApplicationValues, value as string, {
         shouldValidate: true,
       });
     }
-    setVerified((flags) => ({ ...flags, [kind]: true }));
+    // The popup opened on Submit: the submission goes on with the chosen address (the next
+    // address to check, or the application), without a second press. The flags state is
+    // set for the screen; the continuation reads them from here, not from the next render.
+    const flags = { ...verified, [kind]: true };
+    setVerified(flags);
+    void form.handleSubmit((values) => proceed(values, flags), onInvalid)();
   }
 
   async function confirmCrop(image: File) {
@@ -239,10 +247,10 @@ export function DesignerApplicationScreen() {
     if (formRef.current) scrollToFirstInvalid(formRef.current, new Set(Object.keys(invalid)));
   };
 
-  const onValid = async (values: DesignerApplicationValues) => {
+  async function proceed(values: DesignerApplicationValues, flags: typeof verified) {
     // A United States address must be verified before submission (section 4).
-    if (isUnitedStates(values.country) && !verified.primary) return verify('primary');
-    if (!values.is_same && isUnitedStates(values.returncountry) && !verified.return) {
+    if (isUnitedStates(values.country) && !flags.primary) return verify('primary');
+    if (!values.is_same && isUnitedStates(values.returncountry) && !flags.return) {
       return verify('return');
     }
     const answer = await registerDesigner
@@ -251,11 +259,12 @@ export function DesignerApplicationScreen() {
     if (!answer) return;
     submittedRef.current = true;
     storage().remove('REGISTER');
+    dismissAlert();
     setSubmitted(answer.message);
-  };
+  }
   // handleSubmit runs in the event, where the refs it reaches may be read.
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(onValid, onInvalid)(event);
+    form.handleSubmit((values) => proceed(values, verified), onInvalid)(event);
 
   const textField = ({ name, label, type }: Field) => (
     <TextField
