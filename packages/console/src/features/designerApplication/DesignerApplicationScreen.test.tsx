@@ -64,6 +64,16 @@ describe('the designer application form', () => {
     expect(screen.getAllByText('Please enter valid email').length).toBeGreaterThan(0);
   });
 
+  it('#10.19 keeps only digits and a leading plus in every phone field', async () => {
+    renderApp('/authv2');
+    const user = userEvent.setup();
+    for (const label of [/^Mobile number/, /^Enquiry mobile number/, /^Business telephone/]) {
+      const field = await screen.findByLabelText(label);
+      await user.type(field, 'tel +1 (201) CALL-555 x0123');
+      expect(field).toHaveValue('+12015550123');
+    }
+  });
+
   it('restores the draft, verifies the US address through the popup and submits', async () => {
     storage().set('REGISTER', { values: filled, croppedImage: null });
     const { seen } = fakeServer({

@@ -14,6 +14,7 @@ import {
   Checkbox,
   CropperDialog,
   Dialog,
+  PhoneInput,
   Select,
   TextField,
   tokens,
@@ -266,16 +267,26 @@ export function DesignerApplicationScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit((values) => proceed(values, verified), onInvalid)(event);
 
-  const textField = ({ name, label, type }: Field) => (
-    <TextField
-      key={name}
-      label={label}
-      type={type ?? 'text'}
-      required={REQUIRED.has(name)}
-      error={errors[name]?.message}
-      {...register(name)}
-    />
-  );
+  const textField = ({ name, label, type }: Field) =>
+    // A phone field keeps digits and a leading plus (section 5); this form has no flag picker.
+    type === 'tel' ? (
+      <PhoneInput
+        key={name}
+        label={label}
+        required={REQUIRED.has(name)}
+        error={errors[name]?.message}
+        {...register(name)}
+      />
+    ) : (
+      <TextField
+        key={name}
+        label={label}
+        type={type ?? 'text'}
+        required={REQUIRED.has(name)}
+        error={errors[name]?.message}
+        {...register(name)}
+      />
+    );
 
   const addressSection = (kind: AddressKind, title: string) => {
     const fields = ADDRESS_FIELDS[kind];

@@ -1,22 +1,24 @@
 import {
-  filterMobileInput,
-  PHONE_INPUT_MAX_LENGTH,
+  countryByName,
+  DEFAULT_COUNTRY,
+  listCountries,
   type RegisterWizardValues,
 } from '@runway-live/domain';
-import { Button, TextField } from '@runway-live/ui';
+import { Button, PhoneInput, TextField } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
 import { StyledActions, StyledStep } from './AccountStep';
 
-/** Step 3, 'Provide us more details': brand, website and mobile number. */
+/** The phone picker's preferred country is the wizard's default one (section 9). */
+const PREFERRED_PHONE_COUNTRY = countryByName(DEFAULT_COUNTRY)?.code;
+
+/**
+ * Step 3, 'Provide us more details': brand, website and mobile number with a country flag
+ * picker (section 2.6). The picker opens on the country of step 2, whose calling code is
+ * already in the number; the input keeps digits and a leading plus (section 5).
+ */
 export function DetailsStep({ onBack, submitting }: { onBack: () => void; submitting: boolean }) {
-  const { register, formState } = useFormContext<RegisterWizardValues>();
+  const { register, formState, getValues } = useFormContext<RegisterWizardValues>();
   const { errors } = formState;
-  const mobile = register('mobile', {
-    // Section 5: a mobile input keeps digits and a leading plus.
-    onChange: (event: { target: { value: string } }) => {
-      event.target.value = filterMobileInput(event.target.value);
-    },
-  });
   return (
     <StyledStep>
       <TextField
@@ -34,15 +36,14 @@ export function DetailsStep({ onBack, submitting }: { onBack: () => void; submit
         error={errors.website?.message}
         {...register('website')}
       />
-      <TextField
+      <PhoneInput
         label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={PHONE_INPUT_MAX_LENGTH}
         required
+        countries={listCountries()}
+        preferredCountry={PREFERRED_PHONE_COUNTRY}
+        defaultCountry={countryByName(getValues('country'))?.code ?? PREFERRED_PHONE_COUNTRY}
         error={errors.mobile?.message}
-        {...mobile}
+        {...register('mobile')}
       />
       <StyledActions>
         <Button variant="secondary" onClick={onBack}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, sentBody } from '../../../test/fakeServer';
@@ -133,5 +133,43 @@ describe('the register wizard', () => {
     await user.selectOptions(await screen.findByLabelText(/Country/), 'France');
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByLabelText(/Mobile number/)).toHaveValue('+33');
+  });
+
+  it('#10.19 offers a flag picker on the mobile number, the United States first, and refuses letters', async () => {
+    fakeServer({});
+    renderApp('/auth/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Full name/), 'Flag Picker');
+    await user.type(screen.getByLabelText(/E-mail/), 'flag@runway.test');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-flag');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    await user.click(await screen.findByRole('button', { name: 'SKIP' }));
+
+    const picker = await screen.findByRole('combobox', { name: 'Country calling code' });
+    const mobile = screen.getByLabelText(/Mobile number/);
+    expect(picker).toHaveValue('US');
+    expect(within(picker).getAllByRole('option')[0]).toHaveTextContent('🇺🇸 +1 United States');
+    expect(mobile).toHaveValue('+1');
+
+    await user.selectOptions(picker, 'CA');
+    expect(mobile).toHaveValue('+1');
+    await user.selectOptions(picker, 'FR');
+    expect(mobile).toHaveValue('+33');
+    await user.type(mobile, 'six 12 34 56 78');
+    expect(mobile).toHaveValue('+3312345678');
+  });
+
+  it('#10.19 shows the country of step 2 in the flag picker', async () => {
+    fakeServer({});
+    renderApp('/auth/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Full name/), 'Jean Paris');
+    await user.type(screen.getByLabelText(/E-mail/), 'jean@runway.test');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-jean');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    await user.selectOptions(await screen.findByLabelText(/^Country/), 'France');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByRole('combobox', { name: 'Country calling code' })).toHaveValue('FR');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('+33');
   });
 });
