@@ -5,6 +5,7 @@ import { apiErrorSchema, apiMessages, uploadResponseSchema } from '@runway-live/
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { imageExtension, MAX_UPLOAD_BYTES, storeUpload } from '../../providers/uploads';
+import { readPhoto } from './readPhoto';
 
 /**
  * POST /api/v2/auth/upload (multipart field `photos`): public behind the API key, because
@@ -29,21 +30,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new ApiError(400, apiMessages.fileMissing);
-      const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'photos') {
-        part?.file.resume();
-        throw new ApiError(400, apiMessages.fileMissing);
-      }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ApiError(413, apiMessages.fileTooLarge);
-        }
-        throw error;
-      }
+      const read = await readPhoto(request, MAX_UPLOAD_BYTES);
+      if ('tooLarge' in read) throw new ApiError(413, apiMessages.fileTooLarge);
+      const { data } = read;
       const extension = await imageExtension(data);
       if (!extension) throw new ApiError(400, apiMessages.fileType);
       const name = await storeUpload(ctx.config.uploadDir, data, extension);
