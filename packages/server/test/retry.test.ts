@@ -65,9 +65,12 @@ describe('waitForDatabase', () => {
       clock,
       onRetry: (message) => retries.push(message),
     });
-    await expect(waiting).rejects.toBeInstanceOf(DatabaseUnreachableError);
-    const { message } = await waiting.catch((error: Error) => error);
-    expect(message).toBe(
+    const error = await waiting.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(DatabaseUnreachableError);
+    expect((error as Error).message).toBe(
       'Cannot reach the database at postgres://user@db.internal:5432/runway?sslmode=require after 30 s: connect ECONNREFUSED 127.0.0.1:1. Check DATABASE_URL, or wait longer with DB_CONNECT_TIMEOUT_MS.',
     );
     expect(retries).toHaveLength(1);
