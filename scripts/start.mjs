@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `pnpm start`: build what is missing, then run ONE process serving the API, the socket
 // and the built console on http://localhost:3000 with its embedded database under ./.data.
-// `--rebuild` builds every package again.
+// `--rebuild` builds every package again. Not for a process manager: pnpm does not pass
+// SIGTERM on to this script, so it should run `node packages/server/dist/main.js` itself
+// (README, "Running under a process manager").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -36,6 +36,7 @@ import { errorsPlugin } from './plugins/errors';
 import { createAddressValidator } from './providers/address';
 import { createMailer, type Mailer } from './providers/mail';
 import { createLocalPaymentProvider } from './providers/payments/local';
+import { onboardingSecretOf } from './providers/payments/localOnboardingToken';
 import { createStripePaymentProvider } from './providers/payments/stripe';
 import type { PaymentProvider } from './providers/payments/types';
 
@@ -56,6 +57,7 @@ function defaultPayments(config: Config, database: DatabaseHandle): PaymentProvi
   }
   return createLocalPaymentProvider({
     publicUrl: config.publicUrl,
+    secret: onboardingSecretOf(config),
     isOnboarded: async (accountId) => {
       const rows = await database.db
         .select({ payment: designers.payment })

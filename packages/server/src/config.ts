@@ -40,6 +40,13 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   UPLOAD_DIR: optionalText,
+  // Issue 10: the anonymous upload budget and the start-up wait for the database.
+  UPLOAD_BYTES_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   CONSOLE_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -71,6 +78,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadDir: string;
+  /** Bytes one IP may upload per hour (the designer application uploads anonymously). */
+  uploadBytesPerIpPerHour: number;
+  /** How long start-up waits for an unreachable PostgreSQL before it gives up. */
+  dbConnectTimeoutMs: number;
   /** The built console (served with an SPA fallback when the folder exists). */
   consoleDir: string;
   outboxDir: string;
@@ -127,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Runway Live <no-reply@runway.test>',
     uploadDir: resolve(e.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
+    uploadBytesPerIpPerHour: e.UPLOAD_BYTES_PER_IP_PER_HOUR,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     outboxDir: resolve(dataDir, 'outbox'),
     // packages/server/{src,dist} → packages/console/dist
     consoleDir: resolve(

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { DatabaseUnreachableError, waitForDatabase } from './db/waitForDatabase';
 import { startLiveServer } from './live/socket';
 import { closeGracefully } from './shutdown';
 
@@ -9,6 +10,11 @@ import { closeGracefully } from './shutdown';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  await waitForDatabase(database.ping, {
+    url: config.databaseUrl,
+    timeoutMs: config.dbConnectTimeoutMs,
+    onRetry: (message) => console.log(message),
+  });
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db, { publicUrl: config.publicUrl });
 
@@ -50,6 +56,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration: ${error.message}` : error);
+  // The operator's mistakes are told in one line; anything else keeps its stack.
+  if (error instanceof ConfigError) console.error(`Configuration: ${error.message}`);
+  else if (error instanceof DatabaseUnreachableError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_CATALOGUE } from '@runway-live/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, users } from '../src/db/schema';
+import { signOnboardingToken } from '../src/providers/payments/localOnboardingToken';
 import { JPEG_HEAD, multipartFile, PNG_1PX } from './support/multipart';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
@@ -170,23 +171,26 @@ describe('GET /api/v2/auth/stripe (local provider)', () => {
     expect(first.statusCode).toBe(200);
     const { connectUri } = first.json();
     expect(connectUri).toMatch(
-      /^http:\/\/localhost:3000\/payments\/local\/onboard\/acct_local_\w+$/,
+      /^http:\/\/localhost:3000\/payments\/local\/onboard\/acct_local_\w+\?token=[\w.-]+$/,
     );
-    const path = new URL(connectUri).pathname;
-    const page = await t.app.inject({ url: path });
+    const { pathname: path, search } = new URL(connectUri);
+    const page = await t.app.inject({ url: `${path}${search}` });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Complete setup');
 
     // Asking again before completing gives the same account, not a new one.
-    expect((await link('atelier@runway.test', 'atelier')).json().connectUri).toBe(connectUri);
+    const again = new URL((await link('atelier@runway.test', 'atelier')).json().connectUri);
+    expect(again.pathname).toBe(path);
 
-    // The page's form posts urlencoded, as a browser submits it.
+    // The page's form posts urlencoded, with the link's token, as a browser submits it.
     expect(page.body).toContain(`<form method="post" action="${path}">`);
+    const token = new URLSearchParams(search).get('token') ?? '';
+    expect(page.body).toContain(`<input type="hidden" name="token" value="${token}">`);
     const completed = await t.app.inject({
       method: 'POST',
       url: path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
+      payload: new URLSearchParams({ token }).toString(),
     });
     expect(completed.statusCode).toBe(303);
     expect(completed.headers.location).toBe('http://localhost:3000/dashboard');
@@ -213,10 +217,13 @@ describe('GET /api/v2/auth/stripe (local provider)', () => {
     expect(bad.json().message).toBe('designerId: Must be a valid id');
   });
 
-  it('404s the completion of an unknown local account', async () => {
+  it('404s the completion of an unknown local account, even with a signed link', async () => {
+    const accountId = 'acct_local_unknown';
+    const token = signOnboardingToken(t.config.jwtSecret, accountId, new Date(Date.now() + 60_000));
     const response = await t.app.inject({
       method: 'POST',
-      url: '/payments/local/onboard/acct_local_unknown',
+      url: `/payments/local/onboard/${accountId}`,
+      payload: { token },
     });
     expect(response.statusCode).toBe(404);
   });

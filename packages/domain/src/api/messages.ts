@@ -39,6 +39,12 @@ export const apiMessages = {
   databaseUnavailable: 'The database is unavailable. Please try again shortly.',
   paymentAccountLinked: 'Your payment account is connected.',
   invalidSignature: 'Invalid webhook signature.',
+  // Uploads, the local payment onboarding and start-up (issue 10; invented wording).
+  uploadMalformed: 'The upload could not be read: the multipart body is malformed or incomplete.',
+  uploadBudgetExceeded:
+    'Too much has been uploaded from your address in the last hour. Please try again later.',
+  paymentSetupLinkInvalid:
+    'This set-up link is invalid, has expired or was already used. Open the payment set-up again from Runway Live.',
 } as const;
 
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -14,14 +14,25 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function onboardingPage(accountId: string): string {
+/** The onboarding form; it posts the link's signed token back, which the completion needs. */
+export function onboardingPage(accountId: string, token: string): string {
   const id = escapeHtml(accountId);
   return page(
     'Set up your payment account',
     `<h1>Set up your payment account</h1>
 <p>This is Runway Live's local payment provider, standing in for the card payment provider in development.
 Completing it connects account <code>${id}</code> to your brand.</p>
-<form method="post" action="/payments/local/onboard/${id}"><button type="submit">Complete setup</button></form>`,
+<form method="post" action="/payments/local/onboard/${id}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Complete setup</button></form>`,
+  );
+}
+
+/** A missing, forged, expired or used onboarding link. */
+export function invalidLinkPage(message: string, consoleUrl: string): string {
+  return page(
+    'Payment set-up link not valid',
+    `<h1>Payment set-up link not valid</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(consoleUrl)}/dashboard">Back to Runway Live</a></p>`,
   );
 }
 

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -11,10 +12,16 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { readStripeAccountUpdate } from '../../providers/payments/stripe';
 import { requireUser } from '../../plugins/auth';
-import { dashboardPage, onboardingPage } from './localPages';
-import { paymentLink, recordOnboarded } from './service';
+import {
+  onboardingSecretOf,
+  verifyOnboardingToken,
+} from '../../providers/payments/localOnboardingToken';
+import { dashboardPage, invalidLinkPage, onboardingPage } from './localPages';
+import { completeLocalOnboarding, paymentLink, recordOnboarded } from './service';
 
 const accountParams = z.object({ accountId: z.string().regex(/^acct_local_\w+$/) });
+/** The onboarding link's token, in its query and in the form the page posts back. */
+const tokenFields = z.object({ token: z.string().max(200).optional() });
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -42,27 +49,43 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   if (ctx.payments.name === 'local') {
-    // The onboarding page is a plain HTML form, so its scope reads urlencoded bodies.
+    // The onboarding page is a plain HTML form, so its scope reads urlencoded bodies. Both
+    // the page and its completion need the link's signed token (localOnboardingToken.ts):
+    // without it anyone could mark any designer's account as set up, cross-origin too.
+    const refuse = (reply: FastifyReply) =>
+      reply
+        .code(403)
+        .type('text/html')
+        .send(invalidLinkPage(apiMessages.paymentSetupLinkInvalid, ctx.config.consoleUrl));
+    const validToken = (accountId: string, token: string | undefined) =>
+      verifyOnboardingToken(onboardingSecretOf(ctx.config), accountId, token);
+
     await app.register(async (plain) => {
       const scope = plain.withTypeProvider<ZodTypeProvider>();
       await scope.register(formbody);
       scope.get(
         '/payments/local/onboard/:accountId',
-        { schema: { hide: true, params: accountParams } },
-        async (request, reply) =>
-          reply.type('text/html').send(onboardingPage(request.params.accountId)),
+        { schema: { hide: true, params: accountParams, querystring: tokenFields } },
+        async (request, reply) => {
+          const { accountId } = request.params;
+          const { token } = request.query;
+          if (!token || !validToken(accountId, token)) return refuse(reply);
+          return reply.type('text/html').send(onboardingPage(accountId, token));
+        },
       );
       scope.post(
         '/payments/local/onboard/:accountId',
-        { schema: { hide: true, params: accountParams } },
+        { schema: { hide: true, params: accountParams, body: tokenFields.optional() } },
         async (request, reply) => {
           const { accountId } = request.params;
-          const known = await recordOnboarded(
+          if (!validToken(accountId, request.body?.token)) return refuse(reply);
+          const outcome = await completeLocalOnboarding(
             ctx,
             accountId,
             await ctx.payments.loginLink(accountId),
           );
-          if (!known) throw new ApiError(404, apiMessages.notFound);
+          if (outcome === 'unknown') throw new ApiError(404, apiMessages.notFound);
+          if (outcome === 'already-onboarded') return refuse(reply);
           return reply.redirect(`${ctx.config.consoleUrl}/dashboard`, 303);
         },
       );

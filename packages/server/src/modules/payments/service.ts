@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { apiMessages } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
@@ -45,6 +45,13 @@ export async function paymentLink(
   return { uri };
 }
 
+/** The update that stores an account's dashboard link, which is what "set up" means. */
+function withLoginLink(loginLink: string) {
+  return {
+    payment: sql`jsonb_set(${designers.payment}, '{loginLink}', to_jsonb(${loginLink}::text))`,
+  };
+}
+
 /** Marks the account of `accountId` as set up: the console's banner goes away. */
 export async function recordOnboarded(
   ctx: AppContext,
@@ -53,10 +60,29 @@ export async function recordOnboarded(
 ): Promise<boolean> {
   const updated = await ctx.database.db
     .update(designers)
-    .set({
-      payment: sql`jsonb_set(${designers.payment}, '{loginLink}', to_jsonb(${loginLink}::text))`,
-    })
+    .set(withLoginLink(loginLink))
     .where(sql`${designers.payment}->>'accountId' = ${accountId}`)
     .returning({ userId: designers.userId });
   return updated.length > 0;
+}
+
+/**
+ * Completes the local provider's onboarding of `accountId`, once: the account is marked
+ * set up only while it is not yet, which makes a signed onboarding link single-use.
+ */
+export async function completeLocalOnboarding(
+  ctx: AppContext,
+  accountId: string,
+  loginLink: string,
+): Promise<'onboarded' | 'already-onboarded' | 'unknown'> {
+  const db = ctx.database.db;
+  const ofAccount = sql`${designers.payment}->>'accountId' = ${accountId}`;
+  const updated = await db
+    .update(designers)
+    .set(withLoginLink(loginLink))
+    .where(and(ofAccount, sql`${designers.payment}->>'loginLink' is null`))
+    .returning({ userId: designers.userId });
+  if (updated.length > 0) return 'onboarded';
+  const known = await db.select({ userId: designers.userId }).from(designers).where(ofAccount);
+  return known.length > 0 ? 'already-onboarded' : 'unknown';
 }

@@ -5,13 +5,31 @@ import { apiErrorSchema, apiMessages, uploadResponseSchema } from '@runway-live/
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { imageExtension, MAX_UPLOAD_BYTES, storeUpload } from '../../providers/uploads';
+import { createUploadJanitor } from './janitor';
+import { readPhoto } from './readPhoto';
+import { createUploadBudget, HOUR_MS } from './uploadBudget';
 
 /**
  * POST /api/v2/auth/upload (multipart field `photos`): public behind the API key, because
  * the designer application uploads its profile image before the account exists; limited
- * per IP. Files are served back from /uploads/:name.
+ * per IP, in count (the rate limit) and in bytes per hour (UPLOAD_BYTES_PER_IP_PER_HOUR).
+ * Files are served back from /uploads/:name.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const budget = createUploadBudget({
+    bytesPerWindow: ctx.config.uploadBytesPerIpPerHour,
+    windowMs: HOUR_MS,
+  });
+  // Uploads nobody kept (an application never sent) go after a day: at start-up, then hourly.
+  const janitor = createUploadJanitor({
+    uploadDir: ctx.config.uploadDir,
+    db: ctx.database.db,
+    onDeleted: (names) => app.log.info({ count: names.length }, 'removed unreferenced uploads'),
+    onError: (error) => app.log.warn({ err: error }, 'the upload janitor failed'),
+  });
+  app.addHook('onReady', async () => janitor.start());
+  app.addHook('onClose', () => janitor.stop());
+
   app.post(
     '/api/v2/auth/upload',
     {
@@ -25,27 +43,25 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           400: apiErrorSchema,
           401: apiErrorSchema,
           413: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new ApiError(400, apiMessages.fileMissing);
-      const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'photos') {
-        part?.file.resume();
-        throw new ApiError(400, apiMessages.fileMissing);
+      const overBudget = new ApiError(429, apiMessages.uploadBudgetExceeded);
+      const left = budget.remaining(request.ip, Date.now());
+      if (left === 0) throw overBudget;
+      // Read no more than the budget allows: past it the file would be refused anyway.
+      const limit = Math.min(MAX_UPLOAD_BYTES, left);
+      const read = await readPhoto(request, limit);
+      if ('tooLarge' in read) {
+        throw limit < MAX_UPLOAD_BYTES ? overBudget : new ApiError(413, apiMessages.fileTooLarge);
       }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ApiError(413, apiMessages.fileTooLarge);
-        }
-        throw error;
-      }
+      const { data } = read;
       const extension = await imageExtension(data);
       if (!extension) throw new ApiError(400, apiMessages.fileType);
+      // Taken only now: a refused file costs nothing, and two uploads at once cannot both fit.
+      if (!budget.take(request.ip, data.length, Date.now())) throw overBudget;
       const name = await storeUpload(ctx.config.uploadDir, data, extension);
       return { success: true as const, name, message: apiMessages.uploaded };
     },

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServerMain } from './support/serverProcess';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rl-startup-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('start-up with the database unreachable', () => {
+  it('#10.15 retries, then exits non-zero with one line naming the URL without its password', async () => {
+    const server = spawnServerMain({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      // Port 1 refuses every connection.
+      DATABASE_URL: 'postgres://user:secret@127.0.0.1:1/x',
+      DB_CONNECT_TIMEOUT_MS: '1500',
+    });
+    const { code } = await server.exited;
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+
+    const stderr = server.stderr();
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(stderr).toContain('postgres://user@127.0.0.1:1/x');
+    expect(stderr).toContain('after 1.5 s');
+    expect(stderr).not.toContain('secret');
+    expect(stderr).not.toContain('    at ');
+    // It said it was retrying, on stdout, before it gave up.
+    expect(server.stdout()).toContain('retrying for up to 1.5 s');
+    expect(server.stdout()).not.toContain('secret');
+  }, 60_000);
+});
