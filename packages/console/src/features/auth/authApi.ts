@@ -24,11 +24,16 @@ export function useCheckEmail() {
   );
 }
 
+/**
+ * Section 8's login failure is one message: the login screen shows 'Invalid login' or the
+ * server's message as its alert, so the call is silent (no second alert, no dialog).
+ */
 export function useLogin() {
   const api = useApi();
   return useSubmit(async (credentials: { email: string; password: string }) =>
     withResponseSchemas(
-      () => api.post('/api/auth/login', { ...credentials, device_type: DEVICE_TYPE }),
+      () =>
+        api.post('/api/auth/login', { ...credentials, device_type: DEVICE_TYPE }, { silent: true }),
       (schemas, body) => schemas.sessionResponseSchema.parse(body),
     ),
   );
