@@ -70,12 +70,15 @@ export function useEmailVerification(hashedEmailCode: string) {
   );
 }
 
-/** The reset screen checks its token on load (section 2.8), once per token. */
+/**
+ * The reset screen checks its token on load (section 2.8), once per token. The screen
+ * shows a failure in place of the form, with a way to a new link, so the call is silent.
+ */
 export function useResetTokenCheck(token: string) {
   const api = useApi();
   return useSingleCall(`verify-token:${token}`, async () =>
     withResponseSchemas(
-      () => api.post('/api/auth/verify-token', { token }),
+      () => api.post('/api/auth/verify-token', { token }, { silent: true }),
       (schemas, body) => schemas.apiMessageSchema.parse(body),
     ),
   );
