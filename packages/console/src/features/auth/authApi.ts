@@ -59,12 +59,15 @@ export function useRegisterWebUser() {
   );
 }
 
-/** Verification links are single use: one call per link, shared by every mount. */
+/**
+ * Verification links are single use: one call per link, shared by every mount. The
+ * screen shows a failure itself, once, with its way out, so the call is silent.
+ */
 export function useEmailVerification(hashedEmailCode: string) {
   const api = useApi();
   return useSingleCall(`verify-email:${hashedEmailCode}`, async () =>
     withResponseSchemas(
-      () => api.post('/api/auth/verify_email', { hashedEmailCode }),
+      () => api.post('/api/auth/verify_email', { hashedEmailCode }, { silent: true }),
       (schemas, body) => schemas.sessionResponseSchema.parse(body),
     ),
   );

@@ -30,7 +30,7 @@ export const IPHONE_STORE_DELAY_MS = 1000;
 /** Where a visitor with a dead link asks for a new one. */
 const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 
-/** A link that cannot be used: its message, once, and the way to a new link. */
+/** A link that cannot be used: its message, once, and the way to a new link (wording designed here). */
 function DeadLink({ message }: { message: string }) {
   return (
     <>
