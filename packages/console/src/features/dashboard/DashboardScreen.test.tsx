@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, type FakeAnswer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
+import { errorDialogAtom } from '../../state/errorDialog';
 import { tokenAtom } from '../../state/session';
 import { adminUser, designerUser, storeSession } from '../../test/users';
 
@@ -124,9 +125,9 @@ describe('the dashboard', () => {
       'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
       'GET /api/v2/dashboard/summary': answer,
     });
-    const { router } = renderApp('/dashboard');
+    const { router, store } = renderApp('/dashboard');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.get(errorDialogAtom)).toBeNull();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
