@@ -1,9 +1,19 @@
 // The end-to-end journeys: one built server on a temporary DATA_DIR and Debian's Chromium,
 // driven by playwright-core. Run by `pnpm test` (scripts/test.mjs) after the build:
-//   node --import tsx e2e/run.ts
+//   node --import tsx e2e/run.ts [part-of-a-file-name …]
+// Every `*.e2e.ts` file beside this one is a journey; names given on the command line run
+// only the files whose names contain one of them (e.g. `settings`).
+import { readdirSync } from 'node:fs';
 import './support/context';
-import './auth.e2e';
-import './signup.e2e';
-import './password.e2e';
-import './designerApplication.e2e';
-import './dashboard.e2e';
+
+const filters = process.argv.slice(2);
+const journeys = readdirSync(new URL('.', import.meta.url))
+  .filter((name) => name.endsWith('.e2e.ts'))
+  .filter((name) => filters.length === 0 || filters.some((part) => name.includes(part)))
+  .sort();
+
+if (journeys.length === 0) {
+  console.error(`No journey matches ${filters.join(', ')}.`);
+  process.exitCode = 1;
+}
+for (const journey of journeys) await import(`./${journey}`);

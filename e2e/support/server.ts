@@ -59,8 +59,9 @@ function embeddedEnv(): NodeJS.ProcessEnv {
 /**
  * Starts the built server (`node packages/server/dist/main.js`, serving the built console)
  * on a free port with a fresh DATA_DIR, as `pnpm start` would, and waits for /health.
+ * `env` adds to or overrides its environment, e.g. an API_KEY of its own.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'runway-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -77,6 +78,7 @@ export async function startServer(): Promise<RunningServer> {
       // The journeys sign in many times from one address within a minute.
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // The running API server's own settings; without it the console uses its defaults.
+      '/settings.js': 'http://127.0.0.1:3000',
       '/api': 'http://127.0.0.1:3000',
       '/uploads': 'http://127.0.0.1:3000',
       '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },

@@ -1,20 +1,33 @@
+import {
+  CONSOLE_SETTINGS_GLOBAL,
+  isConsoleSettings,
+  type ConsoleSettings,
+} from '@runway-live/domain';
+
 /**
- * Build-time settings. The defaults are the server's embedded-mode development values
- * (packages/server/src/config.ts), so `pnpm start` works without any setup; a production
- * build sets VITE_API_KEY and VITE_ENVELOPE_SECRET to the server's API_KEY and
- * ENVELOPE_SECRET. Both end up in the shipped JavaScript: the envelope is obfuscation,
- * not security (see the API contract).
+ * The server's embedded-mode development values (packages/server/src/config.ts), for
+ * where no server gives settings: the Vite dev server with no API server behind it, and
+ * the unit tests. `pnpm start` and `pnpm dev` get the running server's own settings.
  */
-export const consoleConfig = {
-  apiKey: import.meta.env.VITE_API_KEY || 'dev-api-key-change-me',
-  envelopeSecret: import.meta.env.VITE_ENVELOPE_SECRET || 'dev-envelope-secret-change-me',
-  /** The mobile apps of the deep links (section 1), as the server's APP_SCHEME and store URLs. */
+export const DEVELOPMENT_SETTINGS: ConsoleSettings = {
+  apiKey: 'dev-api-key-change-me',
+  envelopeSecret: 'dev-envelope-secret-change-me',
+  publicUrl: 'http://localhost:3000',
   mobile: {
-    appScheme: import.meta.env.VITE_APP_SCHEME || 'runwaylive',
-    iosAppUrl:
-      import.meta.env.VITE_IOS_APP_URL || 'https://apps.apple.com/app/runway-live/id000000000',
-    androidAppUrl:
-      import.meta.env.VITE_ANDROID_APP_URL ||
-      'https://play.google.com/store/apps/details?id=live.runway',
+    appScheme: 'runwaylive',
+    iosAppUrl: 'https://apps.apple.com/app/runway-live/id000000000',
+    androidAppUrl: 'https://play.google.com/store/apps/details?id=live.runway',
   },
-} as const;
+};
+
+/** The settings the server's /settings.js left on `scope`, else the development defaults. */
+export function readConsoleConfig(scope: object = globalThis): ConsoleSettings {
+  const served: unknown = Reflect.get(scope, CONSOLE_SETTINGS_GLOBAL);
+  return isConsoleSettings(served) ? served : DEVELOPMENT_SETTINGS;
+}
+
+/**
+ * Run-time settings (API.md): index.html loads the server's /settings.js before the app,
+ * so one build serves any API key, envelope secret and app links. Read once, at start.
+ */
+export const consoleConfig: ConsoleSettings = readConsoleConfig();

@@ -23,6 +23,7 @@ const publicPaths = [
   '/auth/register',
   '/auth/register?email=ada%40maison.test',
   '/auth/forgot-password',
+  '/auth/reset-password',
   '/auth/reset-password/3f9c2e',
   '/auth/verify-email/8d1a7b?user=webuser',
   '/authv2',
@@ -239,8 +240,8 @@ describe('routeAccess: everything else', () => {
   it('lists every route of 2.2 and 2.3 exactly once', () => {
     const patterns = ROUTE_TABLE.map((rule) => rule.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
-    // 8 public routes (publicPaths repeats auth/register with a query), 1 for subscription.
-    expect(patterns).toHaveLength(8 + adminPaths.length + 1 + loginPaths.length);
+    // 9 public routes (publicPaths repeats auth/register with a query), 1 for subscription.
+    expect(patterns).toHaveLength(9 + adminPaths.length + 1 + loginPaths.length);
   });
 });
 

@@ -53,6 +53,8 @@ export const PUBLIC_ROUTES = [
   'auth/login',
   'auth/register',
   'auth/forgot-password',
+  // Section 2.8 and 8: without its token the reset page says 'Invalid url', not 404.
+  'auth/reset-password',
   'auth/reset-password/:token',
   'auth/verify-email/:token',
   'authv2',

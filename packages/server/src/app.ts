@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(designerRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
 
-  const consolePage = await registerConsole(app, config.consoleDir);
+  const consolePage = await registerConsole(app, config);
   app.setNotFoundHandler(async (request, reply) => {
     const page = consolePage?.(request, reply);
     if (page) return page;

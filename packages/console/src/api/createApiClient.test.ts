@@ -130,3 +130,22 @@ describe('a silent call', () => {
     expect(onFailure).not.toHaveBeenCalled();
   });
 });
+
+describe('a page-loading call (retryInPlace)', () => {
+  it('#10.18 leaves network failures and 5xx to the page but reports every other failure', async () => {
+    const answers = [
+      () => sealedJson({ success: false, message: 'Down' }, 503, 'Service Unavailable'),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => sealedJson({ success: false, message: 'Please subscribe' }, 402, 'Payment Required'),
+      () => sealedJson({ success: false, message: 'Expired' }, 401, 'Unauthorized'),
+    ];
+    let next = 0;
+    const { client, onFailure } = setup(() => answers[next++]!(), 't');
+    for (let call = 0; call < answers.length; call += 1) {
+      await expect(
+        client.get('/api/v2/dashboard/summary', undefined, { retryInPlace: true }),
+      ).rejects.toBeInstanceOf(ApiCallError);
+    }
+    expect(onFailure.mock.calls.map(([failure]) => failure.status)).toEqual([402, 401]);
+  });
+});

@@ -1,6 +1,7 @@
 import { decryptBody, encryptBody, isEncryptedResponse, messages } from '@runway-live/domain';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApiCallError } from './ApiCallError';
+import { isRetryableStatus } from './failurePolicy';
 
 /** A failed call as the app reacts to it (section 8: 400, 401, 402, any HTTP error). */
 export type ApiFailure = { status: number | undefined; message: string };
@@ -20,8 +21,15 @@ export type ApiClientOptions = {
 
 export type Query = Record<string, string | number | boolean>;
 
-/** `silent`: the caller shows the failure itself; no dialog, no alert, no redirect. */
-export type CallOptions = { silent?: boolean };
+export type CallOptions = {
+  /** The caller shows every failure itself: no dialog, no alert, no redirect. */
+  silent?: boolean;
+  /**
+   * A page's loading call: the page shows a network failure or a 5xx in place with a
+   * Retry; every other failure follows section 8 like any call (402 → subscription…).
+   */
+  retryInPlace?: boolean;
+};
 
 export type ApiClient = {
   get<T>(path: string, query?: Query, options?: CallOptions): Promise<T>;
@@ -58,7 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send<T>(
     call: (client: KyInstance) => Promise<Response>,
-    { silent = false }: CallOptions = {},
+    { silent = false, retryInPlace = false }: CallOptions = {},
   ): Promise<T> {
     try {
       const response = await call(http);
@@ -66,7 +74,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (text === '' ? undefined : JSON.parse(text)) as T;
     } catch (error) {
       const failure = await describeFailure(error);
-      if (!silent) options.onFailure(failure);
+      const shownInPlace = retryInPlace && isRetryableStatus(failure.status);
+      if (!silent && !shownInPlace) options.onFailure(failure);
       throw new ApiCallError(failure.message, failure.status);
     }
   }

@@ -1,3 +1,4 @@
+import { isApiCallError } from './ApiCallError';
 import type { ApiFailure } from './createApiClient';
 
 /** What the app can do about a failed call; wired to atoms and the router by ApiProvider. */
@@ -32,4 +33,18 @@ export function reactToFailure(failure: ApiFailure, effects: FailureEffects): vo
     default:
       effects.openErrorDialog(failure.message);
   }
+}
+
+/** A network failure (no status) or a 5xx: worth trying again as it is. */
+export function isRetryableStatus(status: number | undefined): boolean {
+  return status === undefined || status >= 500;
+}
+
+/**
+ * Whether a page shows the failure of its loading call in place, with a Retry: a network
+ * failure, a 5xx, or an answer the page could not read. Any other failure was already
+ * answered by section 8 (dialog, sign-out, subscription page), so the page adds nothing.
+ */
+export function showsInPlace(error: unknown): boolean {
+  return !isApiCallError(error) || isRetryableStatus(error.status);
 }

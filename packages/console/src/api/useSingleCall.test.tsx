@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from './ApiProvider';
 import { useSingleCall } from './useSingleCall';
@@ -17,9 +17,9 @@ function renderInApp(ui: React.ReactNode) {
   return render(
     <StrictMode>
       <JotaiProvider store={createStore()}>
-        <MemoryRouter>
+        <BrowserRouter>
           <ApiProvider>{ui}</ApiProvider>
-        </MemoryRouter>
+        </BrowserRouter>
       </JotaiProvider>
     </StrictMode>,
   );

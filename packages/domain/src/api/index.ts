@@ -16,3 +16,4 @@ export * from './services';
 export * from './lists';
 export * from './designers';
 export * from './dashboard';
+export * from './consoleSettings';

@@ -10,6 +10,7 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'auth/login': () => import('../../features/auth/login/LoginScreen'),
   'auth/register': () => import('../../features/auth/register/RegisterScreen'),
   'auth/forgot-password': () => import('../../features/auth/forgotPassword/ForgotPasswordScreen'),
+  'auth/reset-password': () => import('../../features/auth/resetPassword/ResetPasswordScreen'),
   'auth/reset-password/:token': () =>
     import('../../features/auth/resetPassword/ResetPasswordScreen'),
   'auth/verify-email/:token': () => import('../../features/auth/verifyEmail/VerifyEmailScreen'),

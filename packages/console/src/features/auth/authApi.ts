@@ -24,11 +24,16 @@ export function useCheckEmail() {
   );
 }
 
+/**
+ * Section 8's login failure is one message: the login screen shows 'Invalid login' or the
+ * server's message as its alert, so the call is silent (no second alert, no dialog).
+ */
 export function useLogin() {
   const api = useApi();
   return useSubmit(async (credentials: { email: string; password: string }) =>
     withResponseSchemas(
-      () => api.post('/api/auth/login', { ...credentials, device_type: DEVICE_TYPE }),
+      () =>
+        api.post('/api/auth/login', { ...credentials, device_type: DEVICE_TYPE }, { silent: true }),
       (schemas, body) => schemas.sessionResponseSchema.parse(body),
     ),
   );
@@ -54,23 +59,29 @@ export function useRegisterWebUser() {
   );
 }
 
-/** Verification links are single use: one call per link, shared by every mount. */
+/**
+ * Verification links are single use: one call per link, shared by every mount. The
+ * screen shows a failure itself, once, with its way out, so the call is silent.
+ */
 export function useEmailVerification(hashedEmailCode: string) {
   const api = useApi();
   return useSingleCall(`verify-email:${hashedEmailCode}`, async () =>
     withResponseSchemas(
-      () => api.post('/api/auth/verify_email', { hashedEmailCode }),
+      () => api.post('/api/auth/verify_email', { hashedEmailCode }, { silent: true }),
       (schemas, body) => schemas.sessionResponseSchema.parse(body),
     ),
   );
 }
 
-/** The reset screen checks its token on load (section 2.8), once per token. */
+/**
+ * The reset screen checks its token on load (section 2.8), once per token. The screen
+ * shows a failure in place of the form, with a way to a new link, so the call is silent.
+ */
 export function useResetTokenCheck(token: string) {
   const api = useApi();
   return useSingleCall(`verify-token:${token}`, async () =>
     withResponseSchemas(
-      () => api.post('/api/auth/verify-token', { token }),
+      () => api.post('/api/auth/verify-token', { token }, { silent: true }),
       (schemas, body) => schemas.apiMessageSchema.parse(body),
     ),
   );

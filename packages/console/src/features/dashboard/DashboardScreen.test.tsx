@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, type FakeAnswer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
+import { errorDialogAtom } from '../../state/errorDialog';
+import { tokenAtom } from '../../state/session';
 import { adminUser, designerUser, storeSession } from '../../test/users';
 
 const summary = (answer: object) => () => ({ body: { success: true, summary: answer } });
@@ -79,5 +81,53 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('dialog', { name: 'Error!' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Events: 3')).toBeInTheDocument();
+  });
+
+  it('#10.18 goes to the subscription page when the counts answer 402', async () => {
+    storeSession(designerUser);
+    fakeServer({
+      'GET /api/auth/me': () => ({ body: { success: true, user: designerUser } }),
+      'GET /api/v2/dashboard/summary': () => ({
+        status: 402,
+        body: { success: false, message: 'Please subscribe to continue.' },
+      }),
+    });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('#10.18 signs out to the login page when the counts answer 401', async () => {
+    storeSession(adminUser);
+    fakeServer({
+      'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
+      'GET /api/v2/dashboard/summary': () => ({
+        status: 401,
+        body: { success: false, message: 'Your session has expired.' },
+      }),
+    });
+    const { router, store } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+
+  it.each([
+    ['a 500', () => ({ status: 500, body: { success: false, message: 'Server broke' } })],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('#10.18 keeps the inline Retry for %s, with no dialog', async (_case, answer) => {
+    storeSession(adminUser);
+    fakeServer({
+      'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
+      'GET /api/v2/dashboard/summary': answer,
+    });
+    const { router, store } = renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(store.get(errorDialogAtom)).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

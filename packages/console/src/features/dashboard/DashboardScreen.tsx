@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { userAtom } from '../../state/session';
 import { failureMessage } from '../../api/ApiProvider';
+import { showsInPlace } from '../../api/failurePolicy';
 import { tilesOf, useDashboardSummary } from './useDashboardSummary';
 
 const StyledPage = styled.section`
@@ -49,12 +50,14 @@ export function DashboardScreen() {
       {summary.isPending ? (
         <Spinner label="Loading the counts" />
       ) : summary.isError ? (
-        <Alert tone="error">
-          {failureMessage(summary.error)}{' '}
-          <Button variant="secondary" onClick={() => void summary.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        showsInPlace(summary.error) ? (
+          <Alert tone="error">
+            {failureMessage(summary.error)}{' '}
+            <Button variant="secondary" onClick={() => void summary.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : null
       ) : (
         <StyledTiles aria-label={isAdminOrStaff(role) ? 'Marketplace totals' : 'Your totals'}>
           {tilesOf(summary.data).map((tile) => (

@@ -8,7 +8,7 @@ export type CountTile = { label: string; count: number; path: string };
 /**
  * The role's counts from `GET /api/v2/dashboard/summary`: the server decides the scope
  * (marketplace for admin and staff, its own rows for a designer). The dashboard shows a
- * failure in place, so the call is silent.
+ * network failure or a 5xx in place with a Retry; any other failure follows section 8.
  */
 export function useDashboardSummary() {
   const api = useApi();
@@ -16,7 +16,7 @@ export function useDashboardSummary() {
     queryKey: ['dashboard', 'summary'],
     queryFn: async () =>
       dashboardSummaryResponseSchema.parse(
-        await api.get('/api/v2/dashboard/summary', undefined, { silent: true }),
+        await api.get('/api/v2/dashboard/summary', undefined, { retryInPlace: true }),
       ).summary,
     staleTime: 30_000,
   });

@@ -2,6 +2,7 @@ import { FilterBar, SearchInput, DataTable, tokens, type SortingState } from '@r
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
+import { showsInPlace } from '../../api/failurePolicy';
 import { DESIGNER_COLUMNS } from './designerColumns';
 import {
   readDesignerListParams,
@@ -94,7 +95,7 @@ export function ViewDesignersScreen() {
           onLimitChange: (limit) => update({ limit }),
         }}
         loading={list.isPending}
-        error={list.isError ? failureMessage(list.error) : null}
+        error={list.isError && showsInPlace(list.error) ? failureMessage(list.error) : null}
         onRetry={() => void list.refetch()}
         emptyTitle="No designers found"
         emptyDescription={

@@ -4,8 +4,9 @@ import { useApi } from '../../api/ApiProvider';
 import { designerListQuery, type DesignerListParams } from './designerListParams';
 
 /**
- * One page of designers (admin and staff). The table shows a failure itself, so the call
- * is silent; the previous page stays on screen while the next one loads.
+ * One page of designers (admin and staff). The table shows a network failure or a 5xx
+ * itself, with a Retry; any other failure follows section 8. The previous page stays on
+ * screen while the next one loads.
  */
 export function useDesignerList(params: DesignerListParams) {
   const api = useApi();
@@ -13,8 +14,9 @@ export function useDesignerList(params: DesignerListParams) {
   return useQuery({
     queryKey: ['designers', 'list', query],
     queryFn: async () =>
-      designerListResponseSchema.parse(await api.get('/api/v2/designers', query, { silent: true }))
-        .data,
+      designerListResponseSchema.parse(
+        await api.get('/api/v2/designers', query, { retryInPlace: true }),
+      ).data,
     placeholderData: keepPreviousData,
   });
 }

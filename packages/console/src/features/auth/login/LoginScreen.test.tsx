@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorDialogAtom } from '../../../state/errorDialog';
 import { userAtom } from '../../../state/session';
 import { fakeServer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
@@ -69,6 +70,30 @@ describe('the login screen', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('E-mail or password is wrong'),
     );
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+  });
+
+  it("#10.23 shows a shopper's refusal once, as the alert, with no error dialog", async () => {
+    fakeServer({
+      'POST /api/v2/auth/check_email': () => ({ body: { success: true } }),
+      'POST /api/auth/login': () => ({
+        status: 403,
+        body: { success: false, message: 'This account cannot sign in to the console.' },
+      }),
+    });
+    const { store } = renderApp('/auth/login');
+    const user = await continueWith('shopper@runway.test');
+    await user.type(await screen.findByLabelText(/^Password/), 'runway-demo-1');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This account cannot sign in to the console.',
+      ),
+    );
+    expect(screen.getAllByText('This account cannot sign in to the console.')).toHaveLength(1);
+    // The dialog's code loads lazily; its atom says at once whether it was asked for.
+    expect(store.get(errorDialogAtom)).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
   });
 

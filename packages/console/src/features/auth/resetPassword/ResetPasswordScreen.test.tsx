@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorDialogAtom } from '../../../state/errorDialog';
 import { userAtom } from '../../../state/session';
 import { fakeServer, sentBody } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
@@ -13,6 +14,32 @@ describe('the reset password screen', () => {
     fakeServer({});
     renderApp('/auth/reset-password/%20');
     expect(await screen.findByText('Invalid url')).toBeInTheDocument();
+  });
+
+  it("#10.20 says 'Invalid url' at /auth/reset-password with no token, and offers a new link", async () => {
+    fakeServer({});
+    const { router } = renderApp('/auth/reset-password');
+    expect(await screen.findByText('Invalid url')).toBeInTheDocument();
+    expect(screen.queryByText(/Page not found/i)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Request a new link' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/forgot-password'));
+  });
+
+  it("#10.20 shows a bad token's message once, with no dialog, and offers a new link", async () => {
+    fakeServer({
+      'POST /api/auth/verify-token': () => ({
+        status: 400,
+        body: { success: false, message: 'This link has expired' },
+      }),
+    });
+    const { store } = renderApp('/auth/reset-password/old-token');
+    expect(await screen.findByText('This link has expired')).toBeInTheDocument();
+    expect(screen.getAllByText('This link has expired')).toHaveLength(1);
+    expect(store.get(errorDialogAtom)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
   });
 
   it('shows the failure of the token check in place of the form', async () => {

@@ -11,7 +11,7 @@ import { Button, Dialog, PasswordField, Spinner, tokens } from '@runway-live/ui'
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { consoleConfig } from '../../../config';
 import { signInAtom } from '../../../state/session';
@@ -26,6 +26,19 @@ const StyledForm = styled.form`
 
 /** Section 9: the store page opens 1 second after the app link on an iPhone. */
 export const IPHONE_STORE_DELAY_MS = 1000;
+
+/** Where a visitor with a dead link asks for a new one. */
+const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+
+/** A link that cannot be used: its message, once, and the way to a new link (wording designed here). */
+function DeadLink({ message }: { message: string }) {
+  return (
+    <>
+      <p role="alert">{message}</p>
+      <Link to={FORGOT_PASSWORD_PATH}>Request a new link</Link>
+    </>
+  );
+}
 
 /**
  * Section 2.8: 'Invalid url' without a token; on an iPhone the app takes the token; else
@@ -46,7 +59,7 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthFrame title="Reset password">
-      {!token ? <p role="alert">{messages.invalidUrl}</p> : null}
+      {!token ? <DeadLink message={messages.invalidUrl} /> : null}
       {token && onIphone ? <Spinner label="Opening the Runway Live app" /> : null}
       {token && !onIphone ? <VerifiedResetForm token={token} /> : null}
     </AuthFrame>
@@ -56,7 +69,7 @@ export function ResetPasswordScreen() {
 function VerifiedResetForm({ token }: { token: string }) {
   const verifyToken = useResetTokenCheck(token);
 
-  if (verifyToken.isError) return <p role="alert">{verifyToken.error.message}</p>;
+  if (verifyToken.isError) return <DeadLink message={verifyToken.error.message} />;
   if (!verifyToken.isSuccess) return <Spinner label="Checking the link" />;
   return <ResetForm token={token} />;
 }

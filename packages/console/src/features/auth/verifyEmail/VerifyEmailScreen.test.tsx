@@ -1,5 +1,7 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorDialogAtom } from '../../../state/errorDialog';
 import { tokenAtom } from '../../../state/session';
 import { fakeServer, sentBody } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
@@ -19,5 +21,23 @@ describe('the e-mail verification screen', () => {
     const calls = seen.filter((request) => request.url.endsWith('/api/auth/verify_email'));
     expect(calls).toHaveLength(1);
     expect(await sentBody(calls[0])).toEqual({ hashedEmailCode: 'mail-token' });
+  });
+
+  it('#10.21 stops on a failed verification: its message once, no spinner, a way to login', async () => {
+    fakeServer({
+      'POST /api/auth/verify_email': () => ({
+        status: 400,
+        body: { success: false, message: 'This verification link is invalid or has expired.' },
+      }),
+    });
+    const { router, store } = renderApp('/auth/verify-email/spent-token?user=webuser');
+    const message = 'This verification link is invalid or has expired.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(store.get(errorDialogAtom)).toBeNull();
+    expect(screen.queryByLabelText('Verifying your e-mail')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Verifying/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 });
