@@ -5,6 +5,10 @@ export {
   apiErrorSchema,
   apiMessageSchema,
   apiAddressSchema,
+  dataResponseSchema,
+  idParamsSchema,
+  successResponseSchema,
+  type SuccessResponse,
   type ApiError,
   type ApiMessage,
   type ApiAddress,
@@ -16,3 +20,4 @@ export * from './services';
 export * from './lists';
 export * from './designers';
 export * from './dashboard';
+export * from './referenceData';
