@@ -18,11 +18,15 @@ export function listQuerySchema<
   const Filters extends z.ZodRawShape = Record<never, never>,
 >(sortFields: readonly [Field, ...Field[]], filters: Filters = {} as Filters) {
   return z.object({
-    page: z.coerce.number({ error: 'Must be a number' }).int().min(1).default(1),
+    page: z.coerce
+      .number({ error: 'Must be a number' })
+      .int({ error: 'Must be a whole number' })
+      .min(1, { error: 'Must be at least 1' })
+      .default(1),
     limit: z.coerce
       .number({ error: 'Must be a number' })
-      .int()
-      .min(1)
+      .int({ error: 'Must be a whole number' })
+      .min(1, { error: 'Must be at least 1' })
       .max(LIST_LIMIT_MAX, { error: `Must be at most ${LIST_LIMIT_MAX}` })
       .default(20),
     search: z.string().trim().max(200).default(''),
