@@ -1,13 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  ilike,
-  or,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain';
 

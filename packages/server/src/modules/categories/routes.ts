@@ -11,7 +11,13 @@ import {
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../resources/routeSchemas';
 import { REFERENCE_ACCESS } from '../reference/access';
-import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './service';
+import {
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  updateCategory,
+} from './service';
 
 const tags = ['reference data'];
 
@@ -23,7 +29,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: REFERENCE_ACCESS.read },
       schema: {
         tags,
-        summary: 'Categories page by page; search on gender, type, category and sub-category; filter by gender, type and size (chart key)',
+        summary:
+          'Categories page by page; search on gender, type, category and sub-category; filter by gender, type and size (chart key)',
         querystring: categoryListQuerySchema,
         response: { 200: categoryListResponseSchema, ...errorResponses(400) },
       },
@@ -42,7 +49,10 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: categoryResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ success: true as const, data: await getCategory(ctx, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await getCategory(ctx, request.params.id),
+    }),
   );
 
   app.post(
@@ -68,7 +78,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: REFERENCE_ACCESS.write },
       schema: {
         tags,
-        summary: 'Change a category; one that products use keeps its categoryId and size chart (409 with the count)',
+        summary:
+          'Change a category; one that products use keeps its categoryId and size chart (409 with the count)',
         params: idParamsSchema,
         body: updateCategoryRequestSchema,
         response: { 200: categoryResponseSchema, ...errorResponses(400, 404, 409) },

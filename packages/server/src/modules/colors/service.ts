@@ -14,7 +14,13 @@ import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import { productsUsingColor } from '../reference/productUsage';
-import { deleteColorRow, findColor, insertColor, updateColorRow, type ColorRow } from './repository';
+import {
+  deleteColorRow,
+  findColor,
+  insertColor,
+  updateColorRow,
+  type ColorRow,
+} from './repository';
 
 const COLOR_LIST: ListSpec<ColorListFilter> = {
   sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },

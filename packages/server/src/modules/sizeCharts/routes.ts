@@ -11,7 +11,13 @@ import {
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../resources/routeSchemas';
 import { REFERENCE_ACCESS } from '../reference/access';
-import { createSizeChart, deleteSizeChart, getSizeChart, listSizeCharts, updateSizeChart } from './service';
+import {
+  createSizeChart,
+  deleteSizeChart,
+  getSizeChart,
+  listSizeCharts,
+  updateSizeChart,
+} from './service';
 
 const tags = ['reference data'];
 
@@ -42,7 +48,10 @@ export const sizeChartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: sizeChartResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ success: true as const, data: await getSizeChart(ctx, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await getSizeChart(ctx, request.params.id),
+    }),
   );
 
   app.post(
@@ -68,7 +77,8 @@ export const sizeChartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config: { access: REFERENCE_ACCESS.write },
       schema: {
         tags,
-        summary: 'Change a size chart; sizes that products use stay (409 with the count); a new key follows into its categories',
+        summary:
+          'Change a size chart; sizes that products use stay (409 with the count); a new key follows into its categories',
         params: idParamsSchema,
         body: updateSizeChartRequestSchema,
         response: { 200: sizeChartResponseSchema, ...errorResponses(400, 404, 409) },

@@ -13,11 +13,7 @@ import { ApiError } from '../../errors';
 import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
-import {
-  categoriesSizedBy,
-  productsSizedBy,
-  productsWithSizes,
-} from '../reference/productUsage';
+import { categoriesSizedBy, productsSizedBy, productsWithSizes } from '../reference/productUsage';
 import {
   deleteSizeChartRow,
   findSizeChart,
