@@ -342,3 +342,18 @@ describe('GET /api/miscellaneous', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('publishes the five routes of each reference data resource with who may call them', async () => {
+    const { paths } = (await t.app.inject({ url: '/docs/json' })).json();
+    for (const resource of ['categories', 'colors', 'size-charts']) {
+      const list = paths[`/api/v2/${resource}`];
+      const one = paths[`/api/v2/${resource}/{id}`];
+      expect(Object.keys(list).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(one).sort()).toEqual(['delete', 'get', 'patch']);
+      expect(list.get.description).toBe('Access: admin, member, designer.');
+      expect(list.post.description).toBe('Access: admin, member.');
+      expect(Object.keys(list.post.responses)).toContain('201');
+    }
+  });
+});
