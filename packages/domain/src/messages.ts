@@ -56,9 +56,22 @@ export const messages = {
   profileImageRequired: 'Please upload a profile image',
   profileImageType: 'Please upload a png, jpg or jpeg image',
   legacyMobileDigits: 'Enter 9-14 numbers',
+
+  // Reference data forms (categories, colours, size charts): invented here, the spec shows
+  // no messages for them ("size chart … forms: not shown"; section 9 gives the hex rule).
+  colorCodeInvalid: 'Enter a hash followed by six hex digits',
+  wholeNumberInvalid: 'Enter a whole number above zero',
+  sizeChartKeyInvalid: 'Use lower-case letters, digits and hyphens only',
+  sizesRequired: 'Add at least one size',
+  sizesRepeated: 'Each size may appear only once',
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** 'Please enter at most 60 characters' (invented: the spec gives no length rules). */
+export function textTooLong(max: number): string {
+  return `Please enter at most ${max} characters`;
+}
 
 /** 'Couldn't find any similar address at UPS. Please try again with another address.' */
 export function noAddressCandidates(carrier: string): string {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { decryptBody, encryptBody } from './envelope';
-import type { Catalogue } from './reference/catalogue';
+import { catalogueSchema, type Catalogue } from './reference/catalogueSchema';
 import {
   DESIGNER_APPLICATION_DEFAULTS,
   type DesignerApplicationValues,
@@ -70,22 +70,7 @@ const storedSchemas: { [K in StorageKey]: z.ZodType<StoredValues[K]> } = {
     values: z.record(z.string(), z.unknown()).transform(draftValues),
     croppedImage: z.string().nullable().optional(),
   }),
-  CATEGORY: z.object({
-    categories: z.array(
-      z.object({
-        categoryId: z.number(),
-        gender: z.string(),
-        type: z.string(),
-        category: z.string(),
-        subCategory: z.string(),
-        size: z.string(),
-      }),
-    ),
-    colors: z.array(z.object({ name: z.string(), hex: z.string().nullable().optional() })),
-    sizeCharts: z.array(
-      z.object({ key: z.string(), name: z.string(), sizes: z.array(z.string()) }),
-    ),
-  }),
+  CATEGORY: catalogueSchema,
 };
 
 export type EncryptedStorage = {

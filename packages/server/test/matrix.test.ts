@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { categories, colors, sizeCharts, users } from '../src/db/schema';
 import {
   createTestApp,
   decryptBody,
@@ -21,7 +21,7 @@ type Caller = 'anonymous' | 'shopper' | 'designer' | 'otherDesigner' | 'staff' |
 const CALLERS: Caller[] = ['anonymous', 'shopper', 'designer', 'otherDesigner', 'staff', 'admin'];
 const EVERYONE = CALLERS;
 
-type Ids = Record<'designer' | 'otherDesigner', string>;
+type Ids = Record<'designer' | 'otherDesigner' | 'category' | 'color' | 'sizeChart', string>;
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -177,6 +177,74 @@ const MATRIX: Row[] = [
   },
 ];
 
+const CONSOLE: Caller[] = ['designer', 'otherDesigner', 'staff', 'admin'];
+const ADMIN_OR_STAFF: Caller[] = ['staff', 'admin'];
+
+/**
+ * The five routes of a reference data resource: every console role reads, admin and staff
+ * write. Writes are made harmless (a new object per caller, an empty PATCH, a DELETE of an
+ * unknown id) so the rows stay for the next caller.
+ */
+function referenceRows(
+  path: string,
+  id: (ids: Ids) => string,
+  create: (caller: Caller) => object,
+): Row[] {
+  const unknownId = '01900000-0000-7000-8000-000000000000';
+  return [
+    { method: 'GET', url: path, request: () => ({}), allowed: CONSOLE },
+    {
+      method: 'GET',
+      url: `${path}/:id`,
+      request: (ids) => ({ url: `${path}/${id(ids)}` }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'POST',
+      url: path,
+      request: (_ids, caller) => ({ payload: create(caller) }),
+      allowed: ADMIN_OR_STAFF,
+    },
+    {
+      method: 'PATCH',
+      url: `${path}/:id`,
+      request: (ids) => ({ url: `${path}/${id(ids)}`, payload: {} }),
+      allowed: ADMIN_OR_STAFF,
+    },
+    {
+      method: 'DELETE',
+      url: `${path}/:id`,
+      request: () => ({ url: `${path}/${unknownId}` }),
+      allowed: ADMIN_OR_STAFF,
+    },
+  ];
+}
+
+MATRIX.push(
+  ...referenceRows(
+    '/api/v2/size-charts',
+    (ids) => ids.sizeChart,
+    (caller) => ({ key: `matrix-${caller.toLowerCase()}`, name: 'Matrix', sizes: ['S'] }),
+  ),
+  ...referenceRows(
+    '/api/v2/categories',
+    (ids) => ids.category,
+    (caller) => ({
+      categoryId: 9000 + CALLERS.indexOf(caller),
+      gender: 'Women',
+      type: 'Clothing',
+      category: 'Matrix',
+      subCategory: caller,
+      size: 'womens-alpha',
+    }),
+  ),
+  ...referenceRows(
+    '/api/v2/colors',
+    (ids) => ids.color,
+    (caller) => ({ name: `Matrix ${caller}` }),
+  ),
+);
+
 const DEMO_OF: Record<Exclude<Caller, 'anonymous'>, DemoKey> = {
   shopper: 'shopper',
   designer: 'designer',
@@ -191,9 +259,13 @@ beforeAll(async () => {
   t = await createTestApp();
   const idOf = async (email: string) =>
     (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+  const { db } = t.database;
   ids = {
     designer: await idOf('designer@runway.test'),
     otherDesigner: await idOf('atelier@runway.test'),
+    category: (await db.select().from(categories).limit(1))[0]!.id,
+    color: (await db.select().from(colors).limit(1))[0]!.id,
+    sizeChart: (await db.select().from(sizeCharts).limit(1))[0]!.id,
   };
 });
 afterAll(() => t.close());
@@ -249,8 +321,8 @@ describe('the envelope on every JSON route', () => {
       );
       expect(opened.ok).toBe(true);
       // Calls that create something answer 409 the second time; the rest answer alike.
-      const expected =
-        plain.statusCode === 200 && sealed.statusCode === 409 ? 409 : plain.statusCode;
+      const created = plain.statusCode === 200 || plain.statusCode === 201;
+      const expected = created && sealed.statusCode === 409 ? 409 : plain.statusCode;
       expect(sealed.statusCode).toBe(expected);
       expect(opened.ok && typeof opened.value.success).toBe('boolean');
     });

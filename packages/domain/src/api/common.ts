@@ -9,6 +9,15 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const apiMessageSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ApiMessage = z.infer<typeof apiMessageSchema>;
 
+/** `{ success: true, data }`: a single object as GET /x/:id, POST /x and PATCH /x/:id answer it. */
+export function dataResponseSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ success: z.literal(true), data: item });
+}
+
+/** `{ success: true }`: DELETE /x/:id. */
+export const successResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
 /** Required, not only whitespace, trimmed. */
 export const requiredString = () =>
   z.string({ error: messages.required }).trim().min(1, { error: messages.required });
@@ -35,6 +44,16 @@ export const newPasswordField = () =>
     .max(200);
 
 export const objectIdField = () => z.uuid({ error: 'Must be a valid id' });
+
+/** `/x/:id`: every single-object route's path parameters. */
+export const idParamsSchema = z.object({ id: objectIdField() });
+
+/** What every object carries besides its own fields (API.md, Single objects). */
+export const objectMetaFields = {
+  _id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
 
 /** pincode, primaryAddress, country, state and city (section 3). */
 export const apiAddressSchema = z.object({

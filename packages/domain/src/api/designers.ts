@@ -15,10 +15,12 @@ export const designerSortFields = [
 export type DesignerSortField = (typeof designerSortFields)[number];
 
 /** GET /api/v2/designers (admin and staff): search on brand, name and e-mail. */
-export const designerListQuerySchema = listQuerySchema(designerSortFields).extend({
+export const designerListQuerySchema = listQuerySchema(designerSortFields, {
   applicationStatus: z.enum(designerApplicationStatuses).optional(),
 });
 export type DesignerListQuery = z.input<typeof designerListQuerySchema>;
+/** The parsed query, as the server's list helper takes it. */
+export type DesignerListFilter = z.output<typeof designerListQuerySchema>;
 
 /** Each item is the designer's user with its brand profile, as /api/auth/me shows it. */
 export const designerListResponseSchema = listResponseSchema(apiUserSchema);

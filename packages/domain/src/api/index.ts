@@ -5,6 +5,10 @@ export {
   apiErrorSchema,
   apiMessageSchema,
   apiAddressSchema,
+  dataResponseSchema,
+  idParamsSchema,
+  successResponseSchema,
+  type SuccessResponse,
   type ApiError,
   type ApiMessage,
   type ApiAddress,
@@ -17,3 +21,4 @@ export * from './lists';
 export * from './designers';
 export * from './dashboard';
 export * from './consoleSettings';
+export * from './referenceData';

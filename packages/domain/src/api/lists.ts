@@ -5,16 +5,28 @@ export const LIST_LIMIT_MAX = 100;
 
 const sortPattern = /^(\w+):(asc|desc)$/;
 
-/** The list query of a resource whose sortable fields are `sortFields`. */
-export function listQuerySchema<const Field extends string>(
-  sortFields: readonly [Field, ...Field[]],
-) {
+export type SortDirection = 'asc' | 'desc';
+
+/**
+ * The list query of a resource: the shared page, limit, search and sort (`field:asc|desc`,
+ * `field` one of `sortFields`), plus the resource's typed `filters`. The server's list
+ * helper and the console's URL state both read the parsed query, so a filter is written
+ * here once.
+ */
+export function listQuerySchema<
+  const Field extends string,
+  const Filters extends z.ZodRawShape = Record<never, never>,
+>(sortFields: readonly [Field, ...Field[]], filters: Filters = {} as Filters) {
   return z.object({
-    page: z.coerce.number({ error: 'Must be a number' }).int().min(1).default(1),
+    page: z.coerce
+      .number({ error: 'Must be a number' })
+      .int({ error: 'Must be a whole number' })
+      .min(1, { error: 'Must be at least 1' })
+      .default(1),
     limit: z.coerce
       .number({ error: 'Must be a number' })
-      .int()
-      .min(1)
+      .int({ error: 'Must be a whole number' })
+      .min(1, { error: 'Must be at least 1' })
       .max(LIST_LIMIT_MAX, { error: `Must be at most ${LIST_LIMIT_MAX}` })
       .default(20),
     search: z.string().trim().max(200).default(''),
@@ -25,12 +37,21 @@ export function listQuerySchema<const Field extends string>(
         error: `Must sort by one of ${sortFields.join(', ')}`,
       })
       .transform((value) => {
-        const [field, direction] = value.split(':') as [Field, 'asc' | 'desc'];
+        const [field, direction] = value.split(':') as [Field, SortDirection];
         return { field, direction };
       })
       .optional(),
+    ...filters,
   });
 }
+
+/** What every parsed list query holds, whatever its resource's filters. */
+export type ListQuery<Field extends string = string> = {
+  page: number;
+  limit: number;
+  search: string;
+  sort?: { field: Field; direction: SortDirection } | undefined;
+};
 
 /** `{ success, data: { items, total, page, limit } }` around the resource's item schema. */
 export function listResponseSchema<Item extends z.ZodType>(item: Item) {

@@ -45,6 +45,47 @@ export const apiMessages = {
     'Too much has been uploaded from your address in the last hour. Please try again later.',
   paymentSetupLinkInvalid:
     'This set-up link is invalid, has expired or was already used. Open the payment set-up again from Runway Live.',
+
+  // One 409 per unique constraint (API.md, Single objects); invented wording.
+  alreadyExists: 'This already exists.',
+  colorNameTaken: 'A colour with this name already exists.',
+  sizeChartKeyTaken: 'A size chart with this key already exists.',
+  categoryIdTaken: 'A category with this id already exists.',
+  productCodeTaken: 'This designer already has a product with this code.',
+  couponCodeTaken: 'A coupon with this code already exists.',
+  orderNumberTaken: 'An order with this number already exists.',
+  mailTokenTaken: 'This link has already been issued. Please ask for a new one.',
+  carouselTimeTaken: 'Another product already starts at this second of the show.',
+
+  // Reference data (invented wording).
+  unknownSizeChart: 'No size chart has this key.',
 } as const;
 
 export type ApiMessageKey = keyof typeof apiMessages;
+
+/** '3 products' / '1 product' */
+function products(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
+}
+
+/**
+ * Reference data that products use is not deleted or changed under them: the 409 says how
+ * many use it (invented wording), e.g. 'This colour is used by 3 products, so it cannot be
+ * deleted.'
+ */
+export const inUseMessages = {
+  colorDeleted: (count: number) =>
+    `This colour is used by ${products(count)}, so it cannot be deleted.`,
+  colorRenamed: (count: number) =>
+    `This colour is used by ${products(count)}, so it cannot be renamed.`,
+  categoryDeleted: (count: number) =>
+    `This category is used by ${products(count)}, so it cannot be deleted.`,
+  categoryChanged: (count: number) =>
+    `This category is used by ${products(count)}, so its id and size chart cannot be changed.`,
+  sizeChartDeleted: (count: number) =>
+    `This size chart is used by ${products(count)}, so it cannot be deleted.`,
+  sizeChartCategories: (count: number) =>
+    `This size chart is used by ${count} ${count === 1 ? 'category' : 'categories'}, so it cannot be deleted.`,
+  sizesRemoved: (sizes: readonly string[], count: number) =>
+    `The ${sizes.length === 1 ? 'size' : 'sizes'} ${sizes.join(', ')} ${sizes.length === 1 ? 'is' : 'are'} used by ${products(count)}, so ${sizes.length === 1 ? 'it' : 'they'} cannot be removed.`,
+} as const;

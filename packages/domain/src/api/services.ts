@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { catalogueSchema } from '../reference/catalogueSchema';
 import { requiredString } from './common';
 
 /** POST /api/v2/order/validate_address */
@@ -57,21 +58,7 @@ export const miscellaneousQuerySchema = z.object({ db: z.enum(['0', '1']).option
 /** The catalogue as GET /api/miscellaneous answers it; `sizes` maps chart key → sizes. */
 export const miscellaneousResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({
-    categories: z.array(
-      z.object({
-        categoryId: z.number(),
-        gender: z.string(),
-        type: z.string(),
-        category: z.string(),
-        subCategory: z.string(),
-        size: z.string(),
-      }),
-    ),
-    colors: z.array(z.object({ name: z.string(), hex: z.string().nullish() })),
-    sizeCharts: z.array(
-      z.object({ key: z.string(), name: z.string(), sizes: z.array(z.string()) }),
-    ),
+  data: catalogueSchema.extend({
     sizes: z.record(z.string(), z.array(z.string())),
   }),
 });

@@ -1,29 +1,13 @@
 import catalogueJson from './catalogue.json';
+import type { Catalogue, SizeChart } from './catalogueSchema';
 
-/** A category record (section 3): `size` is the key of its size chart. */
-export type Category = {
-  categoryId: number;
-  gender: string;
-  type: string;
-  category: string;
-  subCategory: string;
-  size: string;
-};
-
-export type Color = { name: string; hex?: string | null };
-
-export type SizeChart = { key: string; name: string; sizes: string[] };
-
-export type Catalogue = {
-  categories: Category[];
-  colors: Color[];
-  sizeCharts: SizeChart[];
-};
+export * from './catalogueSchema';
 
 /**
- * The built-in default catalogue: categories, colours and size charts. The server seeds
- * its database from it and answers `GET /api/miscellaneous` (without db=1) with it.
- * Colour names are stored as the importer normalises them (first letter upper case).
+ * The built-in default catalogue: categories, colours and size charts (a copy of
+ * shared/data/catalogue.json). The server's seed loads it into the reference tables, which
+ * `GET /api/miscellaneous` then answers from. Colour names are stored as the importer
+ * normalises them (first letter upper case).
  */
 export const DEFAULT_CATALOGUE: Catalogue = {
   categories: catalogueJson.categories,

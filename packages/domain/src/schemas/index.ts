@@ -8,3 +8,7 @@ export * from './designerApplication';
 export * from './legacyDesigner';
 export * from './join';
 export * from './profile';
+export * from './referenceFields';
+export * from './category';
+export * from './color';
+export * from './sizeChart';

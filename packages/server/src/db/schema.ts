@@ -418,27 +418,66 @@ export const notifications = pgTable('notifications', {
   updatedAt: updatedAt(),
 });
 
-export const sizeCharts = pgTable('size_charts', {
-  key: text('key').primaryKey(),
-  name: text('name').notNull(),
-  sizes: text('sizes').array().notNull(),
-});
-
-export const categories = pgTable('categories', {
-  categoryId: integer('category_id').primaryKey(),
-  gender: text('gender').notNull(),
-  type: text('type').notNull(),
-  category: text('category').notNull(),
-  subCategory: text('sub_category').notNull(),
-  size: text('size')
+/**
+ * The reference tables are keyed by their natural keys (a chart's key, a category's id, a
+ * colour's name: what categories, products and imports refer to) and got an `_id` later.
+ * Their `id` is unique, not the primary key: drizzle-kit cannot move a primary key without
+ * hand-written SQL. The column has a SQL default that makes a UUID v7 (PostgreSQL before 18
+ * has no uuidv7()), so adding it gives the rows already there a time-ordered id; new rows
+ * get theirs from uuidv7() in JS like every other table.
+ */
+const UUID_V7_SQL = sql`encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send(floor(extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`;
+const referenceId = () =>
+  uuid('id')
     .notNull()
-    .references(() => sizeCharts.key),
-});
+    .default(UUID_V7_SQL)
+    .$defaultFn(() => uuidv7());
 
-export const colors = pgTable('colors', {
-  name: text('name').primaryKey(),
-  hex: text('hex'),
-});
+/** Size charts: `key` names the chart in categories; `sizes` are in order. */
+export const sizeCharts = pgTable(
+  'size_charts',
+  {
+    id: referenceId(),
+    key: text('key').primaryKey(),
+    name: text('name').notNull(),
+    sizes: text('sizes').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('size_charts_id_key').on(t.id)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: referenceId(),
+    categoryId: integer('category_id').primaryKey(),
+    gender: text('gender').notNull(),
+    type: text('type').notNull(),
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    // A chart's new key follows into its categories.
+    size: text('size')
+      .notNull()
+      .references(() => sizeCharts.key, { onUpdate: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_id_key').on(t.id), index().on(t.size)],
+);
+
+/** Colour names are stored as the importer normalises them ('Light blue'), so unique as is. */
+export const colors = pgTable(
+  'colors',
+  {
+    id: referenceId(),
+    name: text('name').primaryKey(),
+    hex: text('hex'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('colors_id_key').on(t.id)],
+);
 
 export const chatMessages = pgTable(
   'chat_messages',

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, messages } from '@runway-live/domain';
 import { ApiError } from '../errors';
+import { uniqueViolationMessage } from './uniqueViolations';
 
 /** Postgres error codes the API answers itself. */
-const UNIQUE_VIOLATION = '23505';
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -34,8 +34,9 @@ function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, s
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return [415, 'Unsupported content type.'];
   }
+  const uniqueMessage = uniqueViolationMessage(error);
+  if (uniqueMessage) return [409, uniqueMessage];
   const code = (error as { code?: string }).code ?? (error.cause as { code?: string })?.code;
-  if (code === UNIQUE_VIOLATION) return [409, apiMessages.emailTaken];
   if (code && CONNECTION_CODES.has(code)) return [503, apiMessages.databaseUnavailable];
   if (error.statusCode === 429) return [429, apiMessages.tooManyRequests];
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

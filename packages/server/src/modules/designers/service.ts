@@ -1,75 +1,44 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { ApiUser, DesignerSortField, ListPage } from '@runway-live/domain';
+import { eq } from 'drizzle-orm';
+import type { ApiUser, DesignerListFilter, ListPage } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
+import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
 import { toApiUser } from '../users/presenter';
 
-export type DesignerListFilter = {
-  page: number;
-  limit: number;
-  search: string;
-  sort?: { field: DesignerSortField; direction: 'asc' | 'desc' } | undefined;
-  applicationStatus?: 'pending' | 'approved' | 'rejected' | undefined;
+/** Admin and staff: search on brand, name and e-mail; newest first unless sorted otherwise. */
+const DESIGNER_LIST: ListSpec<DesignerListFilter> = {
+  sortColumns: {
+    brandName: designers.brandName,
+    fullName: users.fullName,
+    email: users.email,
+    applicationStatus: designers.applicationStatus,
+    createdAt: designers.createdAt,
+  },
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  tieBreaker: designers.userId,
+  searchColumns: [designers.brandName, users.fullName, users.email],
+  filters: {
+    applicationStatus: (status) => eq(designers.applicationStatus, status),
+  },
 };
 
-const SORT_COLUMNS = {
-  brandName: designers.brandName,
-  fullName: users.fullName,
-  email: users.email,
-  applicationStatus: designers.applicationStatus,
-  createdAt: designers.createdAt,
-} as const;
-
-/** `%` and `_` typed by a person are looked for literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** One page of designers for the admin and staff, newest first unless sorted otherwise. */
+/** One page of designers for the admin and staff. */
 export async function listDesigners(
   ctx: AppContext,
-  filter: DesignerListFilter,
+  query: DesignerListFilter,
 ): Promise<ListPage<ApiUser>> {
-  const conditions: SQL[] = [];
-  if (filter.applicationStatus) {
-    conditions.push(eq(designers.applicationStatus, filter.applicationStatus));
-  }
-  if (filter.search) {
-    const pattern = containing(filter.search);
-    conditions.push(
-      or(
-        ilike(designers.brandName, pattern),
-        ilike(users.fullName, pattern),
-        ilike(users.email, pattern),
-      )!,
-    );
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const order = filter.sort
-    ? (filter.sort.direction === 'asc' ? asc : desc)(SORT_COLUMNS[filter.sort.field])
-    : desc(designers.createdAt);
-
   const { db } = ctx.database;
-  const [rows, [totals]] = await Promise.all([
-    db
+  return listPage(DESIGNER_LIST, query, {
+    rows: db
       .select({ user: users, designer: designers })
       .from(designers)
       .innerJoin(users, eq(users.id, designers.userId))
-      .where(where)
-      // The id breaks ties, so pages never repeat or skip a row.
-      .orderBy(order, asc(designers.userId))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db
-      .select({ total: count() })
+      .$dynamic(),
+    counted: db
+      .select(totalCount())
       .from(designers)
       .innerJoin(users, eq(users.id, designers.userId))
-      .where(where),
-  ]);
-  return {
-    items: rows.map((row) => toApiUser(row.user, row.designer)),
-    total: totals?.total ?? 0,
-    page: filter.page,
-    limit: filter.limit,
-  };
+      .$dynamic(),
+    present: (row) => toApiUser(row.user, row.designer),
+  });
 }

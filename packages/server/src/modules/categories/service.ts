@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import {
+  apiMessages,
+  inUseMessages,
+  type ApiCategory,
+  type CategoryFormValues,
+  type CategoryListFilter,
+  type CategoryPatch,
+  type ListPage,
+} from '@runway-live/domain';
+import type { AppContext } from '../../context';
+import { categories } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { namedFields } from '../../resources/patch';
+import { toApiObject } from '../../resources/present';
+import { productsInCategory } from '../reference/productUsage';
+import { sizeChartKeyExists } from '../sizeCharts/repository';
+import {
+  deleteCategoryRow,
+  findCategory,
+  insertCategory,
+  updateCategoryRow,
+  type CategoryRow,
+} from './repository';
+
+const CATEGORY_LIST: ListSpec<CategoryListFilter> = {
+  sortColumns: {
+    categoryId: categories.categoryId,
+    gender: categories.gender,
+    type: categories.type,
+    category: categories.category,
+    subCategory: categories.subCategory,
+    size: categories.size,
+    createdAt: categories.createdAt,
+  },
+  defaultSort: { field: 'categoryId', direction: 'asc' },
+  tieBreaker: categories.id,
+  searchColumns: [categories.gender, categories.type, categories.category, categories.subCategory],
+  filters: {
+    gender: (gender) => eq(categories.gender, gender),
+    type: (type) => eq(categories.type, type),
+    size: (key) => eq(categories.size, key),
+  },
+};
+
+export async function listCategories(
+  ctx: AppContext,
+  query: CategoryListFilter,
+): Promise<ListPage<ApiCategory>> {
+  const { db } = ctx.database;
+  return listPage(CATEGORY_LIST, query, {
+    rows: db.select().from(categories).$dynamic(),
+    counted: db.select(totalCount()).from(categories).$dynamic(),
+    present: toApiObject,
+  });
+}
+
+async function existing(ctx: AppContext, id: string): Promise<CategoryRow> {
+  const row = await findCategory(ctx.database.db, id);
+  if (!row) throw new ApiError(404, apiMessages.notFound);
+  return row;
+}
+
+/** A category's size chart must exist: 400 naming the field, as a schema failure would. */
+async function checkSizeChart(ctx: AppContext, key: string | undefined): Promise<void> {
+  if (key !== undefined && !(await sizeChartKeyExists(ctx.database.db, key))) {
+    throw new ApiError(400, `size: ${apiMessages.unknownSizeChart}`);
+  }
+}
+
+export async function getCategory(ctx: AppContext, id: string): Promise<ApiCategory> {
+  return toApiObject(await existing(ctx, id));
+}
+
+/** A taken categoryId is a 409 (categories_pkey, see plugins/uniqueViolations.ts). */
+export async function createCategory(
+  ctx: AppContext,
+  values: CategoryFormValues,
+): Promise<ApiCategory> {
+  await checkSizeChart(ctx, values.size);
+  return toApiObject(await insertCategory(ctx.database.db, values));
+}
+
+/**
+ * Names may change (products keep the copies they were filed with); a category that
+ * products use keeps its number and its size chart, which their stock is counted by (409
+ * with the count).
+ */
+export async function updateCategory(
+  ctx: AppContext,
+  id: string,
+  patch: CategoryPatch,
+): Promise<ApiCategory> {
+  const { db } = ctx.database;
+  const current = await existing(ctx, id);
+  const changes = namedFields(patch);
+  if (Object.keys(changes).length === 0) return toApiObject(current);
+  await checkSizeChart(ctx, changes.size);
+  const renumbered = changes.categoryId !== undefined && changes.categoryId !== current.categoryId;
+  const resized = changes.size !== undefined && changes.size !== current.size;
+  if (renumbered || resized) {
+    const used = await productsInCategory(db, current.categoryId);
+    if (used > 0) throw new ApiError(409, inUseMessages.categoryChanged(used));
+  }
+  const row = await updateCategoryRow(db, id, changes);
+  if (!row) throw new ApiError(404, apiMessages.notFound);
+  return toApiObject(row);
+}
+
+/** A category that products use is not deleted (409 with the count). */
+export async function deleteCategory(ctx: AppContext, id: string): Promise<void> {
+  const { db } = ctx.database;
+  const current = await existing(ctx, id);
+  const used = await productsInCategory(db, current.categoryId);
+  if (used > 0) throw new ApiError(409, inUseMessages.categoryDeleted(used));
+  await deleteCategoryRow(db, id);
+}

@@ -1,0 +1,89 @@
+import {
+  apiMessages,
+  inUseMessages,
+  type ApiColor,
+  type ColorFormValues,
+  type ColorListFilter,
+  type ColorPatch,
+  type ListPage,
+} from '@runway-live/domain';
+import type { AppContext } from '../../context';
+import { colors } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { namedFields } from '../../resources/patch';
+import { toApiObject } from '../../resources/present';
+import { productsUsingColor } from '../reference/productUsage';
+import {
+  deleteColorRow,
+  findColor,
+  insertColor,
+  updateColorRow,
+  type ColorRow,
+} from './repository';
+
+const COLOR_LIST: ListSpec<ColorListFilter> = {
+  sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
+  defaultSort: { field: 'name', direction: 'asc' },
+  tieBreaker: colors.id,
+  searchColumns: [colors.name, colors.hex],
+  filters: {},
+};
+
+export async function listColors(
+  ctx: AppContext,
+  query: ColorListFilter,
+): Promise<ListPage<ApiColor>> {
+  const { db } = ctx.database;
+  return listPage(COLOR_LIST, query, {
+    rows: db.select().from(colors).$dynamic(),
+    counted: db.select(totalCount()).from(colors).$dynamic(),
+    present: toApiObject,
+  });
+}
+
+async function existing(ctx: AppContext, id: string): Promise<ColorRow> {
+  const row = await findColor(ctx.database.db, id);
+  if (!row) throw new ApiError(404, apiMessages.notFound);
+  return row;
+}
+
+export async function getColor(ctx: AppContext, id: string): Promise<ApiColor> {
+  return toApiObject(await existing(ctx, id));
+}
+
+/** A taken name is a 409 (colors_pkey, see plugins/uniqueViolations.ts). */
+export async function createColor(ctx: AppContext, values: ColorFormValues): Promise<ApiColor> {
+  return toApiObject(await insertColor(ctx.database.db, values));
+}
+
+/**
+ * A colour that products use keeps its name: products, their SKUs and past orders carry
+ * the name itself, so a rename would orphan them (409 with the count). Its hex may change.
+ */
+export async function updateColor(
+  ctx: AppContext,
+  id: string,
+  patch: ColorPatch,
+): Promise<ApiColor> {
+  const { db } = ctx.database;
+  const current = await existing(ctx, id);
+  const changes = namedFields(patch);
+  if (Object.keys(changes).length === 0) return toApiObject(current);
+  if (changes.name !== undefined && changes.name !== current.name) {
+    const used = await productsUsingColor(db, current.name);
+    if (used > 0) throw new ApiError(409, inUseMessages.colorRenamed(used));
+  }
+  const row = await updateColorRow(db, id, changes);
+  if (!row) throw new ApiError(404, apiMessages.notFound);
+  return toApiObject(row);
+}
+
+/** A colour that products use is not deleted (409 with the count). */
+export async function deleteColor(ctx: AppContext, id: string): Promise<void> {
+  const { db } = ctx.database;
+  const current = await existing(ctx, id);
+  const used = await productsUsingColor(db, current.name);
+  if (used > 0) throw new ApiError(409, inUseMessages.colorDeleted(used));
+  await deleteColorRow(db, id);
+}

@@ -1,0 +1,96 @@
+import {
+  apiMessages,
+  inUseMessages,
+  type ApiSizeChart,
+  type ListPage,
+  type SizeChartFormValues,
+  type SizeChartListFilter,
+  type SizeChartPatch,
+} from '@runway-live/domain';
+import type { AppContext } from '../../context';
+import { sizeCharts } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { namedFields } from '../../resources/patch';
+import { toApiObject } from '../../resources/present';
+import { categoriesSizedBy, productsSizedBy, productsWithSizes } from '../reference/productUsage';
+import {
+  deleteSizeChartRow,
+  findSizeChart,
+  insertSizeChart,
+  updateSizeChartRow,
+  type SizeChartRow,
+} from './repository';
+
+const SIZE_CHART_LIST: ListSpec<SizeChartListFilter> = {
+  sortColumns: { key: sizeCharts.key, name: sizeCharts.name, createdAt: sizeCharts.createdAt },
+  defaultSort: { field: 'key', direction: 'asc' },
+  tieBreaker: sizeCharts.id,
+  searchColumns: [sizeCharts.key, sizeCharts.name],
+  filters: {},
+};
+
+export async function listSizeCharts(
+  ctx: AppContext,
+  query: SizeChartListFilter,
+): Promise<ListPage<ApiSizeChart>> {
+  const { db } = ctx.database;
+  return listPage(SIZE_CHART_LIST, query, {
+    rows: db.select().from(sizeCharts).$dynamic(),
+    counted: db.select(totalCount()).from(sizeCharts).$dynamic(),
+    present: toApiObject,
+  });
+}
+
+async function existing(ctx: AppContext, id: string): Promise<SizeChartRow> {
+  const row = await findSizeChart(ctx.database.db, id);
+  if (!row) throw new ApiError(404, apiMessages.notFound);
+  return row;
+}
+
+export async function getSizeChart(ctx: AppContext, id: string): Promise<ApiSizeChart> {
+  return toApiObject(await existing(ctx, id));
+}
+
+/** A taken key is a 409 (size_charts_pkey, see plugins/uniqueViolations.ts). */
+export async function createSizeChart(
+  ctx: AppContext,
+  values: SizeChartFormValues,
+): Promise<ApiSizeChart> {
+  return toApiObject(await insertSizeChart(ctx.database.db, values));
+}
+
+/**
+ * Sizes may be added and reordered; a size that products are stocked in is not removed
+ * (409 with the count). A new key follows into the chart's categories (ON UPDATE CASCADE).
+ */
+export async function updateSizeChart(
+  ctx: AppContext,
+  id: string,
+  patch: SizeChartPatch,
+): Promise<ApiSizeChart> {
+  const { db } = ctx.database;
+  const current = await existing(ctx, id);
+  const changes = namedFields(patch);
+  if (Object.keys(changes).length === 0) return toApiObject(current);
+  if (changes.sizes) {
+    const kept = new Set(changes.sizes);
+    const removed = current.sizes.filter((size) => !kept.has(size));
+    const used = await productsWithSizes(db, current.key, removed);
+    if (used > 0) throw new ApiError(409, inUseMessages.sizesRemoved(removed, used));
+  }
+  const row = await updateSizeChartRow(db, id, changes);
+  if (!row) throw new ApiError(404, apiMessages.notFound);
+  return toApiObject(row);
+}
+
+/** A chart that products, or any category, are sized by is not deleted (409 with the count). */
+export async function deleteSizeChart(ctx: AppContext, id: string): Promise<void> {
+  const { db } = ctx.database;
+  const current = await existing(ctx, id);
+  const products = await productsSizedBy(db, current.key);
+  if (products > 0) throw new ApiError(409, inUseMessages.sizeChartDeleted(products));
+  const categories = await categoriesSizedBy(db, current.key);
+  if (categories > 0) throw new ApiError(409, inUseMessages.sizeChartCategories(categories));
+  await deleteSizeChartRow(db, id);
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colors } from '../src/db/schema';
+import { containing } from '../src/lists/listPage';
+import { createTestApp, type TestApp } from './support/testApp';
+
+/**
+ * The list helper (src/lists/listPage.ts) through one of its resources, GET /api/v2/colors:
+ * page bounds, the sort whitelist and search. The seed holds 39 colours.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.insert(colors).values([
+    { name: 'Rose 100%', hex: '#FF0080' },
+    { name: 'Rose_gold', hex: '#B76E79' },
+  ]);
+});
+afterAll(() => t.close());
+
+const list = async (query: string) =>
+  t.call({ method: 'GET', url: `/api/v2/colors${query}`, token: await t.tokenOf('designer') });
+const namesOf = (body: { data: { items: { name: string }[] } }) =>
+  body.data.items.map((item) => item.name);
+
+describe('the list helper', () => {
+  it('answers the first 20 in the default order, with the total', async () => {
+    const body = (await list('')).json();
+    expect(body.data).toMatchObject({ total: 41, page: 1, limit: 20 });
+    expect(namesOf(body)).toHaveLength(20);
+    expect(namesOf(body).slice(0, 3)).toEqual(['Animal', 'Beige', 'Black']);
+  });
+
+  it('pages without repeating or skipping a row, and answers an empty page past the end', async () => {
+    const seen: string[] = [];
+    for (const page of [1, 2, 3, 4, 5]) {
+      const body = (await list(`?page=${page}&limit=10&sort=name:desc`)).json();
+      expect(body.data).toMatchObject({ total: 41, page, limit: 10 });
+      seen.push(...namesOf(body));
+    }
+    expect(seen).toHaveLength(41);
+    expect(new Set(seen).size).toBe(41);
+    expect(seen).toEqual([...seen].sort().reverse());
+    const beyond = (await list('?page=6&limit=10')).json();
+    expect(beyond.data).toEqual({ items: [], total: 41, page: 6, limit: 10 });
+    expect((await list('?limit=100')).json().data.items).toHaveLength(41);
+  });
+
+  it('refuses a page under 1, a limit outside 1..100 and an unknown sort field with 400', async () => {
+    const cases: [string, string][] = [
+      ['?page=0', 'page: Must be at least 1'],
+      ['?page=1.5', 'page: Must be a whole number'],
+      ['?limit=0', 'limit: Must be at least 1'],
+      ['?limit=101', 'limit: Must be at most 100'],
+      ['?page=two', 'page: Must be a number'],
+      ['?sort=id:asc', 'sort: Must sort by one of name, hex, createdAt'],
+      ['?sort=name', 'sort: Must be field:asc or field:desc'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message });
+    }
+  });
+
+  it('searches its columns case-insensitively, taking % and _ literally', async () => {
+    expect(namesOf((await list('?search=ROSE')).json())).toEqual(['Rose 100%', 'Rose_gold']);
+    expect(namesOf((await list('?search=0%25')).json())).toEqual(['Rose 100%']);
+    expect(namesOf((await list('?search=e_g')).json())).toEqual(['Rose_gold']);
+    expect(namesOf((await list('?search=%23ff0080')).json())).toEqual(['Rose 100%']);
+    const none = (await list('?search=_%25_')).json();
+    expect(none.data).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('containing', () => {
+  it('escapes the LIKE wildcards and the escape character', () => {
+    expect(containing('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%');
+  });
+});

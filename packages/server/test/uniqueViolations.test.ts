@@ -1,0 +1,58 @@
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema';
+import {
+  UNIQUE_CONSTRAINT_MESSAGES,
+  uniqueViolationMessage,
+} from '../src/plugins/uniqueViolations';
+
+/**
+ * Every unique key of schema.ts a caller's input can collide on (unique indexes and primary
+ * keys not made only of server-made UUIDs), by PostgreSQL's name for it.
+ */
+function callerKeys(): string[] {
+  const names: string[] = [];
+  for (const table of Object.values(schema).filter((value) => is(value, PgTable))) {
+    const config = getTableConfig(table);
+    // A column names its class in `columnType`; an index's IndexedColumn in `type`.
+    const onlyUuids = (columns: readonly object[]) =>
+      columns.every((column) => {
+        const { columnType, type } = column as { columnType?: string; type?: string };
+        return (columnType ?? type) === 'PgUUID';
+      });
+    for (const index of config.indexes) {
+      if (index.config.unique && !onlyUuids(index.config.columns)) names.push(index.config.name!);
+    }
+    const primary = config.columns.filter((column) => column.primary);
+    if (primary.length && !onlyUuids(primary)) names.push(`${config.name}_pkey`);
+    for (const key of config.primaryKeys) {
+      if (!onlyUuids(key.columns)) names.push(`${config.name}_pkey`);
+    }
+  }
+  return names.sort();
+}
+
+describe('unique violations', () => {
+  it('has its own message for every unique key a caller can collide on', () => {
+    expect(callerKeys()).toEqual(Object.keys(UNIQUE_CONSTRAINT_MESSAGES).sort());
+    const messages = Object.values(UNIQUE_CONSTRAINT_MESSAGES);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it("reads the constraint from drizzle's cause, with a fallback for the others", () => {
+    const wrapped = (constraint: string) =>
+      Object.assign(new Error('Failed query'), { cause: { code: '23505', constraint } });
+    expect(uniqueViolationMessage(wrapped('colors_pkey'))).toBe(
+      'A colour with this name already exists.',
+    );
+    expect(uniqueViolationMessage(wrapped('products_designer_code_key'))).toBe(
+      'This designer already has a product with this code.',
+    );
+    expect(uniqueViolationMessage({ code: '23505', constraint: 'users_email_key' } as never)).toBe(
+      'An account with this e-mail already exists.',
+    );
+    expect(uniqueViolationMessage(wrapped('colors_id_key'))).toBe('This already exists.');
+    expect(uniqueViolationMessage({ cause: { code: '23503' } })).toBeNull();
+  });
+});
