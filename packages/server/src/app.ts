@@ -35,9 +35,17 @@ import { envelopePlugin } from './plugins/envelope';
 import { errorsPlugin } from './plugins/errors';
 import { createAddressValidator } from './providers/address';
 import { createMailer, type Mailer } from './providers/mail';
+import { createMailDispatcher, type MailDispatcher } from './mail/dispatcher';
 import { createLocalPaymentProvider } from './providers/payments/local';
 import { createStripePaymentProvider } from './providers/payments/stripe';
 import type { PaymentProvider } from './providers/payments/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the mail outbox; tests run it themselves instead of waiting for the poll. */
+    mailDispatcher: MailDispatcher;
+  }
+}
 
 export type BuildAppOptions = {
   config: Config;
@@ -72,9 +80,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     config,
     database,
-    mailer:
-      options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+    // Mail is queued in the flows' transactions and sent from here after the commit.
+    mail: createMailDispatcher({
+      db: database.db,
+      mailer:
+        options.mailer ??
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: config.outboxDir,
+        }),
+      pollMs: config.mailPollMs,
+    }),
     sessions: createSessionTokens(config.jwtSecret),
     payments: options.payments ?? defaultPayments(config, database),
     addresses: createAddressValidator(config.ups),
@@ -87,6 +104,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('mailDispatcher', ctx.mail);
+  // Mail queued before a crash, or by a process that has stopped, goes out at start-up.
+  app.addHook('onReady', async () => ctx.mail.start(app.log));
+  app.addHook('onClose', () => ctx.mail.stop());
 
   await app.register(errorsPlugin, {
     databaseIsUp: () =>

@@ -12,11 +12,12 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { inTransactionWithMail, queueMail } from '../../mail/outbox';
 import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from '../users/presenter';
 import { findUserByEmail, findUserById, splitFullName, type UserRow } from '../users/repository';
 import { applicationReceivedMail } from './mails';
-import { sendPasswordLink, sendVerifyLink } from './links';
+import { queuePasswordLink, queueVerifyLink } from './links';
 
 export type Session = { user: ApiUser; token: string };
 
@@ -59,11 +60,15 @@ export async function login(
   return sessionFor(ctx, user.id);
 }
 
-/** Mails a reset link to an active account; answers nothing either way (no probing). */
+/**
+ * Queues a reset link to an active account; answers nothing either way (no probing), and
+ * never waits on the mail server.
+ */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
   const found = await findUserByEmail(ctx.database.db, email);
   if (!found || found.user.status === 'suspended') return;
-  await sendPasswordLink(ctx, ctx.database.db, found.user);
+  const { user } = found;
+  await inTransactionWithMail(ctx, (tx) => queuePasswordLink(ctx, tx, user));
 }
 
 export async function resetTokenIsValid(ctx: AppContext, token: string): Promise<boolean> {
@@ -106,7 +111,10 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Sessi
   return sessionFor(ctx, userId);
 }
 
-/** Changes the caller's password; earlier tokens stop working, a fresh one is returned. */
+/**
+ * Changes the caller's password; earlier tokens stop working, a fresh token is
+ * returned.
+ */
 export async function changePassword(
   ctx: AppContext,
   user: UserRow,
@@ -131,19 +139,22 @@ export async function registerShopper(
 ): Promise<Session> {
   await assertEmailFree(ctx, body.email);
   const passwordHash = await hashPassword(body.password);
-  const [created] = await ctx.database.db
-    .insert(users)
-    .values({
-      email: body.email,
-      passwordHash,
-      fullName: body.fullName,
-      ...splitFullName(body.fullName),
-      roles: ['user'],
-    })
-    .returning({ id: users.id, email: users.email });
-  if (!created) throw new Error('insert returned no row');
-  await sendVerifyLink(ctx, ctx.database.db, created, false);
-  return sessionFor(ctx, created.id);
+  const id = await inTransactionWithMail(ctx, async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        fullName: body.fullName,
+        ...splitFullName(body.fullName),
+        roles: ['user'],
+      })
+      .returning({ id: users.id, email: users.email });
+    if (!created) throw new Error('insert returned no row');
+    await queueVerifyLink(ctx, tx, created, false);
+    return created.id;
+  });
+  return sessionFor(ctx, id);
 }
 
 /** The register wizard: a brand account (roles ['designer']), unverified, with a verify mail. */
@@ -156,7 +167,7 @@ export async function registerWebUser(
   const subRoles = body.subRoles.includes('Designer')
     ? body.subRoles
     : ['Designer', ...body.subRoles];
-  await ctx.database.db.transaction(async (tx) => {
+  await inTransactionWithMail(ctx, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -178,7 +189,7 @@ export async function registerWebUser(
       website: body.website,
       applicationStatus: 'approved',
     });
-    await sendVerifyLink(ctx, tx, created, true);
+    await queueVerifyLink(ctx, tx, created, true);
   });
 }
 
@@ -189,7 +200,7 @@ export async function registerDesigner(
 ): Promise<void> {
   await assertEmailFree(ctx, body.email);
   const names = splitFullName(body.fullName);
-  await ctx.database.db.transaction(async (tx) => {
+  await inTransactionWithMail(ctx, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -212,8 +223,8 @@ export async function registerDesigner(
       brandLogo: body.brandLogo || body.profile,
       applicationStatus: 'pending',
     });
+    await queueMail(tx, applicationReceivedMail(body.email, body.brandName));
   });
-  await ctx.mailer.send(applicationReceivedMail(body.email, body.brandName));
 }
 
 /**
