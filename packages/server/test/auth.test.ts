@@ -21,6 +21,18 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, token?: string) =>
   t.call({ method: 'POST', url, payload: payload as object, token });
 
+/** A new shopper account; answers its session token. */
+async function registerShopper(email: string, password: string): Promise<string> {
+  const response = await post('/api/auth/register', {
+    fullName: 'Test Shopper',
+    email,
+    password,
+    repeatPassword: password,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().token as string;
+}
+
 async function userRow(email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
   return row;
@@ -277,6 +289,48 @@ describe('reset password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect((await userRow('staff@runway.test'))?.passwordHash).toBe(staff?.passwordHash);
+  });
+
+  it('#10.5 ends an older unused reset link once a newer one was used', async () => {
+    await registerShopper('two-links@shop.test', 'first-password');
+    await post('/api/auth/forgot-password', { email: 'two-links@shop.test', role: 'admin' });
+    const older = tokenOfLink(lastLink(t, 'two-links@shop.test', '/auth/reset-password/'));
+    await post('/api/auth/forgot-password', { email: 'two-links@shop.test', role: 'admin' });
+    const newer = tokenOfLink(lastLink(t, 'two-links@shop.test', '/auth/reset-password/'));
+    expect(newer).not.toBe(older);
+
+    const reset = await post('/api/auth/reset-password', {
+      token: newer,
+      password: 'newer-pass-1',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/api/auth/verify-token', { token: older })).statusCode).toBe(400);
+    const late = await post('/api/auth/reset-password', { token: older, password: 'older-pass-1' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(
+      'This link is invalid or has expired. Please ask for a new one.',
+    );
+  });
+
+  it('#10.5 ends every outstanding reset link when the password is changed', async () => {
+    const session = await registerShopper('changed-mind@shop.test', 'first-password');
+    await post('/api/auth/forgot-password', { email: 'changed-mind@shop.test', role: 'admin' });
+    const link = tokenOfLink(lastLink(t, 'changed-mind@shop.test', '/auth/reset-password/'));
+    const changed = await post(
+      '/api/user/change_password',
+      { oldpassword: 'first-password', newpassword: 'second-password' },
+      session,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await post('/api/auth/verify-token', { token: link })).statusCode).toBe(400);
+    const late = await post('/api/auth/reset-password', { token: link, password: 'third-pass-1' });
+    expect(late.statusCode).toBe(400);
+    const login = await post('/api/auth/login', {
+      email: 'changed-mind@shop.test',
+      password: 'second-password',
+      device_type: 'ios',
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('asks for at least 8 characters', async () => {

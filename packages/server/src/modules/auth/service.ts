@@ -7,7 +7,7 @@ import type {
   registerRequestSchema,
   webUserRequestSchema,
 } from '@runway-live/domain';
-import { consumeMailToken, peekMailToken } from '../../auth/mailTokens';
+import { consumeMailToken, peekMailToken, revokeMailTokens } from '../../auth/mailTokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
@@ -75,7 +75,7 @@ export async function resetTokenIsValid(ctx: AppContext, token: string): Promise
   return (await peekMailToken(ctx.database.db, token, 'reset')) !== null;
 }
 
-/** Sets the password, revokes every earlier session and signs the account in. */
+/** Sets the password, ends every earlier session and reset link, and signs the account in. */
 export async function resetPassword(
   ctx: AppContext,
   token: string,
@@ -85,6 +85,7 @@ export async function resetPassword(
   const userId = await ctx.database.db.transaction(async (tx) => {
     const owner = await consumeMailToken(tx, token, 'reset');
     if (!owner) return null;
+    await revokeMailTokens(tx, owner, 'reset');
     await tx
       .update(users)
       .set({
@@ -112,8 +113,8 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Sessi
 }
 
 /**
- * Changes the caller's password; earlier tokens stop working, a fresh token is
- * returned.
+ * Changes the caller's password; earlier tokens and reset links stop working, a fresh token
+ * is returned.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -125,10 +126,13 @@ export async function changePassword(
     throw new ApiError(400, apiMessages.wrongOldPassword);
   }
   const passwordHash = await hashPassword(newPassword);
-  await ctx.database.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, user.id));
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id));
+    await revokeMailTokens(tx, user.id, 'reset');
+  });
   return (await sessionFor(ctx, user.id)).token;
 }
 
