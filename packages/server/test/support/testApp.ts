@@ -74,6 +74,8 @@ export async function createTestApp(
     JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT: '1000',
+    AUTH_IP_RATE_LIMIT: '1000',
+    SIGNUP_RATE_LIMIT: '1000',
     // Tests send the mail outbox themselves (call() flushes it), never on a timer.
     MAIL_POLL_MS: '0',
     ...env,

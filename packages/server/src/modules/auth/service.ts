@@ -17,6 +17,7 @@ import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from '../users/presenter';
 import { findUserByEmail, findUserById, splitFullName, type UserRow } from '../users/repository';
 import { applicationReceivedMail } from './mails';
+import type { FailureLimit } from './limits';
 import { queuePasswordLink, queueVerifyLink } from './links';
 
 export type Session = { user: ApiUser; token: string };
@@ -47,10 +48,9 @@ export async function login(
   body: z.output<typeof loginRequestSchema>,
 ): Promise<Session> {
   const found = await findUserByEmail(ctx.database.db, body.email);
-  // The same answer for an unknown e-mail and a wrong password.
-  if (!found || !(await verifyPassword(found.user.passwordHash, body.password))) {
-    throw new ApiError(401, messages.invalidLogin);
-  }
+  // The same answer, after the same work, for an unknown e-mail and a wrong password.
+  const passwordMatches = await verifyPassword(found?.user.passwordHash ?? null, body.password);
+  if (!found || !passwordMatches) throw new ApiError(401, messages.invalidLogin);
   const { user } = found;
   if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
   const shopperOnly = user.roles.every((role) => role === 'user');
@@ -114,15 +114,19 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Sessi
 
 /**
  * Changes the caller's password; earlier tokens and reset links stop working, a fresh token
- * is returned.
+ * is returned. Wrong old passwords are counted by `attempts`: a stolen session cannot
+ * guess the password at will.
  */
 export async function changePassword(
   ctx: AppContext,
   user: UserRow,
   oldPassword: string,
   newPassword: string,
+  attempts: FailureLimit,
 ): Promise<string> {
+  await attempts.assertAllowed();
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    await attempts.recordFailure();
     throw new ApiError(400, apiMessages.wrongOldPassword);
   }
   const passwordHash = await hashPassword(newPassword);
