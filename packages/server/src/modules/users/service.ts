@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   apiMessages,
   isAdminOrStaff,
@@ -132,7 +132,14 @@ export async function updateUser(
 
   await inTransactionWithMail(ctx, async (tx) => {
     if (Object.keys(userChanges).length > 0) {
-      await tx.update(users).set(userChanges).where(eq(users.id, targetId));
+      // A suspension ends the account's sessions for good: reactivating it later does not
+      // bring them back (#10.9).
+      const endSessions =
+        userChanges.status === 'suspended' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {};
+      await tx
+        .update(users)
+        .set({ ...userChanges, ...endSessions })
+        .where(eq(users.id, targetId));
     }
     const designerRole = (userChanges.roles ?? found.user.roles).includes('designer');
     if (Object.keys(designerChanges).length > 0 && designerRole) {
