@@ -36,6 +36,7 @@ import { errorsPlugin } from './plugins/errors';
 import { createAddressValidator } from './providers/address';
 import { createMailer, type Mailer } from './providers/mail';
 import { createMailDispatcher, type MailDispatcher } from './mail/dispatcher';
+import { loggerOptions, type LogStream } from './plugins/logging';
 import { createLocalPaymentProvider } from './providers/payments/local';
 import { createStripePaymentProvider } from './providers/payments/stripe';
 import type { PaymentProvider } from './providers/payments/types';
@@ -52,6 +53,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Tests pass their own providers; by default they follow the configuration. */
   mailer?: Mailer;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: LogStream;
   payments?: PaymentProvider;
 };
 
@@ -98,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();
