@@ -12,7 +12,10 @@ export type MailDispatcher = {
    * reach a retry without waiting for its backoff.
    */
   runOnce: (now?: Date) => Promise<number>;
-  /** Waits for the background run, then sends what is still due. */
+  /**
+   * Waits for the background run, then sends what is still due the same way: a failure is
+   * logged and kept in the row, not thrown.
+   */
   flush: () => Promise<void>;
   /**
    * Logs to `log`, sends what is waiting (mail queued before a crash) and then polls every
@@ -151,7 +154,8 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     runOnce,
     flush: async () => {
       while (running) await running;
-      await runOnce();
+      kick();
+      while (running) await running;
     },
     start: (logger) => {
       log = logger;
