@@ -76,6 +76,8 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       // The journeys sign in many times from one address within a minute.
       AUTH_RATE_LIMIT: '1000',
+      AUTH_IP_RATE_LIMIT: '1000',
+      SIGNUP_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
