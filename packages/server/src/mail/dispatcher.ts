@@ -8,13 +8,18 @@ export type MailDispatcher = {
   /** Sends what is due in the background; called right after a commit that queued mail. */
   kick: () => void;
   /**
+   * Runs work that queues mail after the reply, so the reply waits on neither the database
+   * nor the mail server; a failure is logged. flush() and stop() wait for it.
+   */
+  defer: (work: () => Promise<void>) => void;
+  /**
    * Sends every mail due at `now` once and answers how many went out. `now` lets a test
    * reach a retry without waiting for its backoff.
    */
   runOnce: (now?: Date) => Promise<number>;
   /**
-   * Waits for the background run, then sends what is still due the same way: a failure is
-   * logged and kept in the row, not thrown.
+   * Waits for deferred work and the background run, then sends what is still due the same
+   * way: a failure is logged and kept in the row, not thrown.
    */
   flush: () => Promise<void>;
   /**
@@ -72,6 +77,7 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  const deferred = new Set<Promise<void>>();
 
   async function claim(now: Date) {
     const due = db
@@ -149,13 +155,28 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     })();
   }
 
+  async function idle(): Promise<void> {
+    while (deferred.size > 0 || running) {
+      await Promise.all(deferred);
+      if (running) await running;
+    }
+  }
+
   return {
     kick,
+    defer: (work) => {
+      // setImmediate: the work starts once the reply has been written, not before.
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .then(kick, (error: unknown) => log.error({ err: error }, 'queueing a mail failed'))
+        .finally(() => deferred.delete(task));
+      deferred.add(task);
+    },
     runOnce,
     flush: async () => {
-      while (running) await running;
+      await idle();
       kick();
-      while (running) await running;
+      await idle();
     },
     start: (logger) => {
       log = logger;
@@ -168,10 +189,9 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      if (!running) return;
       let grace: NodeJS.Timeout | undefined;
       await Promise.race([
-        running,
+        idle(),
         new Promise<void>((resolve) => {
           grace = setTimeout(resolve, STOP_GRACE_MS);
           grace.unref();

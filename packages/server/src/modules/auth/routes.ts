@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await auth.forgotPassword(ctx, request.body.email);
+      auth.forgotPassword(ctx, request.body.email);
       return { success: true, message: apiMessages.resetMailSent };
     },
   );
