@@ -51,6 +51,7 @@ const config = loadConfig({
   ENVELOPE_SECRET: SECRET,
   JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789',
   AUTH_RATE_LIMIT: '1000000',
+  AUTH_IP_RATE_LIMIT: '1000000',
   LOG_LEVEL: 'silent',
 });
 const database = await openDatabase({ databaseUrl: undefined, dataDir });

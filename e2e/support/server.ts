@@ -77,6 +77,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       // The journeys sign in many times from one address within a minute.
       AUTH_RATE_LIMIT: '1000',
+      AUTH_IP_RATE_LIMIT: '1000',
+      SIGNUP_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       ...env,
     },

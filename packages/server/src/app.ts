@@ -38,16 +38,27 @@ import { envelopePlugin } from './plugins/envelope';
 import { errorsPlugin } from './plugins/errors';
 import { createAddressValidator } from './providers/address';
 import { createMailer, type Mailer } from './providers/mail';
+import { createMailDispatcher, type MailDispatcher } from './mail/dispatcher';
+import { loggerOptions, type LogStream } from './plugins/logging';
 import { createLocalPaymentProvider } from './providers/payments/local';
 import { onboardingSecretOf } from './providers/payments/localOnboardingToken';
 import { createStripePaymentProvider } from './providers/payments/stripe';
 import type { PaymentProvider } from './providers/payments/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the mail outbox; tests run it themselves instead of waiting for the poll. */
+    mailDispatcher: MailDispatcher;
+  }
+}
 
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   /** Tests pass their own providers; by default they follow the configuration. */
   mailer?: Mailer;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: LogStream;
   payments?: PaymentProvider;
 };
 
@@ -77,21 +88,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     config,
     database,
-    mailer:
-      options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }),
+    // Mail is queued in the flows' transactions and sent from here after the commit.
+    mail: createMailDispatcher({
+      db: database.db,
+      mailer:
+        options.mailer ??
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: config.outboxDir,
+        }),
+      pollMs: config.mailPollMs,
+    }),
     sessions: createSessionTokens(config.jwtSecret),
     payments: options.payments ?? defaultPayments(config, database),
     addresses: createAddressValidator(config.ups),
   };
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('mailDispatcher', ctx.mail);
+  // Mail queued before a crash, or by a process that has stopped, goes out at start-up.
+  app.addHook('onReady', async () => ctx.mail.start(app.log));
+  app.addHook('onClose', () => ctx.mail.stop());
 
   await app.register(errorsPlugin, {
     databaseIsUp: () =>

@@ -59,6 +59,10 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // The account flows' per-IP limits and the mail outbox (#10.4, #10.14).
+  AUTH_IP_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  MAIL_POLL_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export type Config = {
@@ -92,6 +96,12 @@ export type Config = {
   /** Auth calls allowed per minute per IP and e-mail before 429. */
   authRateLimit: number;
   logLevel: string;
+  /** Auth calls allowed per minute from one IP, whatever the e-mail (one bucket per flow). */
+  authIpRateLimit: number;
+  /** Accounts one IP may create per minute (register, web-user, register-designer together). */
+  signupRateLimit: number;
+  /** How often the mail outbox is polled for retries; 0 turns polling off. */
+  mailPollMs: number;
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -161,6 +171,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    authIpRateLimit: e.AUTH_IP_RATE_LIMIT,
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
+    mailPollMs: e.MAIL_POLL_MS,
     devDefaults,
   };
 

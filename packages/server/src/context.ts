@@ -2,14 +2,15 @@ import type { SessionTokens } from './auth/sessionTokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AddressValidator } from './providers/address';
-import type { Mailer } from './providers/mail';
+import type { MailDispatcher } from './mail/dispatcher';
 import type { PaymentProvider } from './providers/payments/types';
 
 /** What modules are built with: configuration, the database and the outside services. */
 export type AppContext = {
   config: Config;
   database: DatabaseHandle;
-  mailer: Mailer;
+  /** Kicked after a commit that queued mail (see mail/outbox.ts). */
+  mail: MailDispatcher;
   sessions: SessionTokens;
   payments: PaymentProvider;
   addresses: AddressValidator;

@@ -21,6 +21,18 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, token?: string) =>
   t.call({ method: 'POST', url, payload: payload as object, token });
 
+/** A new shopper account; answers its session token. */
+async function registerShopper(email: string, password: string): Promise<string> {
+  const response = await post('/api/auth/register', {
+    fullName: 'Test Shopper',
+    email,
+    password,
+    repeatPassword: password,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().token as string;
+}
+
 async function userRow(email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
   return row;
@@ -279,6 +291,48 @@ describe('reset password', () => {
     expect((await userRow('staff@runway.test'))?.passwordHash).toBe(staff?.passwordHash);
   });
 
+  it('#10.5 ends an older unused reset link once a newer one was used', async () => {
+    await registerShopper('two-links@shop.test', 'first-password');
+    await post('/api/auth/forgot-password', { email: 'two-links@shop.test', role: 'admin' });
+    const older = tokenOfLink(lastLink(t, 'two-links@shop.test', '/auth/reset-password/'));
+    await post('/api/auth/forgot-password', { email: 'two-links@shop.test', role: 'admin' });
+    const newer = tokenOfLink(lastLink(t, 'two-links@shop.test', '/auth/reset-password/'));
+    expect(newer).not.toBe(older);
+
+    const reset = await post('/api/auth/reset-password', {
+      token: newer,
+      password: 'newer-pass-1',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/api/auth/verify-token', { token: older })).statusCode).toBe(400);
+    const late = await post('/api/auth/reset-password', { token: older, password: 'older-pass-1' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(
+      'This link is invalid or has expired. Please ask for a new one.',
+    );
+  });
+
+  it('#10.5 ends every outstanding reset link when the password is changed', async () => {
+    const session = await registerShopper('changed-mind@shop.test', 'first-password');
+    await post('/api/auth/forgot-password', { email: 'changed-mind@shop.test', role: 'admin' });
+    const link = tokenOfLink(lastLink(t, 'changed-mind@shop.test', '/auth/reset-password/'));
+    const changed = await post(
+      '/api/user/change_password',
+      { oldpassword: 'first-password', newpassword: 'second-password' },
+      session,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await post('/api/auth/verify-token', { token: link })).statusCode).toBe(400);
+    const late = await post('/api/auth/reset-password', { token: link, password: 'third-pass-1' });
+    expect(late.statusCode).toBe(400);
+    const login = await post('/api/auth/login', {
+      email: 'changed-mind@shop.test',
+      password: 'second-password',
+      device_type: 'ios',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('asks for at least 8 characters', async () => {
     const response = await post('/api/auth/reset-password', { token: 'x', password: 'short' });
     expect(response.statusCode).toBe(400);
@@ -494,4 +548,143 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+});
+
+describe('#10.4 per-IP rate limits', () => {
+  // One app with low limits; each test calls from an address of its own.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      AUTH_RATE_LIMIT: '3',
+      AUTH_IP_RATE_LIMIT: '40',
+      SIGNUP_RATE_LIMIT: '5',
+    });
+  });
+  afterAll(() => limited.close());
+
+  const from = (remoteAddress: string) => (url: string, payload: object, token?: string) =>
+    limited.call({ method: 'POST', url, payload, token, remoteAddress });
+
+  it('#10.4 stops one IP trying one password on many accounts', async () => {
+    const attacker = from('203.0.113.1');
+    for (let i = 0; i < 40; i++) {
+      const response = await attacker('/api/auth/login', {
+        email: `victim${i}@runway.test`,
+        password: 'Summer2024!',
+        device_type: 'cms',
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await attacker('/api/auth/login', {
+      email: 'victim40@runway.test',
+      password: 'Summer2024!',
+      device_type: 'cms',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      success: false,
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+    // Another address is counted apart.
+    const other = await from('203.0.113.2')('/api/auth/login', {
+      email: 'admin@runway.test',
+      password: 'runway-demo-1',
+      device_type: 'cms',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('#10.4 stops one IP probing e-mails through check_email and forgot-password', async () => {
+    const prober = from('203.0.113.3');
+    for (let i = 0; i < 20; i++) {
+      const checked = await prober('/api/v2/auth/check_email', { email: `probe${i}@runway.test` });
+      expect(checked.statusCode).toBe(200);
+      const forgot = await prober('/api/auth/forgot-password', {
+        email: `probe-forgot${i}@runway.test`,
+        role: 'admin',
+      });
+      expect(forgot.statusCode).toBe(200);
+    }
+    const checked = await prober('/api/v2/auth/check_email', { email: 'probe-x@runway.test' });
+    expect(checked.statusCode).toBe(429);
+    const forgot = await prober('/api/auth/forgot-password', {
+      email: 'probe-y@runway.test',
+      role: 'admin',
+    });
+    expect(forgot.statusCode).toBe(429);
+  });
+
+  it('#10.4 stops one IP creating accounts in bulk, whichever sign-up it uses', async () => {
+    const farm = from('203.0.113.4');
+    for (let i = 0; i < 5; i++) {
+      const response = await farm('/api/auth/register', {
+        fullName: 'Bulk Buyer',
+        email: `bulk${i}@shop.test`,
+        password: 'bulk-pass-1',
+        repeatPassword: 'bulk-pass-1',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const register = await farm('/api/auth/register', {
+      fullName: 'Bulk Buyer',
+      email: 'bulk5@shop.test',
+      password: 'bulk-pass-1',
+      repeatPassword: 'bulk-pass-1',
+    });
+    expect(register.statusCode).toBe(429);
+    const wizard = await farm('/api/v2/auth/web-user', {
+      firstName: 'Bulk',
+      email: 'bulk-brand@shop.test',
+      password: 'bulk-pass-1',
+    });
+    expect(wizard.statusCode).toBe(429);
+    expect(await limitedUserRow('bulk-brand@shop.test')).toBeUndefined();
+  });
+
+  it('#10.4 limits verify_email per IP', async () => {
+    const guesser = from('203.0.113.5');
+    // AUTH_RATE_LIMIT 3: the mailed-link routes allow three times as many.
+    for (let i = 0; i < 9; i++) {
+      const response = await guesser('/api/auth/verify_email', { hashedEmailCode: `guess-${i}` });
+      expect(response.statusCode).toBe(400);
+    }
+    const blocked = await guesser('/api/auth/verify_email', { hashedEmailCode: 'guess-9' });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('#10.4 limits wrong old passwords on change_password, even from a fresh session', async () => {
+    const thief = from('203.0.113.6');
+    const registered = await thief('/api/auth/register', {
+      fullName: 'Stolen Session',
+      email: 'stolen@shop.test',
+      password: 'real-password',
+      repeatPassword: 'real-password',
+    });
+    const token = registered.json().token as string;
+    for (let i = 0; i < 3; i++) {
+      const wrong = await thief(
+        '/api/user/change_password',
+        { oldpassword: `guess-${i}`, newpassword: 'taken-over-1' },
+        token,
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    const blocked = await from('203.0.113.7')(
+      '/api/user/change_password',
+      { oldpassword: 'guess-3', newpassword: 'taken-over-1' },
+      token,
+    );
+    expect(blocked.statusCode).toBe(429);
+    const evenRight = await thief(
+      '/api/user/change_password',
+      { oldpassword: 'real-password', newpassword: 'taken-over-1' },
+      token,
+    );
+    expect(evenRight.statusCode).toBe(429);
+  });
+
+  async function limitedUserRow(email: string) {
+    const [row] = await limited.database.db.select().from(users).where(eq(users.email, email));
+    return row;
+  }
 });

@@ -162,6 +162,48 @@ describe('POST /api/v2/user/update-user', () => {
     );
   });
 
+  it('#10.9 ends the sessions of a suspended account for good, even after reactivation', async () => {
+    const registered = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        fullName: 'Sus Pended',
+        email: 'suspend-me@shop.test',
+        password: 'suspend-pass-1',
+        repeatPassword: 'suspend-pass-1',
+      },
+    });
+    const oldToken = registered.json().token as string;
+    const me = (token: string) => t.call({ method: 'GET', url: '/api/auth/me', token });
+    expect((await me(oldToken)).statusCode).toBe(200);
+
+    const id = await idOf('suspend-me@shop.test');
+    const suspended = await post(
+      '/api/v2/user/update-user',
+      { user_id: id, status: 'suspended' },
+      'admin',
+    );
+    expect(suspended.statusCode).toBe(200);
+    expect((await me(oldToken)).statusCode).not.toBe(200);
+
+    const reactivated = await post(
+      '/api/v2/user/update-user',
+      { user_id: id, status: 'active' },
+      'admin',
+    );
+    expect(reactivated.json().user.status).toBe('active');
+    const stale = await me(oldToken);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toBe('Your session has expired. Please log in again.');
+    // Signing in again works.
+    const login = await post('/api/auth/login', {
+      email: 'suspend-me@shop.test',
+      password: 'suspend-pass-1',
+      device_type: 'ios',
+    });
+    expect((await me(login.json().token as string)).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown account and 400 for a malformed id', async () => {
     const unknown = await post(
       '/api/v2/user/update-user',

@@ -74,3 +74,24 @@ export async function consumeMailToken(
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
 }
+
+/**
+ * Ends every unused token of this purpose of the account: a reset or a password change
+ * makes the older reset links worthless (#10.5).
+ */
+export async function revokeMailTokens(
+  db: Database,
+  userId: string,
+  purpose: MailTokenPurpose,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+      ),
+    );
+}

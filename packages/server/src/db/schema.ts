@@ -117,6 +117,33 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index().on(t.userId)],
 );
 
+/**
+ * Mail waiting to be sent. A flow writes its mail in the same transaction as the rows the
+ * mail is about, so a crash after the commit loses nothing; the dispatcher sends it after
+ * the commit and retries with backoff. `next_attempt_at` null means it was given up on;
+ * `last_error` holds an error code only, never an address or a message text.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
 /** A designer is a user (same `_id`) plus the brand's profile. */
 export const designers = pgTable('designers', {
   userId: uuid('user_id')

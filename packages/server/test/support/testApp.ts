@@ -45,7 +45,8 @@ export type TestApp = {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
-  /** A plain-JSON call with the API key (the envelope is tested on its own). */
+  /** A plain-JSON call with the API key (the envelope is tested on its own); the mail it
+   * queued has been sent (or has failed once) when it answers. */
   call: (options: InjectOptions & { token?: string | null }) => Promise<LightMyRequestResponse>;
   /** The session token of a demo account (logged in once per file, then cached). */
   tokenOf: (who: DemoKey) => Promise<string>;
@@ -73,6 +74,10 @@ export async function createTestApp(
     JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT: '1000',
+    AUTH_IP_RATE_LIMIT: '1000',
+    SIGNUP_RATE_LIMIT: '1000',
+    // Tests send the mail outbox themselves (call() flushes it), never on a timer.
+    MAIL_POLL_MS: '0',
     ...env,
   });
   const database = await cloneTemplate();
@@ -81,8 +86,8 @@ export async function createTestApp(
   await app.ready();
   const tokens = new Map<DemoKey, string>();
 
-  const call: TestApp['call'] = ({ token, headers, ...options }) =>
-    app.inject({
+  const call: TestApp['call'] = async ({ token, headers, ...options }) => {
+    const response = await app.inject({
       ...options,
       headers: {
         api_key: TEST_API_KEY,
@@ -91,6 +96,9 @@ export async function createTestApp(
         ...headers,
       },
     });
+    await app.mailDispatcher.flush();
+    return response;
+  };
 
   return {
     app,

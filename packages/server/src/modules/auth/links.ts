@@ -1,12 +1,16 @@
 import type { Database } from '../../db/client';
 import { issueMailToken } from '../../auth/mailTokens';
 import type { AppContext } from '../../context';
+import { queueMail } from '../../mail/outbox';
 import { resetPasswordMail, setPasswordMail, verifyEmailMail } from './mails';
 
 type Account = { id: string; email: string };
 
-/** Mails a reset link (/auth/reset-password/:token); `welcome` words it as "choose a password". */
-export async function sendPasswordLink(
+/**
+ * Queues a reset link (/auth/reset-password/:token) in `db`'s transaction; `welcome` words
+ * it as "choose a password".
+ */
+export async function queuePasswordLink(
   ctx: AppContext,
   db: Database,
   account: Account,
@@ -14,13 +18,14 @@ export async function sendPasswordLink(
 ): Promise<void> {
   const token = await issueMailToken(db, account.id, 'reset');
   const link = `${ctx.config.consoleUrl}/auth/reset-password/${token}`;
-  await ctx.mailer.send(
+  await queueMail(
+    db,
     welcome ? setPasswordMail(account.email, link) : resetPasswordMail(account.email, link),
   );
 }
 
-/** Mails a verification link (/auth/verify-email/:token, `?user=webuser` from the wizard). */
-export async function sendVerifyLink(
+/** Queues a verification link (/auth/verify-email/:token, `?user=webuser` from the wizard). */
+export async function queueVerifyLink(
   ctx: AppContext,
   db: Database,
   account: Account,
@@ -28,7 +33,8 @@ export async function sendVerifyLink(
 ): Promise<void> {
   const token = await issueMailToken(db, account.id, 'verify');
   const query = fromWizard ? '?user=webuser' : '';
-  await ctx.mailer.send(
+  await queueMail(
+    db,
     verifyEmailMail(account.email, `${ctx.config.consoleUrl}/auth/verify-email/${token}${query}`),
   );
 }

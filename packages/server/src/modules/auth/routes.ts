@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -20,6 +19,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
+import { failureBucket, ipBucket, perIp, perIpAndEmail } from './limits';
 import * as auth from './service';
 
 const errors = {
@@ -30,25 +30,22 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** Login, forgot-password, check_email and reset: limited per IP and e-mail (API.md). */
-function limitedPerIpAndEmail(max: number) {
-  return {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-  };
-}
-
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const limited = limitedPerIpAndEmail(ctx.config.authRateLimit);
+  const { authRateLimit, authIpRateLimit, signupRateLimit } = ctx.config;
+  const limited = perIpAndEmail(authRateLimit);
+  // Mailed-link tokens name no account: their routes are limited per IP alone.
+  const linkLimit = perIp(authRateLimit * 3);
+  const loginPerIp = ipBucket(app, authIpRateLimit);
+  // check_email and forgot-password both tell something about an e-mail: one bucket.
+  const lookupPerIp = ipBucket(app, authIpRateLimit);
+  const signupPerIp = ipBucket(app, signupRateLimit);
+  const wrongOldPassword = failureBucket(app, authRateLimit, (request) => requireUser(request).id);
 
   app.post(
     '/api/v2/auth/check_email',
     {
       config: { access: 'public', rateLimit: limited },
+      preHandler: lookupPerIp,
       schema: {
         tags: ['auth'],
         summary:
@@ -70,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/login',
     {
       config: { access: 'public', rateLimit: limited },
+      preHandler: loginPerIp,
       schema: {
         tags: ['auth'],
         summary: "Sign in; device_type 'cms' refuses shopper-only accounts (403)",
@@ -88,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/forgot-password',
     {
       config: { access: 'public', rateLimit: limited },
+      preHandler: lookupPerIp,
       schema: {
         tags: ['auth'],
         summary: 'Mail a reset link; the same answer for known and unknown e-mails',
@@ -96,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await auth.forgotPassword(ctx, request.body.email);
+      auth.forgotPassword(ctx, request.body.email);
       return { success: true, message: apiMessages.resetMailSent };
     },
   );
@@ -104,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/verify-token',
     {
-      config: { access: 'public', rateLimit: limitedPerIpAndEmail(ctx.config.authRateLimit * 3) },
+      config: { access: 'public', rateLimit: linkLimit },
       schema: {
         tags: ['auth'],
         summary: 'Is this reset link still good? (does not use it up)',
@@ -123,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/reset-password',
     {
-      config: { access: 'public', rateLimit: limitedPerIpAndEmail(ctx.config.authRateLimit * 3) },
+      config: { access: 'public', rateLimit: linkLimit },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link (single use, 1 h); signs the account in',
@@ -141,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/verify_email',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: linkLimit },
       schema: {
         tags: ['auth'],
         summary: 'Verify an e-mail address with the mailed token (single use, 48 h); signs in',
@@ -178,6 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         requireUser(request),
         request.body.oldpassword,
         request.body.newpassword,
+        wrongOldPassword(request),
       ),
     }),
   );
@@ -186,6 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/register',
     {
       config: { access: 'public', rateLimit: limited },
+      preHandler: signupPerIp,
       schema: {
         tags: ['auth'],
         summary: 'Create a shopper account (roles [user]) for the buyer apps',
@@ -204,6 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/v2/auth/web-user',
     {
       config: { access: 'public', rateLimit: limited },
+      preHandler: signupPerIp,
       schema: {
         tags: ['auth'],
         summary:
@@ -222,6 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/register-designer',
     {
       config: { access: 'public', rateLimit: limited },
+      preHandler: signupPerIp,
       schema: {
         tags: ['auth'],
         summary: 'The designer application: a pending designer without a password',

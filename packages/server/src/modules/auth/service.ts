@@ -7,16 +7,18 @@ import type {
   registerRequestSchema,
   webUserRequestSchema,
 } from '@runway-live/domain';
-import { consumeMailToken, peekMailToken } from '../../auth/mailTokens';
+import { consumeMailToken, peekMailToken, revokeMailTokens } from '../../auth/mailTokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { inTransactionWithMail, queueMail } from '../../mail/outbox';
 import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from '../users/presenter';
 import { findUserByEmail, findUserById, splitFullName, type UserRow } from '../users/repository';
 import { applicationReceivedMail } from './mails';
-import { sendPasswordLink, sendVerifyLink } from './links';
+import type { FailureLimit } from './limits';
+import { queuePasswordLink, queueVerifyLink } from './links';
 
 export type Session = { user: ApiUser; token: string };
 
@@ -46,10 +48,9 @@ export async function login(
   body: z.output<typeof loginRequestSchema>,
 ): Promise<Session> {
   const found = await findUserByEmail(ctx.database.db, body.email);
-  // The same answer for an unknown e-mail and a wrong password.
-  if (!found || !(await verifyPassword(found.user.passwordHash, body.password))) {
-    throw new ApiError(401, messages.invalidLogin);
-  }
+  // The same answer, after the same work, for an unknown e-mail and a wrong password.
+  const passwordMatches = await verifyPassword(found?.user.passwordHash ?? null, body.password);
+  if (!found || !passwordMatches) throw new ApiError(401, messages.invalidLogin);
   const { user } = found;
   if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
   const shopperOnly = user.roles.every((role) => role === 'user');
@@ -59,18 +60,24 @@ export async function login(
   return sessionFor(ctx, user.id);
 }
 
-/** Mails a reset link to an active account; answers nothing either way (no probing). */
-export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
-  const found = await findUserByEmail(ctx.database.db, email);
-  if (!found || found.user.status === 'suspended') return;
-  await sendPasswordLink(ctx, ctx.database.db, found.user);
+/**
+ * Queues a reset link to an active account, after the reply: a known and an unknown e-mail
+ * are answered alike and equally fast (no probing by content or by time).
+ */
+export function forgotPassword(ctx: AppContext, email: string): void {
+  ctx.mail.defer(async () => {
+    const found = await findUserByEmail(ctx.database.db, email);
+    if (!found || found.user.status === 'suspended') return;
+    const { user } = found;
+    await inTransactionWithMail(ctx, (tx) => queuePasswordLink(ctx, tx, user));
+  });
 }
 
 export async function resetTokenIsValid(ctx: AppContext, token: string): Promise<boolean> {
   return (await peekMailToken(ctx.database.db, token, 'reset')) !== null;
 }
 
-/** Sets the password, revokes every earlier session and signs the account in. */
+/** Sets the password, ends every earlier session and reset link, and signs the account in. */
 export async function resetPassword(
   ctx: AppContext,
   token: string,
@@ -80,6 +87,7 @@ export async function resetPassword(
   const userId = await ctx.database.db.transaction(async (tx) => {
     const owner = await consumeMailToken(tx, token, 'reset');
     if (!owner) return null;
+    await revokeMailTokens(tx, owner, 'reset');
     await tx
       .update(users)
       .set({
@@ -106,21 +114,31 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Sessi
   return sessionFor(ctx, userId);
 }
 
-/** Changes the caller's password; earlier tokens stop working, a fresh one is returned. */
+/**
+ * Changes the caller's password; earlier tokens and reset links stop working, a fresh token
+ * is returned. Wrong old passwords are counted by `attempts`: a stolen session cannot
+ * guess the password at will.
+ */
 export async function changePassword(
   ctx: AppContext,
   user: UserRow,
   oldPassword: string,
   newPassword: string,
+  attempts: FailureLimit,
 ): Promise<string> {
+  await attempts.assertAllowed();
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    await attempts.recordFailure();
     throw new ApiError(400, apiMessages.wrongOldPassword);
   }
   const passwordHash = await hashPassword(newPassword);
-  await ctx.database.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, user.id));
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id));
+    await revokeMailTokens(tx, user.id, 'reset');
+  });
   return (await sessionFor(ctx, user.id)).token;
 }
 
@@ -131,19 +149,22 @@ export async function registerShopper(
 ): Promise<Session> {
   await assertEmailFree(ctx, body.email);
   const passwordHash = await hashPassword(body.password);
-  const [created] = await ctx.database.db
-    .insert(users)
-    .values({
-      email: body.email,
-      passwordHash,
-      fullName: body.fullName,
-      ...splitFullName(body.fullName),
-      roles: ['user'],
-    })
-    .returning({ id: users.id, email: users.email });
-  if (!created) throw new Error('insert returned no row');
-  await sendVerifyLink(ctx, ctx.database.db, created, false);
-  return sessionFor(ctx, created.id);
+  const id = await inTransactionWithMail(ctx, async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        fullName: body.fullName,
+        ...splitFullName(body.fullName),
+        roles: ['user'],
+      })
+      .returning({ id: users.id, email: users.email });
+    if (!created) throw new Error('insert returned no row');
+    await queueVerifyLink(ctx, tx, created, false);
+    return created.id;
+  });
+  return sessionFor(ctx, id);
 }
 
 /** The register wizard: a brand account (roles ['designer']), unverified, with a verify mail. */
@@ -156,7 +177,7 @@ export async function registerWebUser(
   const subRoles = body.subRoles.includes('Designer')
     ? body.subRoles
     : ['Designer', ...body.subRoles];
-  await ctx.database.db.transaction(async (tx) => {
+  await inTransactionWithMail(ctx, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -178,7 +199,7 @@ export async function registerWebUser(
       website: body.website,
       applicationStatus: 'approved',
     });
-    await sendVerifyLink(ctx, tx, created, true);
+    await queueVerifyLink(ctx, tx, created, true);
   });
 }
 
@@ -189,7 +210,7 @@ export async function registerDesigner(
 ): Promise<void> {
   await assertEmailFree(ctx, body.email);
   const names = splitFullName(body.fullName);
-  await ctx.database.db.transaction(async (tx) => {
+  await inTransactionWithMail(ctx, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -212,8 +233,8 @@ export async function registerDesigner(
       brandLogo: body.brandLogo || body.profile,
       applicationStatus: 'pending',
     });
+    await queueMail(tx, applicationReceivedMail(body.email, body.brandName));
   });
-  await ctx.mailer.send(applicationReceivedMail(body.email, body.brandName));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   apiMessages,
   isAdminOrStaff,
@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { sendPasswordLink } from '../auth/links';
+import { inTransactionWithMail } from '../../mail/outbox';
+import { queuePasswordLink } from '../auth/links';
 import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from './presenter';
 import { findUserByEmail, findUserById, splitFullName, type UserRow } from './repository';
@@ -70,7 +71,7 @@ export async function createRunwayUser(ctx: AppContext, body: RunwayUser): Promi
   }
   const names = splitFullName(body.fullName);
   const isDesigner = body.roles.includes('designer');
-  const id = await ctx.database.db.transaction(async (tx) => {
+  const id = await inTransactionWithMail(ctx, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -95,7 +96,7 @@ export async function createRunwayUser(ctx: AppContext, body: RunwayUser): Promi
         brandLogo: body.brandLogo,
       });
     }
-    await sendPasswordLink(ctx, tx, created, true);
+    await queuePasswordLink(ctx, tx, created, true);
     return created.id;
   });
   const found = await findUserById(ctx.database.db, id);
@@ -129,9 +130,16 @@ export async function updateUser(
   const approving =
     body.applicationStatus === 'approved' && found.designer?.applicationStatus === 'pending';
 
-  await ctx.database.db.transaction(async (tx) => {
+  await inTransactionWithMail(ctx, async (tx) => {
     if (Object.keys(userChanges).length > 0) {
-      await tx.update(users).set(userChanges).where(eq(users.id, targetId));
+      // A suspension ends the account's sessions for good: reactivating it later does not
+      // bring them back (#10.9).
+      const endSessions =
+        userChanges.status === 'suspended' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {};
+      await tx
+        .update(users)
+        .set({ ...userChanges, ...endSessions })
+        .where(eq(users.id, targetId));
     }
     const designerRole = (userChanges.roles ?? found.user.roles).includes('designer');
     if (Object.keys(designerChanges).length > 0 && designerRole) {
@@ -141,7 +149,7 @@ export async function updateUser(
         .onConflictDoUpdate({ target: designers.userId, set: designerChanges });
     }
     if (approving && !found.user.passwordHash) {
-      await sendPasswordLink(ctx, tx, found.user, true);
+      await queuePasswordLink(ctx, tx, found.user, true);
     }
   });
   const updated = await findUserById(ctx.database.db, targetId);
