@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { apiMessages } from '@runway-live/domain';
 import { createSessionTokens } from './auth/sessionTokens';
+import { trustProxyOption } from './trustProxy';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -83,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    // Only the configured proxies may name the client: the per-IP rate limits key on it.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
