@@ -9,7 +9,8 @@ let t: TestApp;
 let admin: typeof users.$inferSelect;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin] = await t.database.db.select().from(users).where(eq(users.email, 'admin@runway.test'));
+  const rows = await t.database.db.select().from(users).where(eq(users.email, 'admin@runway.test'));
+  admin = rows[0]!;
 });
 afterAll(() => t.close());
 
