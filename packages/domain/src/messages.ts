@@ -56,6 +56,9 @@ export const messages = {
   profileImageRequired: 'Please upload a profile image',
   profileImageType: 'Please upload a png, jpg or jpeg image',
   legacyMobileDigits: 'Enter 9-14 numbers',
+  // Designed here too: a NUL character or half of an emoji pair (pasted or forged) that no
+  // field can store (see isStorableText).
+  unsupportedCharacters: 'Please remove unsupported characters',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -39,6 +39,9 @@ export const apiMessages = {
   databaseUnavailable: 'The database is unavailable. Please try again shortly.',
   paymentAccountLinked: 'Your payment account is connected.',
   invalidSignature: 'Invalid webhook signature.',
+
+  // Input hardening (issue 10). Invented wording: the spec shows none.
+  invalidInput: 'The request contains a value that cannot be stored. Please check your input.',
 } as const;
 
 export type ApiMessageKey = keyof typeof apiMessages;
