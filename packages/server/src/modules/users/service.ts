@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
   apiMessages,
-  isAdminOrStaff,
+  effectiveRole,
+  roleSide,
   type ApiUser,
   type runwayUserRequestSchema,
   type updateUserRequestSchema,
@@ -69,7 +70,7 @@ export async function createRunwayUser(ctx: AppContext, body: RunwayUser): Promi
     throw new ApiError(409, apiMessages.emailTaken);
   }
   const names = splitFullName(body.fullName);
-  const isDesigner = body.roles.includes('designer');
+  const isDesigner = roleSide(body) === 'designer';
   const id = await ctx.database.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -113,7 +114,7 @@ export async function updateUser(
   body: UserUpdate,
 ): Promise<ApiUser> {
   const targetId = body.user_id ?? body._id ?? caller.id;
-  const callerIsAdmin = caller.roles.includes('admin');
+  const callerIsAdmin = effectiveRole(caller) === 'admin';
   if (targetId !== caller.id && !callerIsAdmin) throw new ApiError(403, apiMessages.forbidden);
   if (!callerIsAdmin && ADMIN_ONLY_FIELDS.some((field) => body[field] !== undefined)) {
     throw new ApiError(403, apiMessages.cannotChangeOwnRoles);
@@ -133,7 +134,7 @@ export async function updateUser(
     if (Object.keys(userChanges).length > 0) {
       await tx.update(users).set(userChanges).where(eq(users.id, targetId));
     }
-    const designerRole = (userChanges.roles ?? found.user.roles).includes('designer');
+    const designerRole = roleSide({ roles: userChanges.roles ?? found.user.roles }) === 'designer';
     if (Object.keys(designerChanges).length > 0 && designerRole) {
       await tx
         .insert(designers)
@@ -155,7 +156,7 @@ export async function getUserById(
   caller: UserRow,
   userId: string,
 ): Promise<ApiUser> {
-  if (userId !== caller.id && !isAdminOrStaff(caller.roles[0])) {
+  if (userId !== caller.id && roleSide(caller) !== 'admin-or-staff') {
     throw new ApiError(403, apiMessages.forbidden);
   }
   const found = await findUserById(ctx.database.db, userId);
