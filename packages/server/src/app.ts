@@ -32,6 +32,7 @@ import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
 import { apiKeyPlugin } from './plugins/apiKey';
 import { authPlugin } from './plugins/auth';
+import { contentSecurityPolicy } from './plugins/csp';
 import { envelopePlugin } from './plugins/envelope';
 import { errorsPlugin } from './plugins/errors';
 import { createAddressValidator } from './providers/address';
@@ -98,8 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   });
   await app.register(helmet, {
-    // Swagger UI and the local onboarding page use inline scripts and styles.
-    contentSecurityPolicy: false,
+    // Every answer carries the policy: the console, the API, /docs and the local pages.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, {
@@ -125,7 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The validator badge would load an image from validator.swagger.io.
+    uiConfig: { validatorUrl: null },
+  });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { db: database.db, tokens: ctx.sessions });
   await app.register(envelopePlugin, { secret: config.envelopeSecret });
