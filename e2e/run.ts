@@ -7,3 +7,4 @@ import './signup.e2e';
 import './password.e2e';
 import './designerApplication.e2e';
 import './dashboard.e2e';
+import './csp.e2e';
