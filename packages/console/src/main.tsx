@@ -1,3 +1,4 @@
+import './noEval';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

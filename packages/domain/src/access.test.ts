@@ -158,6 +158,23 @@ describe('routeAccess: admin-expected routes (2.3, 6)', () => {
   });
 });
 
+describe('routeAccess: the first role decides the side', () => {
+  it("treats ['designer', 'member'] as a designer and ['member', 'designer'] as staff", () => {
+    const designerThenStaff = { roles: ['designer', 'member'] };
+    const staffThenDesigner = { roles: ['member', 'designer'] };
+    expect(routeAccess('/designer/view-designers', designerThenStaff)).toMatchObject({
+      kind: 'role-refused',
+    });
+    expect(routeAccess('/subscription', designerThenStaff)).toMatchObject({ kind: 'allowed' });
+    expect(routeAccess('/designer/view-designers', staffThenDesigner)).toMatchObject({
+      kind: 'allowed',
+    });
+    expect(routeAccess('/subscription', staffThenDesigner)).toMatchObject({
+      kind: 'role-refused',
+    });
+  });
+});
+
 describe('routeAccess: the subscription page expects a designer', () => {
   it('lets a designer in and sends admin and staff to /auth/login', () => {
     expect(routeAccess('/subscription', designer)).toEqual({

@@ -1,4 +1,4 @@
-import { effectiveRole, isAdminOrStaff, type RoleBearer } from './roles';
+import { consoleSide, effectiveRole, type ConsoleSide, type RoleBearer } from './roles';
 
 /**
  * The route policy of sections 2.1-2.3 and 6, shared by the console's router and the
@@ -28,8 +28,8 @@ import { effectiveRole, isAdminOrStaff, type RoleBearer } from './roles';
 export const LOGIN_PATH = '/auth/login';
 export const DASHBOARD_PATH = '/dashboard';
 
-/** The side of the roles a guarded route expects. */
-export type ExpectedRole = 'admin' | 'designer';
+/** The side of the roles a guarded route expects (the console's sides, see consoleSide). */
+export type ExpectedRole = ConsoleSide;
 
 export type RouteRule =
   | { pattern: string; access: 'public' }
@@ -237,10 +237,6 @@ export function isWebEventOrVideoPath(path: string): boolean {
   return pathname.includes('web-event') || pathname.includes('video');
 }
 
-function roleSide(user: RoleBearer): ExpectedRole {
-  return isAdminOrStaff(effectiveRole(user)) ? 'admin' : 'designer';
-}
-
 function hasRoles(user: RoleBearer | null | undefined): user is RoleBearer {
   return (
     typeof user === 'object' &&
@@ -266,7 +262,8 @@ export function routeAccess(path: string, user: RoleBearer | null | undefined): 
   if (!hasRoles(user)) return { kind: 'needs-login', redirectTo: LOGIN_PATH };
   const expects = rule?.expects;
   if (expects === undefined) return { kind: 'allowed' };
-  if (roleSide(user) !== expects) return { kind: 'role-refused', redirectTo: LOGIN_PATH, expects };
+  if (consoleSide(user) !== expects)
+    return { kind: 'role-refused', redirectTo: LOGIN_PATH, expects };
   return { kind: 'allowed', expects };
 }
 

@@ -64,6 +64,10 @@ export const messages = {
   sizeChartKeyInvalid: 'Use lower-case letters, digits and hyphens only',
   sizesRequired: 'Add at least one size',
   sizesRepeated: 'Each size may appear only once',
+
+  // Designed here too: a NUL character or half of an emoji pair (pasted or forged) that no
+  // field can store (see isStorableText).
+  unsupportedCharacters: 'Please remove unsupported characters',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { apiMessages } from '@runway-live/domain';
 import { createSessionTokens } from './auth/sessionTokens';
+import { trustProxyOption } from './trustProxy';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -34,6 +35,7 @@ import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
 import { apiKeyPlugin } from './plugins/apiKey';
 import { authPlugin } from './plugins/auth';
+import { contentSecurityPolicy } from './plugins/csp';
 import { envelopePlugin } from './plugins/envelope';
 import { errorsPlugin } from './plugins/errors';
 import { createAddressValidator } from './providers/address';
@@ -108,7 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    // Only the configured proxies may name the client: the per-IP rate limits key on it.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,8 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
   });
   await app.register(helmet, {
-    // Swagger UI and the local onboarding page use inline scripts and styles.
-    contentSecurityPolicy: false,
+    // Every answer carries the policy: the console, the API, /docs and the local pages.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, {
@@ -153,7 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The validator badge would load an image from validator.swagger.io.
+    uiConfig: { validatorUrl: null },
+  });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { db: database.db, tokens: ctx.sessions });
   await app.register(envelopePlugin, { secret: config.envelopeSecret });

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySetting, type TrustProxy } from './trustProxy';
 
 /**
  * The server's configuration, parsed once from the environment with zod. Every default is
@@ -58,6 +59,7 @@ const envSchema = z.object({
   ANDROID_APP_URL: z.url().default('https://play.google.com/store/apps/details?id=live.runway'),
   SEED_DEMO: flag.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   // The account flows' per-IP limits and the mail outbox (#10.4, #10.14).
   AUTH_IP_RATE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -95,6 +97,8 @@ export type Config = {
   seedDemo: boolean;
   /** Auth calls allowed per minute per IP and e-mail before 429. */
   authRateLimit: number;
+  /** Whose X-Forwarded-For is believed: a hop count, proxy addresses, or nobody (false). */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Auth calls allowed per minute from one IP, whatever the e-mail (one bucket per flow). */
   authIpRateLimit: number;
@@ -170,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The demo seed is on in the embedded mode only, unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     authIpRateLimit: e.AUTH_IP_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,

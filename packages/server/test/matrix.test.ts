@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, colors, sizeCharts, users } from '../src/db/schema';
+import { createSessionTokens } from '../src/auth/sessionTokens';
+import { categories, colors, designers, sizeCharts, users } from '../src/db/schema';
 import {
   createTestApp,
   decryptBody,
@@ -17,8 +18,24 @@ import {
  * denied means 401 for anonymous callers and 403 for signed-in ones. A new route fails the
  * completeness check until it joins the table.
  */
-type Caller = 'anonymous' | 'shopper' | 'designer' | 'otherDesigner' | 'staff' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'shopper', 'designer', 'otherDesigner', 'staff', 'admin'];
+type Caller =
+  | 'anonymous'
+  | 'shopper'
+  | 'designer'
+  | 'otherDesigner'
+  | 'staff'
+  | 'admin'
+  // roles ['designer', 'member']: the first role is the effective one, so a designer (#10.13).
+  | 'designerThenStaff';
+const CALLERS: Caller[] = [
+  'anonymous',
+  'shopper',
+  'designer',
+  'otherDesigner',
+  'staff',
+  'admin',
+  'designerThenStaff',
+];
 const EVERYONE = CALLERS;
 
 type Ids = Record<'designer' | 'otherDesigner' | 'category' | 'color' | 'sizeChart', string>;
@@ -74,7 +91,7 @@ const MATRIX: Row[] = [
     method: 'POST',
     url: '/api/user/change_password',
     request: () => ({ payload: { oldpassword: 'wrong', newpassword: 'long-enough' } }),
-    allowed: ['shopper', 'designer', 'otherDesigner', 'staff', 'admin'],
+    allowed: ['shopper', 'designer', 'otherDesigner', 'staff', 'admin', 'designerThenStaff'],
   },
   {
     method: 'POST',
@@ -113,7 +130,7 @@ const MATRIX: Row[] = [
     method: 'GET',
     url: '/api/auth/me',
     request: () => ({}),
-    allowed: ['shopper', 'designer', 'otherDesigner', 'staff', 'admin'],
+    allowed: ['shopper', 'designer', 'otherDesigner', 'staff', 'admin', 'designerThenStaff'],
   },
   {
     method: 'POST',
@@ -173,11 +190,11 @@ const MATRIX: Row[] = [
     method: 'GET',
     url: '/api/v2/dashboard/summary',
     request: () => ({}),
-    allowed: ['designer', 'otherDesigner', 'staff', 'admin'],
+    allowed: ['designer', 'otherDesigner', 'staff', 'admin', 'designerThenStaff'],
   },
 ];
 
-const CONSOLE: Caller[] = ['designer', 'otherDesigner', 'staff', 'admin'];
+const CONSOLE: Caller[] = ['designer', 'otherDesigner', 'staff', 'admin', 'designerThenStaff'];
 const ADMIN_OR_STAFF: Caller[] = ['staff', 'admin'];
 
 /**
@@ -245,7 +262,7 @@ MATRIX.push(
   ),
 );
 
-const DEMO_OF: Record<Exclude<Caller, 'anonymous'>, DemoKey> = {
+const DEMO_OF: Record<Exclude<Caller, 'anonymous' | 'designerThenStaff'>, DemoKey> = {
   shopper: 'shopper',
   designer: 'designer',
   otherDesigner: 'atelier',
@@ -255,6 +272,7 @@ const DEMO_OF: Record<Exclude<Caller, 'anonymous'>, DemoKey> = {
 
 let t: TestApp;
 let ids: Ids;
+let designerThenStaffToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   const idOf = async (email: string) =>
@@ -267,7 +285,31 @@ beforeAll(async () => {
     color: (await db.select().from(colors).limit(1))[0]!.id,
     sizeChart: (await db.select().from(sizeCharts).limit(1))[0]!.id,
   };
+  // Not a demo account: inserted here, with a session signed as the login would sign it.
+  const [mixed] = await t.database.db
+    .insert(users)
+    .values({
+      email: 'designer-then-staff@matrix.test',
+      fullName: 'Mixed Roles',
+      roles: ['designer', 'member'],
+      subRoles: ['Designer'],
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  await t.database.db.insert(designers).values({ userId: mixed!.id, brandName: 'Mixed' });
+  designerThenStaffToken = await createSessionTokens(t.config.jwtSecret).sign({
+    sub: mixed!.id,
+    roles: mixed!.roles,
+    ver: mixed!.tokenVersion,
+  });
 });
+
+/** The session of a caller: none for anonymous, a demo login, or the inserted account's. */
+async function tokenOf(caller: Caller): Promise<string | null> {
+  if (caller === 'anonymous') return null;
+  if (caller === 'designerThenStaff') return designerThenStaffToken;
+  return t.tokenOf(DEMO_OF[caller]);
+}
 afterAll(() => t.close());
 
 describe('the authorisation matrix', () => {
@@ -283,7 +325,7 @@ describe('the authorisation matrix', () => {
       const expected: Record<string, string> = {};
       for (const caller of CALLERS) {
         const { url, payload } = row.request(ids, caller);
-        const token = caller === 'anonymous' ? null : await t.tokenOf(DEMO_OF[caller]);
+        const token = await tokenOf(caller);
         const response = await t.call({ method: row.method, url: url ?? row.url, payload, token });
         const denied = response.statusCode === 401 || response.statusCode === 403;
         outcome[caller] = denied ? `deny ${response.statusCode}` : 'allow';
@@ -293,6 +335,31 @@ describe('the authorisation matrix', () => {
       expect(outcome).toEqual(expected);
     });
   }
+});
+
+describe("#10.13 an account whose roles are ['designer', 'member']", () => {
+  it('#10.13 is refused the admin-or-staff routes and sees only its own dashboard', async () => {
+    const token = await tokenOf('designerThenStaff');
+    const list = await t.call({ method: 'GET', url: '/api/v2/designers', token });
+    expect(list.statusCode).toBe(403);
+    const other = await t.call({
+      method: 'POST',
+      url: '/api/v2/user/get-user-by-id',
+      payload: { user_id: ids.designer },
+      token,
+    });
+    expect(other.statusCode).toBe(403);
+    const summary = await t.call({ method: 'GET', url: '/api/v2/dashboard/summary', token });
+    expect(summary.json().summary.scope).toBe('designer');
+  });
+
+  it('is tabled like a designer other than the designer of the ids', () => {
+    for (const row of MATRIX) {
+      expect(row.allowed.includes('designerThenStaff'), `${row.method} ${row.url}`).toBe(
+        row.allowed.includes('otherDesigner'),
+      );
+    }
+  });
 });
 
 describe('the envelope on every JSON route', () => {

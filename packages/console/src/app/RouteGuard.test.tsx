@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenAtom, userAtom } from '../state/session';
 import { fakeServer } from '../test/fakeServer';
 import { renderApp } from '../test/renderApp';
-import { adminUser, designerUser, storeSession } from '../test/users';
+import { adminUser, apiUser, designerUser, storeSession } from '../test/users';
 
 function meAnswers(user: typeof adminUser) {
   return fakeServer({ 'GET /api/auth/me': () => ({ body: { success: true, user } }) });
@@ -32,6 +32,20 @@ describe('routes and guards', () => {
     const { router } = renderApp('/designer/view-designers');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.state).toEqual({ roleRefused: true });
+  });
+
+  it("treats an account whose roles are ['designer', 'member'] as a designer", async () => {
+    const mixed = apiUser({ _id: 'u-mixed', roles: ['designer', 'member'] });
+    storeSession(mixed);
+    meAnswers(mixed);
+    const refused = renderApp('/designer/view-designers');
+    await waitFor(() => expect(refused.router.state.location.pathname).toBe('/auth/login'));
+    expect(refused.router.state.location.state).toEqual({ roleRefused: true });
+    refused.unmount();
+    storeSession(mixed);
+    const allowed = renderApp('/event/view-events');
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(allowed.router.state.location.pathname).toBe('/event/view-events');
   });
 
   it('lets admin and staff open an admin route', async () => {

@@ -39,6 +39,15 @@ describe('the shell', () => {
     expect(screen.getByRole('button', { name: 'Copy Your Designer ID' })).toBeInTheDocument();
   });
 
+  it('#10.13 shows a designer whose roles also hold admin the designer menu and the banner', async () => {
+    // The effective (first) role decides; isAdmin is only a display field.
+    signedIn(apiUser({ _id: 'u-both', roles: ['designer', 'admin'], isAdmin: true }));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Designers', hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payment account' })).toBeInTheDocument();
+  });
+
   it('hides the banner once the payment account has a login link', async () => {
     const connected = apiUser({
       _id: 'u-connected',

@@ -1,4 +1,4 @@
-import { effectiveRole, isAdminOrStaff, LOGIN_PATH } from '@runway-live/domain';
+import { consoleSide, effectiveRole, LOGIN_PATH } from '@runway-live/domain';
 import { AppShell, menuForRole } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -11,14 +11,10 @@ import { RouterLink } from './RouterLink';
 
 /**
  * Section 2.10: the red banner is for designers (not admins) whose payment account has
- * no login link yet.
+ * no login link yet. The side is the effective role's: ['designer', 'admin'] is a designer.
  */
 export function needsPaymentSetup(user: SessionUser): boolean {
-  return (
-    !isAdminOrStaff(effectiveRole(user)) &&
-    !user.roles.includes('admin') &&
-    !user.payment?.loginLink
-  );
+  return consoleSide(user) === 'designer' && !user.payment?.loginLink;
 }
 
 /** The header shell of the guarded routes (sections 2.10-2.11), wired to the session. */

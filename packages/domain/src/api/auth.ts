@@ -6,7 +6,9 @@ import {
   newPasswordField,
   optionalString,
   requiredString,
+  requiredValueString,
 } from './common';
+import { textField } from '../schemas/validators';
 
 /** POST /api/v2/auth/check_email → `{ success }` (true when an account exists). */
 export const checkEmailRequestSchema = z.object({ email: emailField() });
@@ -14,15 +16,15 @@ export const checkEmailRequestSchema = z.object({ email: emailField() });
 /** POST /api/auth/login; the console sends device_type 'cms'. */
 export const loginRequestSchema = z.object({
   email: emailField(),
-  password: z.string({ error: messages.required }).min(1, { error: messages.required }),
-  device_type: z.string().trim().default('cms'),
+  password: requiredValueString(),
+  device_type: textField().trim().default('cms'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** POST /api/auth/forgot-password; the console sends role 'admin'. */
 export const forgotPasswordRequestSchema = z.object({
   email: emailField(messages.forgotEmailInvalid),
-  role: z.string().optional(),
+  role: textField().optional(),
 });
 
 /** POST /api/auth/verify_email: the token of the /auth/verify-email/:token link. */
@@ -39,17 +41,17 @@ export const resetPasswordRequestSchema = z.object({
 
 /** POST /api/user/change_password */
 export const changePasswordRequestSchema = z.object({
-  oldpassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
+  oldpassword: requiredValueString(),
   newpassword: newPasswordField(),
 });
 
 /** POST /api/auth/register: a shopper for the buyer apps and the web player. */
 export const registerRequestSchema = z
   .object({
-    fullName: requiredString().pipe(z.string().max(120)),
+    fullName: requiredString().max(120),
     email: emailField(),
     password: newPasswordField(),
-    repeatPassword: z.string({ error: messages.required }).min(1, { error: messages.required }),
+    repeatPassword: requiredValueString(),
   })
   .refine((body) => body.password === body.repeatPassword, {
     error: messages.passwordMismatch,
@@ -58,32 +60,33 @@ export const registerRequestSchema = z
 
 /** POST /api/v2/auth/web-user: the register wizard (section 3, web-user payload). */
 export const webUserRequestSchema = z.object({
-  firstName: requiredString().pipe(z.string().max(60)),
+  firstName: requiredString().max(60),
   lastName: optionalString(60),
   email: emailField(messages.wizardEmailInvalid),
   password: newPasswordField(),
   brandName: optionalString(120),
   mobileNumber: optionalString(20),
   website: optionalString(300),
-  address: z
-    .object({ country: requiredString().pipe(z.string().max(80)) })
-    .default({ country: 'United States' }),
-  subRoles: z.array(z.string().trim().min(1).max(60)).max(20).default(['Designer']),
+  address: z.object({ country: requiredString().max(80) }).default({ country: 'United States' }),
+  subRoles: z.array(textField().trim().min(1).max(60)).max(20).default(['Designer']),
 });
 export type WebUserRequest = z.input<typeof webUserRequestSchema>;
 
 /** A designer's address: the five fields, or the older form's single text. */
-export const designerPayloadAddressSchema = z.union([apiAddressSchema, z.string().trim().max(300)]);
+export const designerPayloadAddressSchema = z.union([
+  apiAddressSchema,
+  textField().trim().max(300),
+]);
 
 const designerPayloadFields = {
   contactFirstName: optionalString(60),
   contactLastName: optionalString(60),
   firstName: optionalString(60),
   lastName: optionalString(60),
-  fullName: requiredString().pipe(z.string().max(120)),
+  fullName: requiredString().max(120),
   email: emailField(),
   mobileNumber: optionalString(20),
-  brandName: requiredString().pipe(z.string().max(120)),
+  brandName: requiredString().max(120),
   website: optionalString(300),
   instagram: optionalString(300),
   facebook: optionalString(300),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { messages } from '../messages';
+import { textField } from '../schemas/validators';
 
 /** `{ success: false, message }`: every error answer of the API. */
 export const apiErrorSchema = z.object({ success: z.literal(false), message: z.string() });
@@ -18,18 +19,23 @@ export function dataResponseSchema<Item extends z.ZodType>(item: Item) {
 export const successResponseSchema = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
+// Every text field of a request is a textField: a NUL or a lone surrogate is a 400 that
+// names the field, never a database error.
+
 /** Required, not only whitespace, trimmed. */
 export const requiredString = () =>
-  z.string({ error: messages.required }).trim().min(1, { error: messages.required });
+  textField(messages.required).trim().min(1, { error: messages.required });
 
 /** Optional text; a missing field is the empty string. */
-export const optionalString = (max = 2000) =>
-  z.string({ error: 'Must be text' }).trim().max(max).default('');
+export const optionalString = (max = 2000) => textField('Must be text').trim().max(max).default('');
+
+/** Text as typed (passwords: spaces are characters), required. */
+export const requiredValueString = () =>
+  textField(messages.required).min(1, { error: messages.required });
 
 /** E-mails are compared in lower case; the stored address is the trimmed, lower-cased one. */
 export const emailField = (invalidMessage: string = messages.loginEmailInvalid) =>
-  z
-    .string({ error: messages.required })
+  textField(messages.required)
     .trim()
     .min(1, { error: messages.required })
     .toLowerCase()
@@ -37,11 +43,7 @@ export const emailField = (invalidMessage: string = messages.loginEmailInvalid) 
 
 /** A new password: at least 8 characters (section 5). */
 export const newPasswordField = () =>
-  z
-    .string({ error: messages.required })
-    .min(1, { error: messages.required })
-    .min(8, { error: messages.passwordMin })
-    .max(200);
+  requiredValueString().min(8, { error: messages.passwordMin }).max(200);
 
 export const objectIdField = () => z.uuid({ error: 'Must be a valid id' });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { textField } from '../schemas/validators';
 
 /** The list convention of every `GET /api/v2/<resource>`: page, limit (≤ 100), search, sort. */
 export const LIST_LIMIT_MAX = 100;
@@ -29,9 +30,8 @@ export function listQuerySchema<
       .min(1, { error: 'Must be at least 1' })
       .max(LIST_LIMIT_MAX, { error: `Must be at most ${LIST_LIMIT_MAX}` })
       .default(20),
-    search: z.string().trim().max(200).default(''),
-    sort: z
-      .string()
+    search: textField().trim().max(200).default(''),
+    sort: textField()
       .regex(sortPattern, { error: 'Must be field:asc or field:desc' })
       .refine((value) => (sortFields as readonly string[]).includes(value.split(':')[0]!), {
         error: `Must sort by one of ${sortFields.join(', ')}`,

@@ -59,6 +59,9 @@ export const apiMessages = {
 
   // Reference data (invented wording).
   unknownSizeChart: 'No size chart has this key.',
+
+  // Input hardening (issue 10). Invented wording: the spec shows none.
+  invalidInput: 'The request contains a value that cannot be stored. Please check your input.',
 } as const;
 
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -4,11 +4,11 @@ import { requiredString } from './common';
 
 /** POST /api/v2/order/validate_address */
 export const validateAddressRequestSchema = z.object({
-  primaryAddress: requiredString().pipe(z.string().max(200)),
-  pincode: requiredString().pipe(z.string().max(12)),
-  city: requiredString().pipe(z.string().max(80)),
-  state: requiredString().pipe(z.string().max(80)),
-  country: requiredString().pipe(z.string().max(80)),
+  primaryAddress: requiredString().max(200),
+  pincode: requiredString().max(12),
+  city: requiredString().max(80),
+  state: requiredString().max(80),
+  country: requiredString().max(80),
 });
 export type ValidateAddressRequest = z.infer<typeof validateAddressRequestSchema>;
 

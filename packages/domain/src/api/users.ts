@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { designerPayloadAddressSchema, designerPayloadFields } from './auth';
 import { apiAddressSchema, objectIdField, optionalString } from './common';
+import { textField } from '../schemas/validators';
 
 const percent = z.coerce.number({ error: 'Must be a number' }).min(0).max(100);
 const amount = z.coerce.number({ error: 'Must be a number' }).min(0).max(1_000_000);
@@ -29,28 +30,28 @@ export const updateUserRequestSchema = z
   .object({
     user_id: objectIdField().optional(),
     _id: objectIdField().optional(),
-    fullName: z.string().trim().min(1).max(120),
-    firstName: z.string().trim().max(60),
-    lastName: z.string().trim().max(60),
-    mobileNumber: z.string().trim().max(20),
-    about: z.string().trim().max(1000),
-    profile: z.string().trim().max(300),
-    country: z.string().trim().max(80),
-    subRoles: z.array(z.string().trim().min(1).max(60)).max(20),
+    fullName: textField().trim().min(1).max(120),
+    firstName: textField().trim().max(60),
+    lastName: textField().trim().max(60),
+    mobileNumber: textField().trim().max(20),
+    about: textField().trim().max(1000),
+    profile: textField().trim().max(300),
+    country: textField().trim().max(80),
+    subRoles: z.array(textField().trim().min(1).max(60)).max(20),
     roles: z.array(z.enum(['admin', 'member', 'designer', 'user'])).min(1),
     status: z.enum(['active', 'suspended']),
     // designer profile
-    brandName: z.string().trim().max(120),
-    website: z.string().trim().max(300),
-    instagram: z.string().trim().max(300),
-    facebook: z.string().trim().max(300),
-    identification: z.string().trim().max(80),
-    businessTelephone: z.string().trim().max(20),
-    taxResaleNumber: z.string().trim().max(80),
+    brandName: textField().trim().max(120),
+    website: textField().trim().max(300),
+    instagram: textField().trim().max(300),
+    facebook: textField().trim().max(300),
+    identification: textField().trim().max(80),
+    businessTelephone: textField().trim().max(20),
+    taxResaleNumber: textField().trim().max(80),
     address: designerPayloadAddressSchema,
     returnAddress: apiAddressSchema,
     returnAddressIsSame: z.boolean(),
-    brandLogo: z.string().trim().max(300),
+    brandLogo: textField().trim().max(300),
     commission: percent,
     subscriptionAmount: amount,
     applicationStatus: z.enum(['pending', 'approved', 'rejected']),

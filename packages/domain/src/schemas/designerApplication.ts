@@ -7,6 +7,7 @@ import {
   requiredEmail,
   requiredSiteUrl,
   requiredText,
+  textField,
 } from './validators';
 
 /** The dropzone's image types (section 5): png, jpg and jpeg. */
@@ -23,7 +24,7 @@ export const RETURN_ADDRESS_FIELDS = [
   'returncity',
 ] as const;
 
-const optionalText = z.string().optional();
+const optionalText = textField().optional();
 
 /**
  * The full designer application form (sections 2.7, 3 and 5). The spec quotes no message for
@@ -64,8 +65,7 @@ export const designerApplicationSchema = z
     returnstate: optionalText,
     returncity: optionalText,
     // Profile: the name the upload answered with
-    profileImage: z
-      .string({ error: messages.profileImageRequired })
+    profileImage: textField(messages.profileImageRequired)
       .refine((name) => !isBlank(name), { error: messages.profileImageRequired })
       .refine((name) => PROFILE_IMAGE_PATTERN.test(name.trim()), {
         error: messages.profileImageType,

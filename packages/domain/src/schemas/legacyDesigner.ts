@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { maxCharacters, messages } from '../messages';
 import { mobileDigitCount } from '../reference/phone';
-import { requiredEmail, requiredSiteUrl, requiredText } from './validators';
+import { requiredEmail, requiredSiteUrl, requiredText, textField } from './validators';
 
 /** The limits of the shorter legacy designer form (section 5). */
 export const LEGACY_DESIGNER_LIMITS = {
@@ -18,7 +18,7 @@ export const LEGACY_DESIGNER_LIMITS = {
 const limits = LEGACY_DESIGNER_LIMITS;
 
 function atMost(limit: number) {
-  return z.string().max(limit, { error: maxCharacters(limit) });
+  return textField().max(limit, { error: maxCharacters(limit) });
 }
 
 function requiredAtMost(limit: number) {
@@ -64,7 +64,7 @@ export const legacyDesignerSchema = z.object({
   returnCity: optionalAtMost(limits.city),
   returnPostcode: optionalAtMost(limits.postcode),
   // Profile: the uploaded image's name
-  profileImage: z.string().optional(),
+  profileImage: textField().optional(),
 });
 
 export type LegacyDesignerValues = z.output<typeof legacyDesignerSchema>;

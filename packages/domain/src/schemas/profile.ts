@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { messages } from '../messages';
 import { hasMobileDigitCount, isValidMobileNumber } from '../reference/phone';
 import { whenFilled } from './fieldRules';
-import { onlyChar, optionalSiteUrl, requiredText } from './validators';
+import { onlyChar, optionalSiteUrl, requiredText, textField } from './validators';
 
 /**
  * The mobile number on "my profile": may be left empty (accounts made by an admin often
@@ -10,8 +10,7 @@ import { onlyChar, optionalSiteUrl, requiredText } from './validators';
  * libphonenumber-js knows to be valid.
  */
 function optionalMobileNumber() {
-  return z
-    .string({ error: messages.mobileInvalid })
+  return textField(messages.mobileInvalid)
     .refine(hasMobileDigitCount, { error: messages.mobileDigits, when: whenFilled })
     .refine(isValidMobileNumber, {
       error: messages.mobileInvalid,
@@ -33,7 +32,7 @@ export const myProfileSchema = z.object({
   firstName: onlyChar().transform(trimmedOrEmpty),
   lastName: onlyChar().transform(trimmedOrEmpty),
   mobileNumber: optionalMobileNumber().transform(trimmedOrEmpty),
-  about: z.string().transform(trimmedOrEmpty),
+  about: textField().transform(trimmedOrEmpty),
 });
 export type MyProfileInput = z.input<typeof myProfileSchema>;
 export type MyProfileValues = z.output<typeof myProfileSchema>;

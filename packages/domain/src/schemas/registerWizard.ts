@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { messages } from '../messages';
 import { mobileNumber } from './mobileNumber';
-import { requiredEmail, requiredText, requiredValue } from './validators';
+import { requiredEmail, requiredText, requiredValue, textField } from './validators';
 
 /** The company types of step 2, in the order and with the labels of section 2.6. */
 export const COMPANY_TYPES = [
@@ -41,9 +41,9 @@ export const registerCompanyStepSchema = z.object({
   art: ticked,
   hotels: ticked,
   food: ticked,
-  country: z
-    .string({ error: messages.invalidCountry })
-    .refine((value) => value.trim().length > 0, { error: messages.invalidCountry }),
+  country: textField(messages.invalidCountry).refine((value) => value.trim().length > 0, {
+    error: messages.invalidCountry,
+  }),
 });
 
 /** Step 3, 'Provide us more details'. */

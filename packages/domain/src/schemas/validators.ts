@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { messages } from '../messages';
-import { EMAIL_PATTERN, isBlank, whenFilled } from './fieldRules';
+import { EMAIL_PATTERN, isBlank, isStorableText, whenFilled } from './fieldRules';
 
 /**
  * The building blocks of every form schema. Each field reports one message at a time:
@@ -8,7 +8,7 @@ import { EMAIL_PATTERN, isBlank, whenFilled } from './fieldRules';
  * its content. Pattern checks therefore run only when the field is filled (`when`).
  */
 
-export { EMAIL_PATTERN, isBlank, whenFilled } from './fieldRules';
+export { EMAIL_PATTERN, isBlank, isStorableText, whenFilled } from './fieldRules';
 
 /**
  * A site address with or without its scheme: 'brand.com', 'www.brand.com/shop',
@@ -21,16 +21,29 @@ export const SITE_URL_PATTERN =
 /** Letters (any alphabet) and spaces; the empty string is allowed (section 5, onlyChar). */
 export const ONLY_CHAR_PATTERN = /^[\p{L} ]*$/u;
 
+/**
+ * Every text field of the forms and of the API's requests starts here: a string the database
+ * can store, else 'Please remove unsupported characters' as the field's first message.
+ * (It does not abort the field's later rules: an aborted issue inside an object would hide
+ * the message behind a union's bare 'Invalid input', as for the designer's address.)
+ * `typeError` is the message for a value that is not a string at all.
+ */
+export function textField(typeError?: string) {
+  return z
+    .string(typeError === undefined ? undefined : { error: typeError })
+    .refine(isStorableText, { error: messages.unsupportedCharacters });
+}
+
 /** Required and not only whitespace: 'This field is required'. */
 export function requiredText() {
-  return z.string({ error: messages.required }).refine((value) => !isBlank(value), {
+  return textField(messages.required).refine((value) => !isBlank(value), {
     error: messages.required,
   });
 }
 
 /** Required as typed (passwords: spaces are characters): 'This field is required'. */
 export function requiredValue() {
-  return z.string({ error: messages.required }).min(1, { error: messages.required });
+  return textField(messages.required).min(1, { error: messages.required });
 }
 
 /** Required and a valid e-mail; each form has its own wording for the second rule. */
@@ -43,8 +56,7 @@ export function requiredEmail(invalidMessage: string) {
 
 /** May be left empty; when filled it must match `pattern`. */
 export function optionalPattern(pattern: RegExp, invalidMessage: string) {
-  return z
-    .string({ error: invalidMessage })
+  return textField(invalidMessage)
     .refine((value) => pattern.test(value.trim()), { error: invalidMessage, when: whenFilled })
     .optional();
 }
@@ -69,7 +81,7 @@ export function optionalSiteUrl() {
 
 /** onlyChar: letters and spaces only, empty allowed. */
 export function onlyChar(message: string = messages.onlyLetters) {
-  return z.string({ error: message }).regex(ONLY_CHAR_PATTERN, { error: message });
+  return textField(message).regex(ONLY_CHAR_PATTERN, { error: message });
 }
 
 /**

@@ -5,9 +5,15 @@ export type SessionClaims = { sub: string; roles: string[]; ver: number };
 
 const TOKEN_LIFETIME = '12h';
 
+/** The users table's ids; anything else would reach the database as a cast error (500). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type SessionTokens = {
   sign: (claims: SessionClaims) => Promise<string>;
-  /** The claims, or null for a bad, expired or foreign token. */
+  /**
+   * The claims, or null for a bad, expired or foreign token, one without an expiry (it
+   * would never end), or one whose subject is not a user id.
+   */
   verify: (token: string) => Promise<SessionClaims | null>;
 };
 
@@ -23,9 +29,17 @@ export function createSessionTokens(secret: string): SessionTokens {
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         const { sub, roles, ver } = payload;
-        if (typeof sub !== 'string' || !Array.isArray(roles) || typeof ver !== 'number') {
+        if (
+          typeof sub !== 'string' ||
+          !UUID_PATTERN.test(sub) ||
+          !Array.isArray(roles) ||
+          typeof ver !== 'number'
+        ) {
           return null;
         }
         return { sub, roles: roles.map(String), ver };

@@ -35,6 +35,19 @@ export function settingsScript(settings: ConsoleSettings): string {
 }
 
 /**
+ * The request's path as the router sees it (percent-decoded), so `/%61pi/x` is an /api path
+ * here too, as it is for the routes; a path that does not decode is left as it came.
+ */
+function decodedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
  * Serves the console from one process: its run-time settings (GET /settings.js, served
  * even without a build, so that the Vite dev server can pass it through), its built
  * files, and index.html for any other GET that asks for a page (the SPA fallback), so
@@ -56,9 +69,10 @@ export async function registerConsole(
   if (!existsSync(join(config.consoleDir, 'index.html'))) return null;
   await app.register(fastifyStatic, { root: config.consoleDir, prefix: '/', wildcard: false });
   return (request, reply) => {
+    const path = decodedPath(request.url);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      !SERVER_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (!isPage) return null;
     return reply.type('text/html').sendFile('index.html');
   };

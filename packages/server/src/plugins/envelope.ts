@@ -8,6 +8,18 @@ export function isApiUrl(url: string): boolean {
   return url.startsWith('/api/');
 }
 
+/**
+ * Is this request for an API route? Decided on the route the router matched, never on the
+ * raw URL: the router decodes the path, so `/%61pi/auth/login` reaches the login route
+ * while its raw URL does not start with `/api/`. A request no route matched is not an API
+ * call: it gets the plain JSON 404 without the key (the routes are listed in /docs anyway),
+ * whatever its spelling.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const pattern = request.routeOptions.url;
+  return pattern !== undefined && isApiUrl(pattern);
+}
+
 function wantsPlain(request: FastifyRequest): boolean {
   return String(request.headers['x-envelope'] ?? '').toLowerCase() === 'off';
 }
@@ -20,7 +32,7 @@ function wantsPlain(request: FastifyRequest): boolean {
  */
 export const envelopePlugin = fp(async (app: FastifyInstance, options: { secret: string }) => {
   app.addHook('preValidation', async (request) => {
-    if (!isApiUrl(request.url) || !isEncryptedRequest(request.body)) return;
+    if (!isApiRequest(request) || !isEncryptedRequest(request.body)) return;
     const opened = decryptBody(request.body.encryptBody, options.secret);
     if (!opened.ok) throw new ApiError(400, apiMessages.envelopeUnreadable);
     request.body = opened.value;
@@ -29,7 +41,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: { secret:
   app.addHook('onSend', async (request, reply, payload) => {
     // Multipart uploads are never wrapped, neither way: their answer stays plain JSON.
     const plain = wantsPlain(request) || request.isMultipart();
-    if (!isApiUrl(request.url) || plain || typeof payload !== 'string') {
+    if (!isApiRequest(request) || plain || typeof payload !== 'string') {
       return payload;
     }
     const type = String(reply.getHeader('content-type') ?? '');

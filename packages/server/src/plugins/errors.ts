@@ -6,6 +6,12 @@ import { ApiError } from '../errors';
 import { uniqueViolationMessage } from './uniqueViolations';
 
 /** Postgres error codes the API answers itself. */
+/**
+ * Class 22, data exception: a value the database cannot take (a NUL or a bad encoding
+ * 22021/22P05, a malformed id or number 22P02/22003, a string too long 22001). The schemas
+ * refuse these first, naming the field; this is the backstop, and it is the caller's input.
+ */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -14,6 +20,11 @@ const CONNECTION_CODES = new Set([
   '08006',
   '08001',
 ]);
+
+/** The error's code, or its cause's (drizzle wraps the driver's error). */
+function databaseCode(error: FastifyError & { cause?: unknown }): string | undefined {
+  return (error as { code?: string }).code ?? (error.cause as { code?: string })?.code;
+}
 
 function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, string] {
   if (error instanceof ApiError) return [error.statusCode, error.message];
@@ -36,7 +47,8 @@ function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, s
   }
   const uniqueMessage = uniqueViolationMessage(error);
   if (uniqueMessage) return [409, uniqueMessage];
-  const code = (error as { code?: string }).code ?? (error.cause as { code?: string })?.code;
+  const code = databaseCode(error);
+  if (code && DATA_EXCEPTION.test(code)) return [400, apiMessages.invalidInput];
   if (code && CONNECTION_CODES.has(code)) return [503, apiMessages.databaseUnavailable];
   if (error.statusCode === 429) return [429, apiMessages.tooManyRequests];
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -58,6 +70,11 @@ export const errorsPlugin = fp(
         [status, message] = [503, apiMessages.databaseUnavailable];
       }
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // A schema let through a value the database refused: worth fixing, so say which kind
+      // (the code only: the error itself may carry the value and the query's parameters).
+      if (message === apiMessages.invalidInput) {
+        request.log.warn({ code: databaseCode(error) }, 'the database refused a value');
+      }
       return reply.status(status).send({ success: false, message });
     });
   },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { apiMessages, messages, type ApiUser } from '@runway-live/domain';
+import { apiMessages, messages, roleSide, type ApiUser } from '@runway-live/domain';
 import type { z } from 'zod';
 import type {
   loginRequestSchema,
@@ -53,8 +53,7 @@ export async function login(
   if (!found || !passwordMatches) throw new ApiError(401, messages.invalidLogin);
   const { user } = found;
   if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
-  const shopperOnly = user.roles.every((role) => role === 'user');
-  if (body.device_type === 'cms' && shopperOnly) {
+  if (body.device_type === 'cms' && roleSide(user) === 'shopper') {
     throw new ApiError(403, apiMessages.consoleNotForShoppers);
   }
   return sessionFor(ctx, user.id);
@@ -242,7 +241,7 @@ export async function registerDesigner(
  * so only a designer's profile is read here (GET /api/auth/me is the console's hottest call).
  */
 export async function currentUser(ctx: AppContext, user: UserRow): Promise<ApiUser> {
-  if (!user.roles.includes('designer')) return toApiUser(user, null);
+  if (roleSide(user) !== 'designer') return toApiUser(user, null);
   const [designer] = await ctx.database.db
     .select()
     .from(designers)

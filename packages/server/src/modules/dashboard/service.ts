@@ -1,6 +1,6 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { isAdminOrStaff, type DashboardSummary } from '@runway-live/domain';
+import { roleSide, type DashboardSummary } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { designers, events, orders, products, users } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
@@ -18,7 +18,7 @@ export async function dashboardSummary(
   ctx: AppContext,
   caller: SessionUser,
 ): Promise<DashboardSummary> {
-  if (caller.roles.some((role) => isAdminOrStaff(role))) {
+  if (roleSide(caller) === 'admin-or-staff') {
     const [designerCount, pendingApplications, userCount, eventCount, productCount, orderCount] =
       await Promise.all([
         countOf(ctx, designers),

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages, effectiveRole, roleSide } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -17,7 +17,7 @@ export async function paymentLink(
   caller: UserRow,
   designerId: string,
 ): Promise<PaymentLink> {
-  if (designerId !== caller.id && !caller.roles.includes('admin')) {
+  if (designerId !== caller.id && effectiveRole(caller) !== 'admin') {
     throw new ApiError(403, apiMessages.forbidden);
   }
   const db = ctx.database.db;
@@ -26,7 +26,7 @@ export async function paymentLink(
     .from(users)
     .innerJoin(designers, eq(designers.userId, users.id))
     .where(eq(users.id, designerId));
-  if (!row || !row.roles.includes('designer')) throw new ApiError(404, apiMessages.notFound);
+  if (!row || roleSide(row) !== 'designer') throw new ApiError(404, apiMessages.notFound);
 
   const provider = ctx.payments;
   let accountId = row.payment?.provider === provider.name ? row.payment.accountId : undefined;

@@ -1,4 +1,4 @@
-import type { ApiUser } from '@runway-live/domain';
+import { isAdmin, type ApiUser } from '@runway-live/domain';
 import type { designers, users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -19,7 +19,7 @@ export function toApiUser(user: UserRow, designer: DesignerRow | null | undefine
     profile: user.profile,
     country: user.country,
     status: user.status,
-    isAdmin: user.roles.includes('admin'),
+    isAdmin: isAdmin(user),
     emailVerified: user.emailVerifiedAt !== null,
     emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
     payment: designer?.payment ?? null,

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   apiMessages,
-  isAdminOrStaff,
+  effectiveRole,
+  roleSide,
   type ApiUser,
   type runwayUserRequestSchema,
   type updateUserRequestSchema,
@@ -70,7 +71,7 @@ export async function createRunwayUser(ctx: AppContext, body: RunwayUser): Promi
     throw new ApiError(409, apiMessages.emailTaken);
   }
   const names = splitFullName(body.fullName);
-  const isDesigner = body.roles.includes('designer');
+  const isDesigner = roleSide(body) === 'designer';
   const id = await inTransactionWithMail(ctx, async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -114,7 +115,7 @@ export async function updateUser(
   body: UserUpdate,
 ): Promise<ApiUser> {
   const targetId = body.user_id ?? body._id ?? caller.id;
-  const callerIsAdmin = caller.roles.includes('admin');
+  const callerIsAdmin = effectiveRole(caller) === 'admin';
   if (targetId !== caller.id && !callerIsAdmin) throw new ApiError(403, apiMessages.forbidden);
   if (!callerIsAdmin && ADMIN_ONLY_FIELDS.some((field) => body[field] !== undefined)) {
     throw new ApiError(403, apiMessages.cannotChangeOwnRoles);
@@ -141,7 +142,7 @@ export async function updateUser(
         .set({ ...userChanges, ...endSessions })
         .where(eq(users.id, targetId));
     }
-    const designerRole = (userChanges.roles ?? found.user.roles).includes('designer');
+    const designerRole = roleSide({ roles: userChanges.roles ?? found.user.roles }) === 'designer';
     if (Object.keys(designerChanges).length > 0 && designerRole) {
       await tx
         .insert(designers)
@@ -163,7 +164,7 @@ export async function getUserById(
   caller: UserRow,
   userId: string,
 ): Promise<ApiUser> {
-  if (userId !== caller.id && !isAdminOrStaff(caller.roles[0])) {
+  if (userId !== caller.id && roleSide(caller) !== 'admin-or-staff') {
     throw new ApiError(403, apiMessages.forbidden);
   }
   const found = await findUserById(ctx.database.db, userId);
