@@ -3,6 +3,7 @@ import { categorySchema, colorSchema, sizeChartSchema } from '../reference/catal
 import { categoryFormSchema, categoryPatchSchema } from '../schemas/category';
 import { colorFormSchema, colorPatchSchema } from '../schemas/color';
 import { sizeChartFormSchema, sizeChartPatchSchema } from '../schemas/sizeChart';
+import { textField } from '../schemas/validators';
 import { dataResponseSchema, objectMetaFields } from './common';
 import { listQuerySchema, listResponseSchema } from './lists';
 
@@ -26,9 +27,9 @@ export type CategorySortField = (typeof categorySortFields)[number];
 
 /** GET /api/v2/categories: search on gender, type, category and sub-category. */
 export const categoryListQuerySchema = listQuerySchema(categorySortFields, {
-  gender: z.string().trim().min(1).max(60).optional(),
-  type: z.string().trim().min(1).max(60).optional(),
-  size: z.string().trim().min(1).max(40).optional(),
+  gender: textField().trim().min(1).max(60).optional(),
+  type: textField().trim().min(1).max(60).optional(),
+  size: textField().trim().min(1).max(40).optional(),
 });
 export type CategoryListQuery = z.input<typeof categoryListQuerySchema>;
 export type CategoryListFilter = z.output<typeof categoryListQuerySchema>;

@@ -3,6 +3,7 @@ import { isColorCode, normaliseColorName } from '../import/fields';
 import { messages } from '../messages';
 import { isBlank } from './fieldRules';
 import { requiredTrimmedText } from './referenceFields';
+import { textField } from './validators';
 
 /**
  * A colour: its name, stored as the importer compares it ('light BLUE' → 'Light blue'), and
@@ -12,8 +13,7 @@ import { requiredTrimmedText } from './referenceFields';
  */
 export const colorFormSchema = z.object({
   name: requiredTrimmedText(60).transform(normaliseColorName),
-  hex: z
-    .string({ error: messages.colorCodeInvalid })
+  hex: textField(messages.colorCodeInvalid)
     .nullish()
     .refine((value) => value == null || isBlank(value) || isColorCode(value.trim()), {
       error: messages.colorCodeInvalid,

@@ -75,9 +75,7 @@ function stringLeaves(schema: z.core.$ZodType, path: string): [string, z.core.$Z
 const checked = Object.entries({ ...api, ...forms }).filter(
   ([name, value]) =>
     /(RequestSchema|QuerySchema|Schema)$/.test(name) &&
-    !/Response|^api(Error|Message|User|AddressKeyFormat|AddressIndicator)|Summary|^paymentAccount|^designerProfile/.test(
-      name,
-    ) &&
+    !/Response|^api[A-Z]|Summary|^paymentAccount|^designerProfile/.test(name) &&
     value instanceof z.core.$ZodType,
 ) as [string, z.core.$ZodType][];
 
