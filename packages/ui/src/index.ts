@@ -1,5 +1,6 @@
 // The public surface of @runway-live/ui: nothing else is exported.
 export * from './theme';
+export * from './Icon';
 export * from './Button';
 export * from './IconButton';
 export * from './Spinner';
