@@ -27,4 +27,5 @@ export * from './Skeleton';
 export * from './EmptyState';
 export * from './Toast';
 export * from './Tabs';
+export * from './ThemeSwitch';
 export * from './composites';

@@ -1,8 +1,16 @@
 import { RunwayThemeProvider } from '@runway-live/ui';
-import { Provider as JotaiProvider, type createStore } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
+import { themePreferenceAtom } from '../state/theme';
 
 type AppProvidersProps = { store: ReturnType<typeof createStore>; children: ReactNode };
+
+/** The design system in the person's theme: their choice, or their system's setting. */
+function ThemeByPreference({ children }: { children: ReactNode }) {
+  return (
+    <RunwayThemeProvider mode={useAtomValue(themePreferenceAtom)}>{children}</RunwayThemeProvider>
+  );
+}
 
 /**
  * Client state (one jotai store) and the design system. Server state (react-query) is
@@ -11,7 +19,7 @@ type AppProvidersProps = { store: ReturnType<typeof createStore>; children: Reac
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <JotaiProvider store={store}>
-      <RunwayThemeProvider>{children}</RunwayThemeProvider>
+      <ThemeByPreference>{children}</ThemeByPreference>
     </JotaiProvider>
   );
 }

@@ -1,10 +1,17 @@
-import { effectiveRole, isAdminOrStaff, LOGIN_PATH } from '@runway-live/domain';
-import { AppShell, menuForRole } from '@runway-live/ui';
+import {
+  CONNECT_PAYMENTS_ACTION,
+  effectiveRole,
+  isAdminOrStaff,
+  LOGIN_PATH,
+  shellMenusFor,
+} from '@runway-live/domain';
+import { AppShell } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePaymentConnect } from '../features/payments/usePaymentConnect';
 import { signOutAtom, userAtom } from '../state/session';
+import { themePreferenceAtom } from '../state/theme';
 import type { SessionUser } from '../state/sessionUser';
 import { AlertRegion } from './AlertRegion';
 import { RouterLink } from './RouterLink';
@@ -29,12 +36,22 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const connect = usePaymentConnect();
+  const [themePreference, setThemePreference] = useAtom(themePreferenceAtom);
   // The guard only renders the shell with a user.
   if (!user) return null;
+  const menus = shellMenusFor(user);
   return (
     <AppShell
-      user={{ id: user._id, fullName: user.fullName ?? '', roles: user.roles }}
-      menu={menuForRole(effectiveRole(user))}
+      user={{ id: user._id, fullName: user.fullName ?? '' }}
+      menu={menus.sideMenu}
+      links={menus.headerLinks}
+      userMenu={menus.userMenu}
+      showCopyId={menus.showCopyId}
+      onUserMenuAction={(action) => {
+        if (action === CONNECT_PAYMENTS_ACTION) connect.mutate(user._id);
+      }}
+      themePreference={themePreference}
+      onThemePreferenceChange={setThemePreference}
       activePath={pathname}
       linkComponent={RouterLink}
       showPaymentBanner={needsPaymentSetup(user)}

@@ -54,6 +54,7 @@ export const StyledSpacer = styled.span`
 export const StyledHeaderLink = styled.a`
   display: inline-flex;
   align-items: center;
+  gap: ${tokens.space[2]};
   min-height: ${tokens.size.controlSm};
   padding: 0 ${tokens.space[3]};
   border-radius: ${tokens.radius[1]};
@@ -106,7 +107,7 @@ export const StyledUserList = styled.ul`
   right: 0;
   top: calc(100% + ${tokens.space[1]});
   z-index: ${tokens.z.menu};
-  min-width: 12rem;
+  min-width: ${tokens.size.popover};
   margin: 0;
   padding: ${tokens.space[1]};
   list-style: none;
@@ -123,6 +124,7 @@ export const StyledUserList = styled.ul`
 export const StyledUserItem = styled.a`
   display: flex;
   align-items: center;
+  gap: ${tokens.space[2]};
   width: 100%;
   min-height: ${tokens.size.controlSm};
   padding: 0 ${tokens.space[3]};
@@ -140,6 +142,13 @@ export const StyledUserItem = styled.a`
   &:hover {
     background: ${tokens.color.surfaceHover};
   }
+`;
+
+/** The theme switch's row, set apart from the items above and below it. */
+export const StyledUserSeparator = styled.li`
+  margin: ${tokens.space[1]} 0;
+  padding: ${tokens.space[2]} ${tokens.space[3]};
+  border-block: ${tokens.borderWidth[1]} solid ${tokens.color.border};
 `;
 
 export const StyledPaymentBanner = styled.div`

@@ -5,11 +5,4 @@ export {
   type LinkComponent,
   type ShellLinkProps,
 } from './SideMenu';
-export {
-  adminMenu,
-  designerMenu,
-  menuForRole,
-  type MenuEntry,
-  type MenuLink,
-  type MenuSection,
-} from './menus';
+export type { MenuEntry, MenuLink, MenuSection, MenuAction, UserMenuItem } from './menuTypes';
