@@ -27,5 +27,7 @@ export * from './Skeleton';
 export * from './EmptyState';
 export * from './Toast';
 export * from './Tabs';
+export * from './Link';
+export * from './Breadcrumbs';
 export * from './ThemeSwitch';
 export * from './composites';

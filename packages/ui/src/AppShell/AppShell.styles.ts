@@ -1,12 +1,13 @@
 import { styled } from 'styled-components';
 import { HEADER_OFFSET } from '../Header/Header.styles';
+import { media } from '../theme/media';
 import { tokens } from '../theme/tokens';
 
 /** The side menu's width; the tokens have no layout scale for it. */
 export const SIDE_MENU_WIDTH = '16rem';
 
 /** Where the side menu turns into a drawer (the header's links also hide below it). */
-export const NARROW_SCREEN = '(max-width: 48em)';
+export const NARROW_SCREEN = media.narrow;
 
 export const StyledShell = styled.div`
   min-height: 100vh;

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { focusRing } from '../theme/focusRing';
+import { media } from '../theme/media';
 import { tokens } from '../theme/tokens';
 
 /** The header's height, which is also the side menu's offset from the top (spec 2.11 and 9). */
@@ -38,7 +39,7 @@ export const StyledLinks = styled.nav`
     padding: 0;
   }
 
-  @media (max-width: 48em) {
+  @media ${media.narrow} {
     display: none;
   }
 `;
@@ -46,7 +47,7 @@ export const StyledLinks = styled.nav`
 export const StyledSpacer = styled.span`
   margin-right: auto;
 
-  @media (min-width: 48.0625em) {
+  @media ${media.wide} {
     display: none;
   }
 `;

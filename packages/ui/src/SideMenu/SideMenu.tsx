@@ -1,13 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import {
-  forwardRef,
-  useId,
-  useState,
-  type AnchorHTMLAttributes,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { Icon } from '../Icon/Icon';
+import type { LinkComponent } from '../Link/linkComponent';
 import type { MenuEntry, MenuLink, MenuSection } from './menuTypes';
 import {
   StyledLabel,
@@ -18,16 +12,6 @@ import {
   StyledSectionToggle,
   StyledSubList,
 } from './SideMenu.styles';
-
-/**
- * How the shell renders a link. Plain `<a href>` by default; the console passes its
- * router's link so navigation stays client-side (the ui package knows no router).
- */
-export type ShellLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
-  href: string;
-  children?: ReactNode;
-};
-export type LinkComponent = ComponentType<ShellLinkProps>;
 
 export type SideMenuProps = {
   /** The menu to show: the app's data (the console passes the domain's menu for the user). */

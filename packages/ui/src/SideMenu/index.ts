@@ -1,8 +1,2 @@
-export {
-  SideMenu,
-  isActivePath,
-  type SideMenuProps,
-  type LinkComponent,
-  type ShellLinkProps,
-} from './SideMenu';
+export { SideMenu, isActivePath, type SideMenuProps } from './SideMenu';
 export type { MenuEntry, MenuLink, MenuSection, MenuAction, UserMenuItem } from './menuTypes';

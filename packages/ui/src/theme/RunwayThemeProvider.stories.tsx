@@ -11,7 +11,7 @@ const PREFERS_DARK = '(prefers-color-scheme: dark)';
  */
 function fakeSystemScheme(dark: boolean) {
   const real = window.matchMedia.bind(window);
-  const listeners = new Set<() => void>();
+  const listeners = new Set<EventListenerOrEventListenerObject>();
   let systemDark = dark;
   window.matchMedia = (query: string) => {
     if (query !== PREFERS_DARK) return real(query);
@@ -21,8 +21,12 @@ function fakeSystemScheme(dark: boolean) {
         return systemDark;
       },
       onchange: null,
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      addEventListener: (_type: string, listener: EventListenerOrEventListenerObject | null) => {
+        if (listener) listeners.add(listener);
+      },
+      removeEventListener: (_type: string, listener: EventListenerOrEventListenerObject | null) => {
+        if (listener) listeners.delete(listener);
+      },
       addListener: () => undefined,
       removeListener: () => undefined,
       dispatchEvent: () => false,
@@ -31,7 +35,11 @@ function fakeSystemScheme(dark: boolean) {
   return {
     setSystemDark(next: boolean) {
       systemDark = next;
-      for (const listener of listeners) listener();
+      const change = new Event('change');
+      for (const listener of listeners) {
+        if (typeof listener === 'function') listener(change);
+        else listener.handleEvent(change);
+      }
     },
     restore: () => {
       window.matchMedia = real;

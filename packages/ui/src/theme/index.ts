@@ -16,3 +16,4 @@ export { GlobalStyle, THEME_ATTRIBUTE } from './GlobalStyle';
 export { RunwayThemeProvider, type RunwayThemeProviderProps } from './RunwayThemeProvider';
 export { focusRing, focusRingStyles } from './focusRing';
 export { visuallyHidden } from './visuallyHidden';
+export { media, container } from './media';
