@@ -29,5 +29,6 @@ export * from './Toast';
 export * from './Tabs';
 export * from './Link';
 export * from './Breadcrumbs';
+export * from './PageHeader';
 export * from './ThemeSwitch';
 export * from './composites';

@@ -52,6 +52,7 @@ export const scales = {
     cardNarrow: '28rem',
     toast: '24rem',
     popover: '16rem',
+    measure: '42rem',
     progress: '0.375rem',
     dropzone: '9rem',
     field: '100%',
