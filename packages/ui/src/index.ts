@@ -30,5 +30,7 @@ export * from './Tabs';
 export * from './Link';
 export * from './Breadcrumbs';
 export * from './PageHeader';
+export * from './StatCard';
+export * from './StatGrid';
 export * from './ThemeSwitch';
 export * from './composites';

@@ -53,6 +53,7 @@ export const scales = {
     toast: '24rem',
     popover: '16rem',
     measure: '42rem',
+    statCard: '14rem',
     progress: '0.375rem',
     dropzone: '9rem',
     field: '100%',
