@@ -9,6 +9,7 @@ export * from './CheckboxGroup';
 export * from './CountrySelect';
 export * from './PhoneInput';
 export * from './FileDropzone';
+export * from './FileInput';
 export * from './Dialog';
 export * from './Field';
 export * from './TextField';
