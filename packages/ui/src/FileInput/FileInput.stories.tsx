@@ -9,7 +9,7 @@ const cropSrc =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="%236b2c5f"/></svg>';
 
 const meta = {
-  title: 'Forms/FileInput',
+  title: 'Controls/FileInput',
   component: FileInput,
   args: { label: 'Profile image', accept: ['png', 'jpg', 'jpeg'], onFileChange: fn() },
   decorators: [
