@@ -143,8 +143,14 @@ export const LongNameOnAPhone: Story = {
     file: new File(['x'], 'maison-aurore-spring-summer-twenty-six-look-number-forty-two.png'),
     preview: { src: cropSrc, cropped: true },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     // The name is cut with an ellipsis; nothing scrolls sideways.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    // The status keeps room to be read and nothing covers it.
+    const name = canvas.getByText(/maison-aurore/).getBoundingClientRect();
+    const note = canvas.getByText('Cropped').getBoundingClientRect();
+    const clear = canvas.getByRole('button', { name: 'Remove file' }).getBoundingClientRect();
+    await expect(name.width).toBeGreaterThan(64);
+    await expect(clear.left).toBeGreaterThanOrEqual(note.right);
   },
 };

@@ -6,8 +6,9 @@ import { visuallyHidden } from '../theme/visuallyHidden';
 /** Drawn like the other controls: one bordered row holding the button and the status. */
 export const StyledBox = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${tokens.space[3]};
+  gap: ${tokens.space[2]} ${tokens.space[3]};
   min-width: 0;
   min-height: ${tokens.size.controlMd};
   padding: ${tokens.space[1]};
@@ -64,11 +65,12 @@ export const StyledThumb = styled.img`
   object-fit: cover;
 `;
 
+/** Takes the rest of the row, or a row of its own when less than fileStatus is left. */
 export const StyledStatus = styled.span`
   display: flex;
   align-items: center;
   gap: ${tokens.space[2]};
-  flex: 1;
+  flex: 1 1 ${tokens.size.fileStatus};
   min-width: 0;
   font-size: ${tokens.fontSize[2]};
 `;

@@ -54,6 +54,7 @@ export const scales = {
     popover: '16rem',
     measure: '42rem',
     statCard: '14rem',
+    fileStatus: '8rem',
     progress: '0.375rem',
     dropzone: '9rem',
     field: '100%',
