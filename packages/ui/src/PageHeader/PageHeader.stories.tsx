@@ -47,6 +47,8 @@ export const Desktop: Story = {
     await expect(box(add).left).toBeGreaterThan(box(title).right);
     await expect(box(exportButton).right).toBeLessThanOrEqual(box(add).left);
     await expect(add).toHaveAttribute('href', '/designer/add-designer');
+    // A link drawn as a button keeps the button's look: no underline.
+    await expect(getComputedStyle(add).textDecorationLine).toBe('none');
     await expect(add.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     await expect(canvas.getByText(/Every brand selling/)).toBeVisible();
