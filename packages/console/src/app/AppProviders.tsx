@@ -1,14 +1,21 @@
 import { RunwayThemeProvider } from '@runway-live/ui';
-import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
+import { Provider as JotaiProvider, useAtom, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { themePreferenceAtom } from '../state/theme';
+import { ThemePreferenceContext } from './themePreferenceContext';
 
 type AppProvidersProps = { store: ReturnType<typeof createStore>; children: ReactNode };
 
-/** The design system in the person's theme: their choice, or their system's setting. */
+/**
+ * The design system in the person's theme (their choice, or their system's setting), and
+ * the choice for the shell's switch.
+ */
 function ThemeByPreference({ children }: { children: ReactNode }) {
+  const [preference, setPreference] = useAtom(themePreferenceAtom);
   return (
-    <RunwayThemeProvider mode={useAtomValue(themePreferenceAtom)}>{children}</RunwayThemeProvider>
+    <ThemePreferenceContext value={{ preference, setPreference }}>
+      <RunwayThemeProvider mode={preference}>{children}</RunwayThemeProvider>
+    </ThemePreferenceContext>
   );
 }
 

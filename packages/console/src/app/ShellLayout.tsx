@@ -7,14 +7,14 @@ import {
 } from '@runway-live/domain';
 import { AppShell } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePaymentConnect } from '../features/payments/usePaymentConnect';
 import { signOutAtom, userAtom } from '../state/session';
-import { themePreferenceAtom } from '../state/theme';
 import type { SessionUser } from '../state/sessionUser';
 import { AlertRegion } from './AlertRegion';
 import { RouterLink } from './RouterLink';
+import { useThemePreference } from './themePreferenceContext';
 
 /**
  * Section 2.10: the red banner is for designers (not admins) whose payment account has
@@ -36,7 +36,7 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const connect = usePaymentConnect();
-  const [themePreference, setThemePreference] = useAtom(themePreferenceAtom);
+  const theme = useThemePreference();
   // The guard only renders the shell with a user.
   if (!user) return null;
   const menus = shellMenusFor(user);
@@ -50,8 +50,8 @@ export function ShellLayout() {
       onUserMenuAction={(action) => {
         if (action === CONNECT_PAYMENTS_ACTION) connect.mutate(user._id);
       }}
-      themePreference={themePreference}
-      onThemePreferenceChange={setThemePreference}
+      themePreference={theme.preference}
+      onThemePreferenceChange={theme.setPreference}
       activePath={pathname}
       linkComponent={RouterLink}
       showPaymentBanner={needsPaymentSetup(user)}
