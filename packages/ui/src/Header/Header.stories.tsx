@@ -182,12 +182,24 @@ export const ThemeSwitchInUserMenu: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
-  args: { ...designerArgs, onToggleMenu: fn(), showPaymentBanner: true },
+  args: {
+    ...designerArgs,
+    onToggleMenu: fn(),
+    showPaymentBanner: true,
+    onThemePreferenceChange: fn(),
+  },
+  render: (args) => <WithThemeChoice {...args} />,
   play: async ({ canvas, canvasElement }) => {
     // The header's links make room at 375 px; the menu button, copy icon and user stay.
     await expect(canvas.queryByRole('navigation', { name: 'Header' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Dora Designer' })).toBeVisible();
+    // The open user menu, theme switch included, fits on the phone's screen.
+    await userEvent.click(canvas.getByRole('button', { name: 'Dora Designer' }));
+    const menu = canvas.getByRole('group', { name: 'Theme' }).closest('ul') as HTMLElement;
+    const box = menu.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(375);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -87,3 +87,18 @@ export const Failed: Story = {
     await expect(canvas.queryByText('+1')).toBeNull();
   },
 };
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  args: {
+    label: 'Orders waiting for shipment this week',
+    value: '12,480,096',
+    delta: { text: '+1,204 on last week', trend: 'up' },
+    link: { label: 'View all', href: '/orders' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // A long label and a big figure wrap inside the card: nothing scrolls sideways.
+    await expect(canvas.getByText('12,480,096')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
