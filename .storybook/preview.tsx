@@ -8,10 +8,13 @@ import { RunwayThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
 const testTheme = () =>
   (globalThis as { __RUNWAY_STORY_THEME__?: ThemeMode }).__RUNWAY_STORY_THEME__;
 
-/** Every story sits in the provider; the toolbar's theme flips its data-rl-theme attribute. */
+/**
+ * Every story sits in the provider; the toolbar's theme flips its data-rl-theme attribute.
+ * Full-screen stories (the shell) get no margin, so they sit where a page puts them.
+ */
 const withTheme: Decorator = (Story, context) => (
   <RunwayThemeProvider mode={testTheme() ?? (context.globals.theme as ThemeMode)}>
-    <div style={{ padding: 'var(--rl-space-5)' }}>
+    <div style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : 'var(--rl-space-5)' }}>
       <Story />
     </div>
   </RunwayThemeProvider>
@@ -36,6 +39,22 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   parameters: {
+    // The two widths every frame story is checked at (a story picks one through
+    // `globals: { viewport: { value } }`; story tests run at 1200 px otherwise).
+    viewport: {
+      options: {
+        mobile375: {
+          name: 'Phone (375 px)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        desktop1280: {
+          name: 'Desktop (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
     // An axe violation fails the story's test.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './envelope';
 export * from './roles';
 export * from './access';
+export * from './menus';
 export * from './filters';
 export * from './schemas';
 export * from './payloads';

@@ -1,5 +1,6 @@
 // The public surface of @runway-live/ui: nothing else is exported.
 export * from './theme';
+export * from './Icon';
 export * from './Button';
 export * from './IconButton';
 export * from './Spinner';
@@ -8,6 +9,7 @@ export * from './CheckboxGroup';
 export * from './CountrySelect';
 export * from './PhoneInput';
 export * from './FileDropzone';
+export * from './FileInput';
 export * from './Dialog';
 export * from './Field';
 export * from './TextField';
@@ -26,4 +28,10 @@ export * from './Skeleton';
 export * from './EmptyState';
 export * from './Toast';
 export * from './Tabs';
+export * from './Link';
+export * from './Breadcrumbs';
+export * from './PageHeader';
+export * from './StatCard';
+export * from './StatGrid';
+export * from './ThemeSwitch';
 export * from './composites';

@@ -1,8 +1,23 @@
 import { RunwayThemeProvider } from '@runway-live/ui';
-import { Provider as JotaiProvider, type createStore } from 'jotai';
+import { Provider as JotaiProvider, useAtom, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
+import { themePreferenceAtom } from '../state/theme';
+import { ThemePreferenceContext } from './themePreferenceContext';
 
 type AppProvidersProps = { store: ReturnType<typeof createStore>; children: ReactNode };
+
+/**
+ * The design system in the person's theme (their choice, or their system's setting), and
+ * the choice for the shell's switch.
+ */
+function ThemeByPreference({ children }: { children: ReactNode }) {
+  const [preference, setPreference] = useAtom(themePreferenceAtom);
+  return (
+    <ThemePreferenceContext value={{ preference, setPreference }}>
+      <RunwayThemeProvider mode={preference}>{children}</RunwayThemeProvider>
+    </ThemePreferenceContext>
+  );
+}
 
 /**
  * Client state (one jotai store) and the design system. Server state (react-query) is
@@ -11,7 +26,7 @@ type AppProvidersProps = { store: ReturnType<typeof createStore>; children: Reac
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <JotaiProvider store={store}>
-      <RunwayThemeProvider>{children}</RunwayThemeProvider>
+      <ThemeByPreference>{children}</ThemeByPreference>
     </JotaiProvider>
   );
 }

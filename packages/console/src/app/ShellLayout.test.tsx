@@ -89,4 +89,38 @@ describe('the shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('offers a theme switch in the user menu that repaints the console and remembers the choice', async () => {
+    signedIn(adminUser);
+    const { container } = renderApp('/dashboard');
+    const user = userEvent.setup();
+    const themed = () => container.querySelector('[data-rl-theme]');
+    // No choice yet: the system's setting (happy-dom reports light).
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(themed()).toHaveAttribute('data-rl-theme', 'light');
+    await user.click(screen.getByRole('button', { name: /Ava Admin/ }));
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(themed()).toHaveAttribute('data-rl-theme', 'dark');
+    expect(localStorage.getItem('THEME')).toBe('"dark"');
+  });
+
+  it("starts the payment setup from the designer's Connect item", async () => {
+    signedIn(designerUser, {
+      'GET /api/v2/auth/stripe': () => ({
+        body: { success: true, connectUri: 'http://localhost:3000/payments/local/onboard/a1' },
+      }),
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: designerUser.fullName }));
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'http://localhost:3000/payments/local/onboard/a1',
+        '_blank',
+        'noopener',
+      ),
+    );
+  });
 });

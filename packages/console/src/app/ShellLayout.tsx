@@ -1,5 +1,10 @@
-import { consoleSide, effectiveRole, LOGIN_PATH } from '@runway-live/domain';
-import { AppShell, menuForRole } from '@runway-live/ui';
+import {
+  CONNECT_PAYMENTS_ACTION,
+  consoleSide,
+  LOGIN_PATH,
+  shellMenusFor,
+} from '@runway-live/domain';
+import { AppShell } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +13,7 @@ import { signOutAtom, userAtom } from '../state/session';
 import type { SessionUser } from '../state/sessionUser';
 import { AlertRegion } from './AlertRegion';
 import { RouterLink } from './RouterLink';
+import { useThemePreference } from './themePreferenceContext';
 
 /**
  * Section 2.10: the red banner is for designers (not admins) whose payment account has
@@ -25,12 +31,22 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const connect = usePaymentConnect();
+  const theme = useThemePreference();
   // The guard only renders the shell with a user.
   if (!user) return null;
+  const menus = shellMenusFor(user);
   return (
     <AppShell
-      user={{ id: user._id, fullName: user.fullName ?? '', roles: user.roles }}
-      menu={menuForRole(effectiveRole(user))}
+      user={{ id: user._id, fullName: user.fullName ?? '' }}
+      menu={menus.sideMenu}
+      links={menus.headerLinks}
+      userMenu={menus.userMenu}
+      showCopyId={menus.showCopyId}
+      onUserMenuAction={(action) => {
+        if (action === CONNECT_PAYMENTS_ACTION) connect.mutate(user._id);
+      }}
+      themePreference={theme.preference}
+      onThemePreferenceChange={theme.setPreference}
       activePath={pathname}
       linkComponent={RouterLink}
       showPaymentBanner={needsPaymentSetup(user)}

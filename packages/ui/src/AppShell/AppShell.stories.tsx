@@ -1,14 +1,22 @@
+import { shellMenusFor } from '@runway-live/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
-import { adminMenu, designerMenu } from '../SideMenu/menus';
 import { StoryRouterLink } from '../SideMenu/storyLink';
 import { AppShell, SIDE_MENU_MINIMISED_CLASS } from './AppShell';
 
-const admin = { id: 'admin-1', fullName: 'Ada Admin', roles: ['admin'] };
-const staff = { id: 'member-1', fullName: 'Sam Staff', roles: ['member'] };
-const designer = { id: '64f1c0ffee', fullName: 'Dora Designer', roles: ['designer'] };
+const admin = { id: 'admin-1', fullName: 'Ada Admin' };
+const staff = { id: 'member-1', fullName: 'Sam Staff' };
+const designer = { id: '64f1c0ffee', fullName: 'Dora Designer' };
+
+/** The shell's data for one side, as the console takes it from the domain. */
+function sideOf(roles: string[]) {
+  const { sideMenu, headerLinks, userMenu, showCopyId } = shellMenusFor({ roles });
+  return { menu: sideMenu, links: headerLinks, userMenu, showCopyId };
+}
+const adminSide = sideOf(['admin']);
+const designerSide = { user: designer, ...sideOf(['designer']) };
 
 const meta = {
   title: 'Shell/AppShell',
@@ -16,7 +24,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     user: admin,
-    menu: adminMenu,
+    ...adminSide,
     activePath: '/event/view-events',
     linkComponent: StoryRouterLink,
     onLogout: fn(),
@@ -60,7 +68,7 @@ export const Staff: Story = {
 };
 
 export const Designer: Story = {
-  args: { user: designer, menu: designerMenu },
+  args: designerSide,
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).queryByRole('button', { name: 'Reports' })).toBeNull();
@@ -71,7 +79,7 @@ export const Designer: Story = {
 };
 
 export const DesignerWithPaymentBanner: Story = {
-  args: { user: designer, menu: designerMenu, showPaymentBanner: true },
+  args: { ...designerSide, showPaymentBanner: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Set up your payment account' }));
     await expect(args.onConnectPayments).toHaveBeenCalledOnce();
@@ -102,29 +110,66 @@ export const StartsMinimised: Story = {
   },
 };
 
+/** The side menu's drawer at 375 px: below the header, with its own close button. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  args: { user: designer, menu: designerMenu, showPaymentBanner: true },
-  play: async ({ canvas }) => {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  args: { ...designerSide, showPaymentBanner: true },
+  play: async ({ canvas, canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
     // The side menu waits in a closed drawer; the header's links make room too.
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     const drawer = await canvas.findByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    // Focus is held in the drawer: the page behind cannot take it.
-    await userEvent.tab();
-    await expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    canvas.getByRole('button', { name: 'Copy Your Designer ID', hidden: true }).focus();
-    await expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    // Escape closes it and focus goes back to the menu button.
-    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Focus starts on the drawer's close button.
+    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveFocus();
+    // The drawer starts where the header ends: the header stays in sight.
+    const header = canvas.getByRole('banner');
+    await expect(drawer.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      header.getBoundingClientRect().bottom,
+    );
+    // The page behind cannot take focus or clicks; the header still can.
+    await expect(canvas.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+    await expect(toggle).not.toHaveAttribute('inert');
+    // The close button closes it and gives focus back to the menu button.
+    await userEvent.click(close);
     await waitFor(() => expect(drawer).not.toBeVisible());
     await expect(toggle).toHaveFocus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('main')).not.toHaveAttribute('inert');
+    // Escape closes it too.
+    await userEvent.click(toggle);
+    await expect(drawer).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(drawer).not.toBeVisible());
+    await expect(toggle).toHaveFocus();
+    // And the header's menu button, which stays usable while it is open.
+    await userEvent.click(toggle);
+    await expect(drawer).toBeVisible();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(drawer).not.toBeVisible());
+    // A tap on the dimmed page closes it.
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByTestId('drawer-scrim'));
+    await waitFor(() => expect(drawer).not.toBeVisible());
     // Following an item closes it too.
     await userEvent.click(toggle);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Dashboard' }));
     await waitFor(() => expect(drawer).not.toBeVisible());
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    // At desktop width the side menu sits beside the page; no drawer.
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(canvas.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    await expect(canvas.getByRole('navigation', { name: 'Header' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(1280);
   },
 };

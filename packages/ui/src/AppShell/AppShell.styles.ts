@@ -1,12 +1,13 @@
 import { styled } from 'styled-components';
 import { HEADER_OFFSET } from '../Header/Header.styles';
+import { media } from '../theme/media';
 import { tokens } from '../theme/tokens';
 
 /** The side menu's width; the tokens have no layout scale for it. */
 export const SIDE_MENU_WIDTH = '16rem';
 
 /** Where the side menu turns into a drawer (the header's links also hide below it). */
-export const NARROW_SCREEN = '(max-width: 48em)';
+export const NARROW_SCREEN = media.narrow;
 
 export const StyledShell = styled.div`
   min-height: 100vh;
@@ -38,21 +39,40 @@ export const StyledMain = styled.main`
   padding: ${tokens.space[5]};
 `;
 
+/** Below the sticky header, so the header stays in sight and usable while it is open. */
 export const StyledDrawer = styled.dialog`
   position: fixed;
-  inset: 0 auto 0 0;
+  inset: ${HEADER_OFFSET} auto 0 0;
+  z-index: ${tokens.z.dialog};
+  display: flex;
+  flex-direction: column;
   width: min(${SIDE_MENU_WIDTH}, 85vw);
   max-width: none;
-  height: 100%;
+  height: auto;
   max-height: none;
   margin: 0;
   padding: 0;
   border: none;
+  border-right: ${tokens.borderWidth[1]} solid ${tokens.color.border};
   background: ${tokens.color.surface};
   color: ${tokens.color.text};
   box-shadow: ${tokens.shadow[3]};
 
-  &::backdrop {
-    background: ${tokens.color.overlay};
+  &:not([open]) {
+    display: none;
   }
+`;
+
+export const StyledDrawerBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${tokens.space[2]} ${tokens.space[2]} 0;
+`;
+
+/** Dims the page (not the header) behind the open drawer; a tap on it closes the drawer. */
+export const StyledScrim = styled.div`
+  position: fixed;
+  inset: ${HEADER_OFFSET} 0 0 0;
+  z-index: ${tokens.z.overlay};
+  background: ${tokens.color.overlay};
 `;

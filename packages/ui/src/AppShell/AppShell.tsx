@@ -1,22 +1,34 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Header, type HeaderProps } from '../Header/Header';
+import { IconButton } from '../IconButton/IconButton';
 import { SideMenu } from '../SideMenu/SideMenu';
-import type { MenuEntry } from '../SideMenu/menus';
+import type { MenuEntry } from '../SideMenu/menuTypes';
 import {
   NARROW_SCREEN,
   StyledAside,
   StyledBody,
   StyledDrawer,
+  StyledDrawerBar,
   StyledMain,
+  StyledScrim,
   StyledShell,
 } from './AppShell.styles';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 
 /** The body class that says the side menu is minimised (spec 2.11), for the console's own CSS. */
 export const SIDE_MENU_MINIMISED_CLASS = 'rl-side-menu-minimised';
 
 export type AppShellProps = Omit<HeaderProps, 'menuId' | 'menuExpanded' | 'onToggleMenu'> & {
-  /** The side menu for the user's role: `menuForRole(effectiveRole(user))`. */
+  /** The side menu's entries (the console passes the domain's menu for the user). */
   menu: readonly MenuEntry[];
   /** Starts with the side menu minimised (the console keeps the choice in its menu state). */
   defaultMinimised?: boolean;
@@ -35,36 +47,64 @@ function useBodyClass(className: string, on: boolean) {
 
 type DrawerProps = { open: boolean; onClose: () => void; children: ReactNode };
 
-/** The side menu on narrow screens: a modal drawer that keeps focus and closes on Escape. */
+/** The element that had focus when the drawer opened, to give it back on close. */
+function useReturnFocus(open: boolean, drawer: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The drawer stays mounted while the shell is narrow, so this node is the one closing.
+    const node = drawer.current;
+    return () => {
+      const active = document.activeElement;
+      // Only when focus was in the drawer (or dropped with it): a followed link moves on.
+      if (active === document.body || node?.contains(active)) opener?.focus();
+    };
+  }, [open, drawer]);
+}
+
+/**
+ * The side menu on narrow screens: a drawer below the header, which stays visible and
+ * usable (its menu button closes the drawer again). The page behind is inert and dimmed;
+ * the close button, Escape and a tap on the dimmed page close it.
+ */
 function Drawer({ open, onClose, children }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useReturnFocus(open, ref);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      // Not modal: a modal dialog would make the header inert while leaving it in sight.
+      dialog.show();
+      closeRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes it wherever focus is, in the drawer or in the header.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
   return (
-    <StyledDrawer
-      ref={ref}
-      aria-label="Menu"
-      // The close event comes a task after close(): by then the drawer may be open again.
-      onClose={() => {
-        if (!ref.current?.open) onClose();
-      }}
-      // Escape is also handled here: a key event a script sends does not reach the native cancel.
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onClose();
-      }}
-      // A click on the backdrop lands on the dialog element itself.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      {children}
-    </StyledDrawer>
+    <>
+      {open ? <StyledScrim aria-hidden data-testid="drawer-scrim" onClick={onClose} /> : null}
+      <StyledDrawer ref={ref} aria-label="Menu">
+        <StyledDrawerBar>
+          <IconButton
+            ref={closeRef}
+            label="Close menu"
+            icon={<X aria-hidden />}
+            onClick={onClose}
+          />
+        </StyledDrawerBar>
+        {children}
+      </StyledDrawer>
+    </>
   );
 }
 
@@ -86,6 +126,7 @@ export function AppShell({
   const [minimised, setMinimised] = useState(defaultMinimised);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useBodyClass(SIDE_MENU_MINIMISED_CLASS, minimised && !narrow);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const toggleMenu = () => {
     if (narrow) {
@@ -103,7 +144,7 @@ export function AppShell({
       entries={menu}
       activePath={activePath}
       linkComponent={linkComponent}
-      onNavigate={() => setDrawerOpen(false)}
+      onNavigate={closeDrawer}
     />
   );
 
@@ -119,13 +160,13 @@ export function AppShell({
       />
       <StyledBody>
         {narrow ? (
-          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <Drawer open={drawerOpen} onClose={closeDrawer}>
             {sideMenu}
           </Drawer>
         ) : (
           <StyledAside hidden={minimised}>{sideMenu}</StyledAside>
         )}
-        <StyledMain>{children}</StyledMain>
+        <StyledMain inert={(narrow && drawerOpen) || undefined}>{children}</StyledMain>
       </StyledBody>
     </StyledShell>
   );

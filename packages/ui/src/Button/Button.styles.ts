@@ -76,6 +76,8 @@ export const StyledButton = styled.button<{
   font-weight: ${tokens.fontWeight.semibold};
   letter-spacing: ${tokens.letterSpacing.wide};
   text-transform: uppercase;
+  /* A link drawn as a button (a page action with href) keeps the button's look. */
+  text-decoration: none;
   cursor: pointer;
   transition:
     background ${tokens.motion.fast} ${tokens.motion.easing},

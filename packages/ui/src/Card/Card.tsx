@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { tokens } from '../theme/tokens';
+import { titleStyles } from '../theme/typography';
 
 export type CardWidth = 'narrow' | 'regular' | 'fluid';
 
@@ -33,11 +34,7 @@ export const StyledCard = styled.section<{ $width: CardWidth }>`
 `;
 
 const StyledHeading = styled.h2`
-  margin: 0;
-  font-family: ${tokens.font.display};
-  font-size: ${tokens.fontSize[6]};
-  font-weight: ${tokens.fontWeight.semibold};
-  line-height: ${tokens.lineHeight.tight};
+  ${titleStyles}
 `;
 
 /** A surface that groups one task (a form, a detail panel). */

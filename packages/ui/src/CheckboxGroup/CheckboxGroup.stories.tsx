@@ -61,6 +61,18 @@ export const WithError: Story = {
   },
 };
 
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    // The asterisk is for the eye; a group cannot carry aria-required, so its name says it.
+    const group = canvas.getByRole('group', {
+      name: 'Select one that represents your company (required)',
+    });
+    await expect(group).toBeVisible();
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas, args }) => {

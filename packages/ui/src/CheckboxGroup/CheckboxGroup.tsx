@@ -2,6 +2,7 @@ import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { StyledError, StyledHint } from '../Field/Field.styles';
+import { RequiredMark } from '../Field/RequiredMark';
 import { tokens } from '../theme/tokens';
 
 export type CheckboxOption = { value: string; label: ReactNode; disabled?: boolean };
@@ -17,6 +18,8 @@ export type CheckboxGroupProps = {
   name?: string;
   hint?: ReactNode;
   error?: string;
+  /** Marks the group as required: an asterisk, and "required" read with its legend. */
+  required?: boolean;
   disabled?: boolean;
   columns?: 1 | 2 | 3;
   className?: string;
@@ -58,6 +61,7 @@ export const CheckboxGroup = forwardRef<HTMLFieldSetElement, CheckboxGroupProps>
       name,
       hint,
       error,
+      required = false,
       disabled = false,
       columns = 1,
       className,
@@ -89,7 +93,10 @@ export const CheckboxGroup = forwardRef<HTMLFieldSetElement, CheckboxGroupProps>
         aria-invalid={error ? true : undefined}
         className={className}
       >
-        <StyledLegend>{legend}</StyledLegend>
+        <StyledLegend>
+          {legend}
+          {required ? <RequiredMark announce /> : null}
+        </StyledLegend>
         <StyledOptions $columns={columns}>
           {options.map((option) => (
             <Checkbox

@@ -15,11 +15,6 @@ export const StyledLabel = styled.label`
   font-weight: ${tokens.fontWeight.medium};
 `;
 
-export const StyledRequiredMark = styled.span`
-  margin-left: ${tokens.space[1]};
-  color: ${tokens.color.danger};
-`;
-
 export const StyledHint = styled.span`
   color: ${tokens.color.textMuted};
   font-size: ${tokens.fontSize[1]};

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  StyledError,
-  StyledField,
-  StyledHint,
-  StyledLabel,
-  StyledRequiredMark,
-} from './Field.styles';
+import { StyledError, StyledField, StyledHint, StyledLabel } from './Field.styles';
+import { RequiredMark } from './RequiredMark';
 import type { FieldIds } from './useFieldIds';
 
 export type FieldProps = {
@@ -35,7 +30,7 @@ export function Field({
     <StyledField className={className}>
       <StyledLabel htmlFor={labelFor ? ids.controlId : undefined} id={`${ids.controlId}-label`}>
         {label}
-        {required ? <StyledRequiredMark aria-hidden>*</StyledRequiredMark> : null}
+        {required ? <RequiredMark /> : null}
       </StyledLabel>
       {children}
       {hint ? <StyledHint id={ids.hintId}>{hint}</StyledHint> : null}

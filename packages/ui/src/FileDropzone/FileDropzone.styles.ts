@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { focusRingStyles } from '../theme/focusRing';
 import { tokens } from '../theme/tokens';
 import { visuallyHidden } from '../theme/visuallyHidden';
 
@@ -34,8 +35,7 @@ export const StyledZone = styled.div<{ $dragging: boolean; $invalid: boolean; $d
 
   /* The real file input is hidden but focusable: its focus ring is drawn on the zone. */
   &:has(input:focus-visible) {
-    outline: ${tokens.borderWidth[2]} solid ${tokens.color.focus};
-    outline-offset: ${tokens.size.focusOffset};
+    ${focusRingStyles}
   }
 `;
 

@@ -1,20 +1,36 @@
+import { shellMenusFor } from '@runway-live/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouterLink } from '../SideMenu/storyLink';
-import { Header } from './Header';
+import type { ThemePreference } from '../theme/tokens';
+import { Header, type HeaderProps } from './Header';
 
-const admin = { id: 'admin-1', fullName: 'Ada Admin', roles: ['admin'] };
-const designer = { id: '64f1c0ffee', fullName: 'Dora Designer', roles: ['designer'] };
+const admin = { id: 'admin-1', fullName: 'Ada Admin' };
+const designer = { id: '64f1c0ffee', fullName: 'Dora Designer' };
+// The console's data for each side, as the domain gives it.
+const adminMenus = shellMenusFor({ roles: ['admin'] });
+const designerMenus = shellMenusFor({ roles: ['designer'] });
+const designerArgs = {
+  user: designer,
+  userMenu: designerMenus.userMenu,
+  showCopyId: designerMenus.showCopyId,
+};
 
 const meta = {
   title: 'Shell/Header',
   component: Header,
+  parameters: { layout: 'fullscreen' },
   args: {
     user: admin,
+    links: adminMenus.headerLinks,
+    userMenu: adminMenus.userMenu,
+    showCopyId: adminMenus.showCopyId,
     activePath: '/dashboard',
     linkComponent: StoryRouterLink,
     onLogout: fn(),
     onConnectPayments: fn(),
+    onUserMenuAction: fn(),
     copyText: fn(async () => {}),
   },
 } satisfies Meta<typeof Header>;
@@ -61,6 +77,8 @@ export const UserMenu: Story = {
       'Settings',
       'Logout',
     ]);
+    // Without a theme callback there is no switch.
+    await expect(canvas.queryByRole('group', { name: 'Theme' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/admin/my-profile',
@@ -77,7 +95,7 @@ export const UserMenu: Story = {
 };
 
 export const Designer: Story = {
-  args: { user: designer },
+  args: designerArgs,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dora Designer' }));
     await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute(
@@ -85,7 +103,7 @@ export const Designer: Story = {
       '/profile/my-profile',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Connect' }));
-    await expect(args.onConnectPayments).toHaveBeenCalledOnce();
+    await expect(args.onUserMenuAction).toHaveBeenCalledWith('connect-payments');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Your Designer ID' }));
     await expect(args.copyText).toHaveBeenCalledWith('64f1c0ffee');
@@ -96,7 +114,7 @@ export const Designer: Story = {
 };
 
 export const DesignerWithPaymentBanner: Story = {
-  args: { user: designer, showPaymentBanner: true },
+  args: { ...designerArgs, showPaymentBanner: true },
   play: async ({ canvas, args }) => {
     const banner = canvas.getByRole('region', { name: 'Payment account' });
     await expect(banner).toHaveTextContent(
@@ -108,7 +126,7 @@ export const DesignerWithPaymentBanner: Story = {
 };
 
 export const CopyFails: Story = {
-  args: { user: designer, copyText: fn(async () => Promise.reject(new Error('denied'))) },
+  args: { ...designerArgs, copyText: fn(async () => Promise.reject(new Error('denied'))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Your Designer ID' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could not copy the Designer ID');
@@ -124,5 +142,64 @@ export const WithUnsavedChanges: Story = {
     await expect(args.unsavedChanges?.onDiscard).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(args.unsavedChanges?.onUpdate).toHaveBeenCalledOnce();
+  },
+};
+
+/** Holds the theme choice like the console's atom does. */
+function WithThemeChoice(props: HeaderProps) {
+  const [preference, setPreference] = useState<ThemePreference>('system');
+  return (
+    <Header
+      {...props}
+      themePreference={preference}
+      onThemePreferenceChange={(next) => {
+        setPreference(next);
+        props.onThemePreferenceChange?.(next);
+      }}
+    />
+  );
+}
+
+export const ThemeSwitchInUserMenu: Story = {
+  args: { onThemePreferenceChange: fn() },
+  render: (args) => <WithThemeChoice {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ada Admin' }));
+    const theme = canvas.getByRole('group', { name: 'Theme' });
+    await expect(within(theme).getByRole('radio', { name: 'System' })).toBeChecked();
+    await userEvent.click(within(theme).getByText('Dark'));
+    await expect(args.onThemePreferenceChange).toHaveBeenCalledWith('dark');
+    await expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    // Choosing keeps the menu open; Logout still comes last.
+    await expect(canvas.getByRole('button', { name: 'Ada Admin' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.at(-1)).toHaveTextContent('Logout');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  args: {
+    ...designerArgs,
+    onToggleMenu: fn(),
+    showPaymentBanner: true,
+    onThemePreferenceChange: fn(),
+  },
+  render: (args) => <WithThemeChoice {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    // The header's links make room at 375 px; the menu button, copy icon and user stay.
+    await expect(canvas.queryByRole('navigation', { name: 'Header' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dora Designer' })).toBeVisible();
+    // The open user menu, theme switch included, fits on the phone's screen.
+    await userEvent.click(canvas.getByRole('button', { name: 'Dora Designer' }));
+    const menu = canvas.getByRole('group', { name: 'Theme' }).closest('ul') as HTMLElement;
+    const box = menu.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(375);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { focusRing } from '../theme/focusRing';
+import { media } from '../theme/media';
 import { tokens } from '../theme/tokens';
 
 /** The header's height, which is also the side menu's offset from the top (spec 2.11 and 9). */
@@ -38,7 +39,7 @@ export const StyledLinks = styled.nav`
     padding: 0;
   }
 
-  @media (max-width: 48em) {
+  @media ${media.narrow} {
     display: none;
   }
 `;
@@ -46,7 +47,7 @@ export const StyledLinks = styled.nav`
 export const StyledSpacer = styled.span`
   margin-right: auto;
 
-  @media (min-width: 48.0625em) {
+  @media ${media.wide} {
     display: none;
   }
 `;
@@ -54,6 +55,7 @@ export const StyledSpacer = styled.span`
 export const StyledHeaderLink = styled.a`
   display: inline-flex;
   align-items: center;
+  gap: ${tokens.space[2]};
   min-height: ${tokens.size.controlSm};
   padding: 0 ${tokens.space[3]};
   border-radius: ${tokens.radius[1]};
@@ -106,7 +108,7 @@ export const StyledUserList = styled.ul`
   right: 0;
   top: calc(100% + ${tokens.space[1]});
   z-index: ${tokens.z.menu};
-  min-width: 12rem;
+  min-width: ${tokens.size.popover};
   margin: 0;
   padding: ${tokens.space[1]};
   list-style: none;
@@ -123,6 +125,7 @@ export const StyledUserList = styled.ul`
 export const StyledUserItem = styled.a`
   display: flex;
   align-items: center;
+  gap: ${tokens.space[2]};
   width: 100%;
   min-height: ${tokens.size.controlSm};
   padding: 0 ${tokens.space[3]};
@@ -140,6 +143,13 @@ export const StyledUserItem = styled.a`
   &:hover {
     background: ${tokens.color.surfaceHover};
   }
+`;
+
+/** The theme switch's row, set apart from the items above and below it. */
+export const StyledUserSeparator = styled.li`
+  margin: ${tokens.space[1]} 0;
+  padding: ${tokens.space[2]} ${tokens.space[3]};
+  border-block: ${tokens.borderWidth[1]} solid ${tokens.color.border};
 `;
 
 export const StyledPaymentBanner = styled.div`

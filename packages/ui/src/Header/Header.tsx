@@ -1,10 +1,15 @@
-import { effectiveRole, isAdminOrStaff, messages } from '@runway-live/domain';
+import { messages } from '@runway-live/domain';
 import { ChevronDown, Copy, Menu } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { Toast, ToastRegion } from '../Toast/Toast';
-import { isActivePath, type LinkComponent } from '../SideMenu/SideMenu';
+import type { LinkComponent } from '../Link/linkComponent';
+import { isActivePath } from '../SideMenu/SideMenu';
+import type { MenuLink, UserMenuItem } from '../SideMenu/menuTypes';
+import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch';
+import type { ThemePreference } from '../theme/tokens';
 import {
   StyledBrand,
   StyledHeader,
@@ -17,19 +22,31 @@ import {
   StyledUserItem,
   StyledUserList,
   StyledUserMenu,
+  StyledUserSeparator,
 } from './Header.styles';
 
-/** What the shell needs of the signed-in user; the first role is the effective one. */
-export type ShellUser = { id: string; fullName: string; roles: readonly string[] };
+/** What the shell needs of the signed-in user: the name it shows and the id it copies. */
+export type ShellUser = { id: string; fullName: string };
 
 export type HeaderProps = {
   user: ShellUser;
+  /** The header's links (the console passes the domain's HEADER_LINKS). */
+  links: readonly MenuLink[];
+  /** The user menu's items above Logout, in order: links, and actions reported by key. */
+  userMenu: readonly UserMenuItem[];
+  /** Called with an action item's key (the console's Connect starts the payment setup). */
+  onUserMenuAction?: (action: string) => void;
+  /** Shows the icon that copies the user's id (the console's designers, spec 2.10). */
+  showCopyId?: boolean;
+  /** The person's theme choice; with `onThemePreferenceChange` the user menu offers a switch. */
+  themePreference?: ThemePreference;
+  onThemePreferenceChange?: (preference: ThemePreference) => void;
   /** The current path, to mark the header link of the current page. */
   activePath?: string;
   linkComponent?: LinkComponent;
   /** The red banner of designers without a payment account (the console decides who sees it). */
   showPaymentBanner?: boolean;
-  /** Starts the payment account setup: the banner's link and the designer's Connect item. */
+  /** Starts the payment account setup from the banner's link. */
   onConnectPayments?: () => void;
   onLogout: () => void;
   /** The unsaved-changes bar: hidden unless given. */
@@ -43,12 +60,6 @@ export type HeaderProps = {
   /** Copies text to the clipboard; injectable for tests and for browsers without the API. */
   copyText?: (text: string) => Promise<void>;
 };
-
-const HEADER_LINKS = [
-  { label: 'Dashboard', path: '/dashboard' },
-  { label: 'Events', path: '/event/view-events' },
-  { label: 'Settings', path: '/profile/change-password' },
-] as const;
 
 const COPIED_TOAST_MS = 2500;
 
@@ -69,15 +80,31 @@ function useDismissOnOutsideClick(open: boolean, close: () => void) {
   return containerRef;
 }
 
-type UserMenuProps = Pick<HeaderProps, 'user' | 'linkComponent' | 'onConnectPayments' | 'onLogout'>;
+type UserMenuProps = Pick<
+  HeaderProps,
+  | 'user'
+  | 'userMenu'
+  | 'onUserMenuAction'
+  | 'linkComponent'
+  | 'themePreference'
+  | 'onThemePreferenceChange'
+  | 'onLogout'
+>;
 
-/** The user's disclosure menu: Profile, Connect (designers), Settings, Logout (spec 2.10). */
-function UserMenu({ user, linkComponent, onConnectPayments, onLogout }: UserMenuProps) {
+/** The user's disclosure menu: the app's items, the theme switch, then Logout (spec 2.10). */
+function UserMenu({
+  user,
+  userMenu,
+  onUserMenuAction,
+  linkComponent,
+  themePreference = 'system',
+  onThemePreferenceChange,
+  onLogout,
+}: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useDismissOnOutsideClick(open, () => setOpen(false));
-  const isDesigner = !isAdminOrStaff(effectiveRole(user));
   const Link = linkComponent ?? 'a';
   const close = () => setOpen(false);
 
@@ -102,34 +129,33 @@ function UserMenu({ user, linkComponent, onConnectPayments, onLogout }: UserMenu
         <ChevronDown aria-hidden />
       </StyledUserButton>
       <StyledUserList id={listId} hidden={!open}>
-        <li>
-          <StyledUserItem
-            as={Link}
-            href={isDesigner ? '/profile/my-profile' : '/admin/my-profile'}
-            onClick={close}
-          >
-            Profile
-          </StyledUserItem>
-        </li>
-        {isDesigner ? (
-          <li>
-            <StyledUserItem
-              as="button"
-              type="button"
-              onClick={() => {
-                close();
-                onConnectPayments?.();
-              }}
-            >
-              Connect
-            </StyledUserItem>
+        {userMenu.map((item) => (
+          <li key={item.label}>
+            {item.kind === 'link' ? (
+              <StyledUserItem as={Link} href={item.path} onClick={close}>
+                {item.icon ? <Icon name={item.icon} size="sm" /> : null}
+                {item.label}
+              </StyledUserItem>
+            ) : (
+              <StyledUserItem
+                as="button"
+                type="button"
+                onClick={() => {
+                  close();
+                  onUserMenuAction?.(item.action);
+                }}
+              >
+                {item.icon ? <Icon name={item.icon} size="sm" /> : null}
+                {item.label}
+              </StyledUserItem>
+            )}
           </li>
+        ))}
+        {onThemePreferenceChange ? (
+          <StyledUserSeparator>
+            <ThemeSwitch value={themePreference} onChange={onThemePreferenceChange} />
+          </StyledUserSeparator>
         ) : null}
-        <li>
-          <StyledUserItem as={Link} href="/profile/change-password" onClick={close}>
-            Settings
-          </StyledUserItem>
-        </li>
         <li>
           <StyledUserItem
             as="button"
@@ -139,6 +165,7 @@ function UserMenu({ user, linkComponent, onConnectPayments, onLogout }: UserMenu
               onLogout();
             }}
           >
+            <Icon name="log-out" size="sm" />
             Logout
           </StyledUserItem>
         </li>
@@ -153,6 +180,12 @@ function UserMenu({ user, linkComponent, onConnectPayments, onLogout }: UserMenu
  */
 export function Header({
   user,
+  links,
+  userMenu,
+  onUserMenuAction,
+  showCopyId = false,
+  themePreference,
+  onThemePreferenceChange,
   activePath,
   linkComponent,
   showPaymentBanner = false,
@@ -166,7 +199,6 @@ export function Header({
   copyText = clipboardCopy,
 }: HeaderProps) {
   const [notice, setNotice] = useState<CopyNotice>(null);
-  const isDesigner = !isAdminOrStaff(effectiveRole(user));
   const Link = linkComponent ?? 'a';
   const dismissNotice = useCallback(() => setNotice(null), []);
 
@@ -194,13 +226,14 @@ export function Header({
         <StyledBrand>Runway Live</StyledBrand>
         <StyledLinks aria-label="Header">
           <ul>
-            {HEADER_LINKS.map(({ label, path }) => (
+            {links.map(({ label, path, icon }) => (
               <li key={path}>
                 <StyledHeaderLink
                   as={Link}
                   href={path}
                   aria-current={isActivePath(path, activePath) ? 'page' : undefined}
                 >
+                  {icon ? <Icon name={icon} size="sm" /> : null}
                   {label}
                 </StyledHeaderLink>
               </li>
@@ -209,7 +242,7 @@ export function Header({
         </StyledLinks>
         <StyledSpacer />
         {notifications}
-        {isDesigner ? (
+        {showCopyId ? (
           <IconButton
             label={messages.copyDesignerId}
             icon={<Copy aria-hidden />}
@@ -218,11 +251,14 @@ export function Header({
         ) : null}
         <UserMenu
           user={user}
+          userMenu={userMenu}
+          onUserMenuAction={onUserMenuAction}
           linkComponent={linkComponent}
-          onConnectPayments={onConnectPayments}
+          themePreference={themePreference}
+          onThemePreferenceChange={onThemePreferenceChange}
           onLogout={onLogout}
         />
-        {isDesigner ? (
+        {showCopyId ? (
           <ToastRegion label="Designer ID">
             {notice ? (
               <Toast tone={notice.tone} duration={COPIED_TOAST_MS} onDismiss={dismissNotice}>

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { focusRingStyles } from '../theme/focusRing';
 import { visuallyHidden } from '../theme/visuallyHidden';
 import { tokens } from '../theme/tokens';
 
@@ -34,7 +35,6 @@ export const StyledSearch = styled.div`
   }
 
   input:focus-visible {
-    outline: ${tokens.borderWidth[2]} solid ${tokens.color.focus};
-    outline-offset: ${tokens.size.focusOffset};
+    ${focusRingStyles}
   }
 `;

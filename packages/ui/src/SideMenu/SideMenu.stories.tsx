@@ -1,14 +1,15 @@
+import { ADMIN_MENU, DESIGNER_MENU } from '@runway-live/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { MenuEntry } from './menuTypes';
 import { SideMenu } from './SideMenu';
 import { StoryRouterLink } from './storyLink';
-import { adminMenu, designerMenu } from './menus';
 
 const meta = {
   title: 'Shell/SideMenu',
   component: SideMenu,
   args: {
-    entries: adminMenu,
+    entries: ADMIN_MENU,
     activePath: '/dashboard',
     onNavigate: fn(),
     linkComponent: StoryRouterLink,
@@ -72,7 +73,7 @@ export const AdminAndStaff: Story = {
 };
 
 export const Designer: Story = {
-  args: { entries: designerMenu },
+  args: { entries: DESIGNER_MENU },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
     await expandAll(nav);
@@ -135,5 +136,48 @@ export const KeyboardNavigation: Story = {
     // Following a link reports the path (the mobile drawer closes on it).
     await userEvent.click(canvas.getByRole('link', { name: 'Dashboard' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard');
+  },
+};
+
+export const WithIcons: Story = {
+  play: async ({ canvas }) => {
+    await expandAll(canvas.getByRole('navigation', { name: 'Main menu' }));
+    // Every entry draws its icon before the label; the icons stay out of the names.
+    for (const item of [...canvas.getAllByRole('link'), ...canvas.getAllByRole('button')]) {
+      const icon = item.querySelector('svg');
+      await expect(icon).not.toBeNull();
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAccessibleName('Dashboard');
+  },
+};
+
+/** Another marketplace app's menu: the shell draws whatever entries it is given. */
+const shopMenu: readonly MenuEntry[] = [
+  { kind: 'link', label: 'Home', path: '/home', icon: 'layout-dashboard' },
+  {
+    kind: 'section',
+    label: 'Catalogue',
+    items: [
+      { kind: 'link', label: 'Items', path: '/items' },
+      { kind: 'link', label: 'Sizes', path: '/sizes', icon: 'ruler' },
+    ],
+  },
+];
+
+export const AnotherAppsMenu: Story = {
+  args: { entries: shopMenu, activePath: '/items/42' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Catalogue' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Items' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // An entry without an icon draws none.
+    await expect(canvas.getByRole('link', { name: 'Items' }).querySelector('svg')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Sizes' }).querySelector('svg')).not.toBeNull();
   },
 };

@@ -34,7 +34,7 @@ export const StyledSubList = styled(StyledList)`
 const item = `
   display: flex;
   align-items: center;
-  justify-content: space-between;
+  gap: ${tokens.space[2]};
   width: 100%;
   min-height: ${tokens.size.controlSm};
   padding: 0 ${tokens.space[3]};
@@ -72,13 +72,20 @@ export const StyledSectionToggle = styled.button`
     background: ${tokens.color.surfaceHover};
   }
 
-  svg {
-    width: ${tokens.size.iconSm};
-    height: ${tokens.size.iconSm};
-    transition: transform ${tokens.motion.fast} ${tokens.motion.easing};
-  }
-
-  &[aria-expanded='true'] svg {
+  &[aria-expanded='true'] > :last-child {
     transform: rotate(180deg);
   }
+`;
+
+/** The label takes the row's free space, so a section's chevron sits at its end. */
+export const StyledLabel = styled.span`
+  flex: 1;
+  min-width: 0;
+`;
+
+export const StyledChevron = styled.svg`
+  flex: none;
+  width: ${tokens.size.iconSm};
+  height: ${tokens.size.iconSm};
+  transition: transform ${tokens.motion.fast} ${tokens.motion.easing};
 `;

@@ -1,33 +1,20 @@
 import { ChevronDown } from 'lucide-react';
+import { forwardRef, useId, useState } from 'react';
+import { Icon } from '../Icon/Icon';
+import type { LinkComponent } from '../Link/linkComponent';
+import type { MenuEntry, MenuLink, MenuSection } from './menuTypes';
 import {
-  forwardRef,
-  useId,
-  useState,
-  type AnchorHTMLAttributes,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import type { MenuEntry, MenuLink, MenuSection } from './menus';
-import {
+  StyledLabel,
   StyledLink,
   StyledList,
   StyledNav,
+  StyledChevron,
   StyledSectionToggle,
   StyledSubList,
 } from './SideMenu.styles';
 
-/**
- * How the shell renders a link. Plain `<a href>` by default; the console passes its
- * router's link so navigation stays client-side (the ui package knows no router).
- */
-export type ShellLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
-  href: string;
-  children?: ReactNode;
-};
-export type LinkComponent = ComponentType<ShellLinkProps>;
-
 export type SideMenuProps = {
-  /** The menu to show: `adminMenu`, `designerMenu` or `menuForRole(role)`. */
+  /** The menu to show: the app's data (the console passes the domain's menu for the user). */
   entries: readonly MenuEntry[];
   /** The current path; its item is marked as the current page and its section starts open. */
   activePath?: string;
@@ -61,7 +48,8 @@ function MenuItem({ item, activePath, linkComponent, onNavigate }: ItemProps) {
         aria-current={isActivePath(item.path, activePath) ? 'page' : undefined}
         onClick={() => onNavigate?.(item.path)}
       >
-        {item.label}
+        {item.icon ? <Icon name={item.icon} size="sm" /> : null}
+        <StyledLabel>{item.label}</StyledLabel>
       </StyledLink>
     </li>
   );
@@ -78,8 +66,9 @@ function Section({ section, ...itemProps }: Omit<ItemProps, 'item'> & { section:
         aria-controls={listId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {section.label}
-        <ChevronDown aria-hidden />
+        {section.icon ? <Icon name={section.icon} size="sm" /> : null}
+        <StyledLabel>{section.label}</StyledLabel>
+        <StyledChevron as={ChevronDown} aria-hidden />
       </StyledSectionToggle>
       <StyledSubList id={listId} hidden={!open}>
         {section.items.map((item) => (

@@ -1,15 +1,2 @@
-export {
-  SideMenu,
-  isActivePath,
-  type SideMenuProps,
-  type LinkComponent,
-  type ShellLinkProps,
-} from './SideMenu';
-export {
-  adminMenu,
-  designerMenu,
-  menuForRole,
-  type MenuEntry,
-  type MenuLink,
-  type MenuSection,
-} from './menus';
+export { SideMenu, isActivePath, type SideMenuProps } from './SideMenu';
+export type { MenuEntry, MenuLink, MenuSection, MenuAction, UserMenuItem } from './menuTypes';

@@ -1,4 +1,4 @@
-import type { LinkComponent } from './SideMenu';
+import type { LinkComponent } from '../Link/linkComponent';
 
 /**
  * For stories only: stands in for the console's router link, so following an item keeps

@@ -51,6 +51,10 @@ export const scales = {
     card: '36rem',
     cardNarrow: '28rem',
     toast: '24rem',
+    popover: '16rem',
+    measure: '42rem',
+    statCard: '14rem',
+    fileStatus: '8rem',
     progress: '0.375rem',
     dropzone: '9rem',
     field: '100%',
@@ -159,6 +163,13 @@ export const darkTheme: ThemeValues = {
 };
 
 export type ThemeMode = 'light' | 'dark';
+/** A person's choice: one of the themes, or whatever their system prefers. */
+export type ThemePreference = ThemeMode | 'system';
+
+/** True for 'light', 'dark' and 'system': checks a stored choice before it is used. */
+export function isThemePreference(value: unknown): value is ThemePreference {
+  return value === 'light' || value === 'dark' || value === 'system';
+}
 export const themes: Record<ThemeMode, ThemeValues> = { light: lightTheme, dark: darkTheme };
 
 type Groups = Record<string, Record<string, string>>;

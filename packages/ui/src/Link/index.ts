@@ -1,0 +1,2 @@
+export { Link, type LinkProps } from './Link';
+export type { LinkComponent, ShellLinkProps } from './linkComponent';

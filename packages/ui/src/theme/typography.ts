@@ -1,0 +1,15 @@
+import { css } from 'styled-components';
+import { tokens } from './tokens';
+
+/**
+ * The one title style of the console: a page's title (PageHeader) and a card's (Card)
+ * read as the same voice, so no screen invents a third.
+ */
+export const titleStyles = css`
+  margin: 0;
+  font-family: ${tokens.font.display};
+  font-size: ${tokens.fontSize[6]};
+  font-weight: ${tokens.fontWeight.semibold};
+  line-height: ${tokens.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
