@@ -38,4 +38,48 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The console has one way to submit per side of the signed-in area, and /auth/login
+  // stays within its budget (docs/decisions/0006-login-bundle-budget.md).
+  {
+    files: [
+      'packages/console/src/features/auth/**/*.{ts,tsx}',
+      'packages/console/src/features/designerApplication/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              message:
+                'Public screens run outside SignedInArea, where no QueryClient is provided (it would take /auth/login over its budget): submit with api/useSubmit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/console/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/console/src/features/auth/**',
+      'packages/console/src/features/designerApplication/**',
+      'packages/console/src/api/useSubmit.*',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/useSubmit'],
+              message:
+                "Signed-in screens submit with react-query's useMutation; useSubmit is for the public screens only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

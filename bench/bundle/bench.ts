@@ -1,17 +1,42 @@
 // `pnpm bench bundle`: builds the console and prints the gzip size of the JavaScript a
 // first visit downloads for /auth/login and for /dashboard: the entry chunk, the route's
 // lazy chunks (for a guarded page: the signed-in area, the shell and the screen), and
-// every chunk those import statically. Target: /auth/login ≤ 150 KB.
+// every chunk those import statically. Budget: /auth/login ≤ 150 KB, and the login page
+// loads none of the modules named in LOGIN_FORBIDDEN; either failing exits 1
+// (docs/decisions/0006-login-bundle-budget.md).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Manifest } from 'vite';
+import { build, type Manifest, type Rollup } from 'vite';
 
 const consoleRoot = new URL('../../packages/console/', import.meta.url).pathname;
 const LOGIN_TARGET_KB = 150;
 /** Loaded by the first auth call, alongside its request (not needed to use the page). */
 const FIRST_CALL_CHUNK = 'src/api/responseSchemas.ts';
+/** What the login page must not load, each with where it belongs instead. */
+const LOGIN_FORBIDDEN: readonly { module: RegExp; why: string }[] = [
+  {
+    module: /\/@tanstack\/(react-)?query/,
+    why: 'react-query is provided by the signed-in area (app/SignedInArea.tsx)',
+  },
+  {
+    module: /\/zod\/v4\/classic\//,
+    why: "zod's full API loads with the first call (api/responseSchemas.ts); the login forms use zod/mini",
+  },
+  {
+    module: /\/libphonenumber-js\//,
+    why: "the phone rules belong to the designer forms, not the login page's validators",
+  },
+  {
+    module: /\/domain\/src\/storage\/encryptedStorage\.ts$/,
+    why: "the whole encrypted storage loads the designer draft's schema; the session needs only storage/storedUser.ts",
+  },
+  {
+    module: /\/domain\/src\/schemas\/designerApplication\.ts$/,
+    why: "the designer application's schema belongs to /authv2",
+  },
+];
 
 /** Each route's lazy chunks, outermost first: a guarded page also loads the signed-in area and the shell. */
 const routes = {
@@ -43,12 +68,12 @@ async function gzipKb(outDir: string, files: Iterable<string>): Promise<number> 
 
 const outDir = await mkdtemp(join(tmpdir(), 'runway-bundle-'));
 try {
-  await build({
+  const built = (await build({
     root: consoleRoot,
     configFile: join(consoleRoot, 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
-  });
+  })) as Rollup.RollupOutput;
   const manifest = JSON.parse(
     await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
@@ -88,6 +113,16 @@ try {
   if (login) {
     const verdict = login.kb <= LOGIN_TARGET_KB ? 'within' : 'OVER';
     console.log(`  /auth/login is ${verdict} the ${LOGIN_TARGET_KB} KB target.`);
+    if (login.kb > LOGIN_TARGET_KB) process.exitCode = 1;
+  }
+  const loginModules = built.output.flatMap((chunk) =>
+    chunk.type === 'chunk' && loginFiles.has(chunk.fileName) ? Object.keys(chunk.modules) : [],
+  );
+  for (const { module, why } of LOGIN_FORBIDDEN) {
+    const found = loginModules.filter((id) => module.test(id));
+    if (found.length === 0) continue;
+    console.log(`  /auth/login loads ${found.length} module(s) matching ${module}: ${why}.`);
+    process.exitCode = 1;
   }
 } finally {
   await rm(outDir, { recursive: true, force: true });

@@ -15,5 +15,11 @@ export default defineConfig({
       '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    // modulepreload is only a hint: browsers without it (Safari < 17, Firefox < 115) load
+    // the same chunks when they are imported. The polyfill cost every first visit ~0.2 KB
+    // gzip of the login budget (docs/decisions/0006-login-bundle-budget.md).
+    modulePreload: { polyfill: false },
+  },
 });

@@ -8,11 +8,17 @@ export type Submission<Input, Output> = {
 };
 
 /**
- * One form's submit call with its pending and error state, for the public auth screens:
- * a sign-in form's single submit needs no server-state cache, so these screens do not
- * load react-query. A second submit while the first is on its way sends nothing and
- * answers with the first call's result. The `mutateAsync` name keeps the screens'
- * calls as they were with react-query's useMutation.
+ * How a public screen (outside the signed-in area: the auth screens and the designer
+ * application) submits its form: the call, whether it is on its way, and its failure. It
+ * is the only way those screens submit; signed-in screens use react-query's useMutation,
+ * and ESLint keeps each hook to its side (docs/decisions/0006-login-bundle-budget.md).
+ *
+ * Not a copy of useMutation: it has no cache, retries, callbacks, variables or status
+ * machine, because a one-shot form needs none. What it does that useMutation does not: a
+ * second submit while the first is on its way sends nothing and answers with the first
+ * call's result (a double click never sends a second login). It exists because react-query
+ * (~9 KB gzip) would take /auth/login over its 150 KB budget. `mutateAsync` is named as
+ * useMutation names it, so a screen moving into the signed-in area keeps its calls.
  */
 export function useSubmit<Input, Output>(
   send: (input: Input) => Promise<Output>,

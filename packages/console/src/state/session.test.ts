@@ -2,7 +2,7 @@ import { createEncryptedStorage, encryptBody, STORAGE_KEYS } from '@runway-live/
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { consoleConfig } from '../config';
-import { TOKEN_KEY, USER_KEY } from './localCopies';
+import { TOKEN_KEY } from './storedSession';
 import {
   clearLocalDataAtom,
   dropTokenAtom,
@@ -17,7 +17,7 @@ const designer = { _id: 'd1', fullName: 'Ada Atelier', roles: ['designer'], paym
 
 describe('session', () => {
   it('restores the user from the encrypted USER copy and the token kept apart', () => {
-    localStorage.setItem(USER_KEY, encryptBody(designer, consoleConfig.envelopeSecret));
+    localStorage.setItem(STORAGE_KEYS.USER, encryptBody(designer, consoleConfig.envelopeSecret));
     localStorage.setItem(TOKEN_KEY, 'tok-1');
     const store = createStore();
     store.set(restoreSessionAtom);
@@ -28,7 +28,7 @@ describe('session', () => {
   it('keeps the user encrypted, never as plain JSON', () => {
     const store = createStore();
     store.set(signInAtom, { user: designer, token: 'tok-2' });
-    const stored = localStorage.getItem(USER_KEY) ?? '';
+    const stored = localStorage.getItem(STORAGE_KEYS.USER) ?? '';
     expect(stored).not.toContain('Ada Atelier');
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-2');
     const fresh = createStore();
@@ -37,7 +37,7 @@ describe('session', () => {
   });
 
   it('treats a copy it cannot open as no user', () => {
-    localStorage.setItem(USER_KEY, encryptBody(designer, 'another-secret'));
+    localStorage.setItem(STORAGE_KEYS.USER, encryptBody(designer, 'another-secret'));
     const store = createStore();
     store.set(restoreSessionAtom);
     expect(store.get(userAtom)).toBeNull();
@@ -51,7 +51,7 @@ describe('session', () => {
     store.set(signOutAtom);
     expect(store.get(userAtom)).toBeNull();
     expect(store.get(tokenAtom)).toBeNull();
-    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.USER)).toBeNull();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem('REGISTER')).toBe('draft');
   });
@@ -82,6 +82,5 @@ describe('the USER copy', () => {
     const store = createStore();
     store.set(restoreSessionAtom);
     expect(store.get(userAtom)).toEqual(designer);
-    expect(USER_KEY).toBe(STORAGE_KEYS.USER);
   });
 });

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { tokenCopy, userCopy } from './localCopies';
+import { clearLocalStorage, tokenCopy, userCopy } from './storedSession';
 import type { SessionUser } from './sessionUser';
 
 /** The stored token; null when signed out. */
@@ -10,20 +10,20 @@ export const userAtom = atom<SessionUser | null>(null);
 /** On startup the session is restored from the local copies (section 4, Session). */
 export const restoreSessionAtom = atom(null, (_get, set) => {
   set(tokenAtom, tokenCopy.read());
-  set(userAtom, userCopy.read());
+  set(userAtom, userCopy.get());
 });
 
 /** A successful login, e-mail verification or password reset. */
 export const signInAtom = atom(null, (_get, set, session: { user: SessionUser; token: string }) => {
   tokenCopy.write(session.token);
-  userCopy.write(session.user);
+  userCopy.set(session.user);
   set(tokenAtom, session.token);
   set(userAtom, session.user);
 });
 
 /** The fresh user from /api/auth/me (or a profile update) replaces the local copy. */
 export const refreshUserAtom = atom(null, (_get, set, user: SessionUser) => {
-  userCopy.write(user);
+  userCopy.set(user);
   set(userAtom, user);
 });
 
@@ -43,7 +43,7 @@ export const signOutAtom = atom(null, (_get, set) => {
 
 /** The registration flow starts clean: all local storage goes, drafts included. */
 export const clearLocalDataAtom = atom(null, (_get, set) => {
-  localStorage.clear();
+  clearLocalStorage();
   set(tokenAtom, null);
   set(userAtom, null);
 });

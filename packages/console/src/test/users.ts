@@ -1,6 +1,6 @@
-import { encryptBody, type ApiUser } from '@runway-live/domain';
+import { encryptBody, STORAGE_KEYS, type ApiUser } from '@runway-live/domain';
 import { consoleConfig } from '../config';
-import { TOKEN_KEY, USER_KEY } from '../state/localCopies';
+import { TOKEN_KEY } from '../state/storedSession';
 
 /** A user as GET /api/auth/me answers it. */
 export function apiUser(overrides: Partial<ApiUser>): ApiUser {
@@ -45,5 +45,5 @@ export const designerUser = apiUser({
 /** Leaves a signed-in session in localStorage, as a previous visit would. */
 export function storeSession(user: ApiUser, token = 'stored-token') {
   localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, encryptBody(user, consoleConfig.envelopeSecret));
+  localStorage.setItem(STORAGE_KEYS.USER, encryptBody(user, consoleConfig.envelopeSecret));
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { COLORS_NEEDING_DESCRIPTION, DEFAULT_CATALOGUE } from '../reference/catalogue';
 import { toCalendarDate } from '../reference/dates';
-import type { ImportedColor, ImportedProduct } from './types';
+import type { ImportedColor, ImportedProduct } from './importedProductSchema';
 
 // fast-check arbitraries for the importer's property tests: valid products against the
 // reference catalogue, with values that need CSV quoting (commas, quotes, line breaks).

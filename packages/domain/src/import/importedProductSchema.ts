@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import type { ImportedColor, ImportedProduct, ImportedSize } from './types';
 
-// The shape of an imported product as JSON, for the server's `POST /api/v2/import`. Values
+// The shape of an imported product, written once: the CSV importer builds it, the server's
+// `POST /api/v2/import` checks its JSON with it, and its types are inferred from it. Values
 // are trimmed as the importer trims CSV cells. The rules that need the reference data
 // (categories, colours, size charts) live in validateImportedProducts.
 
@@ -12,7 +12,8 @@ export const importedSizeSchema = z.object({
   size: filled,
   quantity: z.number().int().min(0),
   sku: filled,
-}) satisfies z.ZodType<ImportedSize>;
+});
+export type ImportedSize = z.output<typeof importedSizeSchema>;
 
 export const importedColorSchema = z.object({
   color: filled,
@@ -22,8 +23,15 @@ export const importedColorSchema = z.object({
   swatch: z.literal(''),
   colorCode: z.string().trim(),
   alternateColor: z.string().trim(),
-}) satisfies z.ZodType<ImportedColor>;
+});
+export type ImportedColor = z.output<typeof importedColorSchema>;
 
+/**
+ * A product as `POST /api/v2/import` takes it (section 3, Imported product). Besides the
+ * spec's fields it carries `categoryId`, so the server can re-check sizes against the
+ * category's chart. Dates are calendar dates, 'yyyy-MM-dd'. Without a look, `lookId` and
+ * `lookName` are empty.
+ */
 export const importedProductSchema = z
   .object({
     eventId: filled.optional(),
@@ -61,6 +69,7 @@ export const importedProductSchema = z
     (product) =>
       product.lookDescription === undefined || product.lookId !== '' || product.lookName !== '',
     { message: 'A look description needs a look', path: ['lookDescription'] },
-  ) satisfies z.ZodType<ImportedProduct>;
+  );
+export type ImportedProduct = z.output<typeof importedProductSchema>;
 
 export const importedProductListSchema = z.array(importedProductSchema);

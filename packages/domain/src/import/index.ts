@@ -6,19 +6,13 @@ export { importProductsFromCsv } from './importProducts';
 export { productsToCsv } from './productsToCsv';
 export { SAMPLE_PRODUCT_CSV } from './sampleCsv';
 export { parseImportDate } from '../reference/dates';
-export type {
-  ImportContext,
-  ImportedColor,
-  ImportedProduct,
-  ImportedSize,
-  ImportMessage,
-  ImportResult,
-} from './types';
+export type { ImportContext, ImportMessage, ImportResult } from './types';
 export {
   importedColorSchema,
   importedProductListSchema,
   importedProductSchema,
   importedSizeSchema,
 } from './importedProductSchema';
+export type { ImportedColor, ImportedProduct, ImportedSize } from './importedProductSchema';
 export { validateImportedProducts } from './validateImportedProducts';
 export type { ProductListCheck } from './validateImportedProducts';

@@ -12,13 +12,8 @@ import {
   valueAlreadyUsed,
   variantAlreadyListed,
 } from './messages';
-import type {
-  ImportContext,
-  ImportedColor,
-  ImportedProduct,
-  ImportedSize,
-  ImportMessage,
-} from './types';
+import type { ImportedColor, ImportedProduct, ImportedSize } from './importedProductSchema';
+import type { ImportContext, ImportMessage } from './types';
 
 /** A colour of a product being built, with the line each of its sizes came from. */
 type DraftColor = { entry: ImportedColor; lines: number[] };
@@ -58,7 +53,14 @@ function addVariant(
 ): void {
   let draftColor = draft.colors.find((listed) => listed.entry.color === color);
   if (draftColor === undefined) {
-    const entry = { color, images: [], sizes: [], swatch: '', colorCode, alternateColor };
+    const entry: ImportedColor = {
+      color,
+      images: [],
+      sizes: [],
+      swatch: '',
+      colorCode,
+      alternateColor,
+    };
     draftColor = { entry, lines: [] };
     draft.colors.push(draftColor);
     draft.product?.colors.push(entry);

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { toImportDateText } from '../reference/dates';
 import { CSV_COLUMNS } from './columns';
 import type { CsvColumn } from './columns';
-import type { ImportedProduct } from './types';
+import type { ImportedProduct } from './importedProductSchema';
 
 function flag(value: boolean): string {
   return value ? 'TRUE' : 'FALSE';

@@ -1,4 +1,5 @@
 import type { Category } from '../reference/catalogue';
+import type { ImportedProduct } from './importedProductSchema';
 
 /** One line of the uploader's list (section 3, Import validation message). */
 export type ImportMessage = {
@@ -6,52 +7,6 @@ export type ImportMessage = {
   /** As a spreadsheet shows it: the header is line 1. */
   lineNumber: number;
   message: string;
-};
-
-export type ImportedSize = { size: string; quantity: number; sku: string };
-
-export type ImportedColor = {
-  color: string;
-  images: string[];
-  sizes: ImportedSize[];
-  swatch: string;
-  colorCode: string;
-  alternateColor: string;
-};
-
-/**
- * A product as `POST /api/v2/import` takes it (section 3, Imported product). Besides the
- * spec's fields it carries `categoryId`, so the server can re-check sizes against the
- * category's chart. Dates are calendar dates, 'yyyy-MM-dd'. Without a look, `lookId` and
- * `lookName` are empty.
- */
-export type ImportedProduct = {
-  eventId?: string;
-  designer: string;
-  productType: 'main';
-  lookId: string;
-  lookName: string;
-  lookDescription?: string;
-  categoryId: number;
-  gender: string;
-  superCategory: string;
-  category: string;
-  subCategory: string;
-  productName: string;
-  productCode: string;
-  productPrice: number;
-  fabricQuality: string;
-  productBrand: string;
-  startDate: string;
-  productWeight: number;
-  description: string;
-  productTax: number;
-  availableAtShowTime: true;
-  preOrder: boolean;
-  shippingDate?: string;
-  backOrder: boolean;
-  images: string[];
-  colors: ImportedColor[];
 };
 
 /** What the rules need to know besides the file: who imports, and the reference data. */

@@ -4,7 +4,7 @@ import { importableProducts } from './arbitraries';
 import { importProductsFromCsv } from './importProducts';
 import { SAMPLE_PRODUCT_CSV } from './sampleCsv';
 import { importContext } from './testing';
-import type { ImportedProduct } from './types';
+import type { ImportedProduct } from './importedProductSchema';
 import { validateImportedProducts } from './validateImportedProducts';
 
 const designer = importContext({ role: 'designer', userId: 'me' });

@@ -1,10 +1,10 @@
 import { fieldInvalidInLine } from '../messages';
 import { isAdminOrStaff } from '../roles';
-import { importedProductListSchema } from './importedProductSchema';
+import { importedProductListSchema, type ImportedProduct } from './importedProductSchema';
 import { importProductsFromCsv } from './importProducts';
 import { valueAlreadyUsed } from './messages';
 import { productsToCsv } from './productsToCsv';
-import type { ImportContext, ImportedProduct, ImportMessage } from './types';
+import type { ImportContext, ImportMessage } from './types';
 
 export type ProductListCheck =
   { ok: true; products: ImportedProduct[] } | { ok: false; messages: ImportMessage[] };
@@ -68,7 +68,7 @@ export function validateImportedProducts(input: unknown, context: ImportContext)
       ),
     };
   }
-  const products = parsed.data as ImportedProduct[];
+  const products = parsed.data;
   const errors = listErrors(products, context);
   if (errors.length > 0) return { ok: false, messages: errors };
 

@@ -1,6 +1,7 @@
+import FakeTimers from '@sinonjs/fake-timers';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Toast, ToastRegion, type ToastProps } from './Toast';
 
@@ -41,32 +42,75 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const region = canvas.getByRole('region', { name: 'Notifications' });
-    await expect(region).toHaveTextContent('Product saved');
+    await expect(region).toHaveTextContent(/^Product saved$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
     await expect(region).not.toHaveTextContent('Product saved');
   },
 };
 
+/**
+ * The toast's own clock, faked so the stories step it to the millisecond: only setTimeout
+ * and clearTimeout, so React (MessageChannel) and the browser's frames keep running.
+ */
+const installClock = () =>
+  FakeTimers.withGlobal(globalThis).install({ toFake: ['setTimeout', 'clearTimeout'] });
+
+/** Waits, frame by frame, until `reached()`: no setTimeout, which the stories fake. */
+async function until(reached: () => boolean) {
+  for (let frame = 0; frame < 300 && !reached(); frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+// On the fake clock the stories act with fireEvent: user-event waits on setTimeout between
+// the steps of each action, which would never come.
+
 export const LeavesByItself: Story = {
   args: { duration: 300 },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Product saved');
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: 2000 });
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    const clock = installClock();
+    try {
+      await fireEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      // The toast is shown and its timer set (an effect after the paint).
+      await until(() => clock.countTimers() === 1);
+      await expect(canvas.getByRole('status')).toHaveTextContent(/^Product saved$/);
+      clock.tick(299);
+      await expect(args.onDismiss).not.toHaveBeenCalled();
+      clock.tick(1);
+      await expect(args.onDismiss).toHaveBeenCalledOnce();
+      await until(() => canvas.queryByRole('status') === null);
+      await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      clock.uninstall();
+    }
   },
 };
 
 export const StaysWhileHovered: Story = {
   args: { duration: 300 },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await userEvent.hover(canvas.getByRole('status'));
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await expect(args.onDismiss).not.toHaveBeenCalled();
-    await userEvent.unhover(canvas.getByRole('status'));
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: 2000 });
+    const clock = installClock();
+    try {
+      await fireEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await until(() => clock.countTimers() === 1);
+      await fireEvent.mouseOver(canvas.getByRole('status'));
+      // Hovering stops the clock: the timer is cleared, and time passing changes nothing.
+      await until(() => clock.countTimers() === 0);
+      await expect(clock.countTimers()).toBe(0);
+      clock.tick(600);
+      await expect(args.onDismiss).not.toHaveBeenCalled();
+      await expect(canvas.getByRole('status')).toHaveTextContent(/^Product saved$/);
+      // Leaving starts the full duration again.
+      await fireEvent.mouseOut(canvas.getByRole('status'));
+      await until(() => clock.countTimers() === 1);
+      clock.tick(299);
+      await expect(args.onDismiss).not.toHaveBeenCalled();
+      clock.tick(1);
+      await expect(args.onDismiss).toHaveBeenCalledOnce();
+    } finally {
+      clock.uninstall();
+    }
   },
 };
 
@@ -75,7 +119,7 @@ export const ErrorToast: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Technical error occured. Please try again.',
+      /^Technical error occured\. Please try again\.$/,
     );
   },
 };

@@ -10,9 +10,10 @@ export const DEVICE_TYPE = 'cms';
 export const FORGOT_PASSWORD_ROLE = 'admin';
 
 /**
- * The auth calls of section 7, one hook each; pages hold no fetch code. Plain submit
- * hooks rather than react-query: the public screens have no server state to cache, and
- * leaving react-query out keeps it off the login page (it loads with the signed-in area).
+ * The public auth calls of section 7, one hook each; pages hold no fetch code. These
+ * screens run outside the signed-in area, where no QueryClient is provided, so they submit
+ * through useSubmit (docs/decisions/0006-login-bundle-budget.md). Signed-in calls (change
+ * password, profile) live with their screens and use react-query.
  */
 export function useCheckEmail() {
   const api = useApi();
@@ -93,16 +94,6 @@ export function useResetPassword() {
     withResponseSchemas(
       () => api.post('/api/auth/reset-password', body),
       (schemas, body) => schemas.sessionResponseSchema.parse(body),
-    ),
-  );
-}
-
-export function useChangePassword() {
-  const api = useApi();
-  return useSubmit(async (body: { oldpassword: string; newpassword: string }) =>
-    withResponseSchemas(
-      () => api.post('/api/user/change_password', body),
-      (schemas, body) => schemas.apiMessageSchema.parse(body),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
@@ -11,25 +11,35 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
 const IOS_STORE = 'https://apps.apple.com/app/runway-live/id000000000';
 const ANDROID_STORE = 'https://play.google.com/store/apps/details?id=live.runway';
 
-// Taken before any test fakes the timers.
-const realSetTimeout = globalThis.setTimeout;
-
 const visited = () => vi.mocked(leaveFor).mock.calls.map(([url]) => url);
 
+/** How long a route's chunk may take to load on a busy machine. */
+const LOAD_LIMIT_MS = 10_000;
+
 /**
- * Renders `path` on a device and lets it run until the app link (the first place it leaves
- * for). It polls with the real setTimeout (the route's chunk loads in real time, and
- * testing-library's waitFor would use the fake one), and steps the fake clock one timer at
- * a time for React's own timers (Suspense reveals), so the clock stops exactly where the
- * screen schedules its fallback.
+ * Lets the app run until `reached()`. vi.waitFor polls on the real timers (only setTimeout
+ * is faked, and the route's chunk loads through promises in real time). Each poll that
+ * finds the condition not yet reached steps the fake clock to its next timer, for React's
+ * own timers (Suspense reveals); the poll interval is 0 because vi.waitFor moves a fake
+ * clock by its interval before each poll. The first poll that finds the condition reached
+ * stops, so the clock stands exactly where the screen scheduled its own timers.
  */
+async function runUntil(reached: () => boolean) {
+  await vi.waitFor(
+    () => {
+      if (reached()) return;
+      act(() => void vi.advanceTimersToNextTimer());
+      throw new Error('Not reached yet');
+    },
+    { interval: 0, timeout: LOAD_LIMIT_MS },
+  );
+}
+
+/** Renders `path` on a device and lets it run until the app link (the first place it leaves for). */
 async function openOn(userAgent: string, path: string) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   renderApp(path);
-  for (let turn = 0; turn < 1500 && visited().length === 0; turn += 1) {
-    await new Promise((resolve) => realSetTimeout(resolve, 10));
-    if (visited().length === 0) act(() => void vi.advanceTimersToNextTimer());
-  }
+  await runUntil(() => visited().length > 0);
   expect(visited()).toHaveLength(1);
 }
 
@@ -39,7 +49,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 beforeEach(() => {
   vi.mocked(leaveFor).mockClear();
   // Only the page's timers are faked: the screen still loads through promises, and
-  // waitFor polls with the real setInterval.
+  // vi.waitFor polls on the real timers.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   fakeServer({});
 });
@@ -51,6 +61,8 @@ describe('e-mail verification without user=webuser (section 4)', () => {
   it('opens the app link on iOS, then the App Store after 20 ms', async () => {
     await openOn(IPHONE, '/auth/verify-email/tok-1');
     expect(visited()).toEqual(['runwaylive://verify-email/tok-1']);
+    // Only the spinner, as section 2.9 has it.
+    expect(screen.getByText('Verifying your e-mail', { selector: 'span' })).toBeInTheDocument();
     await advance(19);
     expect(visited()).toHaveLength(1);
     await advance(1);
@@ -60,6 +72,8 @@ describe('e-mail verification without user=webuser (section 4)', () => {
   it('opens the app link on Android, then Google Play after 500 ms', async () => {
     await openOn(ANDROID, '/auth/verify-email/tok-2');
     expect(visited()).toEqual(['runwaylive://verify-email/tok-2']);
+    // Only the spinner, as section 2.9 has it.
+    expect(screen.getByText('Verifying your e-mail', { selector: 'span' })).toBeInTheDocument();
     await advance(499);
     expect(visited()).toHaveLength(1);
     await advance(1);
@@ -71,6 +85,7 @@ describe('reset password on an iPhone (section 2.8)', () => {
   it('opens the app link with the token, then the App Store after 1 s', async () => {
     await openOn(IPHONE, '/auth/reset-password/reset%20tok');
     expect(visited()).toEqual(['runwaylive://reset-password/reset%20tok']);
+    expect(screen.getByText('Opening the Runway Live app')).toBeInTheDocument();
     await advance(999);
     expect(visited()).toHaveLength(1);
     await advance(1);
@@ -78,17 +93,17 @@ describe('reset password on an iPhone (section 2.8)', () => {
   });
 
   it('stays in the browser on Android: no app link, and no store after 1 s', async () => {
-    vi.useRealTimers();
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
-    const { seen } = fakeServer({});
+    fakeServer({
+      'POST /api/auth/verify-token': () => ({ body: { success: true, message: 'Valid link' } }),
+    });
     renderApp('/auth/reset-password/tok-3');
-    // The screen has rendered: it checks the link in the page instead.
-    await waitFor(() =>
-      expect(seen.map((request) => new URL(request.url).pathname)).toContain(
-        '/api/auth/verify-token',
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The browser's own screen: the token was checked and the form shows.
+    await runUntil(() => screen.queryByRole('button', { name: 'Submit' }) !== null);
+    expect(screen.getByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/New password/)).toBeInTheDocument();
+    await advance(1000);
     expect(visited()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 });

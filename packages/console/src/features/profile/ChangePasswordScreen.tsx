@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { z } from 'zod';
 import { showAlertAtom } from '../../state/alerts';
-import { useChangePassword } from '../auth/authApi';
+import { useChangePassword } from './profileApi';
 
 /** The current password, then a new one with the reset screen's rules (section 5). */
 const changePasswordSchema = z.object({ oldPassword: requiredValue() }).and(resetPasswordSchema);

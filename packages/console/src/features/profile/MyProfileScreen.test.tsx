@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { userCopy } from '../../state/localCopies';
+import { userCopy } from '../../state/storedSession';
 import { userAtom } from '../../state/session';
 import { fakeServer, sentBody, type FakeAnswer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
@@ -96,7 +96,7 @@ describe('my profile', () => {
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('User updated'));
     expect(store.get(userAtom)).toEqual(saved);
-    expect(userCopy.read()).toEqual(saved);
+    expect(userCopy.get()).toEqual(saved);
     expect(screen.getAllByRole('definition').map((node) => node.textContent)).toContain(
       'Ava Stone',
     );

@@ -1,4 +1,4 @@
-import { userResponseSchema, type UpdateUserRequest } from '@runway-live/domain';
+import { apiMessageSchema, userResponseSchema, type UpdateUserRequest } from '@runway-live/domain';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';
@@ -16,5 +16,14 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: async (changes: UpdateUserRequest) =>
       updatedUserSchema.parse(await api.post('/api/v2/user/update-user', changes)),
+  });
+}
+
+/** Settings: POST /api/user/change_password {oldpassword, newpassword}. */
+export function useChangePassword() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (body: { oldpassword: string; newpassword: string }) =>
+      apiMessageSchema.parse(await api.post('/api/user/change_password', body)),
   });
 }

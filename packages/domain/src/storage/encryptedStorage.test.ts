@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encryptBody } from './envelope';
-import { DEFAULT_CATALOGUE } from './reference/catalogue';
-import {
-  STORAGE_KEYS,
-  createEncryptedStorage,
-  createMemoryStorage,
-  type StorageKey,
-  type StorageLike,
-} from './storage';
-import { PROPERTY_TIMEOUT_MS } from './testing/property';
+import { encryptBody } from '../envelope';
+import { DEFAULT_CATALOGUE } from '../reference/catalogue';
+import { PROPERTY_TIMEOUT_MS } from '../testing/property';
+import { createEncryptedStorage } from './encryptedStorage';
+import { STORAGE_KEYS, createMemoryStorage, type StorageKey, type StorageLike } from './webStorage';
 
 const SECRET = 'test-storage-secret';
 const keys = Object.keys(STORAGE_KEYS) as StorageKey[];

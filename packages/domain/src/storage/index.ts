@@ -1,0 +1,4 @@
+export * from './webStorage';
+export * from './encryptedEntry';
+export * from './storedUser';
+export * from './encryptedStorage';
