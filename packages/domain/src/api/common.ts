@@ -2,9 +2,12 @@ import * as z from 'zod';
 import { messages } from '../messages';
 import { textField } from '../schemas/validators';
 
-/** `{ success: false, message }`: every error answer of the API. */
+/**
+ * `{ success: false, message }`: the body of every error answer of the API. (The server
+ * throws its `ApiError` class to send one; the console rejects with `ApiCallError`.)
+ */
 export const apiErrorSchema = z.object({ success: z.literal(false), message: z.string() });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** `{ success, message }`: answers with nothing else to say. */
 export const apiMessageSchema = z.object({ success: z.boolean(), message: z.string() });
