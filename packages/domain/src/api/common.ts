@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { messages } from '../messages';
-import { textField } from '../schemas/validators';
+import { requiredValue, textField } from '../schemas/validators';
 
 /**
  * `{ success: false, message }`: the body of every error answer of the API. (The server
@@ -32,10 +32,6 @@ export const requiredString = () =>
 /** Optional text; a missing field is the empty string. */
 export const optionalString = (max = 2000) => textField('Must be text').trim().max(max).default('');
 
-/** Text as typed (passwords: spaces are characters), required. */
-export const requiredValueString = () =>
-  textField(messages.required).min(1, { error: messages.required });
-
 /** E-mails are compared in lower case; the stored address is the trimmed, lower-cased one. */
 export const emailField = (invalidMessage: string = messages.loginEmailInvalid) =>
   textField(messages.required)
@@ -46,7 +42,7 @@ export const emailField = (invalidMessage: string = messages.loginEmailInvalid) 
 
 /** A new password: at least 8 characters (section 5). */
 export const newPasswordField = () =>
-  requiredValueString().min(8, { error: messages.passwordMin }).max(200);
+  requiredValue().check(z.minLength(8, { error: messages.passwordMin }), z.maxLength(200));
 
 export const objectIdField = () => z.uuid({ error: 'Must be a valid id' });
 
