@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVELOPMENT_SETTINGS, readConsoleConfig } from './config';
+import { DEVELOPMENT_CONSOLE_SETTINGS } from '@runway-live/domain';
+import { readConsoleConfig } from './config';
 
 const served = {
   apiKey: 'prod-key',
@@ -26,12 +27,14 @@ describe('the console settings', () => {
   });
 
   it('#10.16 falls back to the development defaults without settings, or with broken ones', () => {
-    expect(readConsoleConfig({})).toEqual(DEVELOPMENT_SETTINGS);
+    expect(readConsoleConfig({})).toEqual(DEVELOPMENT_CONSOLE_SETTINGS);
     expect(readConsoleConfig({ __RUNWAY_SETTINGS__: { ...served, apiKey: '' } })).toEqual(
-      DEVELOPMENT_SETTINGS,
+      DEVELOPMENT_CONSOLE_SETTINGS,
     );
-    expect(readConsoleConfig({ __RUNWAY_SETTINGS__: 'prod-key' })).toEqual(DEVELOPMENT_SETTINGS);
-    expect(DEVELOPMENT_SETTINGS.apiKey).toBe('dev-api-key-change-me');
-    expect(DEVELOPMENT_SETTINGS.envelopeSecret).toBe('dev-envelope-secret-change-me');
+    expect(readConsoleConfig({ __RUNWAY_SETTINGS__: 'prod-key' })).toEqual(
+      DEVELOPMENT_CONSOLE_SETTINGS,
+    );
+    expect(DEVELOPMENT_CONSOLE_SETTINGS.apiKey).toBe('dev-api-key-change-me');
+    expect(DEVELOPMENT_CONSOLE_SETTINGS.envelopeSecret).toBe('dev-envelope-secret-change-me');
   });
 });

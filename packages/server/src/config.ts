@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEVELOPMENT_CONSOLE_SETTINGS, DEVELOPMENT_PORT } from '@runway-live/domain';
 import { trustProxySetting, type TrustProxy } from './trustProxy';
 
 /**
@@ -9,11 +10,10 @@ import { trustProxySetting, type TrustProxy } from './trustProxy';
  * NODE_ENV=production a secret or address left to its default is refused at start-up.
  */
 
-const DEV_SECRETS = {
-  API_KEY: 'dev-api-key-change-me',
-  ENVELOPE_SECRET: 'dev-envelope-secret-change-me',
-  JWT_SECRET: 'dev-jwt-secret-change-me-0123456789abcdef',
-} as const;
+// The API key, envelope secret and app links the console shares live in the domain; the
+// JWT secret never leaves the server.
+const DEV = DEVELOPMENT_CONSOLE_SETTINGS;
+const DEV_JWT_SECRET = 'dev-jwt-secret-change-me-0123456789abcdef';
 
 const optionalText = z
   .string()
@@ -54,9 +54,9 @@ const envSchema = z.object({
   UPS_CLIENT_ID: optionalText,
   UPS_CLIENT_SECRET: optionalText,
   UPS_BASE_URL: z.url().default('https://onlinetools.ups.com'),
-  APP_SCHEME: z.string().default('runwaylive'),
-  IOS_APP_URL: z.url().default('https://apps.apple.com/app/runway-live/id000000000'),
-  ANDROID_APP_URL: z.url().default('https://play.google.com/store/apps/details?id=live.runway'),
+  APP_SCHEME: z.string().default(DEV.mobile.appScheme),
+  IOS_APP_URL: z.url().default(DEV.mobile.iosAppUrl),
+  ANDROID_APP_URL: z.url().default(DEV.mobile.androidAppUrl),
   SEED_DEMO: flag.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: trustProxySetting.default(false),
@@ -128,7 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     return fallback;
   }
 
-  const port = orDefault('PORT', e.PORT, 3000);
+  const port = orDefault('PORT', e.PORT, DEVELOPMENT_PORT);
   const host = orDefault('HOST', e.HOST, '127.0.0.1');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   if (!e.PUBLIC_URL) devDefaults.push('PUBLIC_URL');
@@ -146,9 +146,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    apiKey: orDefault('API_KEY', e.API_KEY, DEV_SECRETS.API_KEY),
-    envelopeSecret: orDefault('ENVELOPE_SECRET', e.ENVELOPE_SECRET, DEV_SECRETS.ENVELOPE_SECRET),
-    jwtSecret: orDefault('JWT_SECRET', e.JWT_SECRET, DEV_SECRETS.JWT_SECRET),
+    apiKey: orDefault('API_KEY', e.API_KEY, DEV.apiKey),
+    envelopeSecret: orDefault('ENVELOPE_SECRET', e.ENVELOPE_SECRET, DEV.envelopeSecret),
+    jwtSecret: orDefault('JWT_SECRET', e.JWT_SECRET, DEV_JWT_SECRET),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Runway Live <no-reply@runway.test>',
     uploadDir: resolve(e.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),

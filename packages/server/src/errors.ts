@@ -1,6 +1,7 @@
 /**
  * An error a service throws on purpose: the error handler answers it as
- * `{ success: false, message }` with its status (API.md's status codes).
+ * `{ success: false, message }` (the domain's `ApiErrorBody`) with its status (API.md's
+ * status codes).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_CONSOLE_SETTINGS } from '@runway-live/domain';
 import { ConfigError, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
@@ -25,6 +26,14 @@ describe('loadConfig', () => {
         'JWT_SECRET',
       ]),
     );
+  });
+
+  it('#11 falls back to the same development settings the console falls back to', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/rl-config-test' });
+    const { apiKey, envelopeSecret, publicUrl, mobile } = config;
+    expect({ apiKey, envelopeSecret, publicUrl, mobile }).toEqual(DEVELOPMENT_CONSOLE_SETTINGS);
+    expect(apiKey).toBe('dev-api-key-change-me');
+    expect(envelopeSecret).toBe('dev-envelope-secret-change-me');
   });
 
   it('refuses the development secrets when NODE_ENV=production', () => {

@@ -314,7 +314,7 @@ afterAll(() => t.close());
 
 describe('the authorisation matrix', () => {
   it('covers every API route the server declares', () => {
-    const declared = t.app.routeTable.map((route) => `${route.method} ${route.url}`).sort();
+    const declared = t.app.endpointTable.map((route) => `${route.method} ${route.url}`).sort();
     const tabled = MATRIX.map((row) => `${row.method} ${row.url}`).sort();
     expect(tabled).toEqual(declared);
   });

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@runway-live/domain';
-import { users } from '../src/db/schema';
+import { users, type UserRow } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
-let admin: typeof users.$inferSelect;
+let admin: UserRow;
 beforeAll(async () => {
   t = await createTestApp();
   const rows = await t.database.db.select().from(users).where(eq(users.email, 'admin@runway.test'));

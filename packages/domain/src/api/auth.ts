@@ -6,9 +6,8 @@ import {
   newPasswordField,
   optionalString,
   requiredString,
-  requiredValueString,
 } from './common';
-import { textField } from '../schemas/validators';
+import { requiredValue, textField } from '../schemas/validators';
 
 /** POST /api/v2/auth/check_email → `{ success }` (true when an account exists). */
 export const checkEmailRequestSchema = z.object({ email: emailField() });
@@ -16,7 +15,7 @@ export const checkEmailRequestSchema = z.object({ email: emailField() });
 /** POST /api/auth/login; the console sends device_type 'cms'. */
 export const loginRequestSchema = z.object({
   email: emailField(),
-  password: requiredValueString(),
+  password: requiredValue(),
   device_type: textField().trim().default('cms'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -41,7 +40,7 @@ export const resetPasswordRequestSchema = z.object({
 
 /** POST /api/user/change_password */
 export const changePasswordRequestSchema = z.object({
-  oldpassword: requiredValueString(),
+  oldpassword: requiredValue(),
   newpassword: newPasswordField(),
 });
 
@@ -51,7 +50,7 @@ export const registerRequestSchema = z
     fullName: requiredString().max(120),
     email: emailField(),
     password: newPasswordField(),
-    repeatPassword: requiredValueString(),
+    repeatPassword: requiredValue(),
   })
   .refine((body) => body.password === body.repeatPassword, {
     error: messages.passwordMismatch,

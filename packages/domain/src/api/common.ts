@@ -1,10 +1,13 @@
 import * as z from 'zod';
 import { messages } from '../messages';
-import { textField } from '../schemas/validators';
+import { requiredValue, textField } from '../schemas/validators';
 
-/** `{ success: false, message }`: every error answer of the API. */
+/**
+ * `{ success: false, message }`: the body of every error answer of the API. (The server
+ * throws its `ApiError` class to send one; the console rejects with `ApiCallError`.)
+ */
 export const apiErrorSchema = z.object({ success: z.literal(false), message: z.string() });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** `{ success, message }`: answers with nothing else to say. */
 export const apiMessageSchema = z.object({ success: z.boolean(), message: z.string() });
@@ -29,10 +32,6 @@ export const requiredString = () =>
 /** Optional text; a missing field is the empty string. */
 export const optionalString = (max = 2000) => textField('Must be text').trim().max(max).default('');
 
-/** Text as typed (passwords: spaces are characters), required. */
-export const requiredValueString = () =>
-  textField(messages.required).min(1, { error: messages.required });
-
 /** E-mails are compared in lower case; the stored address is the trimmed, lower-cased one. */
 export const emailField = (invalidMessage: string = messages.loginEmailInvalid) =>
   textField(messages.required)
@@ -43,7 +42,7 @@ export const emailField = (invalidMessage: string = messages.loginEmailInvalid) 
 
 /** A new password: at least 8 characters (section 5). */
 export const newPasswordField = () =>
-  requiredValueString().min(8, { error: messages.passwordMin }).max(200);
+  requiredValue().check(z.minLength(8, { error: messages.passwordMin }), z.maxLength(200));
 
 export const objectIdField = () => z.uuid({ error: 'Must be a valid id' });
 

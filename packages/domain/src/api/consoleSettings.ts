@@ -15,6 +15,26 @@ export type ConsoleSettings = {
   mobile: { appScheme: string; iosAppUrl: string; androidAppUrl: string };
 };
 
+/** The port the embedded server (`pnpm start` on a laptop) listens on when none is set. */
+export const DEVELOPMENT_PORT = 3000;
+
+/**
+ * What an unconfigured server gives (the embedded mode), written once for both sides: the
+ * server falls back to these values outside production (and refuses the API key and the
+ * envelope secret in production), and the console uses them where no server gives
+ * settings (the Vite dev server alone, the unit tests). The app links are the real stores'.
+ */
+export const DEVELOPMENT_CONSOLE_SETTINGS: ConsoleSettings = {
+  apiKey: 'dev-api-key-change-me',
+  envelopeSecret: 'dev-envelope-secret-change-me',
+  publicUrl: `http://localhost:${DEVELOPMENT_PORT}`,
+  mobile: {
+    appScheme: 'runwaylive',
+    iosAppUrl: 'https://apps.apple.com/app/runway-live/id000000000',
+    androidAppUrl: 'https://play.google.com/store/apps/details?id=live.runway',
+  },
+};
+
 /** The same-origin script that sets the settings; loaded by index.html before the app. */
 export const CONSOLE_SETTINGS_PATH = '/settings.js';
 

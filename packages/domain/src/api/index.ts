@@ -9,7 +9,7 @@ export {
   idParamsSchema,
   successResponseSchema,
   type SuccessResponse,
-  type ApiError,
+  type ApiErrorBody,
   type ApiMessage,
   type ApiAddress,
 } from './common';

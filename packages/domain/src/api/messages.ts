@@ -60,6 +60,10 @@ export const apiMessages = {
   // Reference data (invented wording).
   unknownSizeChart: 'No size chart has this key.',
 
+  // A foreign key refused a write (invented wording): see server plugins/foreignKeyViolations.ts.
+  referenceMissing: 'Something this refers to no longer exists. Please reload and try again.',
+  stillReferenced: 'This is still in use elsewhere, so it cannot be deleted or changed.',
+
   // Input hardening (issue 10). Invented wording: the spec shows none.
   invalidInput: 'The request contains a value that cannot be stored. Please check your input.',
 } as const;

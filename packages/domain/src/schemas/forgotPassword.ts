@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { signInEmail } from './signInFields';
+import { requiredEmail } from './fieldRules';
 
 /** The forgot password screen (section 5). */
 export const forgotPasswordSchema = z.object({
-  email: signInEmail(messages.forgotEmailInvalid),
+  email: requiredEmail(messages.forgotEmailInvalid),
 });
 
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;

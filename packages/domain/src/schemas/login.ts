@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { signInEmail, signInPassword } from './signInFields';
+import { requiredEmail, requiredValue } from './fieldRules';
 
 /** The login screen (section 5): e-mail first, then the password. */
 export const loginEmailSchema = z.object({
-  email: signInEmail(messages.loginEmailInvalid),
+  email: requiredEmail(messages.loginEmailInvalid),
 });
 
 export const loginSchema = z.extend(loginEmailSchema, {
-  password: signInPassword(),
+  password: requiredValue(),
 });
 
 export type LoginEmailValues = z.output<typeof loginEmailSchema>;

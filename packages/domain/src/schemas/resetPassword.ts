@@ -8,7 +8,9 @@ export const RESET_PASSWORD_MIN_LENGTH = 8;
 /** The reset password screen (section 5): the mismatch message sits on the confirmation. */
 export const resetPasswordSchema = mustMatch(
   z.object({
-    password: requiredValue().min(RESET_PASSWORD_MIN_LENGTH, { error: messages.passwordMin }),
+    password: requiredValue().check(
+      z.minLength(RESET_PASSWORD_MIN_LENGTH, { error: messages.passwordMin }),
+    ),
     confirmPassword: requiredValue(),
   }),
   'password',

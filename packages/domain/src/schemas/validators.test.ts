@@ -16,8 +16,8 @@ import { mobileNumber } from './mobileNumber';
 import { PROPERTY_TIMEOUT_MS } from '../testing/property';
 
 /** The first message a form shows for one field's value, or undefined when it is valid. */
-function messageFor(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
+function messageFor(schema: z.core.$ZodType, value: unknown): string | undefined {
+  const result = z.safeParse(schema, value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
@@ -130,6 +130,48 @@ describe('mobileNumber', () => {
 
   it.each(['+12015550123', '+447911123456', '+33612345678'])('accepts %j', (value) => {
     expect(messageFor(mobileNumber(), value)).toBeUndefined();
+  });
+});
+
+describe('the zod/mini fields inside classic schemas', () => {
+  // requiredEmail and requiredValue are zod/mini schemas (the login page's budget); the
+  // classic forms use them as they are, since both front ends share zod/v4/core.
+  const classic = z
+    .object({ email: requiredEmail('Enter valid email'), password: requiredValue() })
+    .extend({ name: requiredText() })
+    .refine((values) => values.password !== values.email, { error: 'Same', path: ['password'] });
+
+  it('parses and keeps each field as typed', () => {
+    const values = { email: ' ada@runway.test ', password: ' secret ', name: 'Ada' };
+    expect(classic.parse(values)).toEqual(values);
+  });
+
+  it("reports each field's messages, the classic object's own refinement included", () => {
+    const blank = classic.safeParse({ email: ' ', password: '', name: '' });
+    expect(firstMessages(blank.error!)).toEqual({
+      email: 'This field is required',
+      password: 'This field is required',
+      name: 'This field is required',
+    });
+    const wrong = classic.safeParse({ email: 'ada', password: 'ada@runway.test', name: 'A' });
+    expect(firstMessages(wrong.error!)).toEqual({ email: 'Enter valid email' });
+    const same = classic.safeParse({ email: 'a@b.co', password: 'a@b.co', name: 'A' });
+    expect(firstMessages(same.error!)).toEqual({ password: 'Same' });
+    const missing = classic.safeParse({});
+    expect(firstMessages(missing.error!)).toEqual({
+      email: 'This field is required',
+      password: 'This field is required',
+      name: 'This field is required',
+    });
+  });
+
+  it('#10.2 refuses unstorable text first, as the classic textField does', () => {
+    const result = classic.safeParse({ email: 'a\u0000@b.co', password: '\ud800', name: 'A' });
+    expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['email', 'Please remove unsupported characters'],
+      ['email', 'Enter valid email'],
+      ['password', 'Please remove unsupported characters'],
+    ]);
   });
 });
 

@@ -99,6 +99,8 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
+/** An account as the database holds it (secrets included): the one name for a user row. */
+export type UserRow = typeof users.$inferSelect;
 
 /** Single-use mail tokens (reset / verify), stored as a SHA-256 of the random value. */
 export const authTokens = pgTable(
@@ -173,6 +175,8 @@ export const designers = pgTable('designers', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+/** A designer's brand profile as the database holds it. */
+export type DesignerRow = typeof designers.$inferSelect;
 
 export const containers = pgTable('containers', {
   id: id(),

@@ -4,24 +4,22 @@ import { eq, sql } from 'drizzle-orm';
 import { apiMessages } from '@runway-live/domain';
 import type { SessionTokens } from '../auth/sessionTokens';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../errors';
-import { allows, type RouteAccess, type RouteRecord } from './access';
+import { allows, type EndpointAccess, type EndpointRecord } from './access';
 import { isApiUrl } from './envelope';
-
-export type SessionUser = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: RouteAccess;
+    access?: EndpointAccess;
   }
   interface FastifyRequest {
     /** The signed-in account, loaded from the database on every call; null when public. */
-    sessionUser: SessionUser | null;
+    sessionUser: UserRow | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared access: the authorisation matrix walks it. */
-    routeTable: RouteRecord[];
+    endpointTable: EndpointRecord[];
   }
 }
 
@@ -36,7 +34,7 @@ function sameRoles(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** The signed-in account of the request, or throws 401. */
-export function requireUser(request: FastifyRequest): SessionUser {
+export function requireUser(request: FastifyRequest): UserRow {
   if (!request.sessionUser) throw new ApiError(401, apiMessages.unauthorized);
   return request.sessionUser;
 }
@@ -48,7 +46,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Database; tokens: SessionTokens }) => {
-    app.decorate('routeTable', [] as RouteRecord[]);
+    app.decorate('endpointTable', [] as EndpointRecord[]);
     app.decorateRequest('sessionUser', null);
 
     app.addHook('onRoute', (route) => {
@@ -67,7 +65,7 @@ export const authPlugin = fp(
           access === 'public' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }];
       }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
+        if (method !== 'HEAD') app.endpointTable.push({ method, url: route.url, access });
       }
     });
 

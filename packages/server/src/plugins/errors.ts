@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, messages } from '@runway-live/domain';
 import { ApiError } from '../errors';
+import { foreignKeyViolation } from './foreignKeyViolations';
 import { uniqueViolationMessage } from './uniqueViolations';
 
 /** Postgres error codes the API answers itself. */
@@ -47,6 +48,8 @@ function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, s
   }
   const uniqueMessage = uniqueViolationMessage(error);
   if (uniqueMessage) return [409, uniqueMessage];
+  const foreignKey = foreignKeyViolation(error);
+  if (foreignKey) return foreignKey;
   const code = databaseCode(error);
   if (code && DATA_EXCEPTION.test(code)) return [400, apiMessages.invalidInput];
   if (code && CONNECTION_CODES.has(code)) return [503, apiMessages.databaseUnavailable];

@@ -1,4 +1,5 @@
 import { apiMessages } from '@runway-live/domain';
+import { pgErrorWithCode } from './databaseError';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -21,17 +22,9 @@ export const UNIQUE_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   carousel_times_pkey: apiMessages.carouselTimeTaken,
 };
 
-type PgErrorFields = { code?: unknown; constraint?: unknown };
-
-/**
- * The 409 message of a unique violation, or null for any other error. Drizzle wraps the
- * driver's error (pg and PGlite alike) in `cause`; both carry PostgreSQL's `code` and
- * `constraint` fields.
- */
+/** The 409 message of a unique violation, or null for any other error. */
 export function uniqueViolationMessage(error: { cause?: unknown }): string | null {
-  const fields = [error as PgErrorFields, error.cause as PgErrorFields | undefined].find(
-    (candidate) => candidate?.code === UNIQUE_VIOLATION,
-  );
+  const fields = pgErrorWithCode(error, UNIQUE_VIOLATION);
   if (!fields) return null;
   const constraint = typeof fields.constraint === 'string' ? fields.constraint : '';
   return UNIQUE_CONSTRAINT_MESSAGES[constraint] ?? apiMessages.alreadyExists;

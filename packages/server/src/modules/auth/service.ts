@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { apiMessages, messages, roleSide, type ApiUser } from '@runway-live/domain';
+import { apiMessages, messages, roleSide, splitFullName, type ApiUser } from '@runway-live/domain';
 import type { z } from 'zod';
 import type {
   loginRequestSchema,
@@ -10,12 +10,12 @@ import type {
 import { consumeMailToken, peekMailToken, revokeMailTokens } from '../../auth/mailTokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
-import { designers, users } from '../../db/schema';
+import { designers, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { inTransactionWithMail, queueMail } from '../../mail/outbox';
 import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from '../users/presenter';
-import { findUserByEmail, findUserById, splitFullName, type UserRow } from '../users/repository';
+import { findUserByEmail, findUserById } from '../users/repository';
 import { applicationReceivedMail } from './mails';
 import type { FailureLimit } from './limits';
 import { queuePasswordLink, queueVerifyLink } from './links';

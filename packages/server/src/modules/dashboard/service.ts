@@ -2,8 +2,7 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { roleSide, type DashboardSummary } from '@runway-live/domain';
 import type { AppContext } from '../../context';
-import { designers, events, orders, products, users } from '../../db/schema';
-import type { SessionUser } from '../../plugins/auth';
+import { designers, events, orders, products, users, type UserRow } from '../../db/schema';
 
 async function countOf(ctx: AppContext, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await ctx.database.db.select({ total: count() }).from(table).where(where);
@@ -16,7 +15,7 @@ async function countOf(ctx: AppContext, table: PgTable, where?: SQL): Promise<nu
  */
 export async function dashboardSummary(
   ctx: AppContext,
-  caller: SessionUser,
+  caller: UserRow,
 ): Promise<DashboardSummary> {
   if (roleSide(caller) === 'admin-or-staff') {
     const [designerCount, pendingApplications, userCount, eventCount, productCount, orderCount] =

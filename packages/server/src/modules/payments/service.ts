@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { apiMessages, effectiveRole, roleSide } from '@runway-live/domain';
 import type { AppContext } from '../../context';
-import { designers, users } from '../../db/schema';
+import { designers, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { UserRow } from '../users/repository';
 
 export type PaymentLink = { connectUri: string } | { uri: string };
 

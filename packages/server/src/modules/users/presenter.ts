@@ -1,8 +1,5 @@
 import { isAdmin, type ApiUser } from '@runway-live/domain';
-import type { designers, users } from '../../db/schema';
-
-type UserRow = typeof users.$inferSelect;
-type DesignerRow = typeof designers.$inferSelect;
+import type { DesignerRow, UserRow } from '../../db/schema';
 
 /** A user row (and its designer profile) as the API shows it: `_id`, no secrets. */
 export function toApiUser(user: UserRow, designer: DesignerRow | null | undefined): ApiUser {

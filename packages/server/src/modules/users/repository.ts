@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { designers, users } from '../../db/schema';
+import { designers, users, type DesignerRow, type UserRow } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
-export type DesignerRow = typeof designers.$inferSelect;
 export type UserWithDesigner = { user: UserRow; designer: DesignerRow | null };
 
 export async function findUserById(db: Database, id: string): Promise<UserWithDesigner | null> {
@@ -25,10 +23,4 @@ export async function findUserByEmail(
     .leftJoin(designers, eq(designers.userId, users.id))
     .where(eq(users.email, email.trim().toLowerCase()));
   return row ?? null;
-}
-
-/** "First Last" → { firstName: 'First', lastName: 'Last' } (section 3: split on a space). */
-export function splitFullName(fullName: string): { firstName: string; lastName: string } {
-  const [firstName = '', lastName = ''] = fullName.trim().split(/\s+/);
-  return { firstName, lastName };
 }

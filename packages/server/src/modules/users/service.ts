@@ -3,19 +3,20 @@ import {
   apiMessages,
   effectiveRole,
   roleSide,
+  splitFullName,
   type ApiUser,
   type runwayUserRequestSchema,
   type updateUserRequestSchema,
 } from '@runway-live/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { designers, users } from '../../db/schema';
+import { designers, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { inTransactionWithMail } from '../../mail/outbox';
 import { queuePasswordLink } from '../auth/links';
 import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from './presenter';
-import { findUserByEmail, findUserById, splitFullName, type UserRow } from './repository';
+import { findUserByEmail, findUserById } from './repository';
 
 type RunwayUser = z.output<typeof runwayUserRequestSchema>;
 type UserUpdate = z.output<typeof updateUserRequestSchema>;
