@@ -6,9 +6,7 @@ import { pendingLeaveAtom, unsavedChangesAtom } from '../state/unsavedChanges';
 
 /** A click the browser handles itself (a new tab or window): nothing is left behind. */
 function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-  );
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /**

@@ -11,7 +11,12 @@ import type { ResourceEndpoints } from './resourceEndpoints';
 export function createResourceHooks<Name extends string, Item, Create, Update>(
   keys: QueryKeys<Name>,
   endpoints: ResourceEndpoints<Item, Create, Update>,
+  /** Other resources a change of this one may change (a chart's new key moves its categories). */
+  alsoChanges: readonly (readonly unknown[])[] = [],
 ) {
+  const invalidateOthers = (queryClient: ReturnType<typeof useQueryClient>) =>
+    Promise.all(alsoChanges.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
   function useList(query: Record<string, string>) {
     const api = useApi();
     return useQuery({
@@ -46,7 +51,10 @@ export function createResourceHooks<Name extends string, Item, Create, Update>(
       mutationFn: (body: Update) => endpoints.update(api, id, body),
       onSuccess: async (item) => {
         queryClient.setQueryData(keys.detail(id), item);
-        await queryClient.invalidateQueries({ queryKey: keys.lists() });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: keys.lists() }),
+          invalidateOthers(queryClient),
+        ]);
       },
     });
   }
@@ -58,7 +66,10 @@ export function createResourceHooks<Name extends string, Item, Create, Update>(
       mutationFn: (id: string) => endpoints.remove(api, id),
       onSuccess: async (_answer, id) => {
         queryClient.removeQueries({ queryKey: keys.detail(id) });
-        await queryClient.invalidateQueries({ queryKey: keys.lists() });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: keys.lists() }),
+          invalidateOthers(queryClient),
+        ]);
       },
     });
   }

@@ -19,8 +19,11 @@ export type ResourceFormOptions<Input extends FieldValues, Values> = {
   /** The domain's form schema: the same one the server's POST parses. */
   schema: z.ZodType<Values, Input>;
   defaultValues: DefaultValues<Input>;
-  /** Sends the values (create or update); rejects with the call's error. */
-  save: (values: Values) => Promise<unknown>;
+  /**
+   * Sends the values (create) or the changed ones (update: a PATCH leaves the rest, so an
+   * untouched field in use is never "changed"); rejects with the call's error.
+   */
+  save: (values: Values, changed: Partial<Values>) => Promise<unknown>;
   /** The success toast, e.g. 'Colour saved'. */
   savedMessage: string;
   /** After a save, e.g. back to the list. */
@@ -51,11 +54,19 @@ export function useResourceForm<Input extends FieldValues, Values>({
 
   const onValid = async (values: Values) => {
     try {
-      await save(values);
+      const dirty = form.formState.dirtyFields as Record<string, unknown>;
+      const changed = Object.fromEntries(
+        Object.entries(values as Record<string, unknown>).filter(([key]) => key in dirty),
+      ) as Partial<Values>;
+      await save(values, changed);
     } catch (error) {
       const onField = serverFieldError(error, Object.keys(form.getValues()));
       if (onField) {
-        form.setError(onField.field as Path<Input>, { message: onField.message }, { shouldFocus: true });
+        form.setError(
+          onField.field as Path<Input>,
+          { message: onField.message },
+          { shouldFocus: true },
+        );
       } else {
         toast.error(failureMessage(error));
       }

@@ -48,8 +48,7 @@ export function ViewDesignersScreen() {
         onStatusesChange={(next) =>
           update({
             applicationStatus: next.find((status) => status !== params.applicationStatus) as
-              | DesignerListFilter['applicationStatus']
-              | undefined,
+              DesignerListFilter['applicationStatus'] | undefined,
           })
         }
         onClear={
