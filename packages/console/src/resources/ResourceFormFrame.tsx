@@ -1,5 +1,5 @@
 import { Breadcrumbs, Button, Card, Link, PageHeader, tokens } from '@runway-live/ui';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { RouterLink } from '../app/RouterLink';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -25,7 +25,7 @@ export type ResourceFormFrameProps = {
   list: { title: string; path: string };
   /** This page's own path, for the breadcrumb. */
   path: string;
-  formRef: RefObject<HTMLFormElement | null>;
+  formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
   children: ReactNode;

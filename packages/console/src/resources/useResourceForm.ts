@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@runway-live/domain';
-import { useRef } from 'react';
+import { useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -44,12 +44,13 @@ export function useResourceForm<Input extends FieldValues, Values>({
   onSaved,
 }: ResourceFormOptions<Input, Values>) {
   const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues });
-  const formRef = useRef<HTMLFormElement>(null);
+  // A callback ref kept in state: the invalid handler reads the form element it was given.
+  const [formElement, formRef] = useState<HTMLFormElement | null>(null);
   const toast = useToast();
 
   const onInvalid = (errors: FieldErrors<Input>) => {
     toast.error(messages.invalidForm);
-    if (formRef.current) scrollToFirstInvalid(formRef.current, new Set(Object.keys(errors)));
+    if (formElement) scrollToFirstInvalid(formElement, new Set(Object.keys(errors)));
   };
 
   const onValid = async (values: Values) => {
