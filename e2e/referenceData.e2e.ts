@@ -30,7 +30,7 @@ describe('reference data', () => {
     assert.equal(await toast(page, 'status').textContent(), 'Color added');
     await page.getByRole('searchbox', { name: 'Search colors' }).fill('journey');
     await page.getByRole('searchbox', { name: 'Search colors' }).press('Enter');
-    await page.getByRole('cell', { name: 'Journey teal' }).waitFor();
+    await page.getByRole('cell', { name: 'Journey teal', exact: true }).waitFor();
 
     // A colour the demo's products use is not deleted.
     await page.getByRole('searchbox', { name: 'Search colors' }).fill('Black');
@@ -42,7 +42,7 @@ describe('reference data', () => {
       (await toast(page, 'alert').textContent()) ?? '',
       /^This colour is used by [1-9]\d* products?, so it cannot be deleted\.$/,
     );
-    await page.getByRole('cell', { name: 'Black' }).waitFor();
+    await page.getByRole('cell', { name: 'Black', exact: true }).waitFor();
 
     // A size chart.
     await page.goto(new URL('/size/charts/add', page.url()).href);
