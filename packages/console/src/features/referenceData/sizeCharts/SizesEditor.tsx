@@ -44,6 +44,12 @@ const StyledItem = styled.li`
   }
 `;
 
+const StyledHint = styled.p`
+  margin: 0;
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.fontSize[2]};
+`;
+
 const StyledError = styled.p`
   margin: 0;
   color: ${tokens.color.danger};
@@ -80,13 +86,13 @@ export function SizesEditor({ sizes, onChange, error }: SizesEditorProps) {
   return (
     <StyledEditor aria-describedby={error ? 'sizes-error' : undefined}>
       <StyledLegend>Sizes (required)</StyledLegend>
+      <StyledHint>In the order shoppers see them, smallest first.</StyledHint>
       <StyledAddRow>
         <TextField
           label="New size"
           name="sizes"
           maxLength={20}
           value={draft}
-          hint="In the order shoppers see them, smallest first."
           aria-invalid={error ? true : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
