@@ -49,6 +49,13 @@ const adminPaths = [
   '/coupon/view-coupons',
   '/coupon/add-coupon',
   '/coupon/cp1',
+  // Reference data's forms (issue 11, docs/decisions: reference data form routes).
+  '/categories/add',
+  '/categories/edit/k1',
+  '/colors/add',
+  '/colors/edit/c1',
+  '/size/charts/add',
+  '/size/charts/edit/s1',
 ];
 
 // Section 2.3, every route that needs only a login.

@@ -80,6 +80,14 @@ export const ADMIN_ROUTES = [
   'coupon/view-coupons',
   'coupon/add-coupon',
   'coupon/:id',
+  // Reference data's forms (issue 11; not in the spec, see docs/decisions): admin and staff
+  // write, designers only read the lists of LOGIN_ROUTES.
+  'categories/add',
+  'categories/edit/:id',
+  'colors/add',
+  'colors/edit/:id',
+  'size/charts/add',
+  'size/charts/edit/:id',
 ] as const;
 
 /** The one route that expects the designer role; it sits outside the header shell. */

@@ -149,3 +149,31 @@ describe('a page-loading call (retryInPlace)', () => {
     expect(onFailure.mock.calls.map(([failure]) => failure.status)).toEqual([402, 401]);
   });
 });
+
+describe('a resource call (showsFailure)', () => {
+  it('sends PATCH through the envelope', async () => {
+    const { client, seen } = setup(() => sealedJson({ success: true, data: { _id: 'c1' } }), 't');
+    await client.patch('/api/v2/colors/c1', { name: 'Teal' });
+    expect(seen[0]?.method).toBe('PATCH');
+    const sent = (await seen[0]?.json()) as { encryptBody: string };
+    expect(decryptBody(sent.encryptBody, SECRET)).toEqual({ ok: true, value: { name: 'Teal' } });
+  });
+
+  it('leaves a 409, a 400 and a network failure to the caller but reports 401 and 402', async () => {
+    const answers = [
+      () => sealedJson({ success: false, message: 'In use' }, 409, 'Conflict'),
+      () => sealedJson({ success: false, message: 'name: Bad' }, 400, 'Bad Request'),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => sealedJson({ success: false, message: 'Expired' }, 401, 'Unauthorized'),
+      () => sealedJson({ success: false, message: 'Please subscribe' }, 402, 'Payment Required'),
+    ];
+    let next = 0;
+    const { client, onFailure } = setup(() => answers[next++]!(), 't');
+    for (let call = 0; call < answers.length; call += 1) {
+      await expect(
+        client.delete('/api/v2/colors/c1', undefined, { showsFailure: true }),
+      ).rejects.toBeInstanceOf(ApiCallError);
+    }
+    expect(onFailure.mock.calls.map(([failure]) => failure.status)).toEqual([401, 402]);
+  });
+});

@@ -1,7 +1,7 @@
 import { decryptBody, encryptBody, isEncryptedResponse, messages } from '@runway-live/domain';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApiCallError } from './ApiCallError';
-import { isRetryableStatus } from './failurePolicy';
+import { isRetryableStatus, isSessionFailure } from './failurePolicy';
 
 /** A failed call as the app reacts to it (section 8: 400, 401, 402, any HTTP error). */
 export type ApiFailure = { status: number | undefined; message: string };
@@ -29,13 +29,20 @@ export type CallOptions = {
    * Retry; every other failure follows section 8 like any call (402 → subscription…).
    */
   retryInPlace?: boolean;
+  /**
+   * A resource's save or delete: the caller shows the failure itself (a toast, a message
+   * under the field), but a 401 still signs out and a 402 still goes to the subscription
+   * page, as section 8 says.
+   */
+  showsFailure?: boolean;
 };
 
 export type ApiClient = {
   get<T>(path: string, query?: Query, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
-  delete<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  delete<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   /** Multipart uploads are never wrapped in the envelope. */
   upload<T>(path: string, form: FormData): Promise<T>;
 };
@@ -66,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send<T>(
     call: (client: KyInstance) => Promise<Response>,
-    { silent = false, retryInPlace = false }: CallOptions = {},
+    { silent = false, retryInPlace = false, showsFailure = false }: CallOptions = {},
   ): Promise<T> {
     try {
       const response = await call(http);
@@ -74,7 +81,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (text === '' ? undefined : JSON.parse(text)) as T;
     } catch (error) {
       const failure = await describeFailure(error);
-      const shownInPlace = retryInPlace && isRetryableStatus(failure.status);
+      const shownInPlace =
+        (retryInPlace && isRetryableStatus(failure.status)) ||
+        (showsFailure && !isSessionFailure(failure.status));
       if (!silent && !shownInPlace) options.onFailure(failure);
       throw new ApiCallError(failure.message, failure.status);
     }
@@ -89,7 +98,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, callOptions) =>
       send((client) => client.post(relative(path), sealed(body)), callOptions),
     put: (path, body) => send((client) => client.put(relative(path), sealed(body))),
-    delete: (path, body) => send((client) => client.delete(relative(path), sealed(body))),
+    patch: (path, body, callOptions) =>
+      send((client) => client.patch(relative(path), sealed(body)), callOptions),
+    delete: (path, body, callOptions) =>
+      send((client) => client.delete(relative(path), sealed(body)), callOptions),
     upload: (path, form) => send((client) => client.post(relative(path), { body: form })),
   };
 }

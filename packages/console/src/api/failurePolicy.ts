@@ -40,6 +40,11 @@ export function isRetryableStatus(status: number | undefined): boolean {
   return status === undefined || status >= 500;
 }
 
+/** A 401 or a 402: the session's answer (sign-out, subscription page), never a page's. */
+export function isSessionFailure(status: number | undefined): boolean {
+  return status === 401 || status === 402;
+}
+
 /**
  * Whether a page shows the failure of its loading call in place, with a Retry: a network
  * failure, a 5xx, or an answer the page could not read. Any other failure was already

@@ -11,8 +11,11 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePaymentConnect } from '../features/payments/usePaymentConnect';
 import { signOutAtom, userAtom } from '../state/session';
 import type { SessionUser } from '../state/sessionUser';
+import { unsavedChangesAtom } from '../state/unsavedChanges';
 import { AlertRegion } from './AlertRegion';
+import { LeaveConfirmation } from './LeaveConfirmation';
 import { RouterLink } from './RouterLink';
+import { ToastHost } from './ToastHost';
 import { useThemePreference } from './themePreferenceContext';
 
 /**
@@ -32,6 +35,7 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const connect = usePaymentConnect();
   const theme = useThemePreference();
+  const unsavedChanges = useAtomValue(unsavedChangesAtom);
   // The guard only renders the shell with a user.
   if (!user) return null;
   const menus = shellMenusFor(user);
@@ -49,6 +53,7 @@ export function ShellLayout() {
       onThemePreferenceChange={theme.setPreference}
       activePath={pathname}
       linkComponent={RouterLink}
+      unsavedChanges={unsavedChanges ?? undefined}
       showPaymentBanner={needsPaymentSetup(user)}
       onConnectPayments={() => connect.mutate(user._id)}
       onLogout={() => {
@@ -59,6 +64,8 @@ export function ShellLayout() {
     >
       <AlertRegion />
       <Outlet />
+      <ToastHost />
+      <LeaveConfirmation />
     </AppShell>
   );
 }

@@ -2,6 +2,8 @@
 export { CSV_COLUMNS } from './columns';
 export type { CsvColumn } from './columns';
 export { checkCsvFileName } from './checkCsvFileName';
+// The colour code rule of the importer and the colour form: the console's swatch preview.
+export { isColorCode } from './fields';
 export { importProductsFromCsv } from './importProducts';
 export { productsToCsv } from './productsToCsv';
 export { SAMPLE_PRODUCT_CSV } from './sampleCsv';

@@ -21,4 +21,15 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'admin/my-profile': () => import('../../features/profile/MyProfileScreen'),
   'profile/my-profile': () => import('../../features/profile/MyProfileScreen'),
   'designer/view-designers': () => import('../../features/people/ViewDesignersScreen'),
+  // Reference data (issue 11): lists for everyone signed in, forms for admin and staff.
+  colors: () => import('../../features/referenceData/colors/ColorsScreen'),
+  'colors/add': () => import('../../features/referenceData/colors/ColorFormScreen'),
+  'colors/edit/:id': () => import('../../features/referenceData/colors/ColorFormScreen'),
+  'size/charts': () => import('../../features/referenceData/sizeCharts/SizeChartsScreen'),
+  'size/charts/add': () => import('../../features/referenceData/sizeCharts/SizeChartFormScreen'),
+  'size/charts/edit/:id': () =>
+    import('../../features/referenceData/sizeCharts/SizeChartFormScreen'),
+  categories: () => import('../../features/referenceData/categories/CategoriesScreen'),
+  'categories/add': () => import('../../features/referenceData/categories/CategoryFormScreen'),
+  'categories/edit/:id': () => import('../../features/referenceData/categories/CategoryFormScreen'),
 };

@@ -34,7 +34,7 @@ import {
   useUploadProfileImage,
   useValidateAddress,
 } from './designerApplicationApi';
-import { scrollToFirstInvalid } from './scrollToFirstInvalid';
+import { scrollToFirstInvalid } from '../../forms/scrollToFirstInvalid';
 
 type Field = { name: keyof DesignerApplicationValues; label: string; type?: string };
 

@@ -1,14 +1,10 @@
-import { FilterBar, SearchInput, DataTable, tokens, type SortingState } from '@runway-live/ui';
-import { useSearchParams } from 'react-router-dom';
+import { designerListQuerySchema, type DesignerListFilter } from '@runway-live/domain';
+import { FilterBar, SearchInput, DataTable, tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { showsInPlace } from '../../api/failurePolicy';
+import { useListUrlState } from '../../resources/listUrlState';
 import { DESIGNER_COLUMNS } from './designerColumns';
-import {
-  readDesignerListParams,
-  writeDesignerListParams,
-  type DesignerListParams,
-} from './designerListParams';
 import { useDesignerList } from './designersApi';
 
 // A plain block, not a section: inside the shell's main, the table is the page's one region
@@ -27,17 +23,9 @@ const STATUS_CHIPS = [
 
 /** The designers of the marketplace (admin and staff), its state kept in the URL. */
 export function ViewDesignersScreen() {
-  const [query, setQuery] = useSearchParams();
-  const params = readDesignerListParams(query);
-  const list = useDesignerList(params);
-
-  // Any change of filter, search or sort starts again from the first page.
-  const update = (change: Partial<DesignerListParams>) =>
-    setQuery(writeDesignerListParams({ ...params, page: 1, ...change }));
-
-  const sorting: SortingState = params.sort
-    ? [{ id: params.sort.field, desc: params.sort.direction === 'desc' }]
-    : [];
+  const listState = useListUrlState(designerListQuerySchema);
+  const { state: params, update } = listState;
+  const list = useDesignerList(listState.apiQuery);
 
   return (
     <StyledPage>
@@ -59,14 +47,13 @@ export function ViewDesignersScreen() {
         // The API filters by one status: the chip just pressed replaces the previous one.
         onStatusesChange={(next) =>
           update({
-            applicationStatus:
-              (next.find((status) => status !== params.applicationStatus) as
-                DesignerListParams['applicationStatus'] | undefined) ?? null,
+            applicationStatus: next.find((status) => status !== params.applicationStatus) as
+              DesignerListFilter['applicationStatus'] | undefined,
           })
         }
         onClear={
           params.search || params.applicationStatus
-            ? () => update({ search: '', applicationStatus: null })
+            ? () => update({ search: '', applicationStatus: undefined })
             : undefined
         }
       />
@@ -75,23 +62,13 @@ export function ViewDesignersScreen() {
         columns={DESIGNER_COLUMNS}
         data={list.data?.items ?? []}
         getRowId={(user) => user._id}
-        sorting={sorting}
-        onSortingChange={(next) => {
-          const [first] = next;
-          update({
-            sort: first
-              ? {
-                  field: first.id as NonNullable<DesignerListParams['sort']>['field'],
-                  direction: first.desc ? 'desc' : 'asc',
-                }
-              : null,
-          });
-        }}
+        sorting={listState.sorting}
+        onSortingChange={listState.onSortingChange}
         pagination={{
           page: params.page,
           limit: params.limit,
           total: list.data?.total ?? 0,
-          onPageChange: (page) => setQuery(writeDesignerListParams({ ...params, page })),
+          onPageChange: listState.setPage,
           onLimitChange: (limit) => update({ limit }),
         }}
         loading={list.isPending}

@@ -1,18 +1,19 @@
 import { designerListResponseSchema } from '@runway-live/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { designerListQuery, type DesignerListParams } from './designerListParams';
+import { createQueryKeys } from '../../resources/queryKeys';
+
+export const designerKeys = createQueryKeys('designers');
 
 /**
- * One page of designers (admin and staff). The table shows a network failure or a 5xx
- * itself, with a Retry; any other failure follows section 8. The previous page stays on
- * screen while the next one loads.
+ * One page of designers (admin and staff), for the API query of the list's URL state.
+ * The table shows a network failure or a 5xx itself, with a Retry; any other failure
+ * follows section 8. The previous page stays on screen while the next one loads.
  */
-export function useDesignerList(params: DesignerListParams) {
+export function useDesignerList(query: Record<string, string>) {
   const api = useApi();
-  const query = designerListQuery(params);
   return useQuery({
-    queryKey: ['designers', 'list', query],
+    queryKey: designerKeys.list(query),
     queryFn: async () =>
       designerListResponseSchema.parse(
         await api.get('/api/v2/designers', query, { retryInPlace: true }),

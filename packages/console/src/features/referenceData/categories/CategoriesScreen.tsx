@@ -1,0 +1,52 @@
+import { categoryListQuerySchema, type ApiCategory } from '@runway-live/domain';
+import type { ColumnDef } from '@runway-live/ui';
+import { useCanWrite } from '../../../app/useCanWrite';
+import { useListUrlState } from '../../../resources/listUrlState';
+import { ResourceListPage } from '../../../resources/ResourceListPage';
+import { categories, CATEGORIES_PATH } from './categoriesApi';
+
+/** Column ids are the API's sort fields, so a header click becomes `sort=<id>:<direction>`. */
+const CATEGORY_COLUMNS: ColumnDef<ApiCategory, string | number>[] = [
+  { id: 'categoryId', header: 'Id', accessorFn: (category) => category.categoryId },
+  { id: 'gender', header: 'Gender', accessorFn: (category) => category.gender },
+  { id: 'type', header: 'Type', accessorFn: (category) => category.type },
+  { id: 'category', header: 'Category', accessorFn: (category) => category.category },
+  { id: 'subCategory', header: 'Sub-category', accessorFn: (category) => category.subCategory },
+  { id: 'size', header: 'Size chart', accessorFn: (category) => category.size },
+];
+
+export const categoryLabel = (category: ApiCategory) =>
+  `${category.category} / ${category.subCategory}`;
+
+/** The categories products are filed under: admin and staff write; designers read. */
+export function CategoriesScreen() {
+  const listState = useListUrlState(categoryListQuerySchema);
+  const list = categories.useList(listState.apiQuery);
+  const remove = categories.useRemove();
+  const canWrite = useCanWrite();
+  return (
+    <ResourceListPage
+      title="Categories"
+      path={CATEGORIES_PATH}
+      description="Where products are filed, and the size chart each category's products use."
+      list={list}
+      listState={listState}
+      columns={CATEGORY_COLUMNS}
+      rowLabel={categoryLabel}
+      searchLabel="Search categories"
+      searchPlaceholder="Gender, type or category"
+      noun={{ one: 'category', many: 'categories' }}
+      write={
+        canWrite
+          ? {
+              addHref: `${CATEGORIES_PATH}/add`,
+              editHref: (category) => `${CATEGORIES_PATH}/edit/${category._id}`,
+              remove,
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+export { CategoriesScreen as Screen };

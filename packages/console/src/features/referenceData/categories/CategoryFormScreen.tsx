@@ -1,0 +1,134 @@
+import {
+  categoryFormSchema,
+  LIST_LIMIT_MAX,
+  type ApiCategory,
+  type CategoryFormInput,
+  type CategoryFormValues,
+} from '@runway-live/domain';
+import { Select, TextField, tokens } from '@runway-live/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { DetailGate } from '../../../resources/DetailGate';
+import { ResourceFormFrame } from '../../../resources/ResourceFormFrame';
+import { useResourceForm } from '../../../resources/useResourceForm';
+import { sizeCharts } from '../sizeCharts/sizeChartsApi';
+import { categories, CATEGORIES_PATH } from './categoriesApi';
+import { categoryLabel } from './CategoriesScreen';
+
+const StyledPair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${tokens.space[4]};
+`;
+
+/** Every chart, for the size chart select (the server holds a few dozen at most). */
+const ALL_CHARTS = { page: '1', limit: String(LIST_LIMIT_MAX), sort: 'name:asc' };
+
+/** Add a category (categories/add) or edit one (categories/edit/:id). */
+export function CategoryFormScreen() {
+  const { id } = useParams();
+  const detail = categories.useDetail(id);
+  if (id === undefined) return <CategoryForm />;
+  return (
+    <DetailGate query={detail}>{(category) => <CategoryForm category={category} />}</DetailGate>
+  );
+}
+
+function CategoryForm({ category }: { category?: ApiCategory }) {
+  const navigate = useNavigate();
+  const create = categories.useCreate();
+  const update = categories.useUpdate(category?._id ?? '');
+  const charts = sizeCharts.useList(ALL_CHARTS);
+  const title = category ? `Edit ${categoryLabel(category)}` : 'Add category';
+  const path = category ? `${CATEGORIES_PATH}/edit/${category._id}` : `${CATEGORIES_PATH}/add`;
+  const { form, formRef, submit, saving } = useResourceForm<CategoryFormInput, CategoryFormValues>({
+    schema: categoryFormSchema,
+    defaultValues: {
+      categoryId: category ? String(category.categoryId) : '',
+      gender: category?.gender ?? '',
+      type: category?.type ?? '',
+      category: category?.category ?? '',
+      subCategory: category?.subCategory ?? '',
+      size: category?.size ?? '',
+    },
+    save: (values, changed) =>
+      category ? update.mutateAsync(changed) : create.mutateAsync(values),
+    savedMessage: category ? 'Category saved' : 'Category added',
+    onSaved: () => void navigate(CATEGORIES_PATH),
+  });
+  const { errors } = form.formState;
+  const chartOptions = (charts.data?.items ?? []).map((chart) => ({
+    value: chart.key,
+    label: `${chart.name} (${chart.key})`,
+  }));
+  // The category's own chart stays choosable while the list loads.
+  if (category && !chartOptions.some((option) => option.value === category.size)) {
+    chartOptions.unshift({ value: category.size, label: category.size });
+  }
+  return (
+    <ResourceFormFrame
+      title={title}
+      list={{ title: 'Categories', path: CATEGORIES_PATH }}
+      path={path}
+      formRef={formRef}
+      onSubmit={(event) => void submit(event)}
+      saving={saving}
+    >
+      <TextField
+        label="Category id"
+        required
+        inputMode="numeric"
+        maxLength={10}
+        hint="The number products and the importer name this category by."
+        error={errors.categoryId?.message}
+        {...form.register('categoryId')}
+      />
+      <StyledPair>
+        <TextField
+          label="Gender"
+          required
+          maxLength={60}
+          placeholder="Women"
+          error={errors.gender?.message}
+          {...form.register('gender')}
+        />
+        <TextField
+          label="Type"
+          required
+          maxLength={60}
+          placeholder="Clothing"
+          error={errors.type?.message}
+          {...form.register('type')}
+        />
+      </StyledPair>
+      <StyledPair>
+        <TextField
+          label="Category"
+          required
+          maxLength={80}
+          placeholder="Dresses"
+          error={errors.category?.message}
+          {...form.register('category')}
+        />
+        <TextField
+          label="Sub-category"
+          required
+          maxLength={80}
+          placeholder="Midi dresses"
+          error={errors.subCategory?.message}
+          {...form.register('subCategory')}
+        />
+      </StyledPair>
+      <Select
+        label="Size chart"
+        required
+        placeholder="Select a size chart"
+        options={chartOptions}
+        error={errors.size?.message}
+        {...form.register('size')}
+      />
+    </ResourceFormFrame>
+  );
+}
+
+export { CategoryFormScreen as Screen };

@@ -1,0 +1,82 @@
+import {
+  sizeChartFormSchema,
+  type ApiSizeChart,
+  type SizeChartFormInput,
+  type SizeChartFormValues,
+} from '@runway-live/domain';
+import { TextField } from '@runway-live/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DetailGate } from '../../../resources/DetailGate';
+import { ResourceFormFrame } from '../../../resources/ResourceFormFrame';
+import { useResourceForm } from '../../../resources/useResourceForm';
+import { SIZE_CHARTS_PATH, sizeCharts } from './sizeChartsApi';
+import { SizesEditor } from './SizesEditor';
+
+/** Add a size chart (size/charts/add) or edit one (size/charts/edit/:id). */
+export function SizeChartFormScreen() {
+  const { id } = useParams();
+  const detail = sizeCharts.useDetail(id);
+  if (id === undefined) return <SizeChartForm />;
+  return <DetailGate query={detail}>{(chart) => <SizeChartForm chart={chart} />}</DetailGate>;
+}
+
+function SizeChartForm({ chart }: { chart?: ApiSizeChart }) {
+  const navigate = useNavigate();
+  const create = sizeCharts.useCreate();
+  const update = sizeCharts.useUpdate(chart?._id ?? '');
+  const title = chart ? `Edit ${chart.name}` : 'Add size chart';
+  const path = chart ? `${SIZE_CHARTS_PATH}/edit/${chart._id}` : `${SIZE_CHARTS_PATH}/add`;
+  const { form, formRef, submit, saving } = useResourceForm<
+    SizeChartFormInput,
+    SizeChartFormValues
+  >({
+    schema: sizeChartFormSchema,
+    defaultValues: { key: chart?.key ?? '', name: chart?.name ?? '', sizes: chart?.sizes ?? [] },
+    save: (values, changed) => (chart ? update.mutateAsync(changed) : create.mutateAsync(values)),
+    savedMessage: chart ? 'Size chart saved' : 'Size chart added',
+    onSaved: () => void navigate(SIZE_CHARTS_PATH),
+  });
+  const { errors, isSubmitted } = form.formState;
+  const sizes = form.watch('sizes') ?? [];
+  const sizesError =
+    errors.sizes?.message ??
+    (Array.isArray(errors.sizes) ? errors.sizes.find(Boolean)?.message : undefined);
+  return (
+    <ResourceFormFrame
+      title={title}
+      list={{ title: 'Size charts', path: SIZE_CHARTS_PATH }}
+      path={path}
+      formRef={formRef}
+      onSubmit={(event) => void submit(event)}
+      saving={saving}
+    >
+      <TextField
+        label="Name"
+        required
+        maxLength={80}
+        placeholder="Women's alpha"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Key"
+        required
+        maxLength={40}
+        spellCheck={false}
+        placeholder="womens-alpha"
+        hint="What categories name this chart by: lower-case letters, digits and hyphens."
+        error={errors.key?.message}
+        {...form.register('key')}
+      />
+      <SizesEditor
+        sizes={sizes}
+        error={sizesError}
+        onChange={(next) =>
+          form.setValue('sizes', next, { shouldDirty: true, shouldValidate: isSubmitted })
+        }
+      />
+    </ResourceFormFrame>
+  );
+}
+
+export { SizeChartFormScreen as Screen };

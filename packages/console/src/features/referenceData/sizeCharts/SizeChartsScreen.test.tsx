@@ -1,0 +1,83 @@
+import type { ApiSizeChart } from '@runway-live/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, sentBody } from '../../../test/fakeServer';
+import { renderApp } from '../../../test/renderApp';
+import { adminUser, designerUser, storeSession } from '../../../test/users';
+
+const alpha: ApiSizeChart = {
+  _id: 's-alpha',
+  key: 'womens-alpha',
+  name: "Women's alpha",
+  sizes: ['S', 'M', 'L'],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+function server(user = adminUser) {
+  return fakeServer({
+    'GET /api/auth/me': () => ({ body: { success: true, user } }),
+    'GET /api/v2/size-charts': () => ({
+      body: { success: true, data: { items: [alpha], total: 1, page: 1, limit: 20 } },
+    }),
+    'POST /api/v2/size-charts': () => ({
+      status: 409,
+      body: { success: false, message: 'A size chart with this key already exists.' },
+    }),
+  });
+}
+
+describe('size charts', () => {
+  it('lists each chart with its sizes in order; a designer has no controls', async () => {
+    storeSession(designerUser);
+    server(designerUser);
+    renderApp('/size/charts');
+    const sizes = await screen.findByRole('list', { name: "Sizes of Women's alpha" });
+    expect(
+      within(sizes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['S', 'M', 'L']);
+    expect(screen.queryByRole('link', { name: 'Add size chart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('lets an admin add sizes, reorder them, and shows a 409 as a toast', async () => {
+    storeSession(adminUser);
+    const { seen } = server();
+    renderApp('/size/charts/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Rings');
+    await user.type(screen.getByRole('textbox', { name: /^Key/ }), 'ring-us');
+    const newSize = screen.getByRole('textbox', { name: /New size/ });
+    await user.type(newSize, '7{Enter}');
+    await user.type(newSize, '6');
+    await user.click(screen.getByRole('button', { name: 'Add size' }));
+    await user.click(screen.getByRole('button', { name: 'Move 6 up' }));
+    const order = () =>
+      within(screen.getByRole('list', { name: 'Sizes in order' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('span')?.textContent);
+    expect(order()).toEqual(['6', '7']);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByRole('alert')).toHaveTextContent(
+      'A size chart with this key already exists.',
+    );
+    const post = seen.find((request) => request.method === 'POST');
+    expect(await sentBody(post)).toEqual({ name: 'Rings', key: 'ring-us', sizes: ['6', '7'] });
+  });
+
+  it('refuses a chart without sizes', async () => {
+    storeSession(adminUser);
+    server();
+    renderApp('/size/charts/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Rings');
+    await user.type(screen.getByRole('textbox', { name: /^Key/ }), 'ring-us');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Add at least one size')).toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /New size/ })).toHaveFocus();
+  });
+});

@@ -1,0 +1,78 @@
+import { Breadcrumbs, Button, Card, Link, PageHeader, tokens } from '@runway-live/ui';
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { styled } from 'styled-components';
+import { RouterLink } from '../app/RouterLink';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { StyledPage } from './ResourceListPage';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${tokens.space[4]};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]};
+  align-items: center;
+  justify-content: flex-end;
+`;
+
+export type ResourceFormFrameProps = {
+  /** 'Add color', 'Edit color'. */
+  title: string;
+  /** The list above it: its title and path, e.g. 'Colors', '/colors'. */
+  list: { title: string; path: string };
+  /** This page's own path, for the breadcrumb. */
+  path: string;
+  formRef: Ref<HTMLFormElement>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  saving: boolean;
+  children: ReactNode;
+};
+
+/**
+ * A resource's form page: its header (title, breadcrumb back to the list), the fields in
+ * a card, then Cancel (back to the list, asking first when changes are unsaved) and Save.
+ */
+export function ResourceFormFrame({
+  title,
+  list,
+  path,
+  formRef,
+  onSubmit,
+  saving,
+  children,
+}: ResourceFormFrameProps) {
+  useDocumentTitle(title);
+  return (
+    <StyledPage>
+      <PageHeader
+        title={title}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: list.title, path: list.path },
+              { label: title, path },
+            ]}
+            linkComponent={RouterLink}
+          />
+        }
+        linkComponent={RouterLink}
+      />
+      <Card width="regular">
+        <StyledForm ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
+          {children}
+          <StyledActions>
+            <Link href={list.path} linkComponent={RouterLink}>
+              Cancel
+            </Link>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </StyledActions>
+        </StyledForm>
+      </Card>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,227 @@
+import type { ListPage } from '@runway-live/domain';
+import {
+  Breadcrumbs,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  FilterBar,
+  PageHeader,
+  Link,
+  SearchInput,
+  tokens,
+  visuallyHidden,
+  type ColumnDef,
+} from '@runway-live/ui';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { failureMessage } from '../api/ApiProvider';
+import { showsInPlace } from '../api/failurePolicy';
+import { RouterLink } from '../app/RouterLink';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useToast } from '../app/useToast';
+import type { ListQuery } from '@runway-live/domain';
+import type { SortingState } from '@runway-live/ui';
+
+// A plain block, not a section: the table is the page's one region, named by its caption.
+export const StyledPage = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]};
+  padding: ${tokens.space[5]};
+  min-width: 0;
+`;
+
+const StyledRowActions = styled.div`
+  display: flex;
+  gap: ${tokens.space[3]};
+  align-items: center;
+  justify-content: flex-end;
+`;
+
+const StyledHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+type Row = { _id: string };
+
+/** What the page needs of useListUrlState, whatever the resource's filters. */
+type ListControls = {
+  state: ListQuery;
+  // Methods, so a resource's narrower state (its own sort fields) fits.
+  update(change: { search?: string; limit?: number }): void;
+  setPage(page: number): void;
+  sorting: SortingState;
+  onSortingChange(sorting: SortingState): void;
+};
+
+export type ResourceListPageProps<Item extends Row> = {
+  /** The page's title and the table's name, e.g. 'Colors'. */
+  title: string;
+  /** The list's own path, for its breadcrumb, e.g. '/colors'. */
+  path: string;
+  description?: ReactNode;
+  list: UseQueryResult<ListPage<Item>>;
+  listState: ListControls;
+  // Columns of different value types share one array (see DataTable).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: readonly ColumnDef<Item, any>[];
+  /** What a row is called in its actions and messages, e.g. the colour's name. */
+  rowLabel: (item: Item) => string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** What the resource is called, e.g. 'colour': 'Add colour', 'No colours yet'. */
+  noun: { one: string; many: string };
+  /** The writing side: the add page, each row's edit page and its delete. Absent: read-only. */
+  write?: {
+    addHref: string;
+    editHref: (item: Item) => string;
+    remove: UseMutationResult<void, Error, string>;
+  };
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A resource's list page: its header (title, breadcrumb, Add), a search, the DataTable
+ * with sort by column header, pagination, a loading skeleton, an empty state with the
+ * primary action, a failure in place with Retry (network and 5xx only), and for the
+ * writing side an Edit link and a Delete that asks first. The state lives in the URL.
+ */
+export function ResourceListPage<Item extends Row>({
+  title,
+  path,
+  description,
+  list,
+  listState,
+  columns,
+  rowLabel,
+  searchLabel,
+  searchPlaceholder,
+  noun,
+  write,
+}: ResourceListPageProps<Item>) {
+  useDocumentTitle(title);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const { state, update } = listState;
+  const addLabel = `Add ${noun.one}`;
+
+  const actionColumn: ColumnDef<Item, unknown> | null = write
+    ? {
+        id: 'actions',
+        header: () => <StyledHidden>Actions</StyledHidden>,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <StyledRowActions>
+            <Link
+              href={write.editHref(row.original)}
+              linkComponent={RouterLink}
+              aria-label={`Edit ${rowLabel(row.original)}`}
+            >
+              Edit
+            </Link>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${rowLabel(row.original)}`}
+              onClick={() => setToDelete(row.original)}
+            >
+              Delete
+            </Button>
+          </StyledRowActions>
+        ),
+      }
+    : null;
+
+  const confirmDelete = async () => {
+    if (!write || !toDelete) return;
+    const label = rowLabel(toDelete);
+    try {
+      await write.remove.mutateAsync(toDelete._id);
+      toast.success(`${capitalised(noun.one)} ${label} deleted`);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  const filtered = state.search !== '';
+  return (
+    <StyledPage>
+      <PageHeader
+        title={title}
+        description={description}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[
+              { label: 'Dashboard', path: '/dashboard' },
+              { label: title, path },
+            ]}
+            linkComponent={RouterLink}
+          />
+        }
+        primaryAction={write ? { label: addLabel, href: write.addHref, icon: 'plus' } : undefined}
+        linkComponent={RouterLink}
+      />
+      <FilterBar
+        aria-label={`${title} filters`}
+        search={
+          <SearchInput
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            defaultValue={state.search}
+            onSearch={(search) => {
+              if (search !== state.search) update({ search });
+            }}
+          />
+        }
+        onClear={filtered ? () => update({ search: '' }) : undefined}
+      />
+      <DataTable
+        caption={title}
+        columns={actionColumn ? [...columns, actionColumn] : columns}
+        data={list.data?.items ?? []}
+        getRowId={(item) => item._id}
+        sorting={listState.sorting}
+        onSortingChange={listState.onSortingChange}
+        pagination={{
+          page: state.page,
+          limit: state.limit,
+          total: list.data?.total ?? 0,
+          onPageChange: listState.setPage,
+          onLimitChange: (limit) => update({ limit }),
+        }}
+        loading={list.isPending}
+        error={list.isError && showsInPlace(list.error) ? failureMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        emptyTitle={filtered ? `No ${noun.many} found` : `No ${noun.many} yet`}
+        emptyDescription={
+          filtered
+            ? `No ${noun.one} matches “${state.search}”.`
+            : `${capitalised(noun.many)} appear here once they are added.`
+        }
+        emptyAction={
+          write && !filtered ? (
+            <Button onClick={() => void navigate(write.addHref)}>{addLabel}</Button>
+          ) : undefined
+        }
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={`Delete ${noun.one}?`}
+        confirmLabel="Delete"
+        destructive
+        busy={write?.remove.isPending ?? false}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        {toDelete
+          ? `${capitalised(noun.one)} ${rowLabel(toDelete)} will be deleted. This cannot be undone.`
+          : null}
+      </ConfirmDialog>
+    </StyledPage>
+  );
+}

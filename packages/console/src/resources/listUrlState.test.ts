@@ -1,0 +1,41 @@
+import { colorListQuerySchema, designerListQuerySchema } from '@runway-live/domain';
+import { describe, expect, it } from 'vitest';
+import { listApiQuery, readListState, sortOf, sortingOf, writeListState } from './listUrlState';
+
+describe('the list URL state', () => {
+  it('reads what the resource list schema knows and writes it back unchanged', () => {
+    const query = new URLSearchParams(
+      'page=3&limit=50&search=vale&sort=brandName:desc&applicationStatus=pending',
+    );
+    const state = readListState(designerListQuerySchema, query);
+    expect(state).toEqual({
+      page: 3,
+      limit: 50,
+      search: 'vale',
+      sort: { field: 'brandName', direction: 'desc' },
+      applicationStatus: 'pending',
+    });
+    expect(writeListState(designerListQuerySchema, state).toString()).toBe(query.toString());
+  });
+
+  it('leaves the defaults out of the URL but sends page and limit to the API', () => {
+    const state = readListState(colorListQuerySchema, new URLSearchParams(''));
+    expect(writeListState(colorListQuerySchema, state).toString()).toBe('');
+    expect(listApiQuery(state)).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('drops each value the schema refuses and keeps the others', () => {
+    const state = readListState(
+      designerListQuerySchema,
+      new URLSearchParams('page=0&limit=500&sort=password:asc&applicationStatus=odd&search=nord'),
+    );
+    expect(state).toEqual({ page: 1, limit: 20, search: 'nord' });
+  });
+
+  it('turns a sort into the table sorting and back', () => {
+    expect(sortingOf({ field: 'name', direction: 'desc' })).toEqual([{ id: 'name', desc: true }]);
+    expect(sortOf([{ id: 'hex', desc: false }])).toEqual({ field: 'hex', direction: 'asc' });
+    expect(sortOf([])).toBeUndefined();
+    expect(sortingOf(undefined)).toEqual([]);
+  });
+});

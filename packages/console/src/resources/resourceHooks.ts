@@ -1,0 +1,78 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../api/ApiProvider';
+import type { QueryKeys } from './queryKeys';
+import type { ResourceEndpoints } from './resourceEndpoints';
+
+/**
+ * The react-query hooks of one resource. A create changes the lists; an update changes
+ * the lists and its own detail; a delete changes the lists and drops its detail. The
+ * previous page stays on screen while the next one loads.
+ */
+export function createResourceHooks<Name extends string, Item, Create, Update>(
+  keys: QueryKeys<Name>,
+  endpoints: ResourceEndpoints<Item, Create, Update>,
+  /** Other resources a change of this one may change (a chart's new key moves its categories). */
+  alsoChanges: readonly (readonly unknown[])[] = [],
+) {
+  const invalidateOthers = (queryClient: ReturnType<typeof useQueryClient>) =>
+    Promise.all(alsoChanges.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+  function useList(query: Record<string, string>) {
+    const api = useApi();
+    return useQuery({
+      queryKey: keys.list(query),
+      queryFn: () => endpoints.list(api, query),
+      placeholderData: keepPreviousData,
+    });
+  }
+
+  function useDetail(id: string | undefined) {
+    const api = useApi();
+    return useQuery({
+      queryKey: keys.detail(id ?? ''),
+      queryFn: () => endpoints.get(api, id ?? ''),
+      enabled: id !== undefined,
+    });
+  }
+
+  function useCreate() {
+    const api = useApi();
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (body: Create) => endpoints.create(api, body),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.lists() }),
+    });
+  }
+
+  function useUpdate(id: string) {
+    const api = useApi();
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (body: Update) => endpoints.update(api, id, body),
+      onSuccess: async (item) => {
+        queryClient.setQueryData(keys.detail(id), item);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: keys.lists() }),
+          invalidateOthers(queryClient),
+        ]);
+      },
+    });
+  }
+
+  function useRemove() {
+    const api = useApi();
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: (id: string) => endpoints.remove(api, id),
+      onSuccess: async (_answer, id) => {
+        queryClient.removeQueries({ queryKey: keys.detail(id) });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: keys.lists() }),
+          invalidateOthers(queryClient),
+        ]);
+      },
+    });
+  }
+
+  return { keys, useList, useDetail, useCreate, useUpdate, useRemove };
+}
