@@ -15,7 +15,13 @@ import { ApiError } from '../../errors';
 import { inTransactionWithMail, queueMail } from '../../mail/outbox';
 import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from '../users/presenter';
-import { findUserByEmail, findUserById, splitFullName, type UserRow } from '../users/repository';
+import {
+  findUserByEmail,
+  findUserById,
+  splitFullName,
+  type DesignerRow,
+  type UserRow,
+} from '../users/repository';
 import { applicationReceivedMail } from './mails';
 import type { FailureLimit } from './limits';
 import { queuePasswordLink, queueVerifyLink } from './links';
@@ -237,14 +243,10 @@ export async function registerDesigner(
 }
 
 /**
- * The signed-in account as the API shows it. The auth plugin has just loaded the user row,
- * so only a designer's profile is read here (GET /api/auth/me is the console's hottest call).
+ * The signed-in account as the API shows it. GET /api/auth/me is the console's hottest
+ * call: the auth check loads the user and the designer profile in one query
+ * (`config.sessionDesigner`), so nothing more is read here.
  */
-export async function currentUser(ctx: AppContext, user: UserRow): Promise<ApiUser> {
-  if (roleSide(user) !== 'designer') return toApiUser(user, null);
-  const [designer] = await ctx.database.db
-    .select()
-    .from(designers)
-    .where(eq(designers.userId, user.id));
-  return toApiUser(user, designer ?? null);
+export function currentUser(user: UserRow, designer: DesignerRow | null): ApiUser {
+  return toApiUser(user, roleSide(user) === 'designer' ? designer : null);
 }
