@@ -241,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/api/auth/me',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', sessionDesigner: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in account',
@@ -250,7 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => ({
       success: true as const,
-      user: await auth.currentUser(ctx, requireUser(request)),
+      user: auth.currentUser(requireUser(request), request.sessionDesigner),
     }),
   );
 };

@@ -10,7 +10,7 @@ import type {
 import { consumeMailToken, peekMailToken, revokeMailTokens } from '../../auth/mailTokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
-import { designers, users, type UserRow } from '../../db/schema';
+import { designers, users, type DesignerRow, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { inTransactionWithMail, queueMail } from '../../mail/outbox';
 import { designerProfileRow } from '../designers/profileRow';
@@ -237,14 +237,10 @@ export async function registerDesigner(
 }
 
 /**
- * The signed-in account as the API shows it. The auth plugin has just loaded the user row,
- * so only a designer's profile is read here (GET /api/auth/me is the console's hottest call).
+ * The signed-in account as the API shows it. GET /api/auth/me is the console's hottest
+ * call: the auth check loads the user and the designer profile in one query
+ * (`config.sessionDesigner`), so nothing more is read here.
  */
-export async function currentUser(ctx: AppContext, user: UserRow): Promise<ApiUser> {
-  if (roleSide(user) !== 'designer') return toApiUser(user, null);
-  const [designer] = await ctx.database.db
-    .select()
-    .from(designers)
-    .where(eq(designers.userId, user.id));
-  return toApiUser(user, designer ?? null);
+export function currentUser(user: UserRow, designer: DesignerRow | null): ApiUser {
+  return toApiUser(user, roleSide(user) === 'designer' ? designer : null);
 }

@@ -1,0 +1,113 @@
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '@runway-live/domain';
+import { users } from '../src/db/schema';
+import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+/** Counts the queries the app sends to the database, whichever driver the run uses. */
+function countQueries(): () => number {
+  const pglite = vi.spyOn(PGlite.prototype, 'query');
+  const pool = vi.spyOn(pg.Pool.prototype, 'query');
+  return () => pglite.mock.calls.length + pool.mock.calls.length;
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, device_type: 'cms' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
+async function newDesigner(email: string): Promise<string> {
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/v2/auth/web-user',
+    payload: { firstName: 'Session', email, password: 'long-enough-1' },
+  });
+  expect(response.statusCode).toBe(200);
+  await t.database.db
+    .update(users)
+    .set({ roles: ['designer'] })
+    .where(eq(users.email, email));
+  return signIn(email, 'long-enough-1');
+}
+
+/** /me loads the designer profile with the session; the list reads the user alone. */
+const SIGNED_IN_READS = ['/api/auth/me', '/api/v2/colors?limit=20'];
+
+describe('the session check on every signed-in call (#11, faster signed-in reads)', () => {
+  it("answers GET /api/auth/me with the designer's profile from one database query", async () => {
+    const token = await t.tokenOf('designer');
+    const queries = countQueries();
+    // Straight to the app: t.call also sends the mail outbox, which is a query of its own.
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { api_key: TEST_API_KEY, 'x-envelope': 'off', authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.designer).toMatchObject({ brandName: expect.any(String) });
+    expect(queries()).toBe(1);
+  });
+
+  it('answers GET /api/auth/me for an admin, who has no designer profile', async () => {
+    const token = await t.tokenOf('admin');
+    const response = await t.call({ method: 'GET', url: '/api/auth/me', token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ roles: ['admin'], designer: null });
+  });
+
+  it('still ends a session at once when its token version moves (password change, reset)', async () => {
+    const token = await newDesigner('session-version@brand.test');
+    for (const url of SIGNED_IN_READS) {
+      expect((await t.call({ method: 'GET', url, token })).statusCode, url).toBe(200);
+    }
+    await t.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.email, 'session-version@brand.test'));
+    for (const url of SIGNED_IN_READS) {
+      const response = await t.call({ method: 'GET', url, token });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().message).toBe(apiMessages.sessionExpired);
+    }
+  });
+
+  it('still ends a session at once when its roles change', async () => {
+    const token = await newDesigner('session-roles@brand.test');
+    await t.database.db
+      .update(users)
+      .set({ roles: ['user'] })
+      .where(eq(users.email, 'session-roles@brand.test'));
+    for (const url of SIGNED_IN_READS) {
+      const response = await t.call({ method: 'GET', url, token });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().message).toBe(apiMessages.sessionExpired);
+    }
+  });
+
+  it('still refuses a suspended account at once', async () => {
+    const token = await newDesigner('session-suspended@brand.test');
+    await t.database.db
+      .update(users)
+      .set({ status: 'suspended' })
+      .where(eq(users.email, 'session-suspended@brand.test'));
+    for (const url of SIGNED_IN_READS) {
+      const response = await t.call({ method: 'GET', url, token });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message).toBe(apiMessages.accountSuspended);
+    }
+  });
+});
