@@ -12,7 +12,10 @@ export type ImportLookups = {
   needsAlternateColor(color: string): boolean;
 };
 
-export function buildLookups(context: ImportContext): ImportLookups {
+/** What the lookups are built from: the reference data (the importer passes its whole context). */
+export type ReferenceData = Pick<ImportContext, 'categories' | 'colors' | 'sizeCharts'>;
+
+export function buildLookups(context: ReferenceData): ImportLookups {
   const categoryById = new Map(
     context.categories.map((category) => [String(category.categoryId), category]),
   );
