@@ -65,7 +65,7 @@ function numberColumn(
 ) {
   // Optional on the way in so a left-out field reaches the transform (and its message).
   return z
-    .union([z.number(), z.string(), z.null()], { error: productFieldInvalid(field) })
+    .union([z.number(), textField(), z.null()], { error: productFieldInvalid(field) })
     .optional()
     .transform((value, ctx) => {
       const text = typeof value === 'number' ? String(value) : value;
