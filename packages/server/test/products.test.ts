@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, colors, orders, sizeCharts, users } from '../src/db/schema';
+import { categories, colors, events, looks, orders, sizeCharts, users } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -386,5 +386,50 @@ describe('GET /api/v2/products', () => {
       expect(response.statusCode, query).toBe(400);
       expect(messageOf(response)).toBe(message);
     }
+  });
+});
+
+describe('events and looks of a product', () => {
+  it('takes only its own designer’s event and look, and lists by them', async () => {
+    const { db } = t.database;
+    const [event] = await db.insert(events).values({ designerId, title: 'Show' }).returning();
+    const [look] = await db.insert(looks).values({ designerId, name: 'Look' }).returning();
+    const [theirLook] = await db
+      .insert(looks)
+      .values({ designerId: atelierId, name: 'Their look' })
+      .returning();
+    const data = await created({ eventId: event!.id, lookId: look!.id });
+    expect(data).toMatchObject({ eventId: event!.id, lookId: look!.id });
+    const ids = async (query: string) =>
+      (await call('GET', `products?${query}`)).json().data.items.map((p: { _id: string }) => p._id);
+    expect(await ids(`eventId=${event!.id}`)).toEqual([data._id]);
+    expect(await ids(`lookId=${look!.id}`)).toEqual([data._id]);
+
+    const theirs = await call('POST', 'products', product({ lookId: theirLook!.id }));
+    expect(theirs.statusCode).toBe(400);
+    expect(messageOf(theirs)).toBe("lookId: No look of this product's designer has this id.");
+    const unknownEvent = await call('PATCH', `products/${data._id}`, {
+      eventId: '01900000-0000-7000-8000-000000000000',
+    });
+    expect(unknownEvent.statusCode).toBe(400);
+    expect(messageOf(unknownEvent)).toBe(
+      "eventId: No event of this product's designer has this id.",
+    );
+    const cleared = await call('PATCH', `products/${data._id}`, { lookId: null });
+    expect(cleared.json().data.lookId).toBeNull();
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it('documents the product routes and the archive-instead-of-delete answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, { description?: string }>>;
+    expect(Object.keys(paths['/api/v2/products/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'patch',
+    ]);
+    expect(paths['/api/v2/products/{id}']!.delete!.description).toContain('archived: true');
   });
 });

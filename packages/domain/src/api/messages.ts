@@ -61,6 +61,8 @@ export const apiMessages = {
   designerIdRequired: 'designerId: Name the designer this product belongs to.',
   designerIdUnknown: 'designerId: No designer has this id.',
   notYourDesignerId: 'A designer can only write their own products.',
+  eventIdUnknown: "eventId: No event of this product's designer has this id.",
+  lookIdUnknown: "lookId: No look of this product's designer has this id.",
 
   // Reference data (invented wording).
   unknownSizeChart: 'No size chart has this key.',

@@ -1,6 +1,15 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, colors, orders, products, sizeCharts, users } from '../../db/schema';
+import {
+  categories,
+  colors,
+  events,
+  looks,
+  orders,
+  products,
+  sizeCharts,
+  users,
+} from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -113,4 +122,22 @@ export async function referenceFor(db: Runner, categoryId: number) {
     db.select({ name: colors.name }).from(colors),
   ]);
   return { category: categoryRows[0] ?? null, colors: colorRows };
+}
+
+/** Whether the event exists and is the designer's own. */
+export async function isDesignersEvent(db: Runner, id: string, designerId: string) {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.designerId, designerId)));
+  return row !== undefined;
+}
+
+/** Whether the look exists and is the designer's own. */
+export async function isDesignersLook(db: Runner, id: string, designerId: string) {
+  const [row] = await db
+    .select({ id: looks.id })
+    .from(looks)
+    .where(and(eq(looks.id, id), eq(looks.designerId, designerId)));
+  return row !== undefined;
 }

@@ -24,6 +24,8 @@ import {
   findProduct,
   insertProduct,
   isDesigner,
+  isDesignersEvent,
+  isDesignersLook,
   ordersWithProduct,
   productCodeTaken,
   referenceFor,
@@ -127,6 +129,13 @@ async function checked(
   const [issue] = referenceIssues(product, lookups);
   if (issue) throw new ApiError(400, `${issue.path.join('.')}: ${issue.message}`);
   const category = reference.category!;
+  // A product goes only into its own designer's event and look (another's reads as unknown).
+  if (product.eventId && !(await isDesignersEvent(tx, product.eventId, designerId))) {
+    throw new ApiError(400, apiMessages.eventIdUnknown);
+  }
+  if (product.lookId && !(await isDesignersLook(tx, product.lookId, designerId))) {
+    throw new ApiError(400, apiMessages.lookIdUnknown);
+  }
 
   if (await productCodeTaken(tx, designerId, product.productCode, except)) {
     throw new ApiError(409, productMessages.codeTaken(product.productCode));
