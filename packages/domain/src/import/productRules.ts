@@ -1,4 +1,5 @@
-import { fieldInvalid, fieldMissing, SIZE_HELP_SUFFIX } from '../messages';
+import { fieldInvalid, fieldInvalidInLine, fieldMissing, SIZE_HELP_SUFFIX } from '../messages';
+import { COLORS_NEEDING_DESCRIPTION } from '../reference/catalogue';
 import type { CsvColumn } from './columns';
 import type { ImportLookups } from './lookups';
 
@@ -40,8 +41,24 @@ export const productFieldMissing = (field: ProductField): string =>
 export const productFieldInvalid = (field: ProductField): string =>
   fieldInvalid(PRODUCT_COLUMNS[field]);
 
-/** A size not in the category's chart: the importer's message without its line. */
-export const sizeNotInChart = (): string => productFieldInvalid('size') + SIZE_HELP_SUFFIX;
+/**
+ * A size not in the category's chart: 'Size is invalid in line 4, please refer Help
+ * Section.' in the importer, the same without the line in the form.
+ */
+export function sizeNotInChart(lineNumber?: number): string {
+  const invalid =
+    lineNumber === undefined
+      ? productFieldInvalid('size')
+      : fieldInvalidInLine(PRODUCT_COLUMNS.size, lineNumber);
+  return invalid + SIZE_HELP_SUFFIX;
+}
+
+const NEEDING_DESCRIPTION: ReadonlySet<string> = new Set(COLORS_NEEDING_DESCRIPTION);
+
+/** Pattern, Animal, Floral, Metallic and Multicolor say nothing without a description. */
+export function missingAlternateColor(color: string, alternateColor: string): boolean {
+  return alternateColor === '' && NEEDING_DESCRIPTION.has(color);
+}
 
 /** What the reference rules read of a product. */
 export type ProductReferenceInput = {

@@ -8,11 +8,11 @@ import {
   readWeight,
 } from '../import/fields';
 import {
+  missingAlternateColor,
   productFieldInvalid,
   productFieldMissing,
   type ProductField,
 } from '../import/productRules';
-import { COLORS_NEEDING_DESCRIPTION } from '../reference/catalogue';
 import { isBlank } from './fieldRules';
 import { textField } from './validators';
 
@@ -101,8 +101,6 @@ export const productSizeSchema = z.object({
   sku: requiredColumn('sku', 120),
 });
 
-const needingDescription = new Set<string>(COLORS_NEEDING_DESCRIPTION);
-
 export const productColorSchema = z
   .object({
     color: requiredColumn('color', 60).transform(normaliseColorName),
@@ -116,8 +114,7 @@ export const productColorSchema = z
     sizes: z.array(productSizeSchema).min(1, { error: productFieldMissing('size') }),
   })
   .superRefine((color, ctx) => {
-    // Pattern, Animal, Floral, Metallic and Multicolor say nothing without a description.
-    if (needingDescription.has(color.color) && color.alternateColor === '') {
+    if (missingAlternateColor(color.color, color.alternateColor)) {
       ctx.addIssue({
         code: 'custom',
         path: ['alternateColor'],
