@@ -17,7 +17,7 @@ import { products, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
-import { ownedBy, ownedWhere, writtenDesignerId } from '../../resources/ownership';
+import { ownedBy, ownedWhere, ownerOf, writtenDesignerId } from '../../resources/ownership';
 import { toApiObject } from '../../resources/present';
 import {
   deleteProductRow,
@@ -167,7 +167,8 @@ async function checked(
 async function designerOfCreate(ctx: AppContext, user: User, named: string | undefined) {
   const designerId = writtenDesignerId(user, named);
   if (designerId === undefined) throw new ApiError(400, apiMessages.designerIdRequired);
-  if (designerId !== user.id && !(await isDesigner(ctx.database.db, designerId))) {
+  // A designer's own id needs no look-up; the id admin or staff name must be a designer's.
+  if (ownerOf(user) === null && !(await isDesigner(ctx.database.db, designerId))) {
     throw new ApiError(400, apiMessages.designerIdUnknown);
   }
   return designerId;
