@@ -87,14 +87,28 @@ export function addressesFoundOn(carrier: string): string {
   return `${messages.addressesFoundOn} ${carrier}`;
 }
 
+/**
+ * '{field} is missing': a product rule's message, {field} the CSV column's header name. The
+ * product form shows it as it is; the importer adds the line (fieldMissingInLine), so both
+ * say the same thing about the same field.
+ */
+export function fieldMissing(field: string): string {
+  return `${field} is missing`;
+}
+
+/** '{field} is invalid': the form's half of fieldInvalidInLine. */
+export function fieldInvalid(field: string): string {
+  return `${field} is invalid`;
+}
+
 /** '{field} is missing in line N' — {field} is the CSV column's header name. */
 export function fieldMissingInLine(field: string, lineNumber: number): string {
-  return `${field} is missing in line ${lineNumber}`;
+  return `${fieldMissing(field)} in line ${lineNumber}`;
 }
 
 /** '{field} is invalid in line N' */
 export function fieldInvalidInLine(field: string, lineNumber: number): string {
-  return `${field} is invalid in line ${lineNumber}`;
+  return `${fieldInvalid(field)} in line ${lineNumber}`;
 }
 
 /** 'Please enter max 80 characters': the legacy designer form's length limits (designed here). */

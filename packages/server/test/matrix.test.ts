@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionTokens } from '../src/auth/sessionTokens';
-import { categories, colors, designers, sizeCharts, users } from '../src/db/schema';
+import { categories, colors, designers, products, sizeCharts, users } from '../src/db/schema';
 import {
   createTestApp,
   decryptBody,
@@ -38,7 +38,10 @@ const CALLERS: Caller[] = [
 ];
 const EVERYONE = CALLERS;
 
-type Ids = Record<'designer' | 'otherDesigner' | 'category' | 'color' | 'sizeChart', string>;
+type Ids = Record<
+  'designer' | 'otherDesigner' | 'category' | 'color' | 'sizeChart' | 'product',
+  string
+> & { productBody: (code: string) => object };
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -262,6 +265,47 @@ MATRIX.push(
   ),
 );
 
+/**
+ * Products: every console role; a designer only their own (the designer's product is a 404
+ * to the other designers, which is past authorisation). Admin and staff name the designer.
+ */
+{
+  const path = '/api/v2/products';
+  const unknownId = '01900000-0000-7000-8000-000000000000';
+  MATRIX.push(
+    { method: 'GET', url: path, request: () => ({}), allowed: CONSOLE },
+    {
+      method: 'GET',
+      url: `${path}/:id`,
+      request: (ids) => ({ url: `${path}/${ids.product}` }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'POST',
+      url: path,
+      request: (ids, caller) => ({
+        payload: {
+          ...ids.productBody(`MATRIX-${caller}`),
+          ...(ADMIN_OR_STAFF.includes(caller) ? { designerId: ids.designer } : {}),
+        },
+      }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'PATCH',
+      url: `${path}/:id`,
+      request: (ids) => ({ url: `${path}/${ids.product}`, payload: {} }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'DELETE',
+      url: `${path}/:id`,
+      request: () => ({ url: `${path}/${unknownId}` }),
+      allowed: CONSOLE,
+    },
+  );
+}
+
 const DEMO_OF: Record<Exclude<Caller, 'anonymous' | 'designerThenStaff'>, DemoKey> = {
   shopper: 'shopper',
   designer: 'designer',
@@ -284,7 +328,36 @@ beforeAll(async () => {
     category: (await db.select().from(categories).limit(1))[0]!.id,
     color: (await db.select().from(colors).limit(1))[0]!.id,
     sizeChart: (await db.select().from(sizeCharts).limit(1))[0]!.id,
+    product: '',
+    productBody: () => ({}),
   };
+  const [category] = await db
+    .select({ categoryId: categories.categoryId, sizes: sizeCharts.sizes })
+    .from(categories)
+    .innerJoin(sizeCharts, eq(sizeCharts.key, categories.size))
+    .limit(1);
+  const [color] = await db.select({ name: colors.name }).from(colors).limit(1);
+  ids.productBody = (code) => ({
+    categoryId: category!.categoryId,
+    productBrand: 'Matrix',
+    productName: 'Matrix product',
+    productCode: code,
+    productPrice: 10,
+    productTax: 0,
+    description: 'Matrix',
+    colors: [{ color: color!.name, sizes: [{ size: category!.sizes[0], quantity: 1, sku: code }] }],
+  });
+  const [product] = await db
+    .insert(products)
+    .values({
+      designerId: ids.designer,
+      productCode: 'MATRIX-OWN',
+      productName: 'Matrix own',
+      productPrice: 10,
+      categoryId: category!.categoryId,
+    })
+    .returning();
+  ids.product = product!.id;
   // Not a demo account: inserted here, with a session signed as the login would sign it.
   const [mixed] = await t.database.db
     .insert(users)

@@ -22,3 +22,4 @@ export * from './designers';
 export * from './dashboard';
 export * from './consoleSettings';
 export * from './referenceData';
+export * from './products';

@@ -57,6 +57,13 @@ export const apiMessages = {
   mailTokenTaken: 'This link has already been issued. Please ask for a new one.',
   carouselTimeTaken: 'Another product already starts at this second of the show.',
 
+  // Products (issue 12; invented wording).
+  designerIdRequired: 'designerId: Name the designer this product belongs to.',
+  designerIdUnknown: 'designerId: No designer has this id.',
+  notYourDesignerId: 'A designer can only write their own products.',
+  eventIdUnknown: "eventId: No event of this product's designer has this id.",
+  lookIdUnknown: "lookId: No look of this product's designer has this id.",
+
   // Reference data (invented wording).
   unknownSizeChart: 'No size chart has this key.',
 
@@ -96,3 +103,14 @@ export const inUseMessages = {
   sizesRemoved: (sizes: readonly string[], count: number) =>
     `The ${sizes.length === 1 ? 'size' : 'sizes'} ${sizes.join(', ')} ${sizes.length === 1 ? 'is' : 'are'} used by ${products(count)}, so ${sizes.length === 1 ? 'it' : 'they'} cannot be removed.`,
 } as const;
+
+/**
+ * The product 409s and the archive-instead-of-delete answer name what they are about
+ * (API.md: each unique constraint its own 409; invented wording).
+ */
+export const productMessages = {
+  codeTaken: (code: string) => `This designer already has a product with the code "${code}".`,
+  skuTaken: (sku: string) => `This designer already has a product with the SKU "${sku}".`,
+  archivedInstead: (orders: number) =>
+    `This product is in ${orders === 1 ? '1 order' : `${orders} orders`}, so it was archived instead of deleted.`,
+};

@@ -18,3 +18,14 @@ export {
 export type { ImportedColor, ImportedProduct, ImportedSize } from './importedProductSchema';
 export { validateImportedProducts } from './validateImportedProducts';
 export type { ProductListCheck } from './validateImportedProducts';
+// The product rules the importer and the product form/API share (issue 12).
+export {
+  PRODUCT_COLUMNS,
+  productFieldInvalid,
+  productFieldMissing,
+  referenceIssues,
+  sizeNotInChart,
+} from './productRules';
+export type { ProductField, ProductIssue, ProductReferenceInput } from './productRules';
+export { buildLookups } from './lookups';
+export type { ImportLookups, ReferenceData } from './lookups';

@@ -1,5 +1,4 @@
 import type { Category } from '../reference/catalogue';
-import { COLORS_NEEDING_DESCRIPTION } from '../reference/catalogue';
 import { normaliseColorName } from './fields';
 import type { ImportContext } from './types';
 
@@ -9,10 +8,12 @@ export type ImportLookups = {
   sizesByChart: ReadonlyMap<string, ReadonlySet<string>>;
   /** The known colour a cell names ('navy ' → 'Navy'), or null. */
   knownColor(text: string): string | null;
-  needsAlternateColor(color: string): boolean;
 };
 
-export function buildLookups(context: ImportContext): ImportLookups {
+/** What the lookups are built from: the reference data (the importer passes its whole context). */
+export type ReferenceData = Pick<ImportContext, 'categories' | 'colors' | 'sizeCharts'>;
+
+export function buildLookups(context: ReferenceData): ImportLookups {
   const categoryById = new Map(
     context.categories.map((category) => [String(category.categoryId), category]),
   );
@@ -20,7 +21,6 @@ export function buildLookups(context: ImportContext): ImportLookups {
     Object.entries(context.sizeCharts).map(([key, sizes]) => [key, new Set(sizes)]),
   );
   const colors = new Set(context.colors.map((color) => normaliseColorName(color.name)));
-  const needingDescription = new Set<string>(COLORS_NEEDING_DESCRIPTION);
   // A file repeats a handful of colour spellings on every line: remember each answer.
   const colorByText = new Map<string, string | null>();
 
@@ -36,6 +36,5 @@ export function buildLookups(context: ImportContext): ImportLookups {
       }
       return color;
     },
-    needsAlternateColor: (color) => needingDescription.has(color),
   };
 }

@@ -1,4 +1,4 @@
-import { fieldInvalidInLine, fieldMissingInLine, messages, SIZE_HELP_SUFFIX } from '../messages';
+import { fieldInvalidInLine, fieldMissingInLine, messages } from '../messages';
 import type { Category } from '../reference/catalogue';
 import { parseImportDate, toCalendarDate } from '../reference/dates';
 import { isAdminOrStaff } from '../roles';
@@ -6,6 +6,7 @@ import type { ColumnPositions, CsvColumn } from './columns';
 import { locateColumns } from './columns';
 import { isColorCode, readFlag, readPrice, readQuantity, readTaxRate, readWeight } from './fields';
 import type { ImportLookups } from './lookups';
+import { missingAlternateColor, sizeNotInChart } from './productRules';
 import {
   productFirstLineFailed,
   startDateDefaulted,
@@ -153,14 +154,14 @@ export class ProductSheet {
     if (colorCode !== '' && !isColorCode(colorCode)) this.invalid('Color Code', line);
 
     const alternateColor = cell(row, at['Alternate Color Description']);
-    if (alternateColor === '' && color !== null && lookups.needsAlternateColor(color)) {
+    if (color !== null && missingAlternateColor(color, alternateColor)) {
       this.missing('Alternate Color Description', line);
     }
 
     const size = cell(row, at['Size']);
     if (size === '') this.missing('Size', line);
     else if (sizes !== null) {
-      if (!sizes.has(size)) this.error(fieldInvalidInLine('Size', line) + SIZE_HELP_SUFFIX, line);
+      if (!sizes.has(size)) this.error(sizeNotInChart(line), line);
       else if (color !== null && draft?.product) {
         const firstLine = variantLine(draft, color, size);
         if (firstLine !== undefined) this.error(variantAlreadyListed(line, firstLine), line);

@@ -12,3 +12,4 @@ export * from './referenceFields';
 export * from './category';
 export * from './color';
 export * from './sizeChart';
+export * from './product';

@@ -342,6 +342,11 @@ export const products = pgTable(
     uniqueIndex('products_designer_code_key').on(t.designerId, t.productCode),
     index().on(t.eventId),
     index().on(t.lookId),
+    // The product list (GET /api/v2/products): a designer's page in its default order
+    // (newest first, id the tie-breaker), admin and staff by status or category.
+    index('products_designer_created_idx').on(t.designerId, t.createdAt, t.id),
+    index('products_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('products_category_idx').on(t.categoryId),
   ],
 );
 

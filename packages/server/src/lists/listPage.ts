@@ -71,9 +71,11 @@ export async function listPage<Query extends ListQuery, Rows extends PgSelect, I
     /** `db.select(totalCount()).from(…).$dynamic()` */
     counted: PgSelect;
     present: (row: Rows['_']['result'][number]) => Item;
+    /** A condition every row must meet besides the query's, e.g. ownership (resources/ownership.ts). */
+    scope?: SQL | undefined;
   },
 ): Promise<ListPage<Item>> {
-  const where = listConditions(spec, query);
+  const where = and(source.scope, listConditions(spec, query));
   const [rows, totals] = await Promise.all([
     source.rows
       .where(where)

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOGUE, sizeChartMap } from '../reference/catalogue';
+import { importProductsFromCsv } from '../import/importProducts';
+import { buildLookups } from '../import/lookups';
+import { referenceIssues } from '../import/productRules';
+import { firstMessages } from './validators';
+import { productFormSchema, productPatchSchema } from './product';
+
+const category = DEFAULT_CATALOGUE.categories[0]!;
+const chart = sizeChartMap(DEFAULT_CATALOGUE.sizeCharts)[category.size]!;
+const product = (changes: Record<string, unknown> = {}) => ({
+  categoryId: category.categoryId,
+  productBrand: 'Brand',
+  productName: 'Dress',
+  productCode: 'D-1',
+  productPrice: '$1,299.50',
+  productTax: '8.25%',
+  description: 'A dress',
+  colors: [
+    {
+      color: 'navy',
+      colorCode: '#000080',
+      sizes: [{ size: chart[0]!, quantity: '3', sku: 'D-1-NAVY' }],
+    },
+  ],
+  ...changes,
+});
+const messagesOf = (input: unknown) => {
+  const parsed = productFormSchema.safeParse(input);
+  return parsed.success ? {} : firstMessages(parsed.error);
+};
+
+describe('productFormSchema: the importer’s rules with the importer’s messages', () => {
+  it('reads price, tax and quantity as the importer does and fills the defaults', () => {
+    const parsed = productFormSchema.parse(product());
+    expect(parsed).toMatchObject({
+      productPrice: 1299.5,
+      productTax: 8.25,
+      productWeight: 1,
+      fabricQuality: 'NA',
+      preOrder: false,
+      status: 'draft',
+      eventId: null,
+      shippingDate: null,
+    });
+    expect(parsed.colors[0]).toMatchObject({ color: 'Navy', sizes: [{ quantity: 3 }] });
+  });
+
+  it('says "{Column} is missing" and "{Column} is invalid" as the import does without the line', () => {
+    expect(
+      messagesOf(product({ productCode: '  ', productPrice: 'abc', productWeight: 0 })),
+    ).toEqual({
+      productCode: 'Product Code is missing',
+      productPrice: 'Price is invalid',
+      productWeight: 'Product Weight(LBS) is invalid',
+    });
+    const colors = [
+      { color: 'Pattern', colorCode: '#12345', sizes: [{ size: chart[0], quantity: -1, sku: '' }] },
+    ];
+    expect(messagesOf(product({ colors }))).toEqual({
+      'colors.0.colorCode': 'Color Code is invalid',
+      'colors.0.sizes.0.quantity': 'Quantity is invalid',
+      'colors.0.sizes.0.sku': 'SKU is missing',
+    });
+    // Rules across a colour's fields run once its fields are valid.
+    const pattern = [{ color: 'pattern', sizes: [{ size: chart[0], quantity: 1, sku: 'P' }] }];
+    expect(messagesOf(product({ colors: pattern }))).toEqual({
+      'colors.0.alternateColor': 'Alternate Color Description is missing',
+    });
+    expect(messagesOf(product({ preOrder: true }))).toEqual({
+      shippingDate: 'Shipping Date is missing',
+    });
+    expect(messagesOf(product({ quantity: 1.5 }))).toEqual({});
+    const half = [{ color: 'Navy', sizes: [{ size: chart[0], quantity: 1.5, sku: 'X' }] }];
+    expect(messagesOf(product({ colors: half }))).toEqual({
+      'colors.0.sizes.0.quantity': 'Quantity is invalid',
+    });
+  });
+
+  it('gives the message the importer gives for the same colour, less the line', () => {
+    const context = {
+      role: 'designer',
+      userId: 'designer-1',
+      categories: DEFAULT_CATALOGUE.categories,
+      colors: DEFAULT_CATALOGUE.colors,
+      sizeCharts: sizeChartMap(DEFAULT_CATALOGUE.sizeCharts),
+    };
+    const csv = [
+      'Category Id,Product Brand,Product Name,Product Code,Price,Color Name,Size,Quantity,SKU,Description,Tax Rate,Start Date',
+      `${category.categoryId},B,N,C,10,Plaid,${chart[0]},1,S1,D,5,01/02/2026`,
+    ].join('\n');
+    const imported = importProductsFromCsv(csv, context);
+    expect(imported.messages.map((m) => m.message)).toContain('Color Name is invalid in line 2');
+    const parsed = productFormSchema.parse(
+      product({
+        colors: [{ color: 'Plaid', sizes: [{ size: 'XXXL-nope', quantity: 1, sku: 'S' }] }],
+      }),
+    );
+    expect(referenceIssues(parsed, buildLookups(context))).toEqual([
+      { path: ['colors', 0, 'color'], message: 'Color Name is invalid' },
+      {
+        path: ['colors', 0, 'sizes', 0, 'size'],
+        message: 'Size is invalid, please refer Help Section.',
+      },
+    ]);
+    expect(referenceIssues({ categoryId: 999_999, colors: [] }, buildLookups(context))).toEqual([
+      { path: ['categoryId'], message: 'Category Id is invalid' },
+    ]);
+  });
+
+  it('refuses a colour or a SKU twice in one product', () => {
+    const colors = [
+      { color: 'Navy', sizes: [{ size: chart[0], quantity: 1, sku: 'A' }] },
+      { color: 'navy', sizes: [{ size: chart[0], quantity: 1, sku: 'A' }] },
+    ];
+    expect(messagesOf(product({ colors }))).toEqual({
+      'colors.1.color': 'Color Name is invalid',
+      'colors.1.sizes.0.sku': 'SKU is invalid',
+    });
+  });
+
+  it('PATCH sets only what it names: no defaults', () => {
+    expect(productPatchSchema.parse({ productName: ' New ' })).toEqual({ productName: 'New' });
+    expect(productPatchSchema.parse({})).toEqual({});
+  });
+});

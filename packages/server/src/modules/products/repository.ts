@@ -1,0 +1,143 @@
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  categories,
+  colors,
+  events,
+  looks,
+  orders,
+  products,
+  sizeCharts,
+  users,
+} from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+/** A database or the transaction a write runs in. */
+type Runner = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export async function findProduct(db: Runner, where: SQL): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(where);
+  return row ?? null;
+}
+
+export async function insertProduct(db: Runner, values: NewProductRow): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProductRow(
+  db: Runner,
+  id: string,
+  values: Partial<NewProductRow>,
+): Promise<ProductRow | null> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteProductRow(db: Runner, id: string): Promise<void> {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+/** Another product of the designer with this code (`except` is the product being changed). */
+export async function productCodeTaken(
+  db: Runner,
+  designerId: string,
+  productCode: string,
+  except: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.designerId, designerId),
+        eq(products.productCode, productCode),
+        except === null ? undefined : ne(products.id, except),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The first of `skus` another product of the designer already uses, or null. */
+export async function skuTaken(
+  db: Runner,
+  designerId: string,
+  skus: readonly string[],
+  except: string | null,
+): Promise<string | null> {
+  if (skus.length === 0) return null;
+  const wanted = sql.join(
+    skus.map((sku) => sql`${sku}`),
+    sql`, `,
+  );
+  // Both drivers answer a raw query with { rows } (node-postgres and PGlite alike).
+  const { rows } = (await db.execute(sql`
+    select sized.v ->> 'sku' as sku
+    from ${products}, jsonb_array_elements(${products.colors}) as variant(v),
+      jsonb_array_elements(variant.v -> 'sizes') as sized(v)
+    where ${products.designerId} = ${designerId}
+      ${except === null ? sql`` : sql`and ${products.id} <> ${except}`}
+      and sized.v ->> 'sku' in (${wanted})
+    limit 1`)) as { rows: { sku: string }[] };
+  return rows[0]?.sku ?? null;
+}
+
+/** The orders whose items name the product. */
+export async function ordersWithProduct(db: Runner, productId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(sql`${orders.items} @> ${JSON.stringify([{ productId }])}::jsonb`);
+  return row?.total ?? 0;
+}
+
+/** Whether the user exists and is a designer (their effective, first, role). */
+export async function isDesigner(db: Runner, id: string): Promise<boolean> {
+  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, id));
+  return row?.roles[0] === 'designer';
+}
+
+/** What the reference rules of a product need: its category and chart, and the colours. */
+export async function referenceFor(db: Runner, categoryId: number) {
+  const [categoryRows, colorRows] = await Promise.all([
+    db
+      .select({
+        categoryId: categories.categoryId,
+        gender: categories.gender,
+        type: categories.type,
+        category: categories.category,
+        subCategory: categories.subCategory,
+        size: categories.size,
+        sizes: sizeCharts.sizes,
+      })
+      .from(categories)
+      .innerJoin(sizeCharts, eq(sizeCharts.key, categories.size))
+      .where(eq(categories.categoryId, categoryId)),
+    db.select({ name: colors.name }).from(colors),
+  ]);
+  return { category: categoryRows[0] ?? null, colors: colorRows };
+}
+
+/** Whether the event exists and is the designer's own. */
+export async function isDesignersEvent(db: Runner, id: string, designerId: string) {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.designerId, designerId)));
+  return row !== undefined;
+}
+
+/** Whether the look exists and is the designer's own. */
+export async function isDesignersLook(db: Runner, id: string, designerId: string) {
+  const [row] = await db
+    .select({ id: looks.id })
+    .from(looks)
+    .where(and(eq(looks.id, id), eq(looks.designerId, designerId)));
+  return row !== undefined;
+}

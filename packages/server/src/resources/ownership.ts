@@ -1,0 +1,48 @@
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { apiMessages, isAdminOrStaff, effectiveRole } from '@runway-live/domain';
+import type { UserRow } from '../db/schema';
+import { ApiError } from '../errors';
+
+/**
+ * Ownership of designer-owned resources (API.md, "Single objects, ownership and gates"),
+ * written once for products and every owned resource after them:
+ * - a designer sees and changes only rows whose designerId is their own; another
+ *   designer's row answers 404 (never 403, so ids cannot be probed);
+ * - admin and staff see every row.
+ */
+
+/** The designer whose rows the user is limited to; null for admin and staff (all rows). */
+export function ownerOf(user: Pick<UserRow, 'id' | 'roles'>): string | null {
+  return isAdminOrStaff(effectiveRole(user)) ? null : user.id;
+}
+
+/** The condition that limits a list or a lookup to the user's rows; undefined for all. */
+export function ownedBy(column: AnyColumn, user: Pick<UserRow, 'id' | 'roles'>): SQL | undefined {
+  const owner = ownerOf(user);
+  return owner === null ? undefined : eq(column, owner);
+}
+
+/** `where` AND the ownership condition: the WHERE of a single-row read or write. */
+export function ownedWhere(
+  where: SQL,
+  column: AnyColumn,
+  user: Pick<UserRow, 'id' | 'roles'>,
+): SQL {
+  return and(where, ownedBy(column, user))!;
+}
+
+/**
+ * The designerId a write names: a designer's is always their own (naming another is 403);
+ * admin and staff must name one (`requireDesigner` then checks it names a designer).
+ */
+export function writtenDesignerId(
+  user: Pick<UserRow, 'id' | 'roles'>,
+  named: string | undefined,
+): string | undefined {
+  const owner = ownerOf(user);
+  if (owner === null) return named;
+  if (named !== undefined && named !== owner) {
+    throw new ApiError(403, apiMessages.notYourDesignerId);
+  }
+  return owner;
+}

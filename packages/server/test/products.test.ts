@@ -1,0 +1,443 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, colors, events, looks, orders, sizeCharts, users } from '../src/db/schema';
+import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
+
+let t: TestApp;
+let designerId: string;
+let atelierId: string;
+let shopperId: string;
+/** A category whose chart has three sizes or more, and the sizes of that chart. */
+let category: {
+  categoryId: number;
+  gender: string;
+  type: string;
+  category: string;
+  subCategory: string;
+};
+let sizes: string[];
+let otherCategory: { categoryId: number; sizes: string[] };
+let color: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const idOf = async (email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
+  designerId = await idOf('designer@runway.test');
+  atelierId = await idOf('atelier@runway.test');
+  shopperId = await idOf('shopper@runway.test');
+  const rows = await db
+    .select({
+      categoryId: categories.categoryId,
+      gender: categories.gender,
+      type: categories.type,
+      category: categories.category,
+      subCategory: categories.subCategory,
+      chart: categories.size,
+      sizes: sizeCharts.sizes,
+    })
+    .from(categories)
+    .innerJoin(sizeCharts, eq(sizeCharts.key, categories.size));
+  const sized = rows.find((row) => row.sizes.length >= 3)!;
+  category = sized;
+  sizes = sized.sizes;
+  const other = rows.find((row) => row.chart !== sized.chart && !row.sizes.includes(sizes[0]!))!;
+  otherCategory = other;
+  color = (await db.select({ name: colors.name }).from(colors).where(eq(colors.name, 'Navy')))[0]!
+    .name;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = async (method: Method, url: string, payload?: object, who: DemoKey = 'designer') =>
+  t.call({ method, url: `/api/v2/${url}`, payload, token: await t.tokenOf(who) });
+
+let serial = 0;
+/** A valid product: two colours × three sizes, codes and SKUs unique per call. */
+function product(changes: Record<string, unknown> = {}) {
+  serial += 1;
+  const code = `P-${serial}`;
+  return {
+    categoryId: category.categoryId,
+    productBrand: 'Testbrand',
+    productName: `Dress ${serial}`,
+    productCode: code,
+    productPrice: '$1,299.50',
+    productTax: '8.25%',
+    description: 'A dress',
+    colors: ['navy', 'Black'].map((name) => ({
+      color: name,
+      colorCode: '#000080',
+      sizes: sizes.slice(0, 3).map((size, index) => ({
+        size,
+        quantity: index,
+        sku: `${code}-${name}-${size}`,
+      })),
+    })),
+    ...changes,
+  };
+}
+
+async function created(changes: Record<string, unknown> = {}, who: DemoKey = 'designer') {
+  const response = await call('POST', 'products', product(changes), who);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { _id: string; productCode: string; [key: string]: unknown };
+}
+
+const messageOf = (response: { json: () => { message: string } }) => response.json().message;
+
+describe('POST /api/v2/products', () => {
+  it('creates the designer’s product with the category copied and the importer’s readings', async () => {
+    const data = await created({ productWeight: '' });
+    expect(data).toMatchObject({
+      designerId,
+      productType: 'main',
+      categoryId: category.categoryId,
+      gender: category.gender,
+      superCategory: category.type,
+      category: category.category,
+      subCategory: category.subCategory,
+      productPrice: 1299.5,
+      productTax: 8.25,
+      productWeight: 1,
+      fabricQuality: 'NA',
+      status: 'draft',
+      startDate: null,
+      shippingDate: null,
+    });
+    expect((data.colors as { color: string }[]).map((c) => c.color)).toEqual([color, 'Black']);
+    const again = await call('GET', `products/${data._id}`);
+    expect(again.json().data).toEqual(data);
+  });
+
+  it('ignores category names sent by the caller: they come from the category record', async () => {
+    const data = await created({ gender: 'Nope', category: 'Nope' });
+    expect(data.gender).toBe(category.gender);
+  });
+
+  it.each([
+    [{ productCode: ' ' }, 'productCode: Product Code is missing'],
+    [{ productPrice: 'ten' }, 'productPrice: Price is invalid'],
+    [{ productTax: -1 }, 'productTax: Tax Rate is invalid'],
+    [{ productWeight: 0 }, 'productWeight: Product Weight(LBS) is invalid'],
+    [{ preOrder: true }, 'shippingDate: Shipping Date is missing'],
+    [{ categoryId: 987654 }, 'categoryId: Category Id is invalid'],
+  ])('refuses %j: "%s"', async (changes, message) => {
+    const response = await call('POST', 'products', product(changes));
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(message);
+  });
+
+  it('accepts a pre-order with its shipping date', async () => {
+    const data = await created({ preOrder: true, shippingDate: '2026-12-01' });
+    expect(data.shippingDate).toBe('2026-12-01');
+  });
+
+  const oneColor = (variant: Record<string, unknown>, size?: Record<string, unknown>) => ({
+    colors: [
+      {
+        color: 'Navy',
+        ...variant,
+        sizes: [{ size: sizes[0], quantity: 1, sku: `one-${serial}-${Math.random()}`, ...size }],
+      },
+    ],
+  });
+
+  it.each([
+    [{ color: 'Plaid' }, undefined, 'colors.0.color: Color Name is invalid'],
+    [{ colorCode: '#12345G' }, undefined, 'colors.0.colorCode: Color Code is invalid'],
+    [
+      { color: 'Floral' },
+      undefined,
+      'colors.0.alternateColor: Alternate Color Description is missing',
+    ],
+    [{}, { quantity: 1.5 }, 'colors.0.sizes.0.quantity: Quantity is invalid'],
+    [{}, { quantity: -1 }, 'colors.0.sizes.0.quantity: Quantity is invalid'],
+    [
+      {},
+      { size: 'XXXXXL-none' },
+      'colors.0.sizes.0.size: Size is invalid, please refer Help Section.',
+    ],
+  ])('refuses the colour %j / size %j: "%s"', async (variant, size, message) => {
+    const response = await call('POST', 'products', product(oneColor(variant, size)));
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(message);
+  });
+
+  it('takes Floral with its description', async () => {
+    const data = await created(oneColor({ color: 'floral', alternateColor: 'Roses' }));
+    expect(data.colors).toMatchObject([{ color: 'Floral', alternateColor: 'Roses' }]);
+  });
+
+  it('answers 409 naming the code and the SKU the designer already uses', async () => {
+    const first = await created();
+    const sameCode = await call('POST', 'products', product({ productCode: first.productCode }));
+    expect(sameCode.statusCode).toBe(409);
+    expect(messageOf(sameCode)).toBe(
+      `This designer already has a product with the code "${first.productCode}".`,
+    );
+    const sku = `${first.productCode}-Black-${sizes[1]}`;
+    const sameSku = await call('POST', 'products', product(oneColor({}, { sku })));
+    expect(sameSku.statusCode).toBe(409);
+    expect(messageOf(sameSku)).toBe(`This designer already has a product with the SKU "${sku}".`);
+    // Another designer may use the same code and SKU.
+    const theirs = await call(
+      'POST',
+      'products',
+      product({ ...oneColor({}, { sku }), productCode: first.productCode }),
+      'atelier',
+    );
+    expect(theirs.statusCode).toBe(201);
+  });
+
+  it('a designer writes only their own designerId (403); admin and staff must name a designer', async () => {
+    const mine = await call('POST', 'products', product({ designerId }));
+    expect(mine.statusCode).toBe(201);
+    const other = await call('POST', 'products', product({ designerId: atelierId }));
+    expect(other.statusCode).toBe(403);
+    expect(messageOf(other)).toBe('A designer can only write their own products.');
+
+    const missing = await call('POST', 'products', product(), 'admin');
+    expect(missing.statusCode).toBe(400);
+    expect(messageOf(missing)).toBe('designerId: Name the designer this product belongs to.');
+    const adminId = (
+      await t.database.db.select().from(users).where(eq(users.email, 'admin@runway.test'))
+    )[0]!.id;
+    // Admin naming themselves is no designer either.
+    for (const [id, who] of [
+      [shopperId, 'staff'],
+      ['01900000-0000-7000-8000-000000000000', 'staff'],
+      [adminId, 'admin'],
+    ] as const) {
+      const wrong = await call('POST', 'products', product({ designerId: id }), who);
+      expect(wrong.statusCode).toBe(400);
+      expect(messageOf(wrong)).toBe('designerId: No designer has this id.');
+    }
+    const forAtelier = await call('POST', 'products', product({ designerId: atelierId }), 'admin');
+    expect(forAtelier.statusCode).toBe(201);
+    expect(forAtelier.json().data.designerId).toBe(atelierId);
+  });
+});
+
+describe('GET, PATCH and DELETE /api/v2/products/:id', () => {
+  it('another designer’s product is a 404 to read, change and delete', async () => {
+    const data = await created();
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PATCH', { productName: 'Mine now' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const response = await call(method, `products/${data._id}`, payload, 'atelier');
+      expect(response.statusCode, method).toBe(404);
+    }
+    expect((await call('GET', `products/${data._id}`, undefined, 'staff')).statusCode).toBe(200);
+  });
+
+  it('PATCH changes what it names and re-checks the whole product', async () => {
+    const data = await created({ preOrder: true, shippingDate: '2026-12-01' });
+    const renamed = await call('PATCH', `products/${data._id}`, { productName: ' New name ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({
+      productName: 'New name',
+      preOrder: true,
+      shippingDate: '2026-12-01',
+    });
+    // A category whose chart lacks the sizes: the sizes are checked against the new chart.
+    const moved = await call('PATCH', `products/${data._id}`, {
+      categoryId: otherCategory.categoryId,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(messageOf(moved)).toBe(
+      'colors.0.sizes.0.size: Size is invalid, please refer Help Section.',
+    );
+    const noDate = await call('PATCH', `products/${data._id}`, { shippingDate: '' });
+    expect(messageOf(noDate)).toBe('shippingDate: Shipping Date is missing');
+    const status = await call('PATCH', `products/${data._id}`, { status: 'active' });
+    expect(status.json().data.status).toBe('active');
+  });
+
+  it('PATCH keeps the code unique per designer (409 naming it)', async () => {
+    const one = await created();
+    const two = await created();
+    const response = await call('PATCH', `products/${two._id}`, { productCode: one.productCode });
+    expect(response.statusCode).toBe(409);
+    expect(messageOf(response)).toBe(
+      `This designer already has a product with the code "${one.productCode}".`,
+    );
+    // Its own code and SKUs are not a conflict with itself.
+    const same = await call('PATCH', `products/${two._id}`, { productCode: two.productCode });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('DELETE removes a product; one in an order is archived instead, saying so', async () => {
+    const loose = await created();
+    expect((await call('DELETE', `products/${loose._id}`)).json()).toEqual({ success: true });
+    expect((await call('GET', `products/${loose._id}`)).statusCode).toBe(404);
+
+    const sold = await created();
+    await t.database.db.insert(orders).values({
+      orderNumber: `ORD-${sold._id}`,
+      buyer: { name: 'Buyer', email: 'buyer@x.test' },
+      designerId,
+      items: [
+        {
+          productId: sold._id,
+          sku: 's',
+          name: 'n',
+          color: 'Navy',
+          size: sizes[0]!,
+          quantity: 1,
+          unitPrice: 1,
+        },
+      ],
+      subtotal: 1,
+      total: 1,
+      shippingAddress: { pincode: '1', primaryAddress: 'a', country: 'c', state: 's', city: 'c' },
+    });
+    const response = await call('DELETE', `products/${sold._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      archived: true,
+      message: 'This product is in 1 order, so it was archived instead of deleted.',
+    });
+    expect((await call('GET', `products/${sold._id}`)).json().data.status).toBe('archived');
+  });
+});
+
+describe('GET /api/v2/products', () => {
+  it('lists only the designer’s own products; admin sees all and filters by designer', async () => {
+    const theirs = await created({ productBrand: 'Ownbrand' }, 'atelier');
+    const mine = await created({ productBrand: 'Ownbrand' });
+    const designerList = await call('GET', 'products?search=ownbrand');
+    expect(designerList.json().data.items.map((p: { _id: string }) => p._id)).toEqual([mine._id]);
+    const adminList = await call(
+      'GET',
+      'products?search=Ownbrand&sort=createdAt:asc',
+      undefined,
+      'admin',
+    );
+    expect(adminList.json().data.items.map((p: { _id: string }) => p._id)).toEqual([
+      theirs._id,
+      mine._id,
+    ]);
+    const filtered = await call(
+      'GET',
+      `products?search=Ownbrand&designerId=${atelierId}`,
+      undefined,
+      'admin',
+    );
+    expect(filtered.json().data).toMatchObject({ total: 1, items: [{ _id: theirs._id }] });
+    // A designer naming another designer's id still sees only their own (none of theirs).
+    const probe = await call('GET', `products?search=Ownbrand&designerId=${atelierId}`);
+    expect(probe.json().data.total).toBe(0);
+  });
+
+  it('searches name, code and brand; filters status, category and stock; sorts', async () => {
+    const empty = (code: string) =>
+      product({
+        productBrand: 'Stockbrand',
+        productCode: code,
+        colors: [{ color: 'Navy', sizes: [{ size: sizes[0], quantity: 0, sku: `${code}-s` }] }],
+      });
+    const out = await call('POST', 'products', empty('STOCK-OUT'));
+    const stocked = await created({
+      productBrand: 'Stockbrand',
+      productCode: 'STOCK-IN',
+      productPrice: 5,
+    });
+    const ids = (response: { json: () => { data: { items: { _id: string }[] } } }) =>
+      response.json().data.items.map((item) => item._id);
+    expect(ids(await call('GET', 'products?search=Stockbrand&stock=out'))).toEqual([
+      out.json().data._id,
+    ]);
+    expect(ids(await call('GET', 'products?search=Stockbrand&stock=in'))).toEqual([stocked._id]);
+    expect(ids(await call('GET', 'products?search=STOCK-IN'))).toEqual([stocked._id]);
+    expect(
+      ids(await call('GET', `products?search=${encodeURIComponent(String(stocked.productName))}`)),
+    ).toEqual([stocked._id]);
+    expect(ids(await call('GET', 'products?search=Stockbrand&sort=productPrice:asc'))).toEqual([
+      stocked._id,
+      out.json().data._id,
+    ]);
+    expect(ids(await call('GET', 'products?search=Stockbrand&sort=productCode:desc'))).toEqual([
+      out.json().data._id,
+      stocked._id,
+    ]);
+    await call('PATCH', `products/${stocked._id}`, { status: 'active' });
+    expect(ids(await call('GET', 'products?search=Stockbrand&status=active'))).toEqual([
+      stocked._id,
+    ]);
+    expect(
+      (
+        await call('GET', `products?search=Stockbrand&categoryId=${otherCategory.categoryId}`)
+      ).json().data.total,
+    ).toBe(0);
+  });
+
+  it('pages with the shared bounds', async () => {
+    for (let index = 0; index < 3; index += 1) await created({ productBrand: 'Pagebrand' });
+    const page2 = await call('GET', 'products?search=Pagebrand&limit=2&page=2');
+    expect(page2.json().data).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect(page2.json().data.items).toHaveLength(1);
+    for (const [query, message] of [
+      ['limit=101', 'limit: Must be at most 100'],
+      ['page=0', 'page: Must be at least 1'],
+      [
+        'sort=price:asc',
+        'sort: Must sort by one of productName, productCode, productPrice, status, createdAt, updatedAt',
+      ],
+      ['stock=some', 'stock: Must be in or out'],
+    ]) {
+      const response = await call('GET', `products?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(messageOf(response)).toBe(message);
+    }
+  });
+});
+
+describe('events and looks of a product', () => {
+  it('takes only its own designer’s event and look, and lists by them', async () => {
+    const { db } = t.database;
+    const [event] = await db.insert(events).values({ designerId, title: 'Show' }).returning();
+    const [look] = await db.insert(looks).values({ designerId, name: 'Look' }).returning();
+    const [theirLook] = await db
+      .insert(looks)
+      .values({ designerId: atelierId, name: 'Their look' })
+      .returning();
+    const data = await created({ eventId: event!.id, lookId: look!.id });
+    expect(data).toMatchObject({ eventId: event!.id, lookId: look!.id });
+    const ids = async (query: string) =>
+      (await call('GET', `products?${query}`)).json().data.items.map((p: { _id: string }) => p._id);
+    expect(await ids(`eventId=${event!.id}`)).toEqual([data._id]);
+    expect(await ids(`lookId=${look!.id}`)).toEqual([data._id]);
+
+    const theirs = await call('POST', 'products', product({ lookId: theirLook!.id }));
+    expect(theirs.statusCode).toBe(400);
+    expect(messageOf(theirs)).toBe("lookId: No look of this product's designer has this id.");
+    const unknownEvent = await call('PATCH', `products/${data._id}`, {
+      eventId: '01900000-0000-7000-8000-000000000000',
+    });
+    expect(unknownEvent.statusCode).toBe(400);
+    expect(messageOf(unknownEvent)).toBe(
+      "eventId: No event of this product's designer has this id.",
+    );
+    const cleared = await call('PATCH', `products/${data._id}`, { lookId: null });
+    expect(cleared.json().data.lookId).toBeNull();
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it('documents the product routes and the archive-instead-of-delete answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, { description?: string }>>;
+    expect(Object.keys(paths['/api/v2/products/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'patch',
+    ]);
+    expect(paths['/api/v2/products/{id}']!.delete!.description).toContain('archived: true');
+  });
+});
