@@ -3,15 +3,21 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../RootLayout';
 import { RouteGuard } from '../RouteGuard';
 import { lazyElement } from './lazyElement';
+import { NotFoundRoute } from './NotFoundRoute';
 import { SCREENS, type ScreenModule } from './screens';
 
 type GuardedRule = Extract<RouteRule, { access: 'guarded' }>;
 
 const comingSoon = (): Promise<ScreenModule> =>
   import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ Screen: ComingSoonPage }));
+const standaloneComingSoon = (): Promise<ScreenModule> =>
+  import('../pages/ComingSoonPage').then(({ StandaloneComingSoonPage }) => ({
+    Screen: StandaloneComingSoonPage,
+  }));
 
 function screenRoute(rule: RouteRule): RouteObject {
-  const load = SCREENS[rule.pattern] ?? comingSoon;
+  const inShell = rule.access === 'guarded' && rule.inShell;
+  const load = SCREENS[rule.pattern] ?? (inShell ? comingSoon : standaloneComingSoon);
   return {
     path: rule.pattern,
     element: lazyElement(async () => ({ default: (await load()).Screen })),
@@ -27,9 +33,9 @@ const redirects: RouteObject[] = Object.entries(ROUTE_REDIRECTS).map(([from, to]
 /**
  * The routes table of section 2, from the domain's ROUTE_TABLE: public routes as they
  * are, guarded routes behind the RouteGuard (inside the header shell unless the rule says
- * otherwise), the redirects of 2.1, and a 404 page for any other path. Plain elements,
- * no data-router features (loaders, route `lazy`), so the app can run on the declarative
- * BrowserRouter, half the size of the data router.
+ * otherwise), the redirects of 2.1, and a 404 page for any other path (in the shell for a
+ * signed-in user). Plain elements, no data-router features (loaders, route `lazy`), so the
+ * app can run on the declarative BrowserRouter, half the size of the data router.
  */
 export function buildRoutes(): RouteObject[] {
   const publicRules = ROUTE_TABLE.filter((rule) => rule.access === 'public');
@@ -61,12 +67,7 @@ export function buildRoutes(): RouteObject[] {
             },
           ],
         },
-        {
-          path: '*',
-          element: lazyElement(async () => ({
-            default: (await import('../pages/NotFoundPage')).NotFoundPage,
-          })),
-        },
+        { path: '*', element: <NotFoundRoute /> },
       ],
     },
   ];

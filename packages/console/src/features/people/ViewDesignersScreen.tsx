@@ -1,8 +1,8 @@
-import { FilterBar, SearchInput, DataTable, tokens, type SortingState } from '@runway-live/ui';
+import { FilterBar, SearchInput, DataTable, type SortingState } from '@runway-live/ui';
 import { useSearchParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { showsInPlace } from '../../api/failurePolicy';
+import { DASHBOARD_CRUMB, Page } from '../../app/Page';
 import { DESIGNER_COLUMNS } from './designerColumns';
 import {
   readDesignerListParams,
@@ -11,13 +11,6 @@ import {
 } from './designerListParams';
 import { useDesignerList } from './designersApi';
 
-// A plain block, not a section: inside the shell's main, the table is the page's one region
-// (named 'Designers'); a section named by the same heading would be a second landmark.
-const StyledPage = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]};
-  padding: ${tokens.space[5]};
-`;
 
 const STATUS_CHIPS = [
   { value: 'pending', label: 'Pending' },
@@ -40,8 +33,9 @@ export function ViewDesignersScreen() {
     : [];
 
   return (
-    <StyledPage>
-      <h1>Designers</h1>
+    // The frame is a plain block, not a section: inside the shell's main, the table is the
+    // page's one region (named 'Designers'); a second landmark of that name would repeat it.
+    <Page title="Designers" parents={[DASHBOARD_CRUMB]}>
       <FilterBar
         aria-label="Designer filters"
         search={
@@ -104,7 +98,7 @@ export function ViewDesignersScreen() {
             : 'Designers appear here once they sign up.'
         }
       />
-    </StyledPage>
+    </Page>
   );
 }
 
