@@ -17,9 +17,5 @@ export function SignedInArea({ children }: { children?: ReactNode }) {
         defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
       }),
   );
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children ?? <Outlet />}
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children ?? <Outlet />}</QueryClientProvider>;
 }

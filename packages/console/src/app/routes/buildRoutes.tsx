@@ -3,17 +3,16 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../RootLayout';
 import { RouteGuard } from '../RouteGuard';
 import { lazyElement } from './lazyElement';
-import { NotFoundRoute } from './NotFoundRoute';
 import { SCREENS, type ScreenModule } from './screens';
 
 type GuardedRule = Extract<RouteRule, { access: 'guarded' }>;
 
+// One import site per module: each site costs the entry chunk (login's) its preload list.
+const comingSoonPages = () => import('../pages/ComingSoonPage');
 const comingSoon = (): Promise<ScreenModule> =>
-  import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ Screen: ComingSoonPage }));
+  comingSoonPages().then(({ ComingSoonPage }) => ({ Screen: ComingSoonPage }));
 const standaloneComingSoon = (): Promise<ScreenModule> =>
-  import('../pages/ComingSoonPage').then(({ StandaloneComingSoonPage }) => ({
-    Screen: StandaloneComingSoonPage,
-  }));
+  comingSoonPages().then(({ StandaloneComingSoonPage }) => ({ Screen: StandaloneComingSoonPage }));
 
 function screenRoute(rule: RouteRule): RouteObject {
   const inShell = rule.access === 'guarded' && rule.inShell;
@@ -67,7 +66,12 @@ export function buildRoutes(): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <NotFoundRoute /> },
+        {
+          path: '*',
+          element: lazyElement(async () => ({
+            default: (await import('../pages/NotFoundScreen')).NotFoundScreen,
+          })),
+        },
       ],
     },
   ];

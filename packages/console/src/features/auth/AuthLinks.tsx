@@ -1,4 +1,4 @@
-import { Button, tokens } from '@runway-live/ui';
+import { Button, Link, tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
 
 const StyledRow = styled.div`
@@ -13,9 +13,7 @@ const StyledFooter = styled.nav`
   gap: ${tokens.space[4]};
   justify-content: center;
   font-size: ${tokens.fontSize[2]};
-  a {
-    color: ${tokens.color.textMuted};
-  }
+  color: ${tokens.color.textMuted};
 `;
 
 /** Apple, Google and Facebook sign-in: shown, and inert (section 2.4). */
@@ -35,9 +33,15 @@ export function SocialSignIn() {
 export function AuthFooter() {
   return (
     <StyledFooter aria-label="Legal">
-      <a href="#help">Help</a>
-      <a href="#privacy">Privacy</a>
-      <a href="#terms">Terms</a>
+      <Link href="#help" tone="inherit">
+        Help
+      </Link>
+      <Link href="#privacy" tone="inherit">
+        Privacy
+      </Link>
+      <Link href="#terms" tone="inherit">
+        Terms
+      </Link>
     </StyledFooter>
   );
 }

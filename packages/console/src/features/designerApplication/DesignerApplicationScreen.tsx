@@ -15,6 +15,7 @@ import {
   CropperDialog,
   Dialog,
   FileInput,
+  PageHeader,
   PhoneInput,
   Select,
   TextField,
@@ -27,6 +28,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { AlertRegion } from '../../app/AlertRegion';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { consoleConfig } from '../../config';
 import { dismissAlertAtom, showAlertAtom } from '../../state/alerts';
 import { ADDRESS_FIELDS, candidateValues, isUnitedStates, type AddressKind } from './addressFields';
@@ -135,6 +137,7 @@ type PopupState = { kind: AddressKind; lookup: AddressLookup; carrier: string; e
  * draft is kept encrypted under REGISTER when the page is left and restored on return.
  */
 export function DesignerApplicationScreen() {
+  useDocumentTitle('Designer application');
   const showAlert = useSetAtom(showAlertAtom);
   const dismissAlert = useSetAtom(dismissAlertAtom);
   const validateAddress = useValidateAddress();
@@ -336,7 +339,7 @@ export function DesignerApplicationScreen() {
 
   return (
     <StyledPage>
-      <h1>Designer application</h1>
+      <PageHeader title="Designer application" />
       <AlertRegion />
       <StyledForm ref={formRef} noValidate onSubmit={submit}>
         {SECTIONS.map((section) => (

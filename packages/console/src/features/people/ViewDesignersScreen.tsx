@@ -11,7 +11,6 @@ import {
 } from './designerListParams';
 import { useDesignerList } from './designersApi';
 
-
 const STATUS_CHIPS = [
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },

@@ -1,8 +1,8 @@
 import type { RegisterWizardValues } from '@runway-live/domain';
-import { Button, PasswordField, TextField, tokens } from '@runway-live/ui';
+import { Button, Link, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { RouterLink } from '../../../app/RouterLink';
 
 export const StyledStep = styled.div`
   display: grid;
@@ -52,14 +52,24 @@ export function AccountStep() {
         {...register('password')}
       />
       <StyledSmall>
-        By creating an account you agree to the <a href="#terms">Terms</a> and the{' '}
-        <a href="#privacy">Privacy policy</a>.
+        By creating an account you agree to the{' '}
+        <Link href="#terms" underline="always">
+          Terms
+        </Link>{' '}
+        and the{' '}
+        <Link href="#privacy" underline="always">
+          Privacy policy
+        </Link>
+        .
       </StyledSmall>
       <Button type="submit" fullWidth>
         CREATE ACCOUNT
       </Button>
       <StyledSmall>
-        Already have an account? <Link to="/auth/login">Log in</Link>
+        Already have an account?{' '}
+        <Link href="/auth/login" linkComponent={RouterLink}>
+          Log in
+        </Link>
       </StyledSmall>
     </StyledStep>
   );

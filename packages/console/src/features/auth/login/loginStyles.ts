@@ -1,0 +1,19 @@
+import { tokens } from '@runway-live/ui';
+import { styled } from 'styled-components';
+
+/** The login steps' form: its fields and buttons one under another. */
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${tokens.space[4]};
+`;
+
+/** A row of small links under a step, at its two ends. */
+export const StyledLinks = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  font-size: ${tokens.fontSize[2]};
+`;
