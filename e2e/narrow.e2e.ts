@@ -80,6 +80,27 @@ describe('every built screen at 375 px', () => {
     await context.close();
   });
 
+  it('stacks the social sign-in buttons on a phone and keeps a row of three on a desktop', async () => {
+    const context = await world.browser.newContext({
+      baseURL: world.server.baseUrl,
+      viewport: PHONE,
+    });
+    const page = await context.newPage();
+    const lefts = async () => {
+      const social = page.getByRole('group', { name: 'Social sign-in' }).getByRole('button');
+      await social.first().waitFor();
+      const boxes = await social.evaluateAll((nodes) =>
+        nodes.map((node) => Math.round(node.getBoundingClientRect().left)),
+      );
+      return new Set(boxes).size;
+    };
+    await page.goto('/auth/login');
+    assert.equal(await lefts(), 1, 'one under another at 375 px');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    assert.equal(await lefts(), 3, 'side by side at 1280 px');
+    await context.close();
+  });
+
   for (const person of people) {
     it(`fits a phone for ${person.email}, with no axe violation`, async () => {
       const context = await world.browser.newContext({

@@ -39,6 +39,11 @@ export type PageProps = {
   children?: ReactNode;
 };
 
+// The frame's gap spaces the header from the first block: the header's own margin goes.
+const StyledHeader = styled(PageHeader)`
+  margin-bottom: 0;
+`;
+
 /**
  * The frame of every signed-in page: the design system's PageHeader (breadcrumb, the one
  * title style, actions) wired to the router, the document title, and the page's blocks
@@ -56,7 +61,7 @@ export function Page({
   const path = typeof window === 'undefined' ? '' : window.location.pathname;
   return (
     <StyledPage>
-      <PageHeader
+      <StyledHeader
         title={title}
         breadcrumbs={
           parents?.length ? (

@@ -1,11 +1,15 @@
 import { Button, Link, tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
 
+// One row of three equal buttons, or (narrower than 22rem, a phone) one under another,
+// never two and one: a basis that is negative above the width and huge below it.
 const StyledRow = styled.div`
   display: flex;
-  gap: ${tokens.space[2]};
-  justify-content: center;
   flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  & > * {
+    flex: 1 1 calc((22rem - 100%) * 999);
+  }
 `;
 
 const StyledFooter = styled.nav`
@@ -33,15 +37,11 @@ export function SocialSignIn() {
 export function AuthFooter() {
   return (
     <StyledFooter aria-label="Legal">
-      <Link href="#help" tone="inherit">
-        Help
-      </Link>
-      <Link href="#privacy" tone="inherit">
-        Privacy
-      </Link>
-      <Link href="#terms" tone="inherit">
-        Terms
-      </Link>
+      {['Help', 'Privacy', 'Terms'].map((name) => (
+        <Link key={name} href={`#${name.toLowerCase()}`} tone="inherit">
+          {name}
+        </Link>
+      ))}
     </StyledFooter>
   );
 }

@@ -108,13 +108,22 @@ const StyledForm = styled.form`
   gap: ${tokens.space[5]};
 `;
 
+// A surface per section, as the console's cards are; the legend is the section's title.
 const StyledSection = styled.fieldset`
   display: grid;
-  gap: ${tokens.space[3]};
+  gap: ${tokens.space[4]};
+  min-width: 0;
   margin: 0;
-  padding: ${tokens.space[4]};
+  padding: ${tokens.space[5]};
   border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
-  border-radius: ${tokens.radius[2]};
+  border-radius: ${tokens.radius[3]};
+  background: ${tokens.color.surface};
+  box-shadow: ${tokens.shadow[1]};
+
+  legend {
+    padding: 0 ${tokens.space[2]};
+    font-weight: ${tokens.fontWeight.semibold};
+  }
 `;
 
 const storage = () => createEncryptedStorage(localStorage, consoleConfig.envelopeSecret);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DASHBOARD_PATH, loginEmailSchema, type LoginEmailValues } from '@runway-live/domain';
-import { Button, Link, Spinner, TextField } from '@runway-live/ui';
+import { Button, Link, TextField } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { tokenAtom } from '../../../state/session';
 import { AuthFrame } from '../AuthFrame';
 import { AuthFooter, SocialSignIn } from '../AuthLinks';
 import { useCheckEmail } from '../authApi';
-import { StyledForm, StyledLinks } from './loginStyles';
+import { StyledForm, StyledSignUp } from './loginStyles';
 
 // The password step is not on screen at first: it loads in its own chunk (with the
 // password field and its icons), fetched as soon as the e-mail step is shown, so the
@@ -41,17 +41,18 @@ export function LoginScreen() {
       {email === null ? (
         <EmailStep onKnownEmail={setEmail} />
       ) : (
-        <Suspense fallback={<Spinner label="Loading" />}>
+        // Fetched on the e-mail step's first render, so it is there by the time it is asked for.
+        <Suspense fallback={null}>
           <PasswordStep email={email} onChangeEmail={() => setEmail(null)} />
         </Suspense>
       )}
       <SocialSignIn />
-      <StyledLinks>
-        <span>New to Runway Live?</span>
+      <StyledSignUp>
+        New to Runway Live?{' '}
         <Link href="/auth/register" linkComponent={RouterLink}>
           Create new account
         </Link>
-      </StyledLinks>
+      </StyledSignUp>
       <AuthFooter />
     </AuthFrame>
   );

@@ -7,6 +7,13 @@ export const StyledForm = styled.form`
   gap: ${tokens.space[4]};
 `;
 
+/** The way to register: one centred line, wrapping as text does. */
+export const StyledSignUp = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: ${tokens.fontSize[2]};
+`;
+
 /** A row of small links under a step, at its two ends. */
 export const StyledLinks = styled.p`
   margin: 0;

@@ -9,11 +9,12 @@ export const StyledStep = styled.div`
   gap: ${tokens.space[4]};
 `;
 
+/** BACK and the step's next button: one row of equal halves, at any width. */
 export const StyledActions = styled.div`
-  display: flex;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
   gap: ${tokens.space[2]};
-  justify-content: flex-end;
-  flex-wrap: wrap;
 `;
 
 const StyledSmall = styled.p`
