@@ -1,15 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DASHBOARD_PATH, loginSchema, messages, type LoginValues } from '@runway-live/domain';
-import { Button, Link, PasswordField, TextField } from '@runway-live/ui';
+import { Button, Link, media, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { isApiCallError } from '../../../api/ApiCallError';
 import { RouterLink } from '../../../app/RouterLink';
 import { showAlertAtom } from '../../../state/alerts';
 import { signInAtom } from '../../../state/session';
 import { useLogin } from '../authApi';
-import { StyledForm, StyledLinks } from './loginStyles';
+import { StyledForm } from './loginStyles';
+
+// At the two ends of one row; on a phone, where both do not fit, one under another.
+const StyledLinks = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space[2]};
+  font-size: ${tokens.fontSize[2]};
+  @media ${media.narrow} {
+    flex-direction: column;
+  }
+`;
 
 /** Section 2.4's second step: the known e-mail, its password and LOGIN. */
 export default function PasswordStep({

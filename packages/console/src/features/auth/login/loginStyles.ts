@@ -13,14 +13,3 @@ export const StyledSignUp = styled.p`
   text-align: center;
   font-size: ${tokens.fontSize[2]};
 `;
-
-/** A row of small links under a step, at its two ends. */
-export const StyledLinks = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${tokens.space[2]};
-  font-size: ${tokens.fontSize[2]};
-`;

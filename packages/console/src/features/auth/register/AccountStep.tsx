@@ -9,12 +9,18 @@ export const StyledStep = styled.div`
   gap: ${tokens.space[4]};
 `;
 
-/** BACK and the step's next button: one row of equal halves, at any width. */
+/**
+ * BACK, SKIP and the step's next button: one row of equal buttons, or (narrower than
+ * 20rem, a phone) one under another, never two and one: a basis that is negative above
+ * the width and huge below it.
+ */
 export const StyledActions = styled.div`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 1fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${tokens.space[2]};
+  & > * {
+    flex: 1 1 calc((20rem - 100%) * 999);
+  }
 `;
 
 const StyledSmall = styled.p`
