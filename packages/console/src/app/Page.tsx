@@ -6,6 +6,7 @@ import {
   type PageAction,
 } from '@runway-live/ui';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { RouterLink } from './RouterLink';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -58,14 +59,17 @@ export function Page({
   children,
 }: PageProps) {
   useDocumentTitle(title);
-  const path = typeof window === 'undefined' ? '' : window.location.pathname;
+  const { pathname } = useLocation();
   return (
     <StyledPage>
       <StyledHeader
         title={title}
         breadcrumbs={
           parents?.length ? (
-            <Breadcrumbs items={[...parents, { label: title, path }]} linkComponent={RouterLink} />
+            <Breadcrumbs
+              items={[...parents, { label: title, path: pathname }]}
+              linkComponent={RouterLink}
+            />
           ) : undefined
         }
         description={description}

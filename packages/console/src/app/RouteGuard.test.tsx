@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenAtom, userAtom } from '../state/session';
 import { fakeServer } from '../test/fakeServer';
@@ -79,7 +79,19 @@ describe('routes and guards', () => {
     const { router } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(trail).getByRole('link', { name: 'Page not found' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(trail).getByRole('link', { name: 'Page not found' })).toHaveAttribute(
+      'href',
+      '/no/such/page',
+    );
     expect(router.state.location.pathname).toBe('/no/such/page');
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
       'href',
