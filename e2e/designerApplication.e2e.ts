@@ -64,7 +64,9 @@ describe('the designer application', () => {
     const cropper = page.getByRole('dialog', { name: 'Crop image' });
     await cropper.waitFor();
     await cropper.getByRole('button', { name: 'Confirm!' }).click();
-    await page.getByRole('img', { name: 'Cropped profile' }).waitFor();
+    // The file field names the crop (the source's name, as a JPEG) and marks it cropped.
+    await page.getByText('logo.jpg', { exact: true }).waitFor();
+    await page.getByText('Cropped', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Submit application' }).click();
     const popup = page.getByRole('dialog', { name: 'Addresses we found on UPS' });

@@ -16,7 +16,10 @@ describe('the run-time settings of the console', () => {
       const page = await context.newPage();
       await signIn(page, 'admin@runway.test', DEMO_PASSWORD);
       // A guarded page's calls go through with the server's own key and envelope.
-      await page.getByLabel(/^Designers: \d+$/).waitFor();
+      await page
+        .getByRole('region', { name: 'Designers', exact: true })
+        .getByText(/^\d+$/)
+        .waitFor();
       // And the development key, the one a baked build would carry, is refused.
       const refused = await fetch(`${server.baseUrl}/api/miscellaneous`, {
         headers: { API_KEY: 'dev-api-key-change-me' },

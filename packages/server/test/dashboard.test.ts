@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designers, events, orders, products, users } from '../src/db/schema';
+import { designers, events, looks, orders, products, users } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -31,17 +31,21 @@ describe('GET /api/v2/dashboard/summary', () => {
       users: 5,
       events: 3,
       products: 3,
+      // One look per demo brand.
+      looks: 2,
       orders: 2,
     };
     const { db } = t.database;
-    const [[e], [p], [o]] = await Promise.all([
+    const [[e], [p], [l], [o]] = await Promise.all([
       db.select({ n: count() }).from(events),
       db.select({ n: count() }).from(products),
+      db.select({ n: count() }).from(looks),
       db.select({ n: count() }).from(orders),
     ]);
-    expect({ events: e!.n, products: p!.n, orders: o!.n }).toEqual({
+    expect({ events: e!.n, products: p!.n, looks: l!.n, orders: o!.n }).toEqual({
       events: expected.events,
       products: expected.products,
+      looks: expected.looks,
       orders: expected.orders,
     });
     expect(await summaryOf('admin')).toEqual(expected);
@@ -68,20 +72,22 @@ describe('GET /api/v2/dashboard/summary', () => {
     const atelierId = await idOf('atelier@runway.test');
     const own = async (designer: string) => {
       const { db } = t.database;
-      const [[e], [p], [o]] = await Promise.all([
+      const [[e], [p], [l], [o]] = await Promise.all([
         db.select({ n: count() }).from(events).where(eq(events.designerId, designer)),
         db.select({ n: count() }).from(products).where(eq(products.designerId, designer)),
+        db.select({ n: count() }).from(looks).where(eq(looks.designerId, designer)),
         db.select({ n: count() }).from(orders).where(eq(orders.designerId, designer)),
       ]);
-      return { scope: 'designer', events: e!.n, products: p!.n, orders: o!.n };
+      return { scope: 'designer', events: e!.n, products: p!.n, looks: l!.n, orders: o!.n };
     };
     const before = await summaryOf('designer');
     expect(before).toEqual(await own(designerId));
-    expect(before).toEqual({ scope: 'designer', events: 2, products: 2, orders: 1 });
+    expect(before).toEqual({ scope: 'designer', events: 2, products: 2, looks: 1, orders: 1 });
     expect(await summaryOf('atelier')).toEqual({
       scope: 'designer',
       events: 1,
       products: 1,
+      looks: 1,
       orders: 1,
     });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenAtom, userAtom } from '../state/session';
 import { fakeServer } from '../test/fakeServer';
@@ -44,7 +44,8 @@ describe('routes and guards', () => {
     refused.unmount();
     storeSession(mixed);
     const allowed = renderApp('/event/view-events');
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(allowed.router.state.location.pathname).toBe('/event/view-events');
   });
 
@@ -52,13 +53,59 @@ describe('routes and guards', () => {
     storeSession(adminUser);
     meAnswers(adminUser);
     const { router } = renderApp('/coupon/view-coupons');
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coupons' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    // Inside the shell, named after its menu entry, with a way back.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.title).toBe('Coupons · Runway Live');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(router.state.location.pathname).toBe('/coupon/view-coupons');
   });
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows a visitor the 404 page on its own for an unknown path', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(document.title).toBe('Page not found · Runway Live');
+  });
+
+  it('shows a signed-in user the 404 page inside the shell, with a way to the dashboard', async () => {
+    storeSession(adminUser);
+    meAnswers(adminUser);
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(trail).getByRole('link', { name: 'Page not found' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(trail).getByRole('link', { name: 'Page not found' })).toHaveAttribute(
+      'href',
+      '/no/such/page',
+    );
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('keeps a not-yet-built page outside the shell where the spec does (subscription)', async () => {
+    storeSession(designerUser);
+    meAnswers(designerUser);
+    renderApp('/subscription');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('signs out half a session: a token without a user', async () => {

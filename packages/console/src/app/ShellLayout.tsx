@@ -7,6 +7,7 @@ import {
 import { AppShell } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePaymentConnect } from '../features/payments/usePaymentConnect';
 import { signOutAtom, userAtom } from '../state/session';
@@ -26,8 +27,11 @@ export function needsPaymentSetup(user: SessionUser): boolean {
   return consoleSide(user) === 'designer' && !user.payment?.loginLink;
 }
 
-/** The header shell of the guarded routes (sections 2.10-2.11), wired to the session. */
-export function ShellLayout() {
+/**
+ * The header shell of the guarded routes (sections 2.10-2.11), wired to the session,
+ * around the route's outlet or the given page (the 404 of a signed-in user).
+ */
+export function ShellLayout({ children }: { children?: ReactNode }) {
   const user = useAtomValue(userAtom);
   const signOut = useSetAtom(signOutAtom);
   const queryClient = useQueryClient();
@@ -63,7 +67,7 @@ export function ShellLayout() {
       }}
     >
       <AlertRegion />
-      <Outlet />
+      {children ?? <Outlet />}
       <ToastHost />
       <LeaveConfirmation />
     </AppShell>

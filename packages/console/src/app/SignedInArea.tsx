@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
 /**
  * Server state (react-query) for the guarded routes: the shell, the dashboard, people,
  * payments and the profile pages. It loads in its own chunk with the first guarded page,
- * so the public auth screens (login first) do not carry react-query.
+ * so the public auth screens (login first) do not carry react-query. Its page is the
+ * route's outlet, or `children` where a route renders it around a page (the 404).
  */
-export function SignedInArea() {
+export function SignedInArea({ children }: { children?: ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -16,9 +17,5 @@ export function SignedInArea() {
         defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
       }),
   );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children ?? <Outlet />}</QueryClientProvider>;
 }

@@ -1,14 +1,21 @@
 import { useEffect } from 'react';
 
-export const APP_TITLE = 'Runway Live';
+/** The product's name, after the page's own in every tab's title. */
+export const APP_NAME = 'Runway Live';
 
-/** Sets the tab's title to 'Colors · Runway Live' while the page is shown. */
-export function useDocumentTitle(title: string): void {
+/** 'Dashboard' gives 'Dashboard · Runway Live'; no page title gives the product's name. */
+export function documentTitle(pageTitle: string | undefined): string {
+  const page = pageTitle?.trim();
+  return page ? `${page} · ${APP_NAME}` : APP_NAME;
+}
+
+/**
+ * Names the browser tab after the page on screen (its PageHeader's or auth card's title),
+ * so tabs, history and a screen reader's page announcement tell pages apart. Set on every
+ * render of a new title; the next page sets its own, so nothing is restored on leaving.
+ */
+export function useDocumentTitle(pageTitle: string | undefined): void {
   useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · ${APP_TITLE}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+    document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
 }

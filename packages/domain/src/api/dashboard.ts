@@ -10,14 +10,16 @@ export const marketplaceSummarySchema = z.object({
   users: count,
   events: count,
   products: count,
+  looks: count,
   orders: count,
 });
 
-/** A designer: only its own events, products and orders. */
+/** A designer: only its own events, products, looks and orders. */
 export const designerSummarySchema = z.object({
   scope: z.literal('designer'),
   events: count,
   products: count,
+  looks: count,
   orders: count,
 });
 

@@ -119,6 +119,13 @@ export const Mobile: Story = {
     // The side menu waits in a closed drawer; the header's links make room too.
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    // The one page margin, narrower on a phone: 1rem around, the title close under the header.
+    const main = getComputedStyle(canvas.getByRole('main'));
+    await expect([main.paddingTop, main.paddingLeft, main.paddingRight]).toEqual([
+      '16px',
+      '16px',
+      '16px',
+    ]);
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     const drawer = await canvas.findByRole('dialog', { name: 'Menu' });
@@ -171,5 +178,12 @@ export const Desktop: Story = {
     await expect(canvas.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     await expect(canvas.getByRole('navigation', { name: 'Header' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(1280);
+    // The one page margin: 1.5rem above the title, 2rem at the sides.
+    const main = getComputedStyle(canvas.getByRole('main'));
+    await expect([main.paddingTop, main.paddingLeft, main.paddingRight]).toEqual([
+      '24px',
+      '32px',
+      '32px',
+    ]);
   },
 };

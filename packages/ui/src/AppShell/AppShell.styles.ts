@@ -33,10 +33,18 @@ export const StyledAside = styled.aside`
   }
 `;
 
+/**
+ * The one padding around every page: pages add none of their own, so every title starts
+ * at the same place (a phone keeps a narrower margin for its content).
+ */
 export const StyledMain = styled.main`
   flex: 1;
   min-width: 0;
-  padding: ${tokens.space[5]};
+  padding: ${tokens.space[5]} ${tokens.space[6]} ${tokens.space[7]};
+
+  @media ${NARROW_SCREEN} {
+    padding: ${tokens.space[4]} ${tokens.space[4]} ${tokens.space[6]};
+  }
 `;
 
 /** Below the sticky header, so the header stays in sight and usable while it is open. */

@@ -230,3 +230,61 @@ export const LongListVirtualised: Story = {
     ).toBeLessThanOrEqual(1);
   },
 };
+
+type Account = { id: string; brand: string; name: string; email: string; status: string };
+const account = createColumnHelper<Account>();
+const accounts: Account[] = [
+  {
+    id: 'a1',
+    brand: 'Maison Lumière',
+    name: 'Léa Lumière',
+    email: 'designer@runway.test',
+    status: 'Approved',
+  },
+  {
+    id: 'a2',
+    brand: 'Atelier Nord',
+    name: 'Nils Nord',
+    email: 'atelier@runway.test',
+    status: 'Pending',
+  },
+];
+
+/**
+ * A list page on a phone: the table sits in a page's grid (as the console's pages are
+ * laid out) and has more columns than 375 px hold. The page does not scroll sideways;
+ * the rows scroll inside the table's own box.
+ */
+export const PhoneInAPageGrid: StoryObj<DataTableProps<Account>> = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <h1 style={{ margin: 0 }}>Designers</h1>
+      <DataTable
+        caption="Designers"
+        columns={[
+          account.accessor('brand', { header: 'Brand' }),
+          account.accessor('name', { header: 'Name' }),
+          account.accessor('email', { header: 'E-mail' }),
+          account.accessor('status', { header: 'Application' }),
+        ]}
+        data={accounts}
+        getRowId={(row) => row.id}
+        pagination={{
+          page: 1,
+          limit: 20,
+          total: accounts.length,
+          onPageChange: () => undefined,
+          onLimitChange: () => undefined,
+        }}
+      />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    const box = canvas.getByRole('region', { name: 'Designers' });
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

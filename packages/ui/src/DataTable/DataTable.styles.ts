@@ -3,10 +3,17 @@ import { focusRing } from '../theme/focusRing';
 import { tokens } from '../theme/tokens';
 import { visuallyHidden } from '../theme/visuallyHidden';
 
+/**
+ * Never wider than its box: as a grid or flex item it would otherwise grow to the table's
+ * widest row (min-width: auto) and push the page sideways on a phone. The rows scroll
+ * inside the table's own box instead, and the pagination wraps.
+ */
 export const StyledDataTable = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space[3]};
+  min-width: 0;
+  max-width: 100%;
 `;
 
 export const StyledBulkBar = styled.div`

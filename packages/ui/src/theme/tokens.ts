@@ -53,6 +53,8 @@ export const scales = {
     toast: '24rem',
     popover: '16rem',
     measure: '42rem',
+    /** The widest a signed-in page's content grows on a large screen. */
+    page: '80rem',
     statCard: '14rem',
     fileStatus: '8rem',
     progress: '0.375rem',

@@ -1,12 +1,34 @@
-import { Link } from 'react-router-dom';
+import { EmptyState, Icon, Link } from '@runway-live/ui';
+import { DASHBOARD_CRUMB, Page } from '../Page';
+import { RouterLink } from '../RouterLink';
+import { StandaloneFrame } from './StandaloneFrame';
 
-/** Any path outside the routes table of section 2. */
-export function NotFoundPage() {
+function NotFound() {
   return (
-    <main>
-      <h1>Page not found</h1>
-      <p>There is no page at this address.</p>
-      <Link to="/dashboard">Go to the dashboard</Link>
-    </main>
+    <Page title="Page not found" parents={[DASHBOARD_CRUMB]}>
+      <EmptyState
+        icon={<Icon name="help" size="lg" />}
+        title="There is no page at this address."
+        action={
+          <Link href="/dashboard" linkComponent={RouterLink}>
+            Go to the dashboard
+          </Link>
+        }
+      />
+    </Page>
+  );
+}
+
+/** Any path outside the routes table of section 2, inside the shell for a signed-in user. */
+export function NotFoundPage() {
+  return <NotFound />;
+}
+
+/** The same page for a visitor: no shell, the brand above it. */
+export function StandaloneNotFoundPage() {
+  return (
+    <StandaloneFrame>
+      <NotFound />
+    </StandaloneFrame>
   );
 }

@@ -7,11 +7,16 @@ import { SCREENS, type ScreenModule } from './screens';
 
 type GuardedRule = Extract<RouteRule, { access: 'guarded' }>;
 
+// One import site per module: each site costs the entry chunk (login's) its preload list.
+const comingSoonPages = () => import('../pages/ComingSoonPage');
 const comingSoon = (): Promise<ScreenModule> =>
-  import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ Screen: ComingSoonPage }));
+  comingSoonPages().then(({ ComingSoonPage }) => ({ Screen: ComingSoonPage }));
+const standaloneComingSoon = (): Promise<ScreenModule> =>
+  comingSoonPages().then(({ StandaloneComingSoonPage }) => ({ Screen: StandaloneComingSoonPage }));
 
 function screenRoute(rule: RouteRule): RouteObject {
-  const load = SCREENS[rule.pattern] ?? comingSoon;
+  const inShell = rule.access === 'guarded' && rule.inShell;
+  const load = SCREENS[rule.pattern] ?? (inShell ? comingSoon : standaloneComingSoon);
   return {
     path: rule.pattern,
     element: lazyElement(async () => ({ default: (await load()).Screen })),
@@ -27,9 +32,9 @@ const redirects: RouteObject[] = Object.entries(ROUTE_REDIRECTS).map(([from, to]
 /**
  * The routes table of section 2, from the domain's ROUTE_TABLE: public routes as they
  * are, guarded routes behind the RouteGuard (inside the header shell unless the rule says
- * otherwise), the redirects of 2.1, and a 404 page for any other path. Plain elements,
- * no data-router features (loaders, route `lazy`), so the app can run on the declarative
- * BrowserRouter, half the size of the data router.
+ * otherwise), the redirects of 2.1, and a 404 page for any other path (in the shell for a
+ * signed-in user). Plain elements, no data-router features (loaders, route `lazy`), so the
+ * app can run on the declarative BrowserRouter, half the size of the data router.
  */
 export function buildRoutes(): RouteObject[] {
   const publicRules = ROUTE_TABLE.filter((rule) => rule.access === 'public');
@@ -64,7 +69,7 @@ export function buildRoutes(): RouteObject[] {
         {
           path: '*',
           element: lazyElement(async () => ({
-            default: (await import('../pages/NotFoundPage')).NotFoundPage,
+            default: (await import('../pages/NotFoundScreen')).NotFoundScreen,
           })),
         },
       ],

@@ -2,6 +2,7 @@ import { tokens } from '@runway-live/ui';
 import type { ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { AlertRegion } from '../../app/AlertRegion';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 
 const StyledPage = styled.main`
   min-height: 100vh;
@@ -46,6 +47,7 @@ type AuthFrameProps = {
 
 /** The frame of every auth screen: the brand, the screen's title, the alert and a card. */
 export function AuthFrame({ title, narrow = true, titleRef, children }: AuthFrameProps) {
+  useDocumentTitle(title);
   return (
     <StyledPage>
       <StyledCard $narrow={narrow} aria-labelledby="auth-title">

@@ -1,11 +1,15 @@
-import { Button, tokens } from '@runway-live/ui';
+import { Button, Link, tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
 
+// One row of three equal buttons, or (narrower than 22rem, a phone) one under another,
+// never two and one: a basis that is negative above the width and huge below it.
 const StyledRow = styled.div`
   display: flex;
-  gap: ${tokens.space[2]};
-  justify-content: center;
   flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  & > * {
+    flex: 1 1 calc((22rem - 100%) * 999);
+  }
 `;
 
 const StyledFooter = styled.nav`
@@ -13,9 +17,7 @@ const StyledFooter = styled.nav`
   gap: ${tokens.space[4]};
   justify-content: center;
   font-size: ${tokens.fontSize[2]};
-  a {
-    color: ${tokens.color.textMuted};
-  }
+  color: ${tokens.color.textMuted};
 `;
 
 /** Apple, Google and Facebook sign-in: shown, and inert (section 2.4). */
@@ -35,9 +37,11 @@ export function SocialSignIn() {
 export function AuthFooter() {
   return (
     <StyledFooter aria-label="Legal">
-      <a href="#help">Help</a>
-      <a href="#privacy">Privacy</a>
-      <a href="#terms">Terms</a>
+      {['Help', 'Privacy', 'Terms'].map((name) => (
+        <Link key={name} href={`#${name.toLowerCase()}`} tone="inherit">
+          {name}
+        </Link>
+      ))}
     </StyledFooter>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, type FakeAnswer } from '../../test/fakeServer';
@@ -8,6 +8,12 @@ import { tokenAtom } from '../../state/session';
 import { adminUser, designerUser, storeSession } from '../../test/users';
 
 const summary = (answer: object) => () => ({ body: { success: true, summary: answer } });
+
+/** The figure a dashboard card (a region named by its label) shows, once it is there. */
+async function figureOf(label: string): Promise<string | null> {
+  const card = await screen.findByRole('region', { name: label });
+  return within(card).getByText(/^\d+$/).textContent;
+}
 
 describe('the dashboard', () => {
   it('greets an admin and shows the marketplace counts of the summary', async () => {
@@ -21,18 +27,23 @@ describe('the dashboard', () => {
         users: 9,
         events: 12,
         products: 30,
+        looks: 5,
         orders: 7,
       }),
     });
     renderApp('/dashboard');
     expect(await screen.findByText(/Welcome back, Ava\. Here is the marketplace/)).toBeVisible();
-    expect(await screen.findByLabelText('Designers: 4')).toBeInTheDocument();
-    expect(screen.getByLabelText('Pending applications: 1')).toBeInTheDocument();
-    expect(screen.getByLabelText('Users: 9')).toBeInTheDocument();
-    expect(screen.getByLabelText('Events: 12')).toBeInTheDocument();
-    expect(screen.getByLabelText('Products: 30')).toBeInTheDocument();
-    expect(screen.getByLabelText('Orders: 7')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pending applications' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Dashboard · Runway Live'));
+    expect(await figureOf('Designers')).toBe('4');
+    expect(await figureOf('Pending applications')).toBe('1');
+    expect(await figureOf('Users')).toBe('9');
+    expect(await figureOf('Events')).toBe('12');
+    expect(await figureOf('Products')).toBe('30');
+    expect(await figureOf('Looks')).toBe('5');
+    expect(await figureOf('Orders')).toBe('7');
+    const pending = screen.getByRole('region', { name: 'Pending applications' });
+    expect(within(pending).getByRole('link', { name: 'View all' })).toHaveAttribute(
       'href',
       '/designer/view-designers?applicationStatus=pending',
     );
@@ -48,14 +59,21 @@ describe('the dashboard', () => {
         scope: 'designer',
         events: 2,
         products: 7,
+        looks: 3,
         orders: 1,
       }),
     });
     renderApp('/dashboard');
     expect(await screen.findByText(/Here is your brand on Runway Live/)).toBeVisible();
-    expect(await screen.findByLabelText('Products: 7')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Your totals' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Designers' })).toBeNull();
+    expect(await figureOf('Products')).toBe('7');
+    expect(await figureOf('Looks')).toBe('3');
+    const totals = screen.getByRole('group', { name: 'Your totals' });
+    expect(
+      within(totals)
+        .getAllByRole('link', { name: 'View all' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/event/view-events', '/view-products', '/look/view-looks', '/orders']);
+    expect(screen.queryByRole('region', { name: 'Designers' })).toBeNull();
   });
 
   it('shows a spinner while loading, then the error in place with Retry', async () => {
@@ -67,7 +85,7 @@ describe('the dashboard', () => {
       'GET /api/v2/dashboard/summary': () => {
         calls += 1;
         if (calls > 1) {
-          return summary({ scope: 'designer', events: 3, products: 0, orders: 0 })();
+          return summary({ scope: 'designer', events: 3, products: 0, looks: 0, orders: 0 })();
         }
         return new Promise<FakeAnswer>((resolve) => {
           release = resolve;
@@ -80,7 +98,7 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Database down')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Error!' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByLabelText('Events: 3')).toBeInTheDocument();
+    expect(await figureOf('Events')).toBe('3');
   });
 
   it('#10.18 goes to the subscription page when the counts answer 402', async () => {

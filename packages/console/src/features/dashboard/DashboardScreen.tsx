@@ -1,33 +1,12 @@
 import { effectiveRole, isAdminOrStaff } from '@runway-live/domain';
-import { Alert, Button, Card, Spinner, tokens } from '@runway-live/ui';
+import { Alert, Button, Spinner, StatCard, StatGrid } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { userAtom } from '../../state/session';
 import { failureMessage } from '../../api/ApiProvider';
 import { showsInPlace } from '../../api/failurePolicy';
+import { Page } from '../../app/Page';
+import { RouterLink } from '../../app/RouterLink';
+import { userAtom } from '../../state/session';
 import { tilesOf, useDashboardSummary } from './useDashboardSummary';
-
-const StyledPage = styled.section`
-  display: grid;
-  gap: ${tokens.space[5]};
-  padding: ${tokens.space[5]};
-`;
-
-const StyledTiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: ${tokens.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledCount = styled.p`
-  margin: 0;
-  font-size: ${tokens.fontSize[7]};
-  font-weight: ${tokens.fontWeight.bold};
-`;
 
 /** The role's greeting: admin, staff or designer (section 6). */
 export function greetingFor(role: string | undefined, name: string): string {
@@ -37,40 +16,50 @@ export function greetingFor(role: string | undefined, name: string): string {
   return `Welcome back, ${first}. Here is your brand on Runway Live.`;
 }
 
-/** The dashboard: a greeting by role and the counts the server gives for that role. */
+/**
+ * The dashboard: a greeting by role and the counts the server gives for that role, one
+ * card each (equal heights, a themed "View all" to the list behind the figure).
+ */
 export function DashboardScreen() {
   const user = useAtomValue(userAtom);
   const summary = useDashboardSummary();
   if (!user) return null;
   const role = effectiveRole(user);
+  let body;
+  if (summary.isPending) {
+    body = <Spinner label="Loading the counts" />;
+  } else if (summary.isError) {
+    body = showsInPlace(summary.error) ? (
+      <Alert tone="error">
+        {failureMessage(summary.error)}{' '}
+        <Button variant="secondary" onClick={() => void summary.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    ) : null;
+  } else {
+    body = (
+      <StatGrid
+        role="group"
+        aria-label={isAdminOrStaff(role) ? 'Marketplace totals' : 'Your totals'}
+      >
+        {tilesOf(summary.data).map((tile) => (
+          <StatCard
+            key={tile.label}
+            label={tile.label}
+            value={tile.count}
+            icon={tile.icon}
+            link={{ label: 'View all', href: tile.path }}
+            linkComponent={RouterLink}
+          />
+        ))}
+      </StatGrid>
+    );
+  }
   return (
-    <StyledPage aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Dashboard</h1>
-      <p>{greetingFor(role, user.fullName ?? '')}</p>
-      {summary.isPending ? (
-        <Spinner label="Loading the counts" />
-      ) : summary.isError ? (
-        showsInPlace(summary.error) ? (
-          <Alert tone="error">
-            {failureMessage(summary.error)}{' '}
-            <Button variant="secondary" onClick={() => void summary.refetch()}>
-              Retry
-            </Button>
-          </Alert>
-        ) : null
-      ) : (
-        <StyledTiles aria-label={isAdminOrStaff(role) ? 'Marketplace totals' : 'Your totals'}>
-          {tilesOf(summary.data).map((tile) => (
-            <li key={tile.label}>
-              <Card>
-                <StyledCount aria-label={`${tile.label}: ${tile.count}`}>{tile.count}</StyledCount>
-                <Link to={tile.path}>{tile.label}</Link>
-              </Card>
-            </li>
-          ))}
-        </StyledTiles>
-      )}
-    </StyledPage>
+    <Page title="Dashboard" description={greetingFor(role, user.fullName ?? '')}>
+      {body}
+    </Page>
   );
 }
 

@@ -1,9 +1,10 @@
 import { dashboardSummaryResponseSchema, type DashboardSummary } from '@runway-live/domain';
+import type { IconName } from '@runway-live/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 
-/** A tile of the dashboard: a count of the summary and the list it links to. */
-export type CountTile = { label: string; count: number; path: string };
+/** A card of the dashboard: a count of the summary, its icon and the list it links to. */
+export type CountTile = { label: string; count: number; path: string; icon: IconName };
 
 /**
  * The role's counts from `GET /api/v2/dashboard/summary`: the server decides the scope
@@ -25,19 +26,26 @@ export function useDashboardSummary() {
 /** The tiles of a summary, in the order the dashboard shows them. */
 export function tilesOf(summary: DashboardSummary): CountTile[] {
   const own: CountTile[] = [
-    { label: 'Events', count: summary.events, path: '/event/view-events' },
-    { label: 'Products', count: summary.products, path: '/view-products' },
-    { label: 'Orders', count: summary.orders, path: '/orders' },
+    { label: 'Events', count: summary.events, path: '/event/view-events', icon: 'calendar' },
+    { label: 'Products', count: summary.products, path: '/view-products', icon: 'package' },
+    { label: 'Looks', count: summary.looks, path: '/look/view-looks', icon: 'shirt' },
+    { label: 'Orders', count: summary.orders, path: '/orders', icon: 'shopping-bag' },
   ];
   if (summary.scope === 'designer') return own;
   return [
-    { label: 'Designers', count: summary.designers, path: '/designer/view-designers' },
+    {
+      label: 'Designers',
+      count: summary.designers,
+      path: '/designer/view-designers',
+      icon: 'users',
+    },
     {
       label: 'Pending applications',
       count: summary.pendingApplications,
       path: '/designer/view-designers?applicationStatus=pending',
+      icon: 'store',
     },
-    { label: 'Users', count: summary.users, path: '/user/view-users' },
+    { label: 'Users', count: summary.users, path: '/user/view-users', icon: 'user' },
     ...own,
   ];
 }

@@ -54,6 +54,35 @@ describe('the designer application form', () => {
     expect(screen.getByLabelText(/Contact first name/)).toHaveFocus();
   });
 
+  it('marks every field the schema requires, the address included', async () => {
+    renderApp('/authv2');
+    for (const label of [/^Address/, /^City/, /^State/, /^Postal code/, /^Profile image/]) {
+      expect(await screen.findByLabelText(label)).toBeRequired();
+    }
+  });
+
+  it('shows the restored crop and its name in the file field, refuses a GIF and clears', async () => {
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    storage().set('REGISTER', { values: filled, croppedImage: pixel });
+    renderApp('/authv2');
+    // The picker's own filter is off, as a person can switch it off in the file dialog.
+    const user = userEvent.setup({ applyAccept: false });
+    const input = await screen.findByLabelText(/^Profile image/);
+    // The file's name and "Cropped" describe the picker, so a screen reader says them too.
+    expect(input).toHaveAccessibleDescription(/brands_abc_1\.jpg\s*Cropped/);
+    // Chosen already: the browser's own required check no longer stops the form.
+    expect(input).not.toBeRequired();
+
+    await user.upload(input, new File(['gif'], 'look.gif', { type: 'image/gif' }));
+    expect(await screen.findByText(/Only PNG, JPG, JPEG files can be added/)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Crop image' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove file' }));
+    expect(screen.getByText('No file chosen')).toBeVisible();
+    expect(input).toHaveFocus();
+  });
+
   it('checks the URL and e-mail patterns of the optional fields', async () => {
     renderApp('/authv2');
     const user = userEvent.setup();

@@ -14,6 +14,8 @@ import {
   Checkbox,
   CropperDialog,
   Dialog,
+  FileInput,
+  PageHeader,
   PhoneInput,
   Select,
   TextField,
@@ -26,6 +28,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { AlertRegion } from '../../app/AlertRegion';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { consoleConfig } from '../../config';
 import { dismissAlertAtom, showAlertAtom } from '../../state/alerts';
 import { ADDRESS_FIELDS, candidateValues, isUnitedStates, type AddressKind } from './addressFields';
@@ -36,7 +39,16 @@ import {
 } from './designerApplicationApi';
 import { scrollToFirstInvalid } from '../../forms/scrollToFirstInvalid';
 
-type Field = { name: keyof DesignerApplicationValues; label: string; type?: string };
+type Field = {
+  name: keyof DesignerApplicationValues;
+  label: string;
+  type?: string;
+  /** Marks the field; by default from REQUIRED (the schema's required fields). */
+  required?: boolean;
+};
+
+/** The profile image's types (section 5: png, jpg, jpeg). */
+const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 
 const SECTIONS: readonly { title: string; fields: readonly Field[] }[] = [
   {
@@ -96,13 +108,22 @@ const StyledForm = styled.form`
   gap: ${tokens.space[5]};
 `;
 
+// A surface per section, as the console's cards are; the legend is the section's title.
 const StyledSection = styled.fieldset`
   display: grid;
-  gap: ${tokens.space[3]};
+  gap: ${tokens.space[4]};
+  min-width: 0;
   margin: 0;
-  padding: ${tokens.space[4]};
+  padding: ${tokens.space[5]};
   border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
-  border-radius: ${tokens.radius[2]};
+  border-radius: ${tokens.radius[3]};
+  background: ${tokens.color.surface};
+  box-shadow: ${tokens.shadow[1]};
+
+  legend {
+    padding: 0 ${tokens.space[2]};
+    font-weight: ${tokens.fontWeight.semibold};
+  }
 `;
 
 const storage = () => createEncryptedStorage(localStorage, consoleConfig.envelopeSecret);
@@ -125,6 +146,7 @@ type PopupState = { kind: AddressKind; lookup: AddressLookup; carrier: string; e
  * draft is kept encrypted under REGISTER when the page is left and restored on return.
  */
 export function DesignerApplicationScreen() {
+  useDocumentTitle('Designer application');
   const showAlert = useSetAtom(showAlertAtom);
   const dismissAlert = useSetAtom(dismissAlertAtom);
   const validateAddress = useValidateAddress();
@@ -135,6 +157,8 @@ export function DesignerApplicationScreen() {
   const [popup, setPopup] = useState<PopupState | null>(null);
   const [imageToCrop, setImageToCrop] = useState<File | null>(null);
   const [croppedImage, setCroppedImage] = useState<string | null>(null);
+  const [croppedName, setCroppedName] = useState<string | null>(null);
+  const [imageCleared, setImageCleared] = useState(false);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const countries = useMemo(
     () => listCountries().map((country) => ({ value: country.name, label: country.name })),
@@ -154,7 +178,8 @@ export function DesignerApplicationScreen() {
     primary: useWatch({ control, name: 'country' }),
     return: useWatch({ control, name: 'returncountry' }),
   };
-  const shownImage = croppedImage ?? draft?.croppedImage ?? null;
+  const uploadedName = useWatch({ control, name: 'profileImage' });
+  const shownImage = croppedImage ?? (imageCleared ? null : draft?.croppedImage) ?? null;
 
   // The verified flags reset whenever an address field changes (section 4).
   useEffect(
@@ -238,9 +263,17 @@ export function DesignerApplicationScreen() {
 
   async function confirmCrop(image: File) {
     setImageToCrop(null);
+    setCroppedName(image.name);
     setCroppedImage(await readDataUrl(image));
     const name = await uploadImage.mutateAsync(image).catch(() => null);
     if (name) setValue('profileImage', name, { shouldValidate: true });
+  }
+
+  function clearImage() {
+    setCroppedImage(null);
+    setCroppedName(null);
+    setImageCleared(true);
+    setValue('profileImage', '', { shouldValidate: formState.isSubmitted });
   }
 
   const onInvalid = (invalid: FieldErrors<DesignerApplicationValues>) => {
@@ -267,13 +300,13 @@ export function DesignerApplicationScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit((values) => proceed(values, verified), onInvalid)(event);
 
-  const textField = ({ name, label, type }: Field) =>
+  const textField = ({ name, label, type, required = REQUIRED.has(name) }: Field) =>
     // A phone field keeps digits and a leading plus (section 5); this form has no flag picker.
     type === 'tel' ? (
       <PhoneInput
         key={name}
         label={label}
-        required={REQUIRED.has(name)}
+        required={required}
         error={errors[name]?.message}
         {...register(name)}
       />
@@ -282,7 +315,7 @@ export function DesignerApplicationScreen() {
         key={name}
         label={label}
         type={type ?? 'text'}
-        required={REQUIRED.has(name)}
+        required={required}
         error={errors[name]?.message}
         {...register(name)}
       />
@@ -293,10 +326,11 @@ export function DesignerApplicationScreen() {
     return (
       <StyledSection>
         <legend>{title}</legend>
-        {textField({ name: fields.primaryAddress, label: 'Address' })}
-        {textField({ name: fields.city, label: 'City' })}
-        {textField({ name: fields.state, label: 'State' })}
-        {textField({ name: fields.pincode, label: 'Postal code' })}
+        {/* Required in both sections: the return one is only shown when it is asked for. */}
+        {textField({ name: fields.primaryAddress, label: 'Address', required: true })}
+        {textField({ name: fields.city, label: 'City', required: true })}
+        {textField({ name: fields.state, label: 'State', required: true })}
+        {textField({ name: fields.pincode, label: 'Postal code', required: true })}
         <Select
           label="Country"
           placeholder="Select a country"
@@ -314,7 +348,7 @@ export function DesignerApplicationScreen() {
 
   return (
     <StyledPage>
-      <h1>Designer application</h1>
+      <PageHeader title="Designer application" />
       <AlertRegion />
       <StyledForm ref={formRef} noValidate onSubmit={submit}>
         {SECTIONS.map((section) => (
@@ -328,21 +362,24 @@ export function DesignerApplicationScreen() {
         {sameReturnAddress ? null : addressSection('return', 'Return address')}
         <StyledSection>
           <legend>Profile image</legend>
-          {shownImage ? (
-            <img src={shownImage} alt="Cropped profile" width={128} height={128} />
-          ) : null}
-          <TextField
+          {/* The picked file goes to the cropper; the field then shows the crop and its name. */}
+          <FileInput
             label="Profile image (png, jpg, jpeg)"
-            type="file"
-            accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+            accept={IMAGE_TYPES}
             required
             name="profileImage"
             error={errors.profileImage?.message}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) setImageToCrop(file);
-              event.target.value = '';
-            }}
+            file={null}
+            preview={
+              shownImage
+                ? {
+                    src: shownImage,
+                    name: croppedName ?? (uploadedName || 'Profile image'),
+                    cropped: true,
+                  }
+                : undefined
+            }
+            onFileChange={(file) => (file ? setImageToCrop(file) : clearImage())}
           />
         </StyledSection>
         <Button type="submit" loading={registerDesigner.isPending || validateAddress.isPending}>

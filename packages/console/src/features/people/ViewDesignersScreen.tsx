@@ -1,19 +1,11 @@
 import { designerListQuerySchema, type DesignerListFilter } from '@runway-live/domain';
-import { FilterBar, SearchInput, DataTable, tokens } from '@runway-live/ui';
-import { styled } from 'styled-components';
+import { FilterBar, SearchInput, DataTable } from '@runway-live/ui';
 import { failureMessage } from '../../api/ApiProvider';
 import { showsInPlace } from '../../api/failurePolicy';
+import { DASHBOARD_CRUMB, Page } from '../../app/Page';
 import { useListUrlState } from '../../resources/listUrlState';
 import { DESIGNER_COLUMNS } from './designerColumns';
 import { useDesignerList } from './designersApi';
-
-// A plain block, not a section: inside the shell's main, the table is the page's one region
-// (named 'Designers'); a section named by the same heading would be a second landmark.
-const StyledPage = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]};
-  padding: ${tokens.space[5]};
-`;
 
 const STATUS_CHIPS = [
   { value: 'pending', label: 'Pending' },
@@ -28,8 +20,9 @@ export function ViewDesignersScreen() {
   const list = useDesignerList(listState.apiQuery);
 
   return (
-    <StyledPage>
-      <h1>Designers</h1>
+    // The frame is a plain block, not a section: inside the shell's main, the table is the
+    // page's one region (named 'Designers'); a second landmark of that name would repeat it.
+    <Page title="Designers" parents={[DASHBOARD_CRUMB]}>
       <FilterBar
         aria-label="Designer filters"
         search={
@@ -81,7 +74,7 @@ export function ViewDesignersScreen() {
             : 'Designers appear here once they sign up.'
         }
       />
-    </StyledPage>
+    </Page>
   );
 }
 

@@ -5,6 +5,7 @@ import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { z } from 'zod';
+import { DASHBOARD_CRUMB, Page } from '../../app/Page';
 import { showAlertAtom } from '../../state/alerts';
 import { useChangePassword } from './profileApi';
 
@@ -15,11 +16,6 @@ type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 const StyledForm = styled.form`
   display: grid;
   gap: ${tokens.space[4]};
-  max-width: ${tokens.size.cardNarrow};
-`;
-
-const StyledPage = styled.section`
-  padding: ${tokens.space[5]};
 `;
 
 /** Settings: POST /api/user/change_password {oldpassword, newpassword}. */
@@ -40,8 +36,8 @@ export function ChangePasswordScreen() {
   });
   const { errors } = form.formState;
   return (
-    <StyledPage>
-      <Card title="Change password" headingLevel={1}>
+    <Page title="Change password" parents={[DASHBOARD_CRUMB]}>
+      <Card width="narrow">
         <StyledForm noValidate onSubmit={submit}>
           <PasswordField
             label="Current password"
@@ -69,7 +65,7 @@ export function ChangePasswordScreen() {
           </Button>
         </StyledForm>
       </Card>
-    </StyledPage>
+    </Page>
   );
 }
 

@@ -2,18 +2,13 @@ import { effectiveRole, isAdminOrStaff } from '@runway-live/domain';
 import { Card, tokens } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
+import { DASHBOARD_CRUMB, Page } from '../../app/Page';
 import { userAtom } from '../../state/session';
 import { MyProfileForm } from './MyProfileForm';
 
-const StyledPage = styled.section`
-  display: grid;
-  gap: ${tokens.space[5]};
-  padding: ${tokens.space[5]};
-`;
-
 const StyledDetails = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${tokens.space[2]} ${tokens.space[5]};
   margin: 0;
   dt {
@@ -21,6 +16,8 @@ const StyledDetails = styled.dl`
   }
   dd {
     margin: 0;
+    /* An e-mail or an id breaks rather than pushing the page sideways on a phone. */
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -43,8 +40,8 @@ export function MyProfileScreen() {
   const role = effectiveRole(user) ?? '';
   const designer = !isAdminOrStaff(role);
   return (
-    <StyledPage>
-      <Card title="My profile" headingLevel={1}>
+    <Page title="My profile" parents={[DASHBOARD_CRUMB]}>
+      <Card title="Account">
         <StyledDetails>
           <dt>Name</dt>
           <dd>{user.fullName}</dd>
@@ -62,10 +59,10 @@ export function MyProfileScreen() {
           ) : null}
         </StyledDetails>
       </Card>
-      <Card title="Edit profile" headingLevel={2}>
+      <Card title="Edit profile">
         <MyProfileForm user={user} designer={designer} />
       </Card>
-    </StyledPage>
+    </Page>
   );
 }
 

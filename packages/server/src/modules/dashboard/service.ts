@@ -2,7 +2,7 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { roleSide, type DashboardSummary } from '@runway-live/domain';
 import type { AppContext } from '../../context';
-import { designers, events, orders, products, users, type UserRow } from '../../db/schema';
+import { designers, events, looks, orders, products, users, type UserRow } from '../../db/schema';
 
 async function countOf(ctx: AppContext, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await ctx.database.db.select({ total: count() }).from(table).where(where);
@@ -18,15 +18,23 @@ export async function dashboardSummary(
   caller: UserRow,
 ): Promise<DashboardSummary> {
   if (roleSide(caller) === 'admin-or-staff') {
-    const [designerCount, pendingApplications, userCount, eventCount, productCount, orderCount] =
-      await Promise.all([
-        countOf(ctx, designers),
-        countOf(ctx, designers, eq(designers.applicationStatus, 'pending')),
-        countOf(ctx, users),
-        countOf(ctx, events),
-        countOf(ctx, products),
-        countOf(ctx, orders),
-      ]);
+    const [
+      designerCount,
+      pendingApplications,
+      userCount,
+      eventCount,
+      productCount,
+      lookCount,
+      orderCount,
+    ] = await Promise.all([
+      countOf(ctx, designers),
+      countOf(ctx, designers, eq(designers.applicationStatus, 'pending')),
+      countOf(ctx, users),
+      countOf(ctx, events),
+      countOf(ctx, products),
+      countOf(ctx, looks),
+      countOf(ctx, orders),
+    ]);
     return {
       scope: 'marketplace',
       designers: designerCount,
@@ -34,13 +42,21 @@ export async function dashboardSummary(
       users: userCount,
       events: eventCount,
       products: productCount,
+      looks: lookCount,
       orders: orderCount,
     };
   }
-  const [eventCount, productCount, orderCount] = await Promise.all([
+  const [eventCount, productCount, lookCount, orderCount] = await Promise.all([
     countOf(ctx, events, eq(events.designerId, caller.id)),
     countOf(ctx, products, eq(products.designerId, caller.id)),
+    countOf(ctx, looks, eq(looks.designerId, caller.id)),
     countOf(ctx, orders, eq(orders.designerId, caller.id)),
   ]);
-  return { scope: 'designer', events: eventCount, products: productCount, orders: orderCount };
+  return {
+    scope: 'designer',
+    events: eventCount,
+    products: productCount,
+    looks: lookCount,
+    orders: orderCount,
+  };
 }

@@ -127,5 +127,21 @@ describe('the login screen', () => {
     for (const name of ['Help', 'Privacy', 'Terms', 'Create new account']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('link', { name: 'Create new account' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    expect(document.title).toBe('Sign in · Runway Live');
+  });
+
+  it('loads the password step with its forgot-password link once the e-mail is known', async () => {
+    fakeServer({ 'POST /api/v2/auth/check_email': () => ({ body: { success: true } }) });
+    renderApp('/auth/login');
+    await continueWith('ava@runway.test');
+    expect(await screen.findByLabelText(/^Password/)).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
   });
 });

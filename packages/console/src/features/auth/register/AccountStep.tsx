@@ -1,19 +1,26 @@
 import type { RegisterWizardValues } from '@runway-live/domain';
-import { Button, PasswordField, TextField, tokens } from '@runway-live/ui';
+import { Button, Link, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { RouterLink } from '../../../app/RouterLink';
 
 export const StyledStep = styled.div`
   display: grid;
   gap: ${tokens.space[4]};
 `;
 
+/**
+ * BACK, SKIP and the step's next button: one row of equal buttons, or (narrower than
+ * 20rem, a phone) one under another, never two and one: a basis that is negative above
+ * the width and huge below it.
+ */
 export const StyledActions = styled.div`
   display: flex;
-  gap: ${tokens.space[2]};
-  justify-content: flex-end;
   flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  & > * {
+    flex: 1 1 calc((20rem - 100%) * 999);
+  }
 `;
 
 const StyledSmall = styled.p`
@@ -52,14 +59,24 @@ export function AccountStep() {
         {...register('password')}
       />
       <StyledSmall>
-        By creating an account you agree to the <a href="#terms">Terms</a> and the{' '}
-        <a href="#privacy">Privacy policy</a>.
+        By creating an account you agree to the{' '}
+        <Link href="#terms" underline="always">
+          Terms
+        </Link>{' '}
+        and the{' '}
+        <Link href="#privacy" underline="always">
+          Privacy policy
+        </Link>
+        .
       </StyledSmall>
       <Button type="submit" fullWidth>
         CREATE ACCOUNT
       </Button>
       <StyledSmall>
-        Already have an account? <Link to="/auth/login">Log in</Link>
+        Already have an account?{' '}
+        <Link href="/auth/login" linkComponent={RouterLink}>
+          Log in
+        </Link>
       </StyledSmall>
     </StyledStep>
   );

@@ -7,12 +7,13 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from '@runway-live/domain';
-import { Button, Dialog, PasswordField, Spinner, tokens } from '@runway-live/ui';
+import { Button, Dialog, Link, PasswordField, Spinner, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { RouterLink } from '../../../app/RouterLink';
 import { consoleConfig } from '../../../config';
 import { signInAtom } from '../../../state/session';
 import { AuthFrame } from '../AuthFrame';
@@ -35,7 +36,9 @@ function DeadLink({ message }: { message: string }) {
   return (
     <>
       <p role="alert">{message}</p>
-      <Link to={FORGOT_PASSWORD_PATH}>Request a new link</Link>
+      <Link href={FORGOT_PASSWORD_PATH} linkComponent={RouterLink}>
+        Request a new link
+      </Link>
     </>
   );
 }

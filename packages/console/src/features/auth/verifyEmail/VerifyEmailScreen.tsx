@@ -1,8 +1,9 @@
 import { DASHBOARD_PATH, LOGIN_PATH } from '@runway-live/domain';
-import { Spinner } from '@runway-live/ui';
+import { Link, Spinner } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { RouterLink } from '../../../app/RouterLink';
 import { consoleConfig } from '../../../config';
 import { signInAtom } from '../../../state/session';
 import { AuthFrame } from '../AuthFrame';
@@ -58,7 +59,9 @@ function WebUserVerification({ token }: { token: string }) {
   return (
     <AuthFrame title="E-mail not verified">
       <p role="alert">{error.message}</p>
-      <Link to={LOGIN_PATH}>Back to login</Link>
+      <Link href={LOGIN_PATH} linkComponent={RouterLink}>
+        Back to login
+      </Link>
     </AuthFrame>
   );
 }
