@@ -5,6 +5,16 @@ import { categories } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
+/** A category record's fields (section 3), as the catalogue and the product rules read them. */
+export const categoryRecordColumns = {
+  categoryId: categories.categoryId,
+  gender: categories.gender,
+  type: categories.type,
+  category: categories.category,
+  subCategory: categories.subCategory,
+  size: categories.size,
+};
+
 export async function findCategory(db: Database, id: string): Promise<CategoryRow | null> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   return row ?? null;

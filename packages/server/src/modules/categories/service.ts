@@ -22,18 +22,11 @@ import {
   insertCategory,
   updateCategoryRow,
   type CategoryRow,
+  categoryRecordColumns,
 } from './repository';
 
 const CATEGORY_LIST: ListSpec<CategoryListFilter> = {
-  sortColumns: {
-    categoryId: categories.categoryId,
-    gender: categories.gender,
-    type: categories.type,
-    category: categories.category,
-    subCategory: categories.subCategory,
-    size: categories.size,
-    createdAt: categories.createdAt,
-  },
+  sortColumns: { ...categoryRecordColumns, createdAt: categories.createdAt },
   defaultSort: { field: 'categoryId', direction: 'asc' },
   tieBreaker: categories.id,
   searchColumns: [categories.gender, categories.type, categories.category, categories.subCategory],

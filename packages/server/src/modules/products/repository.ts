@@ -10,6 +10,7 @@ import {
   sizeCharts,
   users,
 } from '../../db/schema';
+import { categoryRecordColumns } from '../categories/repository';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -108,12 +109,7 @@ export async function referenceFor(db: Runner, categoryId: number) {
   const [categoryRows, colorRows] = await Promise.all([
     db
       .select({
-        categoryId: categories.categoryId,
-        gender: categories.gender,
-        type: categories.type,
-        category: categories.category,
-        subCategory: categories.subCategory,
-        size: categories.size,
+        ...categoryRecordColumns,
         sizes: sizeCharts.sizes,
       })
       .from(categories)
