@@ -1,9 +1,15 @@
-import { Alert, Button, Skeleton } from '@runway-live/ui';
+import { Alert, Button, Skeleton, tokens } from '@runway-live/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
 import { failureMessage } from '../api/ApiProvider';
 import { showsInPlace } from '../api/failurePolicy';
-import { StyledPage } from './ResourceListPage';
+
+// The shell's main pads the page (as app/Page does); this only spaces the blocks.
+const StyledGate = styled.div`
+  display: grid;
+  gap: ${tokens.space[5]};
+`;
 
 /**
  * The object a page needs before it can show (an edit form's values): a skeleton while
@@ -20,7 +26,7 @@ export function DetailGate<Item>({
   if (query.isSuccess) return children(query.data);
   if (query.isError) {
     return (
-      <StyledPage>
+      <StyledGate>
         {showsInPlace(query.error) ? (
           <Alert tone="error">{failureMessage(query.error)}</Alert>
         ) : null}
@@ -29,13 +35,13 @@ export function DetailGate<Item>({
             Retry
           </Button>
         </div>
-      </StyledPage>
+      </StyledGate>
     );
   }
   return (
-    <StyledPage aria-busy="true">
+    <StyledGate aria-busy="true">
       <Skeleton height="2rem" width="40%" />
       <Skeleton height="12rem" />
-    </StyledPage>
+    </StyledGate>
   );
 }

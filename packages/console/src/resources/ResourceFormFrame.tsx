@@ -1,9 +1,8 @@
-import { Breadcrumbs, Button, Card, Link, PageHeader, tokens } from '@runway-live/ui';
+import { Button, Card, Link, tokens } from '@runway-live/ui';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { RouterLink } from '../app/RouterLink';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { StyledPage } from './ResourceListPage';
+import { DASHBOARD_CRUMB, Page } from '../app/Page';
 
 const StyledForm = styled.form`
   display: grid;
@@ -23,8 +22,6 @@ export type ResourceFormFrameProps = {
   title: string;
   /** The list above it: its title and path, e.g. 'Colors', '/colors'. */
   list: { title: string; path: string };
-  /** This page's own path, for the breadcrumb. */
-  path: string;
   formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
@@ -38,28 +35,13 @@ export type ResourceFormFrameProps = {
 export function ResourceFormFrame({
   title,
   list,
-  path,
   formRef,
   onSubmit,
   saving,
   children,
 }: ResourceFormFrameProps) {
-  useDocumentTitle(title);
   return (
-    <StyledPage>
-      <PageHeader
-        title={title}
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { label: list.title, path: list.path },
-              { label: title, path },
-            ]}
-            linkComponent={RouterLink}
-          />
-        }
-        linkComponent={RouterLink}
-      />
+    <Page title={title} parents={[DASHBOARD_CRUMB, { label: list.title, path: list.path }]}>
       <Card width="regular">
         <StyledForm ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
           {children}
@@ -73,6 +55,6 @@ export function ResourceFormFrame({
           </StyledActions>
         </StyledForm>
       </Card>
-    </StyledPage>
+    </Page>
   );
 }

@@ -1,11 +1,9 @@
 import type { ListPage } from '@runway-live/domain';
 import {
-  Breadcrumbs,
   Button,
   ConfirmDialog,
   DataTable,
   FilterBar,
-  PageHeader,
   Link,
   SearchInput,
   tokens,
@@ -19,19 +17,12 @@ import { styled } from 'styled-components';
 import { failureMessage } from '../api/ApiProvider';
 import { showsInPlace } from '../api/failurePolicy';
 import { RouterLink } from '../app/RouterLink';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { DASHBOARD_CRUMB, Page, type PageProps } from '../app/Page';
 import { useToast } from '../app/useToast';
 import type { ListQuery } from '@runway-live/domain';
 import type { SortingState } from '@runway-live/ui';
 
 // A plain block, not a section: the table is the page's one region, named by its caption.
-export const StyledPage = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]};
-  padding: ${tokens.space[5]};
-  min-width: 0;
-`;
-
 const StyledRowActions = styled.div`
   display: flex;
   gap: ${tokens.space[3]};
@@ -58,9 +49,9 @@ type ListControls = {
 export type ResourceListPageProps<Item extends Row> = {
   /** The page's title and the table's name, e.g. 'Colors'. */
   title: string;
-  /** The list's own path, for its breadcrumb, e.g. '/colors'. */
-  path: string;
   description?: ReactNode;
+  /** Links to related pages, e.g. the size charts from the categories. */
+  secondaryActions?: PageProps['secondaryActions'];
   list: UseQueryResult<ListPage<Item>>;
   listState: ListControls;
   // Columns of different value types share one array (see DataTable).
@@ -90,8 +81,8 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function ResourceListPage<Item extends Row>({
   title,
-  path,
   description,
+  secondaryActions,
   list,
   listState,
   columns,
@@ -101,7 +92,6 @@ export function ResourceListPage<Item extends Row>({
   noun,
   write,
 }: ResourceListPageProps<Item>) {
-  useDocumentTitle(title);
   const toast = useToast();
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<Item | null>(null);
@@ -150,22 +140,13 @@ export function ResourceListPage<Item extends Row>({
 
   const filtered = state.search !== '';
   return (
-    <StyledPage>
-      <PageHeader
-        title={title}
-        description={description}
-        breadcrumbs={
-          <Breadcrumbs
-            items={[
-              { label: 'Dashboard', path: '/dashboard' },
-              { label: title, path },
-            ]}
-            linkComponent={RouterLink}
-          />
-        }
-        primaryAction={write ? { label: addLabel, href: write.addHref, icon: 'plus' } : undefined}
-        linkComponent={RouterLink}
-      />
+    <Page
+      title={title}
+      description={description}
+      secondaryActions={secondaryActions}
+      parents={[DASHBOARD_CRUMB]}
+      primaryAction={write ? { label: addLabel, href: write.addHref, icon: 'plus' } : undefined}
+    >
       <FilterBar
         aria-label={`${title} filters`}
         search={
@@ -222,6 +203,6 @@ export function ResourceListPage<Item extends Row>({
           ? `${capitalised(noun.one)} ${rowLabel(toDelete)} will be deleted. This cannot be undone.`
           : null}
       </ConfirmDialog>
-    </StyledPage>
+    </Page>
   );
 }

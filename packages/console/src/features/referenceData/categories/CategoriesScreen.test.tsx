@@ -54,6 +54,14 @@ describe('categories', () => {
     expect(screen.queryByRole('link', { name: /Edit/ })).toBeNull();
   });
 
+  it('leads to the size charts, which the side menu does not list', async () => {
+    storeSession(designerUser);
+    server(designerUser);
+    const { router } = renderApp('/categories');
+    await userEvent.click(await screen.findByRole('link', { name: 'Size charts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/size/charts'));
+  });
+
   it('lets an admin pick another size chart, and shows the refusal', async () => {
     storeSession(adminUser);
     const { seen } = server();

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@runway-live/ui';
 import { useCanWrite } from '../../../app/useCanWrite';
 import { useListUrlState } from '../../../resources/listUrlState';
 import { ResourceListPage } from '../../../resources/ResourceListPage';
+import { SIZE_CHARTS_PATH } from '../sizeCharts/sizeChartsApi';
 import { categories, CATEGORIES_PATH } from './categoriesApi';
 
 /** Column ids are the API's sort fields, so a header click becomes `sort=<id>:<direction>`. */
@@ -27,8 +28,9 @@ export function CategoriesScreen() {
   return (
     <ResourceListPage
       title="Categories"
-      path={CATEGORIES_PATH}
       description="Where products are filed, and the size chart each category's products use."
+      // The spec's menu lists Categories and Colors only: the size charts are reached here.
+      secondaryActions={[{ label: 'Size charts', href: SIZE_CHARTS_PATH, icon: 'ruler' }]}
       list={list}
       listState={listState}
       columns={CATEGORY_COLUMNS}

@@ -40,7 +40,6 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
   const update = categories.useUpdate(category?._id ?? '');
   const charts = sizeCharts.useList(ALL_CHARTS);
   const title = category ? `Edit ${categoryLabel(category)}` : 'Add category';
-  const path = category ? `${CATEGORIES_PATH}/edit/${category._id}` : `${CATEGORIES_PATH}/add`;
   const { form, formRef, submit, saving } = useResourceForm<CategoryFormInput, CategoryFormValues>({
     schema: categoryFormSchema,
     defaultValues: {
@@ -69,7 +68,6 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
     <ResourceFormFrame
       title={title}
       list={{ title: 'Categories', path: CATEGORIES_PATH }}
-      path={path}
       formRef={formRef}
       onSubmit={(event) => void submit(event)}
       saving={saving}

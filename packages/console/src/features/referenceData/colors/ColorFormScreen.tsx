@@ -42,7 +42,6 @@ function ColorForm({ color }: { color?: ApiColor }) {
   const create = colors.useCreate();
   const update = colors.useUpdate(color?._id ?? '');
   const title = color ? `Edit ${color.name}` : 'Add color';
-  const path = color ? `${COLORS_PATH}/edit/${color._id}` : `${COLORS_PATH}/add`;
   const { form, formRef, submit, saving } = useResourceForm<ColorFormInput, ColorFormValues>({
     schema: colorFormSchema,
     defaultValues: { name: color?.name ?? '', hex: color?.hex ?? '' },
@@ -57,7 +56,6 @@ function ColorForm({ color }: { color?: ApiColor }) {
     <ResourceFormFrame
       title={title}
       list={{ title: 'Colors', path: COLORS_PATH }}
-      path={path}
       formRef={formRef}
       onSubmit={(event) => void submit(event)}
       saving={saving}

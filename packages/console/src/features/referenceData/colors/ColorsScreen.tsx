@@ -14,7 +14,6 @@ export function ColorsScreen() {
   return (
     <ResourceListPage
       title="Colors"
-      path={COLORS_PATH}
       description="The colours products are offered in, with the hex code of their swatch."
       list={list}
       listState={listState}

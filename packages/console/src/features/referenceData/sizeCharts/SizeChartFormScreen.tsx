@@ -25,7 +25,6 @@ function SizeChartForm({ chart }: { chart?: ApiSizeChart }) {
   const create = sizeCharts.useCreate();
   const update = sizeCharts.useUpdate(chart?._id ?? '');
   const title = chart ? `Edit ${chart.name}` : 'Add size chart';
-  const path = chart ? `${SIZE_CHARTS_PATH}/edit/${chart._id}` : `${SIZE_CHARTS_PATH}/add`;
   const { form, formRef, submit, saving } = useResourceForm<
     SizeChartFormInput,
     SizeChartFormValues
@@ -45,7 +44,6 @@ function SizeChartForm({ chart }: { chart?: ApiSizeChart }) {
     <ResourceFormFrame
       title={title}
       list={{ title: 'Size charts', path: SIZE_CHARTS_PATH }}
-      path={path}
       formRef={formRef}
       onSubmit={(event) => void submit(event)}
       saving={saving}

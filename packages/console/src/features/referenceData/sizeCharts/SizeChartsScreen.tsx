@@ -45,7 +45,6 @@ export function SizeChartsScreen() {
   return (
     <ResourceListPage
       title="Size charts"
-      path={SIZE_CHARTS_PATH}
       description="The sizes a category's products come in, in the order shoppers see them."
       list={list}
       listState={listState}
