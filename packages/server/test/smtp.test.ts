@@ -89,7 +89,8 @@ describe('#10.26 mail through SMTP (SMTP_URL)', () => {
       .where(eq(mailOutbox.to, 'smtp-later@shop.test'));
     expect(waiting?.sentAt).toBeNull();
     expect(waiting?.attempts).toBeGreaterThanOrEqual(1);
-    expect(waiting?.lastError).toBeTruthy();
+    // A refused connection is stored as its error code only, never a message with an address.
+    expect(waiting?.lastError).toMatch(/^E[A-Z]+$/);
     expect(to('smtp-later@shop.test')).toHaveLength(0);
 
     smtp = await startSmtpServer(received, port);
