@@ -1,9 +1,12 @@
-import { Alert, Button, Skeleton, tokens } from '@runway-live/ui';
+import { Alert, Button, EmptyState, Link, Skeleton, tokens } from '@runway-live/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { failureMessage } from '../api/ApiProvider';
-import { showsInPlace } from '../api/failurePolicy';
+import { isApiCallError } from '../api/ApiCallError';
+import { isRetryableStatus } from '../api/failurePolicy';
+import { DASHBOARD_CRUMB, Page } from '../app/Page';
+import { RouterLink } from '../app/RouterLink';
 
 // The shell's main pads the page (as app/Page does); this only spaces the blocks.
 const StyledGate = styled.div`
@@ -11,30 +14,53 @@ const StyledGate = styled.div`
   gap: ${tokens.space[5]};
 `;
 
-/**
- * The object a page needs before it can show (an edit form's values): a skeleton while
- * it loads, a network failure or a 5xx in place with Retry (anything else was answered
- * by section 8), then the page.
- */
-export function DetailGate<Item>({
-  query,
-  children,
-}: {
+/** A 404, or a 400 for an id that is not one: either way there is nothing to show. */
+function isMissing(error: unknown): boolean {
+  return isApiCallError(error) && (error.status === 404 || error.status === 400);
+}
+
+export type DetailGateProps<Item> = {
   query: UseQueryResult<Item>;
+  /** The list the object belongs to, for the not-found state's way back. */
+  list: { title: string; path: string };
   children: (item: Item) => ReactNode;
-}) {
+};
+
+/**
+ * The object a page needs before it can show (an edit form's values): a skeleton while it
+ * loads; a not-found page, with the way back to its list, for an unknown or malformed id; a
+ * network failure or a 5xx in place with Retry; any other failure's message in place (a
+ * 401 or 402 was answered by section 8); then the page.
+ */
+export function DetailGate<Item>({ query, list, children }: DetailGateProps<Item>) {
   if (query.isSuccess) return children(query.data);
+  if (query.isError && isMissing(query.error)) {
+    return (
+      <Page title="Not found" parents={[DASHBOARD_CRUMB, { label: list.title, path: list.path }]}>
+        <EmptyState
+          title={`This is not in ${list.title} any more`}
+          description="It may have been deleted, or the link is wrong."
+          action={
+            <Link href={list.path} linkComponent={RouterLink}>
+              Back to {list.title}
+            </Link>
+          }
+        />
+      </Page>
+    );
+  }
   if (query.isError) {
+    const retryable = !isApiCallError(query.error) || isRetryableStatus(query.error.status);
     return (
       <StyledGate>
-        {showsInPlace(query.error) ? (
-          <Alert tone="error">{failureMessage(query.error)}</Alert>
+        <Alert tone="error">{failureMessage(query.error)}</Alert>
+        {retryable ? (
+          <div>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </div>
         ) : null}
-        <div>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
       </StyledGate>
     );
   }

@@ -41,8 +41,10 @@ export function resourceEndpoints<Item, Create, Update>({
   return {
     list: async (api, query) =>
       listResponse.parse(await api.get(path, query, { retryInPlace: true })).data,
+    // The page answers a missing object itself (DetailGate's not-found state), so only
+    // sign-out and the subscription page are left to section 8.
     get: async (api, id) =>
-      itemResponse.parse(await api.get(one(id), undefined, { retryInPlace: true })).data,
+      itemResponse.parse(await api.get(one(id), undefined, { showsFailure: true })).data,
     create: async (api, body) =>
       itemResponse.parse(await api.post(path, body, { showsFailure: true })).data,
     update: async (api, id, body) =>

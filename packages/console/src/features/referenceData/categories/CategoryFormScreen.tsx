@@ -30,7 +30,9 @@ export function CategoryFormScreen() {
   const detail = categories.useDetail(id);
   if (id === undefined) return <CategoryForm />;
   return (
-    <DetailGate query={detail}>{(category) => <CategoryForm category={category} />}</DetailGate>
+    <DetailGate query={detail} list={{ title: 'Categories', path: CATEGORIES_PATH }}>
+      {(category) => <CategoryForm category={category} />}
+    </DetailGate>
   );
 }
 

@@ -34,7 +34,11 @@ export function ColorFormScreen() {
   const { id } = useParams();
   const detail = colors.useDetail(id);
   if (id === undefined) return <ColorForm />;
-  return <DetailGate query={detail}>{(color) => <ColorForm color={color} />}</DetailGate>;
+  return (
+    <DetailGate query={detail} list={{ title: 'Colors', path: COLORS_PATH }}>
+      {(color) => <ColorForm color={color} />}
+    </DetailGate>
+  );
 }
 
 function ColorForm({ color }: { color?: ApiColor }) {

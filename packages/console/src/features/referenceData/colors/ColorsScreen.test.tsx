@@ -96,6 +96,17 @@ describe('colors', () => {
     expect(await sentBody(patch)).toEqual({ hex: '#000080' });
   });
 
+  it('shows a colour that is not there as not found, with the way back and no error dialog', async () => {
+    storeSession(adminUser);
+    colorServer(adminUser); // GET /api/v2/colors/c-gone is not served: the fake answers 404
+    const { router } = renderApp('/colors/edit/c-gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    expect(screen.getByText('This is not in Colors any more')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Error!' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Colors' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/colors'));
+  });
+
   it('asks before deleting, and shows a refusal with its count', async () => {
     storeSession(adminUser);
     colorServer(adminUser);

@@ -17,7 +17,11 @@ export function SizeChartFormScreen() {
   const { id } = useParams();
   const detail = sizeCharts.useDetail(id);
   if (id === undefined) return <SizeChartForm />;
-  return <DetailGate query={detail}>{(chart) => <SizeChartForm chart={chart} />}</DetailGate>;
+  return (
+    <DetailGate query={detail} list={{ title: 'Size charts', path: SIZE_CHARTS_PATH }}>
+      {(chart) => <SizeChartForm chart={chart} />}
+    </DetailGate>
+  );
 }
 
 function SizeChartForm({ chart }: { chart?: ApiSizeChart }) {
