@@ -15,12 +15,10 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../api/ApiProvider';
-import { showsInPlace } from '../api/failurePolicy';
 import { RouterLink } from '../app/RouterLink';
 import { DASHBOARD_CRUMB, Page, type PageProps } from '../app/Page';
+import { listTableProps, type ListControls } from './listTableProps';
 import { useToast } from '../app/useToast';
-import type { ListQuery } from '@runway-live/domain';
-import type { SortingState } from '@runway-live/ui';
 
 // A plain block, not a section: the table is the page's one region, named by its caption.
 const StyledRowActions = styled.div`
@@ -35,16 +33,6 @@ const StyledHidden = styled.span`
 `;
 
 type Row = { _id: string };
-
-/** What the page needs of useListUrlState, whatever the resource's filters. */
-type ListControls = {
-  state: ListQuery;
-  // Methods, so a resource's narrower state (its own sort fields) fits.
-  update(change: { search?: string; limit?: number }): void;
-  setPage(page: number): void;
-  sorting: SortingState;
-  onSortingChange(sorting: SortingState): void;
-};
 
 export type ResourceListPageProps<Item extends Row> = {
   /** The page's title and the table's name, e.g. 'Colors'. */
@@ -164,20 +152,7 @@ export function ResourceListPage<Item extends Row>({
       <DataTable
         caption={title}
         columns={actionColumn ? [...columns, actionColumn] : columns}
-        data={list.data?.items ?? []}
-        getRowId={(item) => item._id}
-        sorting={listState.sorting}
-        onSortingChange={listState.onSortingChange}
-        pagination={{
-          page: state.page,
-          limit: state.limit,
-          total: list.data?.total ?? 0,
-          onPageChange: listState.setPage,
-          onLimitChange: (limit) => update({ limit }),
-        }}
-        loading={list.isPending}
-        error={list.isError && showsInPlace(list.error) ? failureMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
+        {...listTableProps(list, listState)}
         emptyTitle={filtered ? `No ${noun.many} found` : `No ${noun.many} yet`}
         emptyDescription={
           filtered

@@ -1,8 +1,7 @@
 import { designerListQuerySchema, type DesignerListFilter } from '@runway-live/domain';
 import { FilterBar, SearchInput, DataTable } from '@runway-live/ui';
-import { failureMessage } from '../../api/ApiProvider';
-import { showsInPlace } from '../../api/failurePolicy';
 import { DASHBOARD_CRUMB, Page } from '../../app/Page';
+import { listTableProps } from '../../resources/listTableProps';
 import { useListUrlState } from '../../resources/listUrlState';
 import { DESIGNER_COLUMNS } from './designerColumns';
 import { useDesignerList } from './designersApi';
@@ -53,20 +52,7 @@ export function ViewDesignersScreen() {
       <DataTable
         caption="Designers"
         columns={DESIGNER_COLUMNS}
-        data={list.data?.items ?? []}
-        getRowId={(user) => user._id}
-        sorting={listState.sorting}
-        onSortingChange={listState.onSortingChange}
-        pagination={{
-          page: params.page,
-          limit: params.limit,
-          total: list.data?.total ?? 0,
-          onPageChange: listState.setPage,
-          onLimitChange: (limit) => update({ limit }),
-        }}
-        loading={list.isPending}
-        error={list.isError && showsInPlace(list.error) ? failureMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
+        {...listTableProps(list, listState)}
         emptyTitle="No designers found"
         emptyDescription={
           params.search || params.applicationStatus
