@@ -23,3 +23,5 @@ export * from './dashboard';
 export * from './consoleSettings';
 export * from './referenceData';
 export * from './products';
+export * from './looks';
+export * from './import';

@@ -13,3 +13,4 @@ export * from './category';
 export * from './color';
 export * from './sizeChart';
 export * from './product';
+export * from './look';

@@ -1,0 +1,44 @@
+import * as z from 'zod';
+import { LOOK_STATUSES, lookFormSchema, lookPatchSchema, lookProductsSchema } from '../schemas/look';
+import { dataResponseSchema, objectMetaFields } from './common';
+import { listQuerySchema, listResponseSchema } from './lists';
+
+/**
+ * /api/v2/looks (API.md, looks row). Designers see and change their own looks; admin and
+ * staff see all and name the designer when they create one.
+ */
+
+export const lookSortFields = ['name', 'status', 'createdAt', 'updatedAt'] as const;
+export type LookSortField = (typeof lookSortFields)[number];
+
+const id = () => z.uuid({ error: 'Must be a valid id' }).optional();
+
+/** GET /api/v2/looks: search on the name. */
+export const lookListQuerySchema = listQuerySchema(lookSortFields, {
+  designerId: id(),
+  eventId: id(),
+  status: z.enum(LOOK_STATUSES, { error: 'Must be draft or published' }).optional(),
+});
+export type LookListQuery = z.input<typeof lookListQuerySchema>;
+export type LookListFilter = z.output<typeof lookListQuerySchema>;
+
+export const apiLookSchema = z.object({
+  designerId: z.string(),
+  eventId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  status: z.enum(LOOK_STATUSES),
+  /** The look's products in the look's order. */
+  productIds: z.array(z.string()),
+  productCount: z.number(),
+  ...objectMetaFields,
+});
+export type ApiLook = z.infer<typeof apiLookSchema>;
+
+export const lookListResponseSchema = listResponseSchema(apiLookSchema);
+export const lookResponseSchema = dataResponseSchema(apiLookSchema);
+export const createLookRequestSchema = lookFormSchema;
+export const updateLookRequestSchema = lookPatchSchema;
+/** PUT /api/v2/looks/:id/products answers the look as it now is. */
+export const setLookProductsRequestSchema = lookProductsSchema;
