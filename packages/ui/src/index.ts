@@ -34,4 +34,5 @@ export * from './PageHeader';
 export * from './StatCard';
 export * from './StatGrid';
 export * from './ThemeSwitch';
+export * from './VariantGrid';
 export * from './composites';
