@@ -1,4 +1,5 @@
-// The composites (shell, address popup, cropper, uploader sheet, data table): their
+// The composites (shell, address popup, cropper, uploader sheet, data table, variant grid,
+// sortable and image lists): their
 // public exports, re-exported by index.ts.
 export * from './SideMenu';
 export * from './Header';
@@ -10,3 +11,5 @@ export * from './Pagination';
 export * from './SearchInput';
 export * from './FilterBar';
 export * from './DataTable';
+export * from './VariantGrid';
+export * from './SortableList';
