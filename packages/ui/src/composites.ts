@@ -1,6 +1,5 @@
 // The composites (shell, address popup, cropper, uploader sheet, data table, variant grid,
-// sortable and image lists): their
-// public exports, re-exported by index.ts.
+// sortable and image lists): their public exports, re-exported by index.ts.
 export * from './SideMenu';
 export * from './Header';
 export * from './AppShell';
@@ -13,3 +12,4 @@ export * from './FilterBar';
 export * from './DataTable';
 export * from './VariantGrid';
 export * from './SortableList';
+export * from './ImageList';
