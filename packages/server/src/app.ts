@@ -27,6 +27,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { colorRoutes } from './modules/colors/routes';
+import { lookRoutes } from './modules/looks/routes';
 import { productRoutes } from './modules/products/routes';
 import { sizeChartRoutes } from './modules/sizeCharts/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoryRoutes, { ctx });
   await app.register(colorRoutes, { ctx });
   await app.register(productRoutes, { ctx });
+  await app.register(lookRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
