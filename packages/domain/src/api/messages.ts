@@ -123,5 +123,6 @@ export const productMessages = {
 /** The look answers that name what they are about (invented wording). */
 export const lookMessages = {
   /** PUT /api/v2/looks/:id/products with an id that is no product of the look's designer. */
-  productUnknown: (id: string) => `productIds: No product of this look's designer has the id "${id}".`,
+  productUnknown: (id: string) =>
+    `productIds: No product of this look's designer has the id "${id}".`,
 };
