@@ -356,6 +356,26 @@ describe('GET /api/v2/looks', () => {
   });
 });
 
+describe('the demo seed', () => {
+  it('gives each demo designer looks with their products in the look’s order', async () => {
+    const looks = (await call('GET', 'looks?search=City Evenings')).json().data.items as Look[];
+    expect(looks).toHaveLength(1);
+    const codes = await Promise.all(
+      looks[0]!.productIds.map(
+        async (id) => (await call('GET', `products/${id}`)).json().data.productCode,
+      ),
+    );
+    expect(codes).toEqual(['ML-DR-022', 'ML-CT-030', 'ML-PU-040']);
+    for (const [name, count] of [
+      ['Nordic Evenings', 2],
+      ['Studio Weekend', 1],
+    ] as const) {
+      const theirs = await call('GET', `looks?search=${name}`, undefined, 'atelier');
+      expect(theirs.json().data.items).toMatchObject([{ name, productCount: count }]);
+    }
+  });
+});
+
 describe('the OpenAPI description', () => {
   it('documents every look route', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
