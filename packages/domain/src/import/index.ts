@@ -16,7 +16,11 @@ export {
   importedSizeSchema,
 } from './importedProductSchema';
 export type { ImportedColor, ImportedProduct, ImportedSize } from './importedProductSchema';
-export { validateImportedProducts } from './validateImportedProducts';
+export {
+  firstLines as importedProductLines,
+  validateImportedProducts,
+} from './validateImportedProducts';
+export { neutraliseFormula, restoreFormula } from './formulaCells';
 export type { ProductListCheck } from './validateImportedProducts';
 // The product rules the importer and the product form/API share (issue 12).
 export {
