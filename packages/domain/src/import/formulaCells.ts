@@ -1,3 +1,5 @@
+import Papa from 'papaparse';
+
 // Spreadsheet formula injection (issue 13): a cell a spreadsheet would read as a formula
 // (=, +, -, @, tab or carriage return first) is written with a leading apostrophe, and the
 // importer takes the apostrophe off again, so export → import gives back the same value.
@@ -15,4 +17,12 @@ export function neutraliseFormula(value: string): string {
 /** The value of a cell written by neutraliseFormula (any other cell is left as it is). */
 export function restoreFormula(cell: string): string {
   return cell.charCodeAt(0) === 39 && RESTORED.test(cell) ? cell.slice(1) : cell;
+}
+
+/** A CSV file of these columns and rows, every cell neutralised (the import's downloads). */
+export function csvText(fields: readonly string[], rows: readonly (readonly string[])[]): string {
+  return Papa.unparse({
+    fields: fields.map(neutraliseFormula),
+    data: rows.map((row) => row.map(neutraliseFormula)),
+  });
 }

@@ -44,7 +44,7 @@ export function productsToCsv(
           'Fabric Quality': product.fabricQuality,
           Description: product.description,
           'Tax Rate': String(product.productTax),
-          'Start Date': toImportDateText(product.startDate),
+          'Start Date': product.startDate ? toImportDateText(product.startDate) : '',
           'Shipping Date': product.shippingDate ? toImportDateText(product.shippingDate) : '',
           PreOrder: flag(product.preOrder),
           BackOrder: flag(product.backOrder),

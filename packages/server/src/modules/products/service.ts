@@ -18,6 +18,7 @@ import { ApiError } from '../../errors';
 import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import { ownedBy, ownedWhere, ownerOf, writtenDesignerId } from '../../resources/ownership';
+import { lockDesigners } from '../../resources/designerLock';
 import { toApiObject } from '../../resources/present';
 import {
   deleteProductRow,
@@ -34,6 +35,7 @@ import {
   type NewProductRow,
   type ProductRow,
 } from './repository';
+import { productRowValues } from './rowValues';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 
@@ -42,7 +44,7 @@ const inStock = sql`exists (select 1 from jsonb_array_elements(${products.colors
   jsonb_array_elements(variant.v -> 'sizes') as sized(v)
   where (sized.v ->> 'quantity')::int > 0)`;
 
-const PRODUCT_LIST: ListSpec<ProductListFilter> = {
+export const PRODUCT_LIST: ListSpec<ProductListFilter> = {
   sortColumns: {
     productName: products.productName,
     productCode: products.productCode,
@@ -73,10 +75,6 @@ function present(row: ProductRow): ApiProduct {
     shippingDate: calendar(row.shippingDate),
   };
 }
-
-/** A calendar date stored as its UTC midnight. */
-const toDate = (calendarDate: string | null) =>
-  calendarDate === null ? null : new Date(`${calendarDate}T00:00:00Z`);
 
 export async function listProducts(
   ctx: AppContext,
@@ -144,23 +142,7 @@ async function checked(
   const sku = await skuTaken(tx, designerId, skus, except);
   if (sku !== null) throw new ApiError(409, productMessages.skuTaken(sku));
 
-  const { designerId: _named, startDate, shippingDate, ...fields } = product;
-  return {
-    ...fields,
-    designerId,
-    productType: 'main',
-    gender: category.gender,
-    superCategory: category.type,
-    category: category.category,
-    subCategory: category.subCategory,
-    startDate: toDate(startDate),
-    shippingDate: toDate(shippingDate),
-    // The colour names as the importer writes them ('navy' → the known 'Navy').
-    colors: product.colors.map((color) => ({
-      ...color,
-      color: lookups.knownColor(color.color) ?? color.color,
-    })),
-  };
+  return productRowValues(designerId, product, category, lookups.knownColor);
 }
 
 /** The designer a create names; admin and staff must name an existing designer (400). */
@@ -180,9 +162,10 @@ export async function createProduct(
   product: ProductFormValues,
 ): Promise<ApiProduct> {
   const designerId = await designerOfCreate(ctx, user, product.designerId);
-  const row = await ctx.database.db.transaction(async (tx) =>
-    insertProduct(tx, await checked(tx, designerId, product, null)),
-  );
+  const row = await ctx.database.db.transaction(async (tx) => {
+    await lockDesigners(tx, [designerId]);
+    return insertProduct(tx, await checked(tx, designerId, product, null));
+  });
   return present(row);
 }
 
@@ -218,9 +201,11 @@ export async function updateProduct(
     throw new ApiError(400, `${first?.path.join('.') ?? ''}: ${first?.message ?? ''}`);
   }
   const designerId = changes.designerId ?? current.designerId;
-  const row = await ctx.database.db.transaction(async (tx) =>
-    updateProductRow(tx, id, await checked(tx, designerId, merged.data, id)),
-  );
+  const row = await ctx.database.db.transaction(async (tx) => {
+    // Both catalogues when the product moves: the code and SKUs are checked in the new one.
+    await lockDesigners(tx, [current.designerId, designerId]);
+    return updateProductRow(tx, id, await checked(tx, designerId, merged.data, id));
+  });
   if (!row) throw new ApiError(404, apiMessages.notFound);
   return present(row);
 }
