@@ -525,3 +525,50 @@ describe('GET /api/v2/products/export', () => {
     expect(filtered.body).not.toContain(designerId);
   });
 });
+
+describe('the designer’s catalogue lock', () => {
+  it('serialises two product creates of one code: one is created, the other answers 409', async () => {
+    const token = await t.tokenOf('designer');
+    const body = {
+      categoryId: category.categoryId,
+      productBrand: 'Testbrand',
+      productName: 'Two tabs',
+      productCode: 'TWO-TABS',
+      productPrice: 10,
+      productTax: 0,
+      description: 'Saved twice',
+      colors: [
+        { color: 'Navy', sizes: [{ size: category.sizes[0], quantity: 1, sku: 'TWO-TABS' }] },
+      ],
+    };
+    const answers = await Promise.all(
+      [1, 2].map(() => t.call({ method: 'POST', url: '/api/v2/products', payload: body, token })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('keys the lock by a stable hash of the designer id', async () => {
+    const { designerLockKey } = await import('../src/resources/designerLock');
+    // The same key in every process and on every machine (the first 4 bytes of its SHA-256).
+    expect(designerLockKey('01900000-0000-7000-8000-000000000000')).toBe(1703964085);
+    expect(designerLockKey('a')).not.toBe(designerLockKey('b'));
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it('documents the import with its dry run and limits, its downloads and the export', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const paths = response.json().paths as Record<
+      string,
+      Record<string, { description?: string; parameters?: { name: string }[] }>
+    >;
+    const post = paths['/api/v2/import']!.post!;
+    expect(post.parameters?.map((parameter) => parameter.name)).toContain('dryRun');
+    expect(post.description).toContain('20 MB');
+    expect(Object.keys(paths['/api/v2/import/template'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/v2/import/allowed-values'] ?? {})).toEqual(['get']);
+    expect(
+      paths['/api/v2/products/export']!.get!.parameters?.map((parameter) => parameter.name),
+    ).toEqual(expect.arrayContaining(['ids', 'designerId', 'search']));
+  });
+});
