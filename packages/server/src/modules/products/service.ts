@@ -15,15 +15,22 @@ import {
 import type { AppContext } from '../../context';
 import { products, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { listPage, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
-import { ownedBy, ownedWhere, ownerOf, writtenDesignerId } from '../../resources/ownership';
+import {
+  designerOfCreate,
+  isDesigner,
+  ownedBy,
+  ownedWhere,
+  writtenDesignerId,
+} from '../../resources/ownership';
+import { lockDesigners } from '../../resources/designerLock';
 import { toApiObject } from '../../resources/present';
+import { lookProductOrder } from '../looks/repository';
 import {
   deleteProductRow,
   findProduct,
   insertProduct,
-  isDesigner,
   isDesignersEvent,
   isDesignersLook,
   ordersWithProduct,
@@ -34,6 +41,7 @@ import {
   type NewProductRow,
   type ProductRow,
 } from './repository';
+import { productRowValues } from './rowValues';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 
@@ -42,7 +50,7 @@ const inStock = sql`exists (select 1 from jsonb_array_elements(${products.colors
   jsonb_array_elements(variant.v -> 'sizes') as sized(v)
   where (sized.v ->> 'quantity')::int > 0)`;
 
-const PRODUCT_LIST: ListSpec<ProductListFilter> = {
+export const PRODUCT_LIST: ListSpec<ProductListFilter> = {
   sortColumns: {
     productName: products.productName,
     productCode: products.productCode,
@@ -52,6 +60,8 @@ const PRODUCT_LIST: ListSpec<ProductListFilter> = {
     updatedAt: products.updatedAt,
   },
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  // A look's products come in the look's order unless another sort is asked for.
+  defaultOrder: (query) => (query.lookId ? lookProductOrder() : null),
   tieBreaker: products.id,
   searchColumns: [products.productName, products.productCode, products.productBrand],
   filters: {
@@ -74,20 +84,15 @@ function present(row: ProductRow): ApiProduct {
   };
 }
 
-/** A calendar date stored as its UTC midnight. */
-const toDate = (calendarDate: string | null) =>
-  calendarDate === null ? null : new Date(`${calendarDate}T00:00:00Z`);
-
 export async function listProducts(
   ctx: AppContext,
   user: User,
   query: ProductListFilter,
 ): Promise<ListPage<ApiProduct>> {
   const { db } = ctx.database;
-  return listPage(PRODUCT_LIST, query, {
-    rows: db.select().from(products).$dynamic(),
-    counted: db.select(totalCount()).from(products).$dynamic(),
-    present,
+  return listPage(db, PRODUCT_LIST, query, {
+    rows: (total) => db.select({ row: products, total }).from(products).$dynamic(),
+    present: ({ row }) => present(row),
     scope: ownedBy(products.designerId, user),
   });
 }
@@ -144,34 +149,7 @@ async function checked(
   const sku = await skuTaken(tx, designerId, skus, except);
   if (sku !== null) throw new ApiError(409, productMessages.skuTaken(sku));
 
-  const { designerId: _named, startDate, shippingDate, ...fields } = product;
-  return {
-    ...fields,
-    designerId,
-    productType: 'main',
-    gender: category.gender,
-    superCategory: category.type,
-    category: category.category,
-    subCategory: category.subCategory,
-    startDate: toDate(startDate),
-    shippingDate: toDate(shippingDate),
-    // The colour names as the importer writes them ('navy' → the known 'Navy').
-    colors: product.colors.map((color) => ({
-      ...color,
-      color: lookups.knownColor(color.color) ?? color.color,
-    })),
-  };
-}
-
-/** The designer a create names; admin and staff must name an existing designer (400). */
-async function designerOfCreate(ctx: AppContext, user: User, named: string | undefined) {
-  const designerId = writtenDesignerId(user, named);
-  if (designerId === undefined) throw new ApiError(400, apiMessages.designerIdRequired);
-  // A designer's own id needs no look-up; the id admin or staff name must be a designer's.
-  if (ownerOf(user) === null && !(await isDesigner(ctx.database.db, designerId))) {
-    throw new ApiError(400, apiMessages.designerIdUnknown);
-  }
-  return designerId;
+  return productRowValues(designerId, product, category, lookups.knownColor);
 }
 
 export async function createProduct(
@@ -179,10 +157,14 @@ export async function createProduct(
   user: User,
   product: ProductFormValues,
 ): Promise<ApiProduct> {
-  const designerId = await designerOfCreate(ctx, user, product.designerId);
-  const row = await ctx.database.db.transaction(async (tx) =>
-    insertProduct(tx, await checked(tx, designerId, product, null)),
-  );
+  const designerId = await designerOfCreate(ctx.database.db, user, product.designerId, {
+    required: apiMessages.designerIdRequired,
+    notYours: apiMessages.notYourDesignerId,
+  });
+  const row = await ctx.database.db.transaction(async (tx) => {
+    await lockDesigners(tx, [designerId]);
+    return insertProduct(tx, await checked(tx, designerId, product, null));
+  });
   return present(row);
 }
 
@@ -218,9 +200,14 @@ export async function updateProduct(
     throw new ApiError(400, `${first?.path.join('.') ?? ''}: ${first?.message ?? ''}`);
   }
   const designerId = changes.designerId ?? current.designerId;
-  const row = await ctx.database.db.transaction(async (tx) =>
-    updateProductRow(tx, id, await checked(tx, designerId, merged.data, id)),
-  );
+  const row = await ctx.database.db.transaction(async (tx) => {
+    // Both catalogues when the product moves: the code and SKUs are checked in the new one.
+    await lockDesigners(tx, [current.designerId, designerId]);
+    const values = await checked(tx, designerId, merged.data, id);
+    // A product moved to another look (or out of one) has no place in its order yet.
+    const lookPosition = values.lookId === current.lookId ? current.lookPosition : null;
+    return updateProductRow(tx, id, { ...values, lookPosition });
+  });
   if (!row) throw new ApiError(404, apiMessages.notFound);
   return present(row);
 }
