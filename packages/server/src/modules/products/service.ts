@@ -230,7 +230,10 @@ export async function updateProduct(
 
 /**
  * A product that is in an order is archived instead of deleted: orders keep pointing at it
- * (`{ success: true, archived: true, message }`).
+ * (`{ success: true, archived: true, message }`). Issue 12 says the same of a product in a
+ * live event's pushed list, but nothing stores that list yet: `push_products` and
+ * `live_products` come with the live issue (live/socket.ts), and carousel_times (the replay
+ * carousel, deleted with the product) is not it. That check belongs here when it is stored.
  */
 export async function deleteProduct(
   ctx: AppContext,
