@@ -13,7 +13,7 @@ import {
   type ProductPatch,
 } from '@runway-live/domain';
 import type { AppContext } from '../../context';
-import { products, type UserRow } from '../../db/schema';
+import { productInStock, products, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
@@ -43,11 +43,6 @@ import {
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 
-/** Some variant of the product has stock. */
-const inStock = sql`exists (select 1 from jsonb_array_elements(${products.colors}) as variant(v),
-  jsonb_array_elements(variant.v -> 'sizes') as sized(v)
-  where (sized.v ->> 'quantity')::int > 0)`;
-
 const PRODUCT_LIST: ListSpec<ProductListFilter> = {
   sortColumns: {
     productName: products.productName,
@@ -68,7 +63,8 @@ const PRODUCT_LIST: ListSpec<ProductListFilter> = {
     lookId: (value) => eq(products.lookId, value),
     categoryId: (value) => eq(products.categoryId, value),
     status: (value) => eq(products.status, value),
-    stock: (value) => (value === 'in' ? inStock : sql`not ${inStock}`),
+    // Some variant has stock (in) or none has (out): the stock indexes' expression.
+    stock: (value) => sql`${productInStock(products.colors)} = ${sql.raw(String(value === 'in'))}`,
   },
 };
 
