@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { productInStock, products, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { listPage, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import {
   designerOfCreate,
@@ -24,6 +24,7 @@ import {
   ownedWhere,
   writtenDesignerId,
 } from '../../resources/ownership';
+import { lockDesigners } from '../../resources/designerLock';
 import { toApiObject } from '../../resources/present';
 import { lookProductOrder } from '../looks/repository';
 import {
@@ -40,10 +41,11 @@ import {
   type NewProductRow,
   type ProductRow,
 } from './repository';
+import { productRowValues } from './rowValues';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 
-const PRODUCT_LIST: ListSpec<ProductListFilter> = {
+export const PRODUCT_LIST: ListSpec<ProductListFilter> = {
   sortColumns: {
     productName: products.productName,
     productCode: products.productCode,
@@ -78,20 +80,15 @@ function present(row: ProductRow): ApiProduct {
   };
 }
 
-/** A calendar date stored as its UTC midnight. */
-const toDate = (calendarDate: string | null) =>
-  calendarDate === null ? null : new Date(`${calendarDate}T00:00:00Z`);
-
 export async function listProducts(
   ctx: AppContext,
   user: User,
   query: ProductListFilter,
 ): Promise<ListPage<ApiProduct>> {
   const { db } = ctx.database;
-  return listPage(PRODUCT_LIST, query, {
-    rows: db.select().from(products).$dynamic(),
-    counted: db.select(totalCount()).from(products).$dynamic(),
-    present,
+  return listPage(db, PRODUCT_LIST, query, {
+    rows: (total) => db.select({ row: products, total }).from(products).$dynamic(),
+    present: ({ row }) => present(row),
     scope: ownedBy(products.designerId, user),
   });
 }
@@ -148,23 +145,7 @@ async function checked(
   const sku = await skuTaken(tx, designerId, skus, except);
   if (sku !== null) throw new ApiError(409, productMessages.skuTaken(sku));
 
-  const { designerId: _named, startDate, shippingDate, ...fields } = product;
-  return {
-    ...fields,
-    designerId,
-    productType: 'main',
-    gender: category.gender,
-    superCategory: category.type,
-    category: category.category,
-    subCategory: category.subCategory,
-    startDate: toDate(startDate),
-    shippingDate: toDate(shippingDate),
-    // The colour names as the importer writes them ('navy' → the known 'Navy').
-    colors: product.colors.map((color) => ({
-      ...color,
-      color: lookups.knownColor(color.color) ?? color.color,
-    })),
-  };
+  return productRowValues(designerId, product, category, lookups.knownColor);
 }
 
 export async function createProduct(
@@ -176,9 +157,10 @@ export async function createProduct(
     required: apiMessages.designerIdRequired,
     notYours: apiMessages.notYourDesignerId,
   });
-  const row = await ctx.database.db.transaction(async (tx) =>
-    insertProduct(tx, await checked(tx, designerId, product, null)),
-  );
+  const row = await ctx.database.db.transaction(async (tx) => {
+    await lockDesigners(tx, [designerId]);
+    return insertProduct(tx, await checked(tx, designerId, product, null));
+  });
   return present(row);
 }
 
@@ -215,6 +197,8 @@ export async function updateProduct(
   }
   const designerId = changes.designerId ?? current.designerId;
   const row = await ctx.database.db.transaction(async (tx) => {
+    // Both catalogues when the product moves: the code and SKUs are checked in the new one.
+    await lockDesigners(tx, [current.designerId, designerId]);
     const values = await checked(tx, designerId, merged.data, id);
     // A product moved to another look (or out of one) has no place in its order yet.
     const lookPosition = values.lookId === current.lookId ? current.lookPosition : null;
