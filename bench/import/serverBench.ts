@@ -72,30 +72,38 @@ function productList(catalogue: Catalogue, designerId: string): ImportedProduct[
 
 async function benchDatabase(env: Record<string, string>): Promise<Figures> {
   const server = await startChild('server.ts', env);
-  let designerId = '';
-  let importMs = 0;
-  let dryRunMs = 0;
-  let created = 0;
-  try {
-    const login = await call<{ token: string; user: { _id: string } }>(
-      server.url,
-      '/api/auth/login',
-      null,
-      { email: DEMO_ACCOUNTS.designer.email, password: DEMO_PASSWORD, device_type: 'cms' },
-    );
-    designerId = login.user._id;
-    const { data } = await call<{ data: Catalogue }>(server.url, '/api/miscellaneous', login.token);
-    const body = { products: JSON.stringify(productList(data, designerId)) };
-    let start = performance.now();
-    await call(server.url, '/api/v2/import?dryRun=true', login.token, body);
-    dryRunMs = performance.now() - start;
-    start = performance.now();
-    const answer = await call<{ created: number }>(server.url, '/api/v2/import', login.token, body);
-    importMs = performance.now() - start;
-    created = answer.created;
-  } finally {
-    await server.stop();
-  }
+  const measured = await (async () => {
+    try {
+      const login = await call<{ token: string; user: { _id: string } }>(
+        server.url,
+        '/api/auth/login',
+        null,
+        { email: DEMO_ACCOUNTS.designer.email, password: DEMO_PASSWORD, device_type: 'cms' },
+      );
+      const designerId = login.user._id;
+      const { data } = await call<{ data: Catalogue }>(
+        server.url,
+        '/api/miscellaneous',
+        login.token,
+      );
+      const body = { products: JSON.stringify(productList(data, designerId)) };
+      let start = performance.now();
+      await call(server.url, '/api/v2/import?dryRun=true', login.token, body);
+      const dryRunMs = performance.now() - start;
+      start = performance.now();
+      const answer = await call<{ created: number }>(
+        server.url,
+        '/api/v2/import',
+        login.token,
+        body,
+      );
+      const importMs = performance.now() - start;
+      return { designerId, dryRunMs, importMs, created: answer.created };
+    } finally {
+      await server.stop();
+    }
+  })();
+  const { designerId, dryRunMs, importMs, created } = measured;
   const bare = spawnSync(
     process.execPath,
     [...process.execArgv, new URL('./bareInsert.ts', import.meta.url).pathname, designerId],
