@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { JOBS } from './jobs';
 import type { JobName } from './jobs';
 import { generateProductCsv } from './productCsv';
+import { serverImportBench } from './serverBench';
 
 const PRODUCTS = 10_000;
 const VARIANTS = 10;
@@ -107,3 +108,5 @@ console.log(`rows/s          ${Math.round(ROWS / (wall('import') / 1000))} impor
 console.log(
   `peak heap       import +${(peak('import') / MB).toFixed(0)} MB = ${(peak('import') / bytes).toFixed(1)} × file (target < 5); raw parse +${(peak('raw') / MB).toFixed(0)} MB = ${(peak('raw') / bytes).toFixed(1)} × file`,
 );
+
+await serverImportBench();
