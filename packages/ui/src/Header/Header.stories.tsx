@@ -216,3 +216,24 @@ export const Mobile: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** A long name at 375 px stays on one line, cut with an ellipsis, and nothing scrolls sideways. */
+export const MobileLongName: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  args: {
+    ...designerArgs,
+    user: { id: '64f1c0ffee', fullName: 'Maximiliana Constantinopoulou-Wetherington' },
+    onToggleMenu: fn(),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', {
+      name: 'Maximiliana Constantinopoulou-Wetherington',
+    });
+    const name = button.querySelector('span') as HTMLElement;
+    const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+    await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
