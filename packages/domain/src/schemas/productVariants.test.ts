@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productFormSchema } from './product';
+import { productFormSchema, staffProductFormSchema } from './product';
 import {
   colorsWithCells,
   keepSizesInChart,
@@ -117,5 +117,15 @@ describe('totalStock', () => {
       ]),
     ).toBe(10);
     expect(totalStock([])).toBe(0);
+  });
+});
+
+describe('staffProductFormSchema', () => {
+  it('asks admin and staff for the designer, with the importer message', () => {
+    const result = staffProductFormSchema.safeParse({ designerId: '' });
+    const issue = result.success
+      ? undefined
+      : result.error.issues.find((entry) => entry.path[0] === 'designerId');
+    expect(issue?.message).toBe('Designer Id is missing');
   });
 });
