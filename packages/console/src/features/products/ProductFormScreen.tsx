@@ -19,7 +19,7 @@ import {
   tokens,
 } from '@runway-live/ui';
 import { useParams, useNavigate } from 'react-router-dom';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { Page } from '../../app/Page';
 import { RouterLink } from '../../app/RouterLink';
@@ -256,12 +256,19 @@ function ProductForm({
               error={errors.fabricQuality?.message}
               {...form.register('fabricQuality')}
             />
-            <Select
-              label="Status"
-              required
-              options={STATUS_OPTIONS}
-              error={errors.status?.message}
-              {...form.register('status')}
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  label="Status"
+                  required
+                  options={STATUS_OPTIONS}
+                  error={errors.status?.message}
+                  {...field}
+                  value={field.value ?? 'draft'}
+                />
+              )}
             />
           </StyledFields>
           <AboutField
@@ -291,14 +298,22 @@ function ProductForm({
           </StyledFields>
         </Card>
         <Card title="Category" headingLevel={2} width="fluid">
-          <Select
-            label="Category"
-            required
-            placeholder={categoryList.isPending ? 'Loading categories…' : 'Select a category'}
-            hint="Gender › super category › category › sub category. Its size chart gives the sizes."
-            options={categoryOptions(categoryList.data?.items ?? [])}
-            error={errors.categoryId?.message}
-            {...form.register('categoryId')}
+          {/* Controlled: the saved category is chosen even though its option loads later. */}
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field }) => (
+              <Select
+                label="Category"
+                required
+                placeholder={categoryList.isPending ? 'Loading categories…' : 'Select a category'}
+                hint="Gender › super category › category › sub category. Its size chart gives the sizes."
+                options={categoryOptions(categoryList.data?.items ?? [])}
+                error={errors.categoryId?.message}
+                {...field}
+                value={field.value === null || field.value === undefined ? '' : String(field.value)}
+              />
+            )}
           />
         </Card>
         <Card title="Variants" headingLevel={2} width="fluid">
