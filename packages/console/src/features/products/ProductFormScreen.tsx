@@ -266,7 +266,7 @@ function ProductForm({
                   options={STATUS_OPTIONS}
                   error={errors.status?.message}
                   {...field}
-                  value={field.value ?? 'draft'}
+                  value={String(field.value ?? 'draft')}
                 />
               )}
             />
