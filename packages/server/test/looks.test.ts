@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, products, users } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
@@ -353,6 +353,54 @@ describe('GET /api/v2/looks', () => {
       expect(response.statusCode, query).toBe(400);
       expect(messageOf(response)).toBe(message);
     }
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives each demo designer looks with their products in the look’s order', async () => {
+    const looks = (await call('GET', 'looks?search=City Evenings')).json().data.items as Look[];
+    expect(looks).toHaveLength(1);
+    const codes = await Promise.all(
+      looks[0]!.productIds.map(
+        async (id) => (await call('GET', `products/${id}`)).json().data.productCode,
+      ),
+    );
+    expect(codes).toEqual(['ML-DR-022', 'ML-CT-030', 'ML-PU-040']);
+    for (const [name, count] of [
+      ['Nordic Evenings', 2],
+      ['Studio Weekend', 1],
+    ] as const) {
+      const theirs = await call('GET', `looks?search=${name}`, undefined, 'atelier');
+      expect(theirs.json().data.items).toMatchObject([{ name, productCount: count }]);
+    }
+  });
+});
+
+describe('the search indexes (0004_looks.sql)', () => {
+  it('are pg_trgm GIN indexes that can serve a search on name, code and brand', async () => {
+    const { db } = t.database;
+    const { rows } = (await db.execute(sql`
+      select indexname from pg_indexes
+      where indexname in ('products_search_trgm_idx', 'looks_name_trgm_idx')
+      order by indexname`)) as { rows: { indexname: string }[] };
+    expect(rows.map((row) => row.indexname)).toEqual([
+      'looks_name_trgm_idx',
+      'products_search_trgm_idx',
+    ]);
+    // A tiny table is read whole; with sequential scans off the planner shows the index.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = (await tx.execute(sql`explain
+        select id from products
+        where product_name ilike '%slip%' or product_code ilike '%slip%'
+          or product_brand ilike '%slip%'`)) as { rows: { 'QUERY PLAN': string }[] };
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('products_search_trgm_idx');
+    const found = await call('GET', 'products?search=SLIP mini');
+    expect(found.json().data.items.map((p: { productCode: string }) => p.productCode)).toEqual([
+      'ML-DR-001',
+    ]);
   });
 });
 

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { products, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { listPage, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import {
   designerOfCreate,
@@ -92,10 +92,9 @@ export async function listProducts(
   query: ProductListFilter,
 ): Promise<ListPage<ApiProduct>> {
   const { db } = ctx.database;
-  return listPage(PRODUCT_LIST, query, {
-    rows: db.select().from(products).$dynamic(),
-    counted: db.select(totalCount()).from(products).$dynamic(),
-    present,
+  return listPage(db, PRODUCT_LIST, query, {
+    rows: (total) => db.select({ row: products, total }).from(products).$dynamic(),
+    present: ({ row }) => present(row),
     scope: ownedBy(products.designerId, user),
   });
 }
