@@ -32,6 +32,93 @@ describe('the product form', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('adds a product with two colours × three sizes through the variant editor', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    const { router } = renderApp('/add-product');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Product name/ }), 'Tea dress');
+    await user.type(screen.getByRole('textbox', { name: /Product code/ }), 'td 1');
+    await user.type(screen.getByRole('textbox', { name: /Brand/ }), 'Vale');
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'A tea dress.');
+    await user.type(screen.getByRole('textbox', { name: /Price/ }), '89.90');
+    await user.type(screen.getByRole('textbox', { name: /Tax rate/ }), '8');
+    const category = screen.getByRole('combobox', { name: /^Category/ });
+    await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(category, 'Women › Clothing › Dresses › Midi');
+
+    const colours = screen.getByRole('combobox', { name: /Colours/ });
+    await user.type(colours, 'Nav');
+    await user.keyboard('{Enter}');
+    await user.type(colours, 'Red');
+    await user.keyboard('{Enter}');
+    const sizes = await screen.findByRole('group', { name: /Sizes/ });
+    for (const size of ['L', 'S', 'M']) {
+      await user.click(within(sizes).getByRole('checkbox', { name: size }));
+    }
+    const grid = screen.getByRole('grid', { name: 'Stock and SKU by colour and size' });
+    // The chart's order, whatever the order they were ticked in.
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.filter((text) => ['S', 'M', 'L'].includes(text ?? ''))).toEqual(['S', 'M', 'L']);
+    await user.click(screen.getByRole('button', { name: 'Generate SKUs' }));
+    expect(within(grid).getByRole('textbox', { name: 'SKU, Red, M' })).toHaveValue('TD-1-RED-M');
+    for (const [color, size, quantity] of [
+      ['Navy', 'S', '1'],
+      ['Navy', 'M', '2'],
+      ['Navy', 'L', '3'],
+      ['Red', 'S', '0'],
+      ['Red', 'M', '4'],
+      ['Red', 'L', '5'],
+    ] as const) {
+      await user.type(
+        within(grid).getByRole('textbox', { name: `Quantity, ${color}, ${size}` }),
+        quantity,
+      );
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-products'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Product added');
+    const post = (await sentBody(seen.find((request) => request.method === 'POST'))) as {
+      colors: { color: string; colorCode: string; sizes: unknown[] }[];
+      categoryId: number;
+      productPrice: number;
+    };
+    expect(post.categoryId).toBe(1002);
+    expect(post.productPrice).toBe(89.9);
+    expect(post.colors.map((color) => [color.color, color.colorCode])).toEqual([
+      ['Navy', '#1F2A44'],
+      ['Red', '#C0392B'],
+    ]);
+    expect(post.colors[1]?.sizes).toEqual([
+      { size: 'S', quantity: 0, sku: 'TD-1-RED-S' },
+      { size: 'M', quantity: 4, sku: 'TD-1-RED-M' },
+      { size: 'L', quantity: 5, sku: 'TD-1-RED-L' },
+    ]);
+  });
+
+  it('keeps the sizes the new category has and names the dropped ones', async () => {
+    storeSession(designerUser);
+    productServer(designerUser);
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Stock and SKU by colour and size' });
+    expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, M' })).toHaveValue('3');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Category/ }),
+      'Women › Shoes › Sneakers › Low',
+    );
+    expect(
+      await screen.findByText("Size S is not in the new category's size chart and was removed."),
+    ).toBeVisible();
+    expect(within(grid).queryByRole('textbox', { name: 'Quantity, Navy, S' })).toBeNull();
+    expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, M' })).toHaveValue('3');
+    const sizes = screen.getByRole('group', { name: /Sizes/ });
+    expect(within(sizes).getByRole('checkbox', { name: 'M' })).toBeChecked();
+    expect(within(sizes).getByRole('checkbox', { name: '6' })).not.toBeChecked();
+  });
+
   it('asks admin and staff for the designer first', async () => {
     storeSession(adminUser);
     const { seen } = productServer(adminUser);

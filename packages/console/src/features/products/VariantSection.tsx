@@ -3,17 +3,22 @@ import {
   colorsWithCells,
   keepSizesInChart,
   sizesOfColors,
-  totalStock,
   variantCellsOf,
   variantSku,
   type ApiColor,
   type ProductFormInput,
 } from '@runway-live/domain';
-import { CheckboxGroup, TextField, tokens } from '@runway-live/ui';
+import {
+  CheckboxGroup,
+  ChipInput,
+  TextField,
+  tokens,
+  VariantGrid,
+  type VariantGridValue,
+} from '@runway-live/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { ChipInput, VariantGrid, type VariantGridValue } from './catalogueControls';
 
 type FormColor = ProductFormInput['colors'][number];
 
@@ -26,12 +31,6 @@ const StyledSection = styled.div`
 const StyledNote = styled.p`
   margin: 0;
   color: ${tokens.color.textMuted};
-`;
-
-const StyledTotal = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-variant-numeric: tabular-nums;
 `;
 
 const NEEDS_DESCRIPTION: ReadonlySet<string> = new Set(COLORS_NEEDING_DESCRIPTION);
@@ -181,28 +180,19 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
           onChange={pickSizes}
         />
       )}
-      {productColors.length > 0 && sizes.length > 0 ? (
-        <>
-          <VariantGrid
-            label="Stock and SKU by colour and size"
-            colors={gridColors}
-            sizes={sizes}
-            value={cells as VariantGridValue}
-            onChange={(next) => write(productColors, sizes, next)}
-            generateSku={(colorKey, size) => variantSku(productCode ?? '', colorKey, size)}
-            errors={cellErrors}
-            droppedSizes={dropped.length ? dropped : undefined}
-          />
-          <StyledTotal>
-            Total stock: {totalStock(productColors).toLocaleString('en-US')}
-          </StyledTotal>
-        </>
-      ) : dropped.length ? (
-        <StyledNote role="status">
-          The new category has no size {dropped.join(', ')}:{' '}
-          {dropped.length === 1 ? 'it was' : 'they were'} removed.
-        </StyledNote>
-      ) : null}
+      {chart === undefined ? null : (
+        <VariantGrid
+          label="Stock and SKU by colour and size"
+          colors={gridColors}
+          sizes={sizes}
+          value={cells as VariantGridValue}
+          onChange={(next) => write(productColors, sizes, next)}
+          generateSku={(colorKey, size) => variantSku(productCode ?? '', colorKey, size)}
+          errors={cellErrors}
+          droppedSizes={dropped.length ? dropped : undefined}
+          emptyText="Pick at least one colour and one size: the grid of stock and SKUs shows here."
+        />
+      )}
     </StyledSection>
   );
 }
