@@ -19,7 +19,7 @@ export const StyledToolbar = styled.div`
   gap: ${tokens.space[3]};
 `;
 
-export const StyledSetQuantity = styled.form`
+export const StyledSetQuantity = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
