@@ -89,7 +89,8 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
   const { form, formRef, submit, saving } = useResourceForm<LookFormInput, LookFormValues>({
     schema: pickDesigner ? lookFormForAdminSchema : lookFormSchema,
     defaultValues: {
-      designerId: look?.designerId,
+      // Picked on a new look only: a look stays with its designer.
+      designerId: undefined,
       name: look?.name ?? '',
       description: look?.description ?? '',
       images: look?.images ?? [],
@@ -201,6 +202,8 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
           options={STATUS_OPTIONS}
           error={errors.status?.message}
           {...form.register('status')}
+          // Controlled, so the select shows the saved status (register alone left the first).
+          value={form.watch('status')}
         />
       </StyledPair>
     </ResourceFormFrame>
