@@ -1,6 +1,7 @@
 import { LOOK_STATUSES, lookListQuerySchema, type LookStatus } from '@runway-live/domain';
 import { Select } from '@runway-live/ui';
 import { useMemo } from 'react';
+import { styled } from 'styled-components';
 import { useCanWrite } from '../../app/useCanWrite';
 import { designerName, useApprovedDesigners } from '../people/DesignerSelect';
 import { useListUrlState } from '../../resources/listUrlState';
@@ -8,6 +9,11 @@ import { ResourceListPage } from '../../resources/ResourceListPage';
 import { lookColumns, LOOK_STATUS_LABELS } from './lookColumns';
 import { useLookContext } from './lookContext';
 import { looks } from './looksApi';
+
+// A filter is as wide as its choices, beside the search, not the whole row.
+const StyledFilter = styled.div`
+  width: min(100%, 14rem);
+`;
 
 const STATUS_OPTIONS = LOOK_STATUSES.map((status) => ({
   value: status,
@@ -57,26 +63,30 @@ export function LooksScreen() {
       onClearFilters={() => update({ search: '', status: undefined, designerId: undefined })}
       filters={
         <>
-          <Select
-            label="Status"
-            placeholder="All statuses"
-            options={STATUS_OPTIONS}
-            value={state.status ?? ''}
-            onChange={(event) =>
-              update({ status: (event.target.value || undefined) as LookStatus | undefined })
-            }
-          />
-          {adminSide ? (
+          <StyledFilter>
             <Select
-              label="Designer"
-              placeholder="All designers"
-              options={(designers.data?.items ?? []).map((user) => ({
-                value: user._id,
-                label: designerName(user),
-              }))}
-              value={state.designerId ?? ''}
-              onChange={(event) => update({ designerId: event.target.value || undefined })}
+              label="Status"
+              placeholder="All statuses"
+              options={STATUS_OPTIONS}
+              value={state.status ?? ''}
+              onChange={(event) =>
+                update({ status: (event.target.value || undefined) as LookStatus | undefined })
+              }
             />
+          </StyledFilter>
+          {adminSide ? (
+            <StyledFilter>
+              <Select
+                label="Designer"
+                placeholder="All designers"
+                options={(designers.data?.items ?? []).map((user) => ({
+                  value: user._id,
+                  label: designerName(user),
+                }))}
+                value={state.designerId ?? ''}
+                onChange={(event) => update({ designerId: event.target.value || undefined })}
+              />
+            </StyledFilter>
           ) : null}
         </>
       }
