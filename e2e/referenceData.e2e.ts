@@ -78,6 +78,14 @@ describe('reference data', () => {
     await subCategory.fill('Journey sub-category');
     await page.getByRole('region', { name: 'Unsaved changes' }).waitFor();
     await expectNoAxeViolations(page, 'edit category');
+    // The browser's Back asks first, and Stay keeps the page and what was typed.
+    const editPath = new URL(page.url()).pathname;
+    await page.evaluate(() => window.history.back());
+    const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    await expectPath(page, editPath);
+    assert.equal(await subCategory.inputValue(), 'Journey sub-category');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectPath(page, '/categories');
     assert.equal(await toast(page, 'status').textContent(), 'Category saved');

@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -27,6 +26,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { colorRoutes } from './modules/colors/routes';
+import { lookRoutes } from './modules/looks/routes';
 import { productRoutes } from './modules/products/routes';
 import { sizeChartRoutes } from './modules/sizeCharts/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health';
 import { apiKeyPlugin } from './plugins/apiKey';
 import { authPlugin } from './plugins/auth';
 import { contentSecurityPolicy } from './plugins/csp';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { envelopePlugin } from './plugins/envelope';
 import { errorsPlugin } from './plugins/errors';
 import { createAddressValidator } from './providers/address';
@@ -129,10 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         () => false,
       ),
   });
-  await app.register(helmet, {
-    // Every answer carries the policy: the console, the API, /docs and the local pages.
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      // Every answer carries the policy: the console, the API, /docs and the local pages.
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    },
   });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -179,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoryRoutes, { ctx });
   await app.register(colorRoutes, { ctx });
   await app.register(productRoutes, { ctx });
+  await app.register(lookRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(addressRoutes, { ctx });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colors } from '../src/db/schema';
 import { containing } from '../src/lists/listPage';
@@ -43,6 +44,29 @@ describe('the list helper', () => {
     const beyond = (await list('?page=6&limit=10')).json();
     expect(beyond.data).toEqual({ items: [], total: 41, page: 6, limit: 10 });
     expect((await list('?limit=100')).json().data.items).toHaveLength(41);
+  });
+
+  it('counts the matching rows on a page past the end too, with a search or without', async () => {
+    const beyond = (await list('?page=4&limit=20&sort=hex:desc')).json();
+    expect(beyond.data).toEqual({ items: [], total: 41, page: 4, limit: 20 });
+    const searched = (await list('?search=rose&page=2&limit=1')).json();
+    expect(searched.data).toMatchObject({ total: 2, page: 2, limit: 1 });
+    expect(namesOf(searched)).toEqual(['Rose_gold']);
+    const searchedBeyond = (await list('?search=rose&page=3&limit=1')).json();
+    expect(searchedBeyond.data).toEqual({ items: [], total: 2, page: 3, limit: 1 });
+  });
+
+  it('reads what changed since the last call: a list statement is prepared, never its answer', async () => {
+    const before = (await list('?limit=5&sort=name:asc')).json();
+    await t.database.db.insert(colors).values({ name: 'Aaa first', hex: '#000001' });
+    const after = (await list('?limit=5&sort=name:asc')).json();
+    expect(after.data.total).toBe(before.data.total + 1);
+    expect(namesOf(after)[0]).toBe('Aaa first');
+    const secondPage = (await list('?limit=5&page=2&sort=name:asc')).json();
+    expect(secondPage.data).toMatchObject({ total: before.data.total + 1, page: 2 });
+    expect(namesOf(secondPage)[0]).toBe(namesOf(before)[4]);
+    await t.database.db.delete(colors).where(eq(colors.name, 'Aaa first'));
+    expect((await list('?limit=5&sort=name:asc')).json().data.total).toBe(before.data.total);
   });
 
   it('refuses a page under 1, a limit outside 1..100 and an unknown sort field with 400', async () => {

@@ -2,12 +2,17 @@ import { ConfirmDialog } from '@runway-live/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { pendingLeaveAtom, unsavedChangesAtom } from '../state/unsavedChanges';
+import { useHistoryGuard } from './useHistoryGuard';
 
-/** Asks before an in-app link leaves a form with unsaved changes (wording invented). */
+/**
+ * Asks before an in-app link or the browser's Back leaves a form with unsaved changes
+ * (wording invented).
+ */
 export function LeaveConfirmation() {
   const [pending, setPending] = useAtom(pendingLeaveAtom);
   const setUnsaved = useSetAtom(unsavedChangesAtom);
   const navigate = useNavigate();
+  useHistoryGuard();
   return (
     <ConfirmDialog
       open={pending !== null}
@@ -20,7 +25,9 @@ export function LeaveConfirmation() {
         if (pending === null) return;
         setPending(null);
         setUnsaved(null);
-        void navigate(pending);
+        // The guard put the form's entry back on top of the one asked for: step back to it.
+        if (pending.kind === 'history') window.history.back();
+        else void navigate(pending.to);
       }}
     >
       You have unsaved changes. If you leave, they will be lost.

@@ -28,7 +28,7 @@ export const RouterLink = forwardRef<HTMLAnchorElement, ShellLinkProps>(function
         if (event.defaultPrevented || opensElsewhere(event)) return;
         if (store.get(unsavedChangesAtom)) {
           event.preventDefault();
-          store.set(pendingLeaveAtom, href);
+          store.set(pendingLeaveAtom, { kind: 'link', to: href });
         }
       }}
       {...rest}

@@ -1,5 +1,5 @@
 import type { ApiColor } from '@runway-live/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, sentBody } from '../test/fakeServer';
@@ -76,6 +76,53 @@ describe('the unsaved-changes guard', () => {
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/colors'));
+  });
+
+  it("asks before the browser's Back leaves, and stays or goes back as answered", async () => {
+    storeSession(adminUser);
+    server();
+    const { router } = renderApp('/colors');
+    await screen.findAllByText('Navy');
+    await router.navigate('/colors/edit/c-navy');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    const user = userEvent.setup();
+    await user.type(name, 'y');
+
+    act(() => window.history.back());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    expect(dialog).toHaveTextContent('You have unsaved changes. If you leave, they will be lost.');
+    expect(router.state.location.pathname).toBe('/colors/edit/c-navy');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/colors/edit/c-navy');
+    expect(name).toHaveValue('Navyy');
+    expect(bar()).toHaveTextContent('You have unsaved changes.');
+
+    act(() => window.history.back());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this page?' })).getByRole('button', {
+        name: 'Leave page',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/colors'));
+    expect((await screen.findAllByText('Navy')).length).toBeGreaterThan(0);
+    expect(bar()).toBeNull();
+  });
+
+  it("lets the browser's Back go once the changes are discarded", async () => {
+    storeSession(adminUser);
+    server();
+    const { router } = renderApp('/colors');
+    await screen.findAllByText('Navy');
+    await router.navigate('/colors/edit/c-navy');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    const user = userEvent.setup();
+    await user.type(name, 'y');
+    await user.click(within(bar()!).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(bar()).toBeNull());
+    act(() => window.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/colors'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks the browser before the tab closes while dirty, and not once clean', async () => {

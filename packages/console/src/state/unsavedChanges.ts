@@ -6,5 +6,11 @@ export type UnsavedChanges = { onDiscard: () => void; onUpdate: () => void };
 /** The form with unsaved changes on screen, or null: the bar shows while it is set. */
 export const unsavedChangesAtom = atom<UnsavedChanges | null>(null);
 
-/** An in-app link followed while changes are unsaved, waiting for the person's answer. */
-export const pendingLeaveAtom = atom<string | null>(null);
+/**
+ * A way out taken while changes are unsaved, waiting for the person's answer: an in-app
+ * link (its path), or the browser's Back or Forward (`history`: the app is back on the
+ * form's entry and the step is taken again if they leave).
+ */
+export type PendingLeave = { kind: 'link'; to: string } | { kind: 'history' };
+
+export const pendingLeaveAtom = atom<PendingLeave | null>(null);

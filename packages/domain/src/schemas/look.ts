@@ -23,10 +23,7 @@ function lookFields(forPatch: boolean) {
     name: textField(messages.required).trim().min(1, { error: messages.required }).max(200),
     description: withDefault(textField('Must be text').trim().max(5000), ''),
     images: withDefault(z.array(uploadedImage()).max(20, { error: 'At most 20 images' }), []),
-    status: withDefault(
-      z.enum(LOOK_STATUSES, { error: 'Must be draft or published' }),
-      'draft',
-    ),
+    status: withDefault(z.enum(LOOK_STATUSES, { error: 'Must be draft or published' }), 'draft'),
   });
 }
 

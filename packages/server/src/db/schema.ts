@@ -294,7 +294,13 @@ export const looks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.designerId)],
+  (t) => [
+    // The look list (GET /api/v2/looks) in its default order (newest first, id the
+    // tie-breaker): a designer's page, and admin and staff's unfiltered one.
+    index('looks_designer_created_idx').on(t.designerId, t.createdAt, t.id),
+    index('looks_created_idx').on(t.createdAt, t.id),
+    index().on(t.eventId),
+  ],
 );
 
 export const products = pgTable(
@@ -304,6 +310,8 @@ export const products = pgTable(
     designerId: designerRef(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     lookId: uuid('look_id').references(() => looks.id, { onDelete: 'set null' }),
+    /** The product's place in its look's order (1 first); null until the look is ordered. */
+    lookPosition: integer('look_position'),
     productType: text('product_type').notNull().default('main'),
     productCode: text('product_code').notNull(),
     productName: text('product_name').notNull(),
@@ -341,10 +349,14 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_designer_code_key').on(t.designerId, t.productCode),
     index().on(t.eventId),
-    index().on(t.lookId),
+    // A look's products in the look's order (and the lookId filter of the product list).
+    index('products_look_position_idx').on(t.lookId, t.lookPosition),
     // The product list (GET /api/v2/products): a designer's page in its default order
-    // (newest first, id the tie-breaker), admin and staff by status or category.
+    // (newest first, id the tie-breaker), admin and staff by status or category, or all.
+    // Search (name, code, brand) is a pg_trgm GIN index made by the migration
+    // 0004_looks.sql where the extension exists, not declared here (see that file).
     index('products_designer_created_idx').on(t.designerId, t.createdAt, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
     index('products_status_created_idx').on(t.status, t.createdAt, t.id),
     index('products_category_idx').on(t.categoryId),
   ],

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain';
+import type { Database } from '../db/client';
 
 /** `%` and `_` typed by a person are looked for literally. */
 export function containing(text: string): string {
@@ -21,6 +22,11 @@ export type ListSpec<Query extends ListQuery> = {
   sortColumns: Record<SortFieldOf<Query>, AnyColumn | SQL>;
   /** The order when the caller names none. */
   defaultSort: { field: SortFieldOf<Query>; direction: SortDirection };
+  /**
+   * An order that, for some queries, comes before `defaultSort` when the caller names none
+   * (a look's products in the look's order); null to use `defaultSort`.
+   */
+  defaultOrder?: (query: Query) => SQL[] | null;
   /** A unique column, last in every order, so pages never repeat or skip a row. */
   tieBreaker: AnyColumn;
   /** The columns `search` looks in, case-insensitively. */
@@ -53,44 +59,95 @@ export function listConditions<Query extends ListQuery>(
 
 /** The ORDER BY of a list query: the asked (or default) sort, then the tie-breaker. */
 export function listOrder<Query extends ListQuery>(spec: ListSpec<Query>, query: Query): SQL[] {
+  const special = query.sort ? null : (spec.defaultOrder?.(query) ?? null);
+  if (special) return [...special, asc(spec.tieBreaker)];
   const sort = query.sort ?? spec.defaultSort;
   const column = spec.sortColumns[sort.field as SortFieldOf<Query>];
   return [(sort.direction === 'asc' ? asc : desc)(column), asc(spec.tieBreaker)];
 }
 
+/** The number of rows the WHERE matches, on every row of the page (before LIMIT/OFFSET). */
+const matchingRows = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+type ListSelect = PgSelect & { _: { result: { total: number }[] } };
+type RowOf<Rows extends ListSelect> = Rows['_']['result'][number];
+
 /**
- * One page of a resource: `rows` is the select of its items (columns, FROM and joins,
- * made `$dynamic()`), `counted` the same FROM and joins selecting `{ total: count() }`.
- * Both get the same WHERE; the rows get the order and the page's LIMIT and OFFSET.
+ * Statements prepared once per database, list and order, for the common call (no search,
+ * no filter, no scope): the page of rows and the total in one round trip, parsed once per
+ * connection. Other calls build their query each time.
  */
-export async function listPage<Query extends ListQuery, Rows extends PgSelect, Item>(
+const preparedLists = new WeakMap<object, WeakMap<object, Map<string, PreparedPage>>>();
+type PreparedPage = { execute: (values: { limit: number; offset: number }) => Promise<unknown> };
+let preparedCount = 0;
+
+function preparedFor(
+  db: object,
+  spec: object,
+  key: string,
+  build: () => PreparedPage,
+): PreparedPage {
+  let bySpec = preparedLists.get(db);
+  if (!bySpec) preparedLists.set(db, (bySpec = new WeakMap()));
+  let byKey = bySpec.get(spec);
+  if (!byKey) bySpec.set(spec, (byKey = new Map()));
+  let prepared = byKey.get(key);
+  if (!prepared) byKey.set(key, (prepared = build()));
+  return prepared;
+}
+
+/**
+ * One page of a resource in ONE query: `rows` selects the items (columns, FROM and joins,
+ * made `$dynamic()`) with the `total` column it is given, `count(*) over ()`, so every row
+ * carries the number of rows that match. A page past the end has no row to carry it; only
+ * then a second query (the first row of the same select) reads the total.
+ */
+export async function listPage<Query extends ListQuery, Rows extends ListSelect, Item>(
+  db: Database,
   spec: ListSpec<Query>,
   query: Query,
   source: {
-    rows: Rows;
-    /** `db.select(totalCount()).from(…).$dynamic()` */
-    counted: PgSelect;
-    present: (row: Rows['_']['result'][number]) => Item;
+    /** `(total) => db.select({ row: table, total }).from(table).$dynamic()` */
+    rows: (total: SQL<number>) => Rows;
+    present: (row: RowOf<Rows>) => Item;
     /** A condition every row must meet besides the query's, e.g. ownership (resources/ownership.ts). */
     scope?: SQL | undefined;
   },
 ): Promise<ListPage<Item>> {
-  const where = and(source.scope, listConditions(spec, query));
-  const [rows, totals] = await Promise.all([
-    source.rows
-      .where(where)
+  const conditions = listConditions(spec, query);
+  const offset = (query.page - 1) * query.limit;
+  let rows: RowOf<Rows>[];
+  if (!source.scope && !conditions) {
+    const sort = query.sort ?? spec.defaultSort;
+    const prepared = preparedFor(db, spec, `${sort.field}:${sort.direction}`, () =>
+      source
+        .rows(matchingRows())
+        .orderBy(...listOrder(spec, query))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`list_page_${++preparedCount}`),
+    );
+    rows = (await prepared.execute({ limit: query.limit, offset })) as RowOf<Rows>[];
+  } else {
+    rows = (await source
+      .rows(matchingRows())
+      .where(and(source.scope, conditions))
       .orderBy(...listOrder(spec, query))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    source.counted.where(where),
-  ]);
+      .offset(offset)) as RowOf<Rows>[];
+  }
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const first = (await source
+      .rows(matchingRows())
+      .where(and(source.scope, conditions))
+      .limit(1)) as RowOf<Rows>[];
+    total = first[0]?.total ?? 0;
+  }
   return {
-    items: (rows as Rows['_']['result']).map((row) => source.present(row)),
-    total: (totals as { total: number }[])[0]?.total ?? 0,
+    items: rows.map((row: RowOf<Rows>) => source.present(row)),
+    total,
     page: query.page,
     limit: query.limit,
   };
 }
-
-/** `select count(*)` for a list's `counted` source. */
-export const totalCount = () => ({ total: count() });

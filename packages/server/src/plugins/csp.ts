@@ -6,7 +6,8 @@
  * what the console itself needs: swagger-ui at /docs loads its scripts from /docs/static and
  * sets inline styles, and the local payment provider's pages have an inline <style> and a
  * form posting to this server. The console's run-time settings script is a same-origin file.
- * A page that needs more gets it on its own route (helmet's `helmet` route option).
+ * The headers are computed once at start-up (plugins/securityHeaders.ts); a page that needs
+ * more would need its own set there.
  */
 export type CspDirectives = Record<string, string[]>;
 

@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { decryptBody, encryptBody } from '@runway-live/domain';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { fromPglite, fromPostgres, type DatabaseHandle } from '../../src/db/client';
+import { createPglite, fromPglite, fromPostgres, type DatabaseHandle } from '../../src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed';
-import { withDatabase } from './template';
+import { testDatabaseName, withDatabase } from './template';
 
 export const TEST_API_KEY = 'test-api-key';
 export const TEST_ENVELOPE_SECRET = 'test-envelope-secret';
@@ -22,7 +21,7 @@ export type DemoKey = keyof typeof DEMO_ACCOUNTS;
 async function cloneTemplate(): Promise<DatabaseHandle> {
   if (process.env.RL_TEST_DRIVER === 'postgres') {
     const adminUrl = process.env.DATABASE_URL as string;
-    const name = `rl_test_${randomBytes(6).toString('hex')}`;
+    const name = testDatabaseName(inject('runPid'), randomBytes(6).toString('hex'));
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`);
@@ -37,7 +36,7 @@ async function cloneTemplate(): Promise<DatabaseHandle> {
     };
   }
   const tarball = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const client = await createPglite(undefined, { loadDataDir: new Blob([tarball]) });
   return fromPglite(client);
 }
 

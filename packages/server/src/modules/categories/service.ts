@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { categories } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { listPage, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import { productsInCategory } from '../reference/productUsage';
@@ -42,10 +42,9 @@ export async function listCategories(
   query: CategoryListFilter,
 ): Promise<ListPage<ApiCategory>> {
   const { db } = ctx.database;
-  return listPage(CATEGORY_LIST, query, {
-    rows: db.select().from(categories).$dynamic(),
-    counted: db.select(totalCount()).from(categories).$dynamic(),
-    present: toApiObject,
+  return listPage(db, CATEGORY_LIST, query, {
+    rows: (total) => db.select({ row: categories, total }).from(categories).$dynamic(),
+    present: ({ row }) => toApiObject(row),
   });
 }
 

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { colors } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { listPage, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import { productsUsingColor } from '../reference/productUsage';
@@ -35,10 +35,9 @@ export async function listColors(
   query: ColorListFilter,
 ): Promise<ListPage<ApiColor>> {
   const { db } = ctx.database;
-  return listPage(COLOR_LIST, query, {
-    rows: db.select().from(colors).$dynamic(),
-    counted: db.select(totalCount()).from(colors).$dynamic(),
-    present: toApiObject,
+  return listPage(db, COLOR_LIST, query, {
+    rows: (total) => db.select({ row: colors, total }).from(colors).$dynamic(),
+    present: ({ row }) => toApiObject(row),
   });
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiUser, DesignerListFilter, ListPage } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
-import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { listPage, type ListSpec } from '../../lists/listPage';
 import { toApiUser } from '../users/presenter';
 
 /** Admin and staff: search on brand, name and e-mail; newest first unless sorted otherwise. */
@@ -28,17 +28,13 @@ export async function listDesigners(
   query: DesignerListFilter,
 ): Promise<ListPage<ApiUser>> {
   const { db } = ctx.database;
-  return listPage(DESIGNER_LIST, query, {
-    rows: db
-      .select({ user: users, designer: designers })
-      .from(designers)
-      .innerJoin(users, eq(users.id, designers.userId))
-      .$dynamic(),
-    counted: db
-      .select(totalCount())
-      .from(designers)
-      .innerJoin(users, eq(users.id, designers.userId))
-      .$dynamic(),
+  return listPage(db, DESIGNER_LIST, query, {
+    rows: (total) =>
+      db
+        .select({ user: users, designer: designers, total })
+        .from(designers)
+        .innerJoin(users, eq(users.id, designers.userId))
+        .$dynamic(),
     present: (row) => toApiUser(row.user, row.designer),
   });
 }

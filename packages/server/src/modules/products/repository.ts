@@ -1,15 +1,6 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  categories,
-  colors,
-  events,
-  looks,
-  orders,
-  products,
-  sizeCharts,
-  users,
-} from '../../db/schema';
+import { categories, colors, events, looks, orders, products, sizeCharts } from '../../db/schema';
 import { categoryRecordColumns } from '../categories/repository';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -96,12 +87,6 @@ export async function ordersWithProduct(db: Runner, productId: string): Promise<
     .from(orders)
     .where(sql`${orders.items} @> ${JSON.stringify([{ productId }])}::jsonb`);
   return row?.total ?? 0;
-}
-
-/** Whether the user exists and is a designer (their effective, first, role). */
-export async function isDesigner(db: Runner, id: string): Promise<boolean> {
-  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, id));
-  return row?.roles[0] === 'designer';
 }
 
 /** What the reference rules of a product need: its category and chart, and the colours. */

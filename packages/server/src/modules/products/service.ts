@@ -15,15 +15,21 @@ import {
 import type { AppContext } from '../../context';
 import { products, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { listPage, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
-import { ownedBy, ownedWhere, ownerOf, writtenDesignerId } from '../../resources/ownership';
+import {
+  designerOfCreate,
+  isDesigner,
+  ownedBy,
+  ownedWhere,
+  writtenDesignerId,
+} from '../../resources/ownership';
 import { toApiObject } from '../../resources/present';
+import { lookProductOrder } from '../looks/repository';
 import {
   deleteProductRow,
   findProduct,
   insertProduct,
-  isDesigner,
   isDesignersEvent,
   isDesignersLook,
   ordersWithProduct,
@@ -52,6 +58,8 @@ const PRODUCT_LIST: ListSpec<ProductListFilter> = {
     updatedAt: products.updatedAt,
   },
   defaultSort: { field: 'createdAt', direction: 'desc' },
+  // A look's products come in the look's order unless another sort is asked for.
+  defaultOrder: (query) => (query.lookId ? lookProductOrder() : null),
   tieBreaker: products.id,
   searchColumns: [products.productName, products.productCode, products.productBrand],
   filters: {
@@ -84,10 +92,9 @@ export async function listProducts(
   query: ProductListFilter,
 ): Promise<ListPage<ApiProduct>> {
   const { db } = ctx.database;
-  return listPage(PRODUCT_LIST, query, {
-    rows: db.select().from(products).$dynamic(),
-    counted: db.select(totalCount()).from(products).$dynamic(),
-    present,
+  return listPage(db, PRODUCT_LIST, query, {
+    rows: (total) => db.select({ row: products, total }).from(products).$dynamic(),
+    present: ({ row }) => present(row),
     scope: ownedBy(products.designerId, user),
   });
 }
@@ -163,23 +170,15 @@ async function checked(
   };
 }
 
-/** The designer a create names; admin and staff must name an existing designer (400). */
-async function designerOfCreate(ctx: AppContext, user: User, named: string | undefined) {
-  const designerId = writtenDesignerId(user, named);
-  if (designerId === undefined) throw new ApiError(400, apiMessages.designerIdRequired);
-  // A designer's own id needs no look-up; the id admin or staff name must be a designer's.
-  if (ownerOf(user) === null && !(await isDesigner(ctx.database.db, designerId))) {
-    throw new ApiError(400, apiMessages.designerIdUnknown);
-  }
-  return designerId;
-}
-
 export async function createProduct(
   ctx: AppContext,
   user: User,
   product: ProductFormValues,
 ): Promise<ApiProduct> {
-  const designerId = await designerOfCreate(ctx, user, product.designerId);
+  const designerId = await designerOfCreate(ctx.database.db, user, product.designerId, {
+    required: apiMessages.designerIdRequired,
+    notYours: apiMessages.notYourDesignerId,
+  });
   const row = await ctx.database.db.transaction(async (tx) =>
     insertProduct(tx, await checked(tx, designerId, product, null)),
   );
@@ -218,9 +217,12 @@ export async function updateProduct(
     throw new ApiError(400, `${first?.path.join('.') ?? ''}: ${first?.message ?? ''}`);
   }
   const designerId = changes.designerId ?? current.designerId;
-  const row = await ctx.database.db.transaction(async (tx) =>
-    updateProductRow(tx, id, await checked(tx, designerId, merged.data, id)),
-  );
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const values = await checked(tx, designerId, merged.data, id);
+    // A product moved to another look (or out of one) has no place in its order yet.
+    const lookPosition = values.lookId === current.lookId ? current.lookPosition : null;
+    return updateProductRow(tx, id, { ...values, lookPosition });
+  });
   if (!row) throw new ApiError(404, apiMessages.notFound);
   return present(row);
 }

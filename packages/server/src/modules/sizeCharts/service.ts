@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { sizeCharts } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { listPage, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import { categoriesSizedBy, productsSizedBy, productsWithSizes } from '../reference/productUsage';
@@ -35,10 +35,9 @@ export async function listSizeCharts(
   query: SizeChartListFilter,
 ): Promise<ListPage<ApiSizeChart>> {
   const { db } = ctx.database;
-  return listPage(SIZE_CHART_LIST, query, {
-    rows: db.select().from(sizeCharts).$dynamic(),
-    counted: db.select(totalCount()).from(sizeCharts).$dynamic(),
-    present: toApiObject,
+  return listPage(db, SIZE_CHART_LIST, query, {
+    rows: (total) => db.select({ row: sizeCharts, total }).from(sizeCharts).$dynamic(),
+    present: ({ row }) => toApiObject(row),
   });
 }
 
