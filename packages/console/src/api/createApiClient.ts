@@ -46,10 +46,15 @@ export type ApiClient = {
   /** Multipart uploads are never wrapped in the envelope. */
   upload<T>(path: string, form: FormData): Promise<T>;
   /**
-   * POST of a body sealed beforehand (`sealedRequestText`): a large import is
-   * encrypted in its worker, so the page never spends seconds in the cipher.
+   * POST of a request body sealed beforehand (the domain's `sealedRequestBytes`): a large
+   * import is encrypted in its worker, so the page never spends time in the cipher.
    */
-  postSealed<T>(path: string, sealedText: string, query?: Query, options?: CallOptions): Promise<T>;
+  postSealed<T>(
+    path: string,
+    sealedBody: Uint8Array<ArrayBuffer>,
+    query?: Query,
+    options?: CallOptions,
+  ): Promise<T>;
   /** GET of a file (text/csv …) as a stream; failures follow the call options like any call. */
   download(path: string, query?: Query, options?: CallOptions): Promise<Response>;
 };
@@ -117,11 +122,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: (path, body, callOptions) =>
       send((client) => client.delete(relative(path), sealed(body)), callOptions),
     upload: (path, form) => send((client) => client.post(relative(path), { body: form })),
-    postSealed: (path, sealedText, query, callOptions) =>
+    postSealed: (path, sealedBody, query, callOptions) =>
       send(
         (client) =>
           client.post(relative(path), {
-            body: sealedText,
+            body: sealedBody,
             searchParams: query,
             headers: { 'content-type': 'application/json' },
             // A 20 MB import takes its time on the wire and in one transaction.

@@ -85,7 +85,7 @@ export function ImportCsvAction({ eventId, lookId, onImported }: ImportCsvAction
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [preparing, setPreparing] = useState(false);
   const reading = useRef<FileReading | null>(null);
-  const sealed = useRef<Promise<string | null> | null>(null);
+  const sealed = useRef<Promise<Uint8Array<ArrayBuffer> | null> | null>(null);
   const uploaded = useRef<ImportResponse | null>(null);
   // Answers of a file the user has since closed or replaced are dropped.
   const generation = useRef(0);

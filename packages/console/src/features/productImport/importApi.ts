@@ -30,7 +30,7 @@ export class ImportRefusedError extends Error {
  */
 export async function sendImport(
   api: ApiClient,
-  sealedRequest: string,
+  sealedRequest: Uint8Array<ArrayBuffer>,
   { dryRun }: { dryRun: boolean },
 ): Promise<ImportResponse> {
   try {

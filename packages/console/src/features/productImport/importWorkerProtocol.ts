@@ -12,4 +12,5 @@ export type ImportWorkerRequest = {
 export type ImportWorkerMessage =
   | { type: 'progress'; percent: number }
   | { type: 'read'; summary: ReadFileSummary }
-  | { type: 'sealed'; requestText: string | null };
+  /** The request body's bytes, transferred (not copied) to the page. */
+  | { type: 'sealed'; request: Uint8Array<ArrayBuffer> | null };

@@ -5,7 +5,7 @@ import type { ReadFileSummary } from './readProductFile';
 /** One file being read: its lines first, then the sealed request (null: nothing to send). */
 export type FileReading = {
   summary: Promise<ReadFileSummary>;
-  sealed: Promise<string | null>;
+  sealed: Promise<Uint8Array<ArrayBuffer> | null>;
   /** Stops the worker (the sheet was closed); the promises then never settle. */
   cancel: () => void;
 };
@@ -22,13 +22,13 @@ export const readInWorker: ReadProductFile = (file, context, envelopeSecret, onP
   const worker = new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module' });
   let settleSummary: (summary: ReadFileSummary) => void = () => {};
   let failSummary: (error: Error) => void = () => {};
-  let settleSealed: (text: string | null) => void = () => {};
+  let settleSealed: (request: Uint8Array<ArrayBuffer> | null) => void = () => {};
   let failSealed: (error: Error) => void = () => {};
   const summary = new Promise<ReadFileSummary>((resolve, reject) => {
     settleSummary = resolve;
     failSummary = reject;
   });
-  const sealed = new Promise<string | null>((resolve, reject) => {
+  const sealed = new Promise<Uint8Array<ArrayBuffer> | null>((resolve, reject) => {
     settleSealed = resolve;
     failSealed = reject;
   });
@@ -38,7 +38,7 @@ export const readInWorker: ReadProductFile = (file, context, envelopeSecret, onP
     if (data.type === 'progress') onProgress(data.percent);
     else if (data.type === 'read') settleSummary(data.summary);
     else {
-      settleSealed(data.requestText);
+      settleSealed(data.request);
       worker.terminate();
     }
   };

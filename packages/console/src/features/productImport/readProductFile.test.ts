@@ -97,8 +97,9 @@ describe('readProductFile: the import worker’s work', () => {
 });
 
 describe('sealProducts', () => {
-  it('seals {products} in the envelope as the client would send it', () => {
-    const sealed = JSON.parse(sealProducts('[{"a":1}]', 'secret')) as { encryptBody: string };
+  it('seals {products} in the envelope as the client would send it', async () => {
+    const bytes = await sealProducts('[{"a":1}]', 'secret');
+    const sealed = JSON.parse(new TextDecoder().decode(bytes)) as { encryptBody: string };
     expect(Object.keys(sealed)).toEqual(['encryptBody']);
     expect(decryptBody(sealed.encryptBody, 'secret')).toEqual({
       ok: true,

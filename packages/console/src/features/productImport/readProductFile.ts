@@ -1,12 +1,12 @@
 import {
   createProductCsvReader,
   PRODUCT_CSV_PARSE_CONFIG,
+  sealedRequestBytes,
   stripByteOrderMark,
   type ImportContext,
   type ImportMessage,
 } from '@runway-live/domain';
 import Papa from 'papaparse';
-import { sealedRequestText } from '../../api/sealedRequest';
 
 /** What reading a product file gives the page (the products stay in the worker until sealed). */
 export type ReadFileSummary = {
@@ -79,7 +79,10 @@ export function readProductFile(
   });
 }
 
-/** The request text of `{products}`, sealed in the envelope, for `postSealed`. */
-export function sealProducts(productsText: string, envelopeSecret: string): string {
-  return sealedRequestText({ products: productsText }, envelopeSecret);
+/** The request body of `{products}`, sealed in the envelope, for `postSealed`. */
+export function sealProducts(
+  productsText: string,
+  envelopeSecret: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return sealedRequestBytes({ products: productsText }, envelopeSecret);
 }
