@@ -22,6 +22,7 @@ import { ApiError } from './errors';
 import { addressRoutes } from './modules/address/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerConsole } from './modules/console';
+import { importRoutes } from './modules/import/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(colorRoutes, { ctx });
   await app.register(productRoutes, { ctx });
   await app.register(lookRoutes, { ctx });
+  await app.register(importRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(addressRoutes, { ctx });

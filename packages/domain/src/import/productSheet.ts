@@ -5,6 +5,7 @@ import { isAdminOrStaff } from '../roles';
 import type { ColumnPositions, CsvColumn } from './columns';
 import { locateColumns } from './columns';
 import { isColorCode, readFlag, readPrice, readQuantity, readTaxRate, readWeight } from './fields';
+import { restoreFormula } from './formulaCells';
 import type { ImportLookups } from './lookups';
 import { missingAlternateColor, sizeNotInChart } from './productRules';
 import {
@@ -31,7 +32,7 @@ type ProductDraft = {
 const NO_SIZES: ReadonlySet<string> = new Set();
 
 function cell(row: readonly string[], position: number): string {
-  return position < 0 ? '' : (row[position] ?? '').trim();
+  return position < 0 ? '' : restoreFormula((row[position] ?? '').trim());
 }
 
 /** The line that already gave this product the colour and size, if any. */

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { looks, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, totalCount, type ListSpec } from '../../lists/listPage';
+import { listPage, type ListSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import {
   designerOfCreate,
@@ -69,10 +69,9 @@ export async function listLooks(
   query: LookListFilter,
 ): Promise<ListPage<ApiLook>> {
   const { db } = ctx.database;
-  return listPage(LOOK_LIST, query, {
-    rows: db.select(lookColumns).from(looks).$dynamic(),
-    counted: db.select(totalCount()).from(looks).$dynamic(),
-    present,
+  return listPage(db, LOOK_LIST, query, {
+    rows: (total) => db.select({ row: lookColumns, total }).from(looks).$dynamic(),
+    present: ({ row }) => present(row),
     scope: ownedBy(looks.designerId, user),
   });
 }

@@ -18,6 +18,11 @@ export async function insertProduct(db: Runner, values: NewProductRow): Promise<
   return row!;
 }
 
+/** Many new products in one multi-row INSERT (the import writes its creates so). */
+export async function insertProducts(db: Runner, values: NewProductRow[]): Promise<void> {
+  if (values.length > 0) await db.insert(products).values(values);
+}
+
 export async function updateProductRow(
   db: Runner,
   id: string,

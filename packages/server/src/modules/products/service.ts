@@ -24,6 +24,7 @@ import {
   ownedWhere,
   writtenDesignerId,
 } from '../../resources/ownership';
+import { lockDesigners } from '../../resources/designerLock';
 import { toApiObject } from '../../resources/present';
 import { lookProductOrder } from '../looks/repository';
 import {
@@ -40,6 +41,7 @@ import {
   type NewProductRow,
   type ProductRow,
 } from './repository';
+import { productRowValues } from './rowValues';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 
@@ -48,7 +50,7 @@ const inStock = sql`exists (select 1 from jsonb_array_elements(${products.colors
   jsonb_array_elements(variant.v -> 'sizes') as sized(v)
   where (sized.v ->> 'quantity')::int > 0)`;
 
-const PRODUCT_LIST: ListSpec<ProductListFilter> = {
+export const PRODUCT_LIST: ListSpec<ProductListFilter> = {
   sortColumns: {
     productName: products.productName,
     productCode: products.productCode,
@@ -81,10 +83,6 @@ function present(row: ProductRow): ApiProduct {
     shippingDate: calendar(row.shippingDate),
   };
 }
-
-/** A calendar date stored as its UTC midnight. */
-const toDate = (calendarDate: string | null) =>
-  calendarDate === null ? null : new Date(`${calendarDate}T00:00:00Z`);
 
 export async function listProducts(
   ctx: AppContext,
@@ -151,23 +149,7 @@ async function checked(
   const sku = await skuTaken(tx, designerId, skus, except);
   if (sku !== null) throw new ApiError(409, productMessages.skuTaken(sku));
 
-  const { designerId: _named, startDate, shippingDate, ...fields } = product;
-  return {
-    ...fields,
-    designerId,
-    productType: 'main',
-    gender: category.gender,
-    superCategory: category.type,
-    category: category.category,
-    subCategory: category.subCategory,
-    startDate: toDate(startDate),
-    shippingDate: toDate(shippingDate),
-    // The colour names as the importer writes them ('navy' → the known 'Navy').
-    colors: product.colors.map((color) => ({
-      ...color,
-      color: lookups.knownColor(color.color) ?? color.color,
-    })),
-  };
+  return productRowValues(designerId, product, category, lookups.knownColor);
 }
 
 export async function createProduct(
@@ -179,9 +161,10 @@ export async function createProduct(
     required: apiMessages.designerIdRequired,
     notYours: apiMessages.notYourDesignerId,
   });
-  const row = await ctx.database.db.transaction(async (tx) =>
-    insertProduct(tx, await checked(tx, designerId, product, null)),
-  );
+  const row = await ctx.database.db.transaction(async (tx) => {
+    await lockDesigners(tx, [designerId]);
+    return insertProduct(tx, await checked(tx, designerId, product, null));
+  });
   return present(row);
 }
 
@@ -218,6 +201,8 @@ export async function updateProduct(
   }
   const designerId = changes.designerId ?? current.designerId;
   const row = await ctx.database.db.transaction(async (tx) => {
+    // Both catalogues when the product moves: the code and SKUs are checked in the new one.
+    await lockDesigners(tx, [current.designerId, designerId]);
     const values = await checked(tx, designerId, merged.data, id);
     // A product moved to another look (or out of one) has no place in its order yet.
     const lookPosition = values.lookId === current.lookId ? current.lookPosition : null;
