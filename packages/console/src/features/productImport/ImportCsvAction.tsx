@@ -47,7 +47,20 @@ type Sheet = {
   rejected: readonly RejectedProduct[];
 };
 
-const FIELD_LABELS: Record<string, string> = { ...PRODUCT_COLUMNS, colors: 'Colors and sizes' };
+/** The fields a dry run names, as the CSV's columns call them (the category's copies under Category Id). */
+const FIELD_LABELS: Record<string, string> = {
+  ...PRODUCT_COLUMNS,
+  eventId: 'Event Id',
+  lookId: 'Look Id',
+  gender: 'Category Id',
+  superCategory: 'Category Id',
+  category: 'Category Id',
+  subCategory: 'Category Id',
+  preOrder: 'PreOrder',
+  backOrder: 'BackOrder',
+  availableAtShowTime: 'Available at show time',
+  colors: 'Colors and sizes',
+};
 
 /** The dry run's answer as the sheet shows it: counts, and the fields each update changes. */
 export function previewOf(answer: ImportResponse): ImportPreview {
@@ -57,7 +70,7 @@ export function previewOf(answer: ImportResponse): ImportPreview {
     .map((change) => ({
       productCode: change.productCode,
       ...(designers.size > 1 ? { designer: change.designerId } : {}),
-      fields: change.fields.map((field) => FIELD_LABELS[field] ?? field),
+      fields: [...new Set(change.fields.map((field) => FIELD_LABELS[field] ?? field))],
     }));
   return {
     status: 'ready',
