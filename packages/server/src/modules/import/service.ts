@@ -381,11 +381,13 @@ export async function importProducts(
       }
       changes.push({ ...change, action: fields.length ? 'update' : 'unchanged', fields });
       if (fields.length > 0) {
+        const changed = Object.fromEntries(
+          fields.map((field) => [field, next[field as keyof typeof next]]),
+        );
+        // Into another look: last in its order until the look is ordered (as a PATCH does).
         updates.push({
           id: stored.id,
-          values: Object.fromEntries(
-            fields.map((field) => [field, next[field as keyof typeof next]]),
-          ),
+          values: fields.includes('lookId') ? { ...changed, lookPosition: null } : changed,
         });
       }
     });
