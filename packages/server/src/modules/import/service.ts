@@ -64,8 +64,11 @@ class Rejections {
   }
 }
 
-/** The JSON text of the list: 400 when it is not a list, 413 over the variant rows limit. */
+/** The JSON text of the list: 400 when it is not a list, 413 over 20 MB or 50 000 variant rows. */
 export function parseProductList(text: string): unknown[] {
+  if (Buffer.byteLength(text) > IMPORT_LIMITS.bodyBytes) {
+    throw new ApiError(413, importMessages.bodyTooLarge);
+  }
   let list: unknown;
   try {
     list = JSON.parse(text);
