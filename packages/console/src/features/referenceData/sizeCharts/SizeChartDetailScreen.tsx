@@ -63,7 +63,7 @@ function SizeChartDetail({ chart }: { chart: ApiSizeChart }) {
   return (
     <Page
       title={chart.name}
-      parents={[DASHBOARD_CRUMB, LIST]}
+      parents={[DASHBOARD_CRUMB, { label: LIST.title, path: LIST.path }]}
       primaryAction={
         canWrite ? { label: 'Edit', href: `${SIZE_CHARTS_PATH}/edit/${chart._id}` } : undefined
       }
