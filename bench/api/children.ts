@@ -38,10 +38,12 @@ function nextMessage<T extends ChildMessage['type']>(
 }
 
 export async function startChild(
-  script: 'bare.ts' | 'server.ts',
+  /** A script of bench/api, or another bench's child (a URL). */
+  script: 'bare.ts' | 'server.ts' | URL,
   env: Record<string, string> = {},
 ): Promise<Child> {
-  const child = fork(new URL(`./${script}`, import.meta.url).pathname, [], {
+  const path = script instanceof URL ? script : new URL(`./${script}`, import.meta.url);
+  const child = fork(path.pathname, [], {
     execArgv: process.execArgv,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

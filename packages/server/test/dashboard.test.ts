@@ -30,9 +30,9 @@ describe('GET /api/v2/dashboard/summary', () => {
       pendingApplications: 0,
       users: 5,
       events: 3,
-      products: 3,
-      // One look per demo brand.
-      looks: 2,
+      products: 8,
+      // Two looks per demo brand.
+      looks: 4,
       orders: 2,
     };
     const { db } = t.database;
@@ -82,12 +82,12 @@ describe('GET /api/v2/dashboard/summary', () => {
     };
     const before = await summaryOf('designer');
     expect(before).toEqual(await own(designerId));
-    expect(before).toEqual({ scope: 'designer', events: 2, products: 2, looks: 1, orders: 1 });
+    expect(before).toEqual({ scope: 'designer', events: 2, products: 5, looks: 2, orders: 1 });
     expect(await summaryOf('atelier')).toEqual({
       scope: 'designer',
       events: 1,
-      products: 1,
-      looks: 1,
+      products: 3,
+      looks: 2,
       orders: 1,
     });
 

@@ -1,11 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/client';
+import { createPglite, migrationsFolder } from '../src/db/client';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const folders: string[] = [];
@@ -25,7 +24,7 @@ function firstMigrationOnly(): string {
 
 describe('the reference tables migration', () => {
   it('gives the rows already there distinct UUID v7 ids and timestamps', async () => {
-    const client = await PGlite.create();
+    const client = await createPglite();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: firstMigrationOnly() });
     await client.exec(`

@@ -17,6 +17,7 @@ export * from './PasswordField';
 export * from './NumericInput';
 export * from './DateInput';
 export * from './Select';
+export * from './ChipInput';
 export * from './Alert';
 export * from './ConfirmDialog';
 export * from './ProgressBar';

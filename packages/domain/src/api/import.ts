@@ -64,6 +64,15 @@ export type ImportErrorResponse = z.infer<typeof importErrorResponseSchema>;
 /** The limits of one import (API.md): over either, 413 with a message naming it. */
 export const IMPORT_LIMITS = { bodyBytes: 20 * 1024 * 1024, variantRows: 50_000 } as const;
 
+/** The import's own answers (the per-line ones are the importer's, section 5). */
+export const importMessages = {
+  bodyTooLarge: `The file is too large to import: ${IMPORT_LIMITS.bodyBytes / 1024 / 1024} MB at most.`,
+  tooManyRows: `The file has too many lines to import: ${IMPORT_LIMITS.variantRows} variant rows at most.`,
+  notAList: 'products must be the JSON text of a list of products.',
+  rejected: (count: number) =>
+    `${count === 1 ? '1 product' : `${count} products`} cannot be imported, so nothing was written.`,
+} as const;
+
 /**
  * GET /api/v2/products/export: the products the list query selects (or `ids`, a
  * comma-separated selection), as an import-format CSV streamed to the caller.

@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { LOOK_STATUSES, lookFormSchema, lookPatchSchema, lookProductsSchema } from '../schemas/look';
+import {
+  LOOK_STATUSES,
+  lookFormSchema,
+  lookPatchSchema,
+  lookProductsSchema,
+} from '../schemas/look';
 import { dataResponseSchema, objectMetaFields } from './common';
 import { listQuerySchema, listResponseSchema } from './lists';
 

@@ -64,6 +64,11 @@ export const apiMessages = {
   eventIdUnknown: "eventId: No event of this product's designer has this id.",
   lookIdUnknown: "lookId: No look of this product's designer has this id.",
 
+  // Looks (issue 12; invented wording).
+  lookDesignerIdRequired: 'designerId: Name the designer this look belongs to.',
+  notYourLookDesignerId: 'A designer can only write their own looks.',
+  lookEventIdUnknown: "eventId: No event of this look's designer has this id.",
+
   // Reference data (invented wording).
   unknownSizeChart: 'No size chart has this key.',
 
@@ -113,4 +118,11 @@ export const productMessages = {
   skuTaken: (sku: string) => `This designer already has a product with the SKU "${sku}".`,
   archivedInstead: (orders: number) =>
     `This product is in ${orders === 1 ? '1 order' : `${orders} orders`}, so it was archived instead of deleted.`,
+};
+
+/** The look answers that name what they are about (invented wording). */
+export const lookMessages = {
+  /** PUT /api/v2/looks/:id/products with an id that is no product of the look's designer. */
+  productUnknown: (id: string) =>
+    `productIds: No product of this look's designer has the id "${id}".`,
 };

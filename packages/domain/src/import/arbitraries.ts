@@ -10,7 +10,7 @@ const needsDescription = new Set<string>(COLORS_NEEDING_DESCRIPTION);
 const sizesByChart = new Map(DEFAULT_CATALOGUE.sizeCharts.map((chart) => [chart.key, chart.sizes]));
 
 /** A non-empty value without surrounding white space, the way the importer keeps values. */
-export const cellText = fc
+const plainText = fc
   .oneof(
     fc.string({ minLength: 1, maxLength: 10 }),
     fc.string({
@@ -22,6 +22,21 @@ export const cellText = fc
   )
   .map((text) => text.trim())
   .filter((text) => text !== '');
+
+/**
+ * A cell value: plain, or one a spreadsheet would run as a formula (=, +, -, @ first), with
+ * or without apostrophes before it, which the CSV writer must neutralise and the importer
+ * restore.
+ */
+export const cellText = fc.oneof(
+  { arbitrary: plainText, weight: 3 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom('=', '+', '-', '@', "'=", "''+", "'"), plainText)
+      .map(([lead, text]) => `${lead}${text}`.trim()),
+    weight: 1,
+  },
+);
 
 const calendarDate = fc
   .date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true })

@@ -4,10 +4,16 @@ export type { CsvColumn } from './columns';
 export { checkCsvFileName } from './checkCsvFileName';
 // The colour code rule of the importer and the colour form: the console's swatch preview.
 export { isColorCode } from './fields';
-export { importProductsFromCsv } from './importProducts';
+export {
+  createProductCsvReader,
+  importProductsFromCsv,
+  PRODUCT_CSV_PARSE_CONFIG,
+  stripByteOrderMark,
+} from './importProducts';
+export type { CsvRecordError, ProductCsvReader } from './importProducts';
 export { productsToCsv } from './productsToCsv';
 export { SAMPLE_PRODUCT_CSV } from './sampleCsv';
-export { parseImportDate } from '../reference/dates';
+export { parseImportDate, toCalendarDate } from '../reference/dates';
 export type { ImportContext, ImportMessage, ImportResult } from './types';
 export {
   importedColorSchema,
@@ -16,7 +22,11 @@ export {
   importedSizeSchema,
 } from './importedProductSchema';
 export type { ImportedColor, ImportedProduct, ImportedSize } from './importedProductSchema';
-export { validateImportedProducts } from './validateImportedProducts';
+export {
+  firstLines as importedProductLines,
+  validateImportedProducts,
+} from './validateImportedProducts';
+export { csvText, neutraliseFormula, restoreFormula } from './formulaCells';
 export type { ProductListCheck } from './validateImportedProducts';
 // The product rules the importer and the product form/API share (issue 12).
 export {

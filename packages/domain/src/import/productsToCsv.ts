@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { toImportDateText } from '../reference/dates';
 import { CSV_COLUMNS } from './columns';
 import type { CsvColumn } from './columns';
+import { neutraliseFormula } from './formulaCells';
 import type { ImportedProduct } from './importedProductSchema';
 
 function flag(value: boolean): string {
@@ -11,9 +12,14 @@ function flag(value: boolean): string {
 /**
  * The product CSV of a list of products, one line per size, in the spec's columns: the
  * inverse of importProductsFromCsv, for export. Product values repeat on every line of
- * the product, as a spreadsheet user would fill them in.
+ * the product, as a spreadsheet user would fill them in. A cell a spreadsheet would run as
+ * a formula is written with a leading apostrophe (./formulaCells); the importer takes it
+ * off again. `header: false` gives the lines alone, for a file written page by page.
  */
-export function productsToCsv(products: readonly ImportedProduct[]): string {
+export function productsToCsv(
+  products: readonly ImportedProduct[],
+  { header = true }: { header?: boolean } = {},
+): string {
   const rows: string[][] = [];
   for (const product of products) {
     const looks = product.lookId !== '' || product.lookName !== '';
@@ -38,7 +44,7 @@ export function productsToCsv(products: readonly ImportedProduct[]): string {
           'Fabric Quality': product.fabricQuality,
           Description: product.description,
           'Tax Rate': String(product.productTax),
-          'Start Date': toImportDateText(product.startDate),
+          'Start Date': product.startDate ? toImportDateText(product.startDate) : '',
           'Shipping Date': product.shippingDate ? toImportDateText(product.shippingDate) : '',
           PreOrder: flag(product.preOrder),
           BackOrder: flag(product.backOrder),
@@ -48,9 +54,9 @@ export function productsToCsv(products: readonly ImportedProduct[]): string {
           'Look Description': product.lookDescription ?? '',
           'Look Images': '',
         };
-        rows.push(CSV_COLUMNS.map((column) => line[column]));
+        rows.push(CSV_COLUMNS.map((column) => neutraliseFormula(line[column])));
       }
     }
   }
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows });
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { header });
 }

@@ -14,7 +14,7 @@ function error(lineNumber: number, message: string): ImportMessage {
 }
 
 /** The line each product starts on in productsToCsv(products): the header is line 1. */
-function firstLines(products: readonly ImportedProduct[]): number[] {
+export function firstLines(products: readonly ImportedProduct[]): number[] {
   let line = 2;
   return products.map((product) => {
     const first = line;

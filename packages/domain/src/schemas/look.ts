@@ -15,7 +15,8 @@ export type LookStatus = (typeof LOOK_STATUSES)[number];
 const uploadedImage = () => textField('Must be an uploaded image').trim().min(1).max(500);
 
 function lookFields(forPatch: boolean) {
-  const withDefault = <Value>(schema: z.ZodType<Value>, value: Value) =>
+  // Typed by the schema itself, so the form's input keeps each field's type (not unknown).
+  const withDefault = <Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>) =>
     forPatch ? schema : schema.default(value as never);
   return z.object({
     designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
@@ -23,10 +24,7 @@ function lookFields(forPatch: boolean) {
     name: textField(messages.required).trim().min(1, { error: messages.required }).max(200),
     description: withDefault(textField('Must be text').trim().max(5000), ''),
     images: withDefault(z.array(uploadedImage()).max(20, { error: 'At most 20 images' }), []),
-    status: withDefault(
-      z.enum(LOOK_STATUSES, { error: 'Must be draft or published' }),
-      'draft',
-    ),
+    status: withDefault(z.enum(LOOK_STATUSES, { error: 'Must be draft or published' }), 'draft'),
   });
 }
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -31,6 +32,15 @@ export type DatabaseHandle = {
 export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   return here.endsWith('dist') ? join(here, 'drizzle') : resolve(here, '../../drizzle');
+}
+
+/**
+ * A PGlite database with the extensions the migrations use (pg_trgm: the search indexes of
+ * 0004_looks.sql). Every PGlite the server or its tests open goes through here, so a data
+ * directory whose indexes need pg_trgm is never opened without it.
+ */
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, { ...options, extensions: { ...options.extensions, pg_trgm } });
 }
 
 export function fromPglite(client: PGlite): DatabaseHandle {
@@ -71,6 +81,6 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await createPglite(dir);
   return fromPglite(client);
 }

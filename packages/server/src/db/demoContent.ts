@@ -17,7 +17,8 @@ export type DemoProduct = {
 export type DemoLine = {
   brand: string;
   events: { title: string; status: 'scheduled' | 'ended' | 'draft'; daysFromNow: number }[];
-  look: { name: string; description: string };
+  /** The brand's looks, each with its products' codes in the look's order. */
+  looks: { name: string; description: string; products: string[] }[];
   products: DemoProduct[];
   coupon: { code: string; type: 'percent' | 'fixed'; value: number };
 };
@@ -29,7 +30,18 @@ export const DEMO_LINES: Record<'designer' | 'atelier', DemoLine> = {
       { title: 'Spring Runway Live', status: 'scheduled', daysFromNow: 7 },
       { title: 'Winter Capsule Replay', status: 'ended', daysFromNow: -30 },
     ],
-    look: { name: 'Garden Party', description: 'Light silks and linen for spring afternoons.' },
+    looks: [
+      {
+        name: 'Garden Party',
+        description: 'Light silks and linen for spring afternoons.',
+        products: ['ML-TP-014', 'ML-DR-001'],
+      },
+      {
+        name: 'City Evenings',
+        description: 'A midi dress, a trench and a heel for dinner in town.',
+        products: ['ML-DR-022', 'ML-CT-030', 'ML-PU-040'],
+      },
+    ],
     products: [
       {
         code: 'ML-DR-001',
@@ -50,13 +62,51 @@ export const DEMO_LINES: Record<'designer' | 'atelier', DemoLine> = {
         fabricQuality: 'European linen',
         colors: [{ color: 'White', sizes: ['XS', 'S', 'M', 'L', 'XL'] }],
       },
+      {
+        code: 'ML-DR-022',
+        name: 'Satin Bias Midi Dress',
+        price: 340,
+        categoryId: 1002,
+        fabricQuality: 'Silk satin',
+        colors: [
+          { color: 'Burgundy', sizes: ['XS', 'S', 'M', 'L'] },
+          { color: 'Navy', sizes: ['S', 'M', 'L'] },
+        ],
+      },
+      {
+        code: 'ML-CT-030',
+        name: 'Cotton Gabardine Trench',
+        price: 520,
+        categoryId: 1015,
+        fabricQuality: 'Cotton gabardine',
+        colors: [{ color: 'Camel', sizes: ['2', '4', '6', '8', '10'] }],
+      },
+      {
+        code: 'ML-PU-040',
+        name: 'Pointed Satin Pump',
+        price: 260,
+        categoryId: 1024,
+        fabricQuality: 'Satin, leather sole',
+        colors: [{ color: 'Black', sizes: ['6', '7', '8', '9'] }],
+      },
     ],
     coupon: { code: 'SPRING15', type: 'percent', value: 15 },
   },
   atelier: {
     brand: 'Atelier Nord',
     events: [{ title: 'Atelier Nord Studio Session', status: 'draft', daysFromNow: 21 }],
-    look: { name: 'Nordic Evenings', description: 'Tailoring in deep winter tones.' },
+    looks: [
+      {
+        name: 'Nordic Evenings',
+        description: 'Tailoring in deep winter tones.',
+        products: ['AN-PU-100', 'AN-CD-210'],
+      },
+      {
+        name: 'Studio Weekend',
+        description: 'Soft knits and ankle boots for slow days.',
+        products: ['AN-BT-300'],
+      },
+    ],
     products: [
       {
         code: 'AN-PU-100',
@@ -65,6 +115,25 @@ export const DEMO_LINES: Record<'designer' | 'atelier', DemoLine> = {
         categoryId: 1024,
         fabricQuality: 'Calf leather',
         colors: [{ color: 'Brown', sizes: ['7', '7.5', '8', '8.5', '9'] }],
+      },
+      {
+        code: 'AN-CD-210',
+        name: 'Merino Rib Cardigan',
+        price: 210,
+        categoryId: 1012,
+        fabricQuality: 'Extra-fine merino',
+        colors: [
+          { color: 'Charcoal', sizes: ['S', 'M', 'L'] },
+          { color: 'Cream', sizes: ['S', 'M', 'L'] },
+        ],
+      },
+      {
+        code: 'AN-BT-300',
+        name: 'Suede Ankle Boot',
+        price: 380,
+        categoryId: 1030,
+        fabricQuality: 'Suede',
+        colors: [{ color: 'Chocolate', sizes: ['6', '7', '8', '9', '10'] }],
       },
     ],
     coupon: { code: 'NORD20', type: 'fixed', value: 20 },

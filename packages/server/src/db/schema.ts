@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -294,8 +294,22 @@ export const looks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.designerId)],
+  (t) => [
+    // The look list (GET /api/v2/looks) in its default order (newest first, id the
+    // tie-breaker): a designer's page, and admin and staff's unfiltered one.
+    index('looks_designer_created_idx').on(t.designerId, t.createdAt, t.id),
+    index('looks_created_idx').on(t.createdAt, t.id),
+    index().on(t.eventId),
+  ],
 );
+
+/**
+ * Whether some colour × size of a product has a quantity above zero: the SQL function
+ * product_in_stock(colors) of the migration 0005_products_stock.sql (IMMUTABLE, so the
+ * stock indexes can be built on it). The stock filter of the product list calls it as
+ * written here, so the planner matches it to those indexes.
+ */
+export const productInStock = (colors: AnyColumn | SQL) => sql`product_in_stock(${colors})`;
 
 export const products = pgTable(
   'products',
@@ -304,6 +318,8 @@ export const products = pgTable(
     designerId: designerRef(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     lookId: uuid('look_id').references(() => looks.id, { onDelete: 'set null' }),
+    /** The product's place in its look's order (1 first); null until the look is ordered. */
+    lookPosition: integer('look_position'),
     productType: text('product_type').notNull().default('main'),
     productCode: text('product_code').notNull(),
     productName: text('product_name').notNull(),
@@ -341,10 +357,22 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_designer_code_key').on(t.designerId, t.productCode),
     index().on(t.eventId),
-    index().on(t.lookId),
+    // A look's products in the look's order (and the lookId filter of the product list).
+    index('products_look_position_idx').on(t.lookId, t.lookPosition),
     // The product list (GET /api/v2/products): a designer's page in its default order
-    // (newest first, id the tie-breaker), admin and staff by status or category.
+    // (newest first, id the tie-breaker), admin and staff by status or category, or all.
+    // Search (name, code, brand) is a pg_trgm GIN index made by the migration
+    // 0004_looks.sql where the extension exists, not declared here (see that file).
     index('products_designer_created_idx').on(t.designerId, t.createdAt, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
+    // The stock filter (in / out of stock), a designer's and everyone's.
+    index('products_designer_stock_idx').on(
+      t.designerId,
+      productInStock(t.colors),
+      t.createdAt,
+      t.id,
+    ),
+    index('products_stock_created_idx').on(productInStock(t.colors), t.createdAt, t.id),
     index('products_status_created_idx').on(t.status, t.createdAt, t.id),
     index('products_category_idx').on(t.categoryId),
   ],

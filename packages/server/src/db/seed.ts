@@ -66,10 +66,27 @@ async function seedLine(
     )
     .returning({ id: events.id });
   const eventId = createdEvents[0]?.id ?? null;
-  const [look] = await db
+  const createdLooks = await db
     .insert(looks)
-    .values({ designerId, eventId, ...line.look, status: 'published' })
+    .values(
+      line.looks.map(({ name, description }) => ({
+        designerId,
+        eventId,
+        name,
+        description,
+        status: 'published' as const,
+      })),
+    )
     .returning({ id: looks.id });
+  /** The look a product code is in, and its place there (1 first). */
+  const placeOf = (code: string) => {
+    const index = line.looks.findIndex((look) => look.products.includes(code));
+    if (index < 0) return { lookId: null, lookPosition: null };
+    return {
+      lookId: createdLooks[index]!.id,
+      lookPosition: line.looks[index]!.products.indexOf(code) + 1,
+    };
+  };
   const createdProducts = await db
     .insert(products)
     .values(
@@ -78,7 +95,7 @@ async function seedLine(
         return {
           designerId,
           eventId,
-          lookId: look?.id ?? null,
+          ...placeOf(product.code),
           productCode: product.code,
           productName: product.name,
           productBrand: line.brand,

@@ -22,6 +22,11 @@ export type ListSpec<Query extends ListQuery> = {
   sortColumns: Record<SortFieldOf<Query>, AnyColumn | SQL>;
   /** The order when the caller names none. */
   defaultSort: { field: SortFieldOf<Query>; direction: SortDirection };
+  /**
+   * An order that, for some queries, comes before `defaultSort` when the caller names none
+   * (a look's products in the look's order); null to use `defaultSort`.
+   */
+  defaultOrder?: (query: Query) => SQL[] | null;
   /** A unique column, last in every order, so pages never repeat or skip a row. */
   tieBreaker: AnyColumn;
   /** The columns `search` looks in, case-insensitively. */
@@ -54,6 +59,8 @@ export function listConditions<Query extends ListQuery>(
 
 /** The ORDER BY of a list query: the asked (or default) sort, then the tie-breaker. */
 export function listOrder<Query extends ListQuery>(spec: ListSpec<Query>, query: Query): SQL[] {
+  const special = query.sort ? null : (spec.defaultOrder?.(query) ?? null);
+  if (special) return [...special, asc(spec.tieBreaker)];
   const sort = query.sort ?? spec.defaultSort;
   const column = spec.sortColumns[sort.field as SortFieldOf<Query>];
   return [(sort.direction === 'asc' ? asc : desc)(column), asc(spec.tieBreaker)];

@@ -6,6 +6,13 @@ import { ApiError } from '../errors';
 import { foreignKeyViolation } from './foreignKeyViolations';
 import { uniqueViolationMessage } from './uniqueViolations';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 413 message of a route whose `bodyLimit` is its own, naming that limit. */
+    bodyTooLargeMessage?: string;
+  }
+}
+
 /** Postgres error codes the API answers itself. */
 /**
  * Class 22, data exception: a value the database cannot take (a NUL or a bad encoding
@@ -68,6 +75,9 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance, options: { databaseIsUp: () => Promise<boolean> }) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       let [status, message] = statusAndMessage(error);
+      // A route with a body limit of its own names it (the import's 20 MB).
+      const tooLarge = request.routeOptions.config.bodyTooLargeMessage;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLarge) message = tooLarge;
       // An unexpected failure while the database is down is the database's: say so (503).
       if (status === 500 && !(await options.databaseIsUp())) {
         [status, message] = [503, apiMessages.databaseUnavailable];

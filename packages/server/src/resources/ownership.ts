@@ -1,6 +1,7 @@
 import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import { apiMessages, isAdminOrStaff, effectiveRole } from '@runway-live/domain';
-import type { UserRow } from '../db/schema';
+import type { Database } from '../db/client';
+import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 
 /**
@@ -38,11 +39,38 @@ export function ownedWhere(
 export function writtenDesignerId(
   user: Pick<UserRow, 'id' | 'roles'>,
   named: string | undefined,
+  notYours: string = apiMessages.notYourDesignerId,
 ): string | undefined {
   const owner = ownerOf(user);
   if (owner === null) return named;
   if (named !== undefined && named !== owner) {
-    throw new ApiError(403, apiMessages.notYourDesignerId);
+    throw new ApiError(403, notYours);
   }
   return owner;
+}
+
+/** Whether the user exists and is a designer (their effective, first, role). */
+export async function isDesigner(db: Pick<Database, 'select'>, id: string): Promise<boolean> {
+  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, id));
+  return row?.roles[0] === 'designer';
+}
+
+/**
+ * The designer a create names (products, looks): a designer's own id (naming another is a
+ * 403 with `messages.notYours`); admin and staff must name an existing designer (400
+ * `messages.required` when missing, apiMessages.designerIdUnknown when not a designer).
+ */
+export async function designerOfCreate(
+  db: Pick<Database, 'select'>,
+  user: Pick<UserRow, 'id' | 'roles'>,
+  named: string | undefined,
+  messages: { required: string; notYours: string },
+): Promise<string> {
+  const designerId = writtenDesignerId(user, named, messages.notYours);
+  if (designerId === undefined) throw new ApiError(400, messages.required);
+  // A designer's own id needs no look-up; the id admin or staff name must be a designer's.
+  if (ownerOf(user) === null && !(await isDesigner(db, designerId))) {
+    throw new ApiError(400, apiMessages.designerIdUnknown);
+  }
+  return designerId;
 }

@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../../src/db/client';
+import { createPglite, fromPglite, fromPostgres } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
 import {
   cacheDir,
@@ -30,7 +29,7 @@ declare module 'vitest' {
 }
 
 async function buildPgliteTemplate(path: string): Promise<void> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = fromPglite(client);
   await handle.migrate();
   await seedDemo(handle.db, { publicUrl: TEMPLATE_PUBLIC_URL });

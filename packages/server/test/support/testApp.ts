@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { decryptBody, encryptBody } from '@runway-live/domain';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { fromPglite, fromPostgres, type DatabaseHandle } from '../../src/db/client';
+import { createPglite, fromPglite, fromPostgres, type DatabaseHandle } from '../../src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed';
 import { testDatabaseName, withDatabase } from './template';
 
@@ -37,7 +36,7 @@ async function cloneTemplate(): Promise<DatabaseHandle> {
     };
   }
   const tarball = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const client = await createPglite(undefined, { loadDataDir: new Blob([tarball]) });
   return fromPglite(client);
 }
 

@@ -60,6 +60,12 @@ export const scales = {
     progress: '0.375rem',
     dropzone: '9rem',
     field: '100%',
+    /** A variant grid's quantity and SKU inputs, and a colour's swatch dot. */
+    gridQuantity: '4.5rem',
+    gridSku: '10.5rem',
+    swatch: '0.875rem',
+    /** An image list's thumbnail (a product photo, portrait). */
+    thumbnail: '6rem',
   },
   z: {
     base: '0',

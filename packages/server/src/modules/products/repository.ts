@@ -1,15 +1,6 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  categories,
-  colors,
-  events,
-  looks,
-  orders,
-  products,
-  sizeCharts,
-  users,
-} from '../../db/schema';
+import { categories, colors, events, looks, orders, products, sizeCharts } from '../../db/schema';
 import { categoryRecordColumns } from '../categories/repository';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -25,6 +16,11 @@ export async function findProduct(db: Runner, where: SQL): Promise<ProductRow | 
 export async function insertProduct(db: Runner, values: NewProductRow): Promise<ProductRow> {
   const [row] = await db.insert(products).values(values).returning();
   return row!;
+}
+
+/** Many new products in one multi-row INSERT (the import writes its creates so). */
+export async function insertProducts(db: Runner, values: NewProductRow[]): Promise<void> {
+  if (values.length > 0) await db.insert(products).values(values);
 }
 
 export async function updateProductRow(
@@ -96,12 +92,6 @@ export async function ordersWithProduct(db: Runner, productId: string): Promise<
     .from(orders)
     .where(sql`${orders.items} @> ${JSON.stringify([{ productId }])}::jsonb`);
   return row?.total ?? 0;
-}
-
-/** Whether the user exists and is a designer (their effective, first, role). */
-export async function isDesigner(db: Runner, id: string): Promise<boolean> {
-  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, id));
-  return row?.roles[0] === 'designer';
 }
 
 /** What the reference rules of a product need: its category and chart, and the colours. */

@@ -3,15 +3,20 @@ import {
   createProductRequestSchema,
   deleteProductResponseSchema,
   idParamsSchema,
+  IMPORT_DOWNLOADS,
+  productExportQuerySchema,
   productListQuerySchema,
   productListResponseSchema,
   productResponseSchema,
   updateProductRequestSchema,
 } from '@runway-live/domain';
+import * as z from 'zod';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';
+import { csvAttachment } from '../../resources/csvDownload';
 import { errorResponses } from '../../resources/routeSchemas';
+import { exportProducts } from './export';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service';
 
 const tags = ['products'];
@@ -39,6 +44,29 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       success: true as const,
       data: await listProducts(ctx, requireUser(request), request.query),
     }),
+  );
+
+  app.get(
+    IMPORT_DOWNLOADS.export,
+    {
+      config: { access: CONSOLE_ROLES },
+      schema: {
+        tags,
+        summary: 'Export products as the import’s CSV, streamed',
+        description:
+          'The products the list’s filters select (or `ids`, comma-separated), one line per colour × size in the import’s columns: importing the file unchanged changes nothing. A designer exports only their own products. Cells a spreadsheet would run as formulas are written with a leading apostrophe, which the import takes off.',
+        querystring: productExportQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvAttachment('products'))
+        .send(
+          // A stream of the CSV text: the 200 schema documents it, the stream bypasses it.
+          exportProducts(ctx, requireUser(request), request.query) as unknown as string,
+        ),
   );
 
   app.get(

@@ -1,0 +1,171 @@
+// The API server of bench/catalogue, in its own process (started by bench.ts): migrates and
+// seeds the database it is given (BENCH_DATABASE_URL, else PGlite files under
+// BENCH_DATA_DIR), fills in PRODUCT_COUNT products × 10 variants for the demo designer and
+// 1 000 looks, prints the query plan of every measured read with the indexes it uses, then
+// listens on a free loopback port.
+import { buildApp } from '../../packages/server/src/app';
+import { loadConfig } from '../../packages/server/src/config';
+import { openDatabase, type Database } from '../../packages/server/src/db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../packages/server/src/db/seed';
+import { serveBench } from '../api/protocol';
+import { BENCH_SECRETS } from '../api/secrets';
+import { CATALOGUE_ROUTES, PRODUCT_COUNT } from './routes';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+const dataDir = process.env.BENCH_DATA_DIR;
+if (!dataDir) throw new Error('BENCH_DATA_DIR is not set');
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  API_KEY: BENCH_SECRETS.apiKey,
+  ENVELOPE_SECRET: BENCH_SECRETS.envelope,
+  JWT_SECRET: BENCH_SECRETS.jwt,
+  AUTH_RATE_LIMIT: '1000000',
+  AUTH_IP_RATE_LIMIT: '1000000',
+  LOG_LEVEL: 'silent',
+});
+
+/**
+ * PRODUCT_COUNT products of the demo designer, made in the database in one statement:
+ * 2 colours × 5 sizes each (one in 50 out of stock), nine categories of the womens-alpha chart, four statuses,
+ * created one minute apart; then 1 000 looks of 20 products each, in order.
+ */
+async function fill(db: Database): Promise<void> {
+  const started = performance.now();
+  await db.execute(`
+    insert into products (id, designer_id, product_code, product_name, product_brand,
+      product_price, description, category_id, gender, super_category, category,
+      sub_category, colors, status, created_at, updated_at)
+    select gen_random_uuid(), u.id, 'BN-' || lpad(n::text, 6, '0'),
+      (array['Silk','Linen','Satin','Cotton','Pleated','Cashmere','Velvet','Denim',
+        'Wool','Organza','Jersey','Tweed'])[1 + n % 12] || ' ' ||
+      (array['Wrap Dress','Slip Dress','Blouse','Shirt','Cardigan','Tunic','Camisole',
+        'Maxi Dress','Shirt Dress','Top'])[1 + (n / 12) % 10] || ' ' || n,
+      (array['Maison Lumière','Lumière Atelier','ML Studio','Lumière Basics'])[1 + n % 4],
+      50 + n % 400, 'Bench product', c.category_id, c.gender, c.type, c.category,
+      c.sub_category,
+      jsonb_build_array(
+        jsonb_build_object('color', 'Black', 'colorCode', '#000000', 'alternateColor', '',
+          'swatch', '', 'images', '[]'::jsonb, 'sizes',
+          (select jsonb_agg(jsonb_build_object('size', s, 'quantity', case when n % 50 = 0 then 0 else (n + i) % 7 end,
+            'sku', 'BN-' || n || '-BLK-' || s) order by i)
+           from unnest(array['XS','S','M','L','XL']) with ordinality as z(s, i))),
+        jsonb_build_object('color', 'Navy', 'colorCode', '#000080', 'alternateColor', '',
+          'swatch', '', 'images', '[]'::jsonb, 'sizes',
+          (select jsonb_agg(jsonb_build_object('size', s, 'quantity', case when n % 50 = 0 then 0 else (n + i) % 5 end,
+            'sku', 'BN-' || n || '-NAV-' || s) order by i)
+           from unnest(array['XS','S','M','L','XL']) with ordinality as z(s, i)))),
+      (array['active','active','draft','archived'])[1 + n % 4],
+      now() - make_interval(mins => n), now() - make_interval(mins => n)
+    from generate_series(1, ${Math.trunc(PRODUCT_COUNT)}) as n
+    join users u on u.email = '${DEMO_ACCOUNTS.designer.email}'
+    join categories c on c.category_id =
+      (array[1001,1002,1003,1004,1005,1006,1007,1010,1012])[1 + (n / 7) % 9]`);
+  await db.execute(`
+    insert into looks (id, designer_id, name, description, status, created_at, updated_at)
+    select gen_random_uuid(), u.id, 'Bench look ' || n, 'Twenty products', 'published',
+      now() - make_interval(mins => n), now() - make_interval(mins => n)
+    from generate_series(1, 1000) as n
+    join users u on u.email = '${DEMO_ACCOUNTS.designer.email}'`);
+  await db.execute(`
+    with numbered as (
+      select id, row_number() over (order by id) as n from looks where name like 'Bench look %'),
+    products_numbered as (
+      select id, row_number() over (order by product_code) as n from products
+      where product_code like 'BN-%')
+    update products p set look_id = l.id, look_position = 1 + (pn.n - 1) % 20
+    from products_numbered pn join numbered l on l.n = 1 + (pn.n - 1) / 20
+    where p.id = pn.id and pn.n <= 20000`);
+  await db.execute(`vacuum analyze products`);
+  await db.execute(`vacuum analyze looks`);
+  console.log(
+    `filled ${Math.trunc(PRODUCT_COUNT)} products × 10 variants and 1 000 looks in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** A SQL text with its $n parameters written in as literals, for EXPLAIN. */
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_match, index: string) => {
+    const value = params[Number(index) - 1];
+    if (typeof value === 'number') return String(value);
+    return `'${String(value).replace(/'/g, "''")}'`;
+  });
+}
+
+const INDEX_USE =
+  /(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\S+)/g;
+
+/** Each measured read once, with the plans (EXPLAIN ANALYZE) of the queries it ran. */
+async function explainRoutes(app: Awaited<ReturnType<typeof buildApp>>, db: Database) {
+  const captured: { text: string; params: unknown[] }[] = [];
+  let capturing = false;
+  // drizzle prepares every query with its session's logger: listen to the route's queries.
+  const session = (db as unknown as { session: { logger: unknown } }).session;
+  const before = session.logger;
+  session.logger = {
+    logQuery: (text: string, params: unknown[]) => {
+      if (capturing) captured.push({ text, params });
+    },
+  };
+  const tokens: Record<string, string> = {};
+  for (const who of ['designer', 'admin'] as const) {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { api_key: BENCH_SECRETS.apiKey, 'x-envelope': 'off' },
+      payload: { email: DEMO_ACCOUNTS[who].email, password: DEMO_PASSWORD, device_type: 'cms' },
+    });
+    tokens[who] = (login.json() as { token: string }).token;
+  }
+  const lines: string[] = [];
+  for (const route of CATALOGUE_ROUTES) {
+    captured.length = 0;
+    capturing = true;
+    const response = await app.inject({
+      method: 'GET',
+      url: route.path,
+      headers: {
+        api_key: BENCH_SECRETS.apiKey,
+        'x-envelope': 'off',
+        authorization: `Bearer ${tokens[route.as]}`,
+      },
+    });
+    capturing = false;
+    const { total } = (response.json() as { data: { total: number } }).data;
+    const queries = captured.filter(({ text }) => /from "(products|looks)"/.test(text));
+    lines.push(`${route.name} — ${route.as}, ${route.path} (${total} rows match)`);
+    for (const query of queries) {
+      const plan = (await db.execute(
+        `explain (analyze, costs off) ${inline(query.text, query.params)}`,
+      )) as unknown as { rows: Record<string, string>[] };
+      const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+      const indexes = [...new Set([...text.matchAll(INDEX_USE)].map((match) => match[1]))];
+      const seqScans = [...text.matchAll(/Seq Scan on (\S+)/g)].map((match) => match[1]);
+      const time = /Execution Time: ([\d.]+) ms/.exec(text)?.[1];
+      const kind = /count\(/.test(query.text) ? 'count' : 'rows ';
+      lines.push(
+        `  ${kind}: indexes ${indexes.join(', ') || '(none)'}${seqScans.length ? `; SEQ SCAN on ${seqScans.join(', ')}` : ''}; ${time} ms in the database`,
+      );
+      if (process.env.BENCH_PLANS === '1') lines.push(text.replace(/^/gm, '    '));
+    }
+  }
+  session.logger = before;
+  console.log(`\n[${driver}] query plans (EXPLAIN ANALYZE, after one warm call each):`);
+  console.log(lines.join('\n'));
+}
+
+const database = await openDatabase({ databaseUrl, dataDir });
+const driver = database.driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
+await database.migrate();
+await seedDemo(database.db, { publicUrl: config.publicUrl });
+await fill(database.db);
+const app = await buildApp({ config, database });
+await app.ready();
+await explainRoutes(app, database.db);
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+serveBench(url, async () => {
+  await app.close();
+  await database.close();
+});

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import {
+  apiErrorSchema,
+  IMPORT_DOWNLOADS,
+  IMPORT_LIMITS,
+  importErrorResponseSchema,
+  importMessages,
+  importQuerySchema,
+  importRequestSchema,
+  importResponseSchema,
+} from '@runway-live/domain';
+import type { AppContext } from '../../context';
+import { CONSOLE_ROLES } from '../../plugins/access';
+import { requireUser } from '../../plugins/auth';
+import { csvAttachment } from '../../resources/csvDownload';
+import { errorResponses } from '../../resources/routeSchemas';
+import { ImportRejected, importProducts } from './service';
+import { allowedValuesCsv, templateCsv } from './templates';
+
+const tags = ['import'];
+const csvFile = z.string().describe('text/csv');
+
+/**
+ * The bulk CSV import (API.md, Import; issue 13): every console role. A designer imports
+ * only their own products; admin and staff name an existing designer on every product.
+ */
+export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/v2/import',
+    {
+      bodyLimit: IMPORT_LIMITS.bodyBytes,
+      config: { access: CONSOLE_ROLES, bodyTooLargeMessage: importMessages.bodyTooLarge },
+      schema: {
+        tags,
+        summary: 'Import products: all of them in one transaction, or none',
+        description: `\`products\` is the JSON text of the importer's list of products. Every product is checked again with the importer's rules on the live reference data; then all are written in one transaction, upserted by (designer, product code), variants matched by SKU, or nothing is (400 lists the refused products with their first reasons). \`?dryRun=true\` answers the same counts and per-product changes without writing. A designer's products carry their own id; admin and staff name an existing designer. Imports of one designer run one at a time. Limits: ${IMPORT_LIMITS.bodyBytes / 1024 / 1024} MB body, ${IMPORT_LIMITS.variantRows} variant rows (413).`,
+        querystring: importQuerySchema,
+        body: importRequestSchema,
+        response: {
+          200: importResponseSchema,
+          ...errorResponses(),
+          400: z.union([importErrorResponseSchema, apiErrorSchema]),
+          413: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await importProducts(
+          ctx,
+          requireUser(request),
+          request.body.products,
+          request.query.dryRun,
+        );
+      } catch (error) {
+        if (!(error instanceof ImportRejected)) throw error;
+        return reply
+          .status(400)
+          .send({ success: false as const, message: error.message, rejected: error.rejected });
+      }
+    },
+  );
+
+  app.get(
+    IMPORT_DOWNLOADS.template,
+    {
+      config: { access: CONSOLE_ROLES },
+      schema: {
+        tags,
+        summary: 'The import template: the CSV header and sample lines on the live reference data',
+        response: { 200: csvFile, ...errorResponses() },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvAttachment('products-template'))
+        .send(await templateCsv(ctx, requireUser(request))),
+  );
+
+  app.get(
+    IMPORT_DOWNLOADS.allowedValues,
+    {
+      config: { access: CONSOLE_ROLES },
+      schema: {
+        tags,
+        summary:
+          'The allowed values of the import: categories with their ids and size charts, colours, the date format, the flags',
+        response: { 200: csvFile, ...errorResponses() },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvAttachment('products-allowed-values'))
+        .send(await allowedValuesCsv(ctx)),
+  );
+};

@@ -1,0 +1,415 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  apiMessages,
+  buildLookups,
+  effectiveRole,
+  fieldInvalidInLine,
+  importedProductLines,
+  importedProductSchema,
+  IMPORT_LIMITS,
+  importMessages,
+  productFormSchema,
+  productMessages,
+  validateImportedProducts,
+  type Catalogue,
+  type ImportChange,
+  type ImportContext,
+  type ImportedProduct,
+  type ImportRejection,
+  type ImportResponse,
+  type ProductFormValues,
+} from '@runway-live/domain';
+import type { AppContext } from '../../context';
+import { events, looks, products as productTable, users, type UserRow } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { lockDesigners } from '../../resources/designerLock';
+import { ownerOf } from '../../resources/ownership';
+import { insertProducts, updateProductRow, type ProductRow } from '../products/repository';
+import { productRowValues } from '../products/rowValues';
+import { catalogueFromDatabase } from '../reference/catalogue';
+import { changedFields, mergedVariants } from './changes';
+
+type User = Pick<UserRow, 'id' | 'roles'>;
+type Tx = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
+
+/** The first reasons given per refused product. */
+const REASONS_PER_PRODUCT = 5;
+/** Rows per multi-row INSERT (27 columns: well under PostgreSQL's 65 535 parameters). */
+const INSERT_CHUNK = 500;
+
+/** Some products are refused: the 400 of `POST /api/v2/import`, nothing written. */
+export class ImportRejected extends Error {
+  constructor(readonly rejected: ImportRejection[]) {
+    super(importMessages.rejected(rejected.length));
+  }
+}
+
+/** The reasons found so far, by product index. */
+class Rejections {
+  private readonly byIndex = new Map<number, ImportRejection>();
+  constructor(private readonly codeOf: (index: number) => string) {}
+
+  add(index: number, message: string): void {
+    let rejection = this.byIndex.get(index);
+    if (!rejection) {
+      rejection = { index, productCode: this.codeOf(index), messages: [] };
+      this.byIndex.set(index, rejection);
+    }
+    if (rejection.messages.length < REASONS_PER_PRODUCT) rejection.messages.push(message);
+  }
+
+  throwIfAny(): void {
+    if (this.byIndex.size === 0) return;
+    throw new ImportRejected([...this.byIndex.values()].sort((a, b) => a.index - b.index));
+  }
+}
+
+/** The JSON text of the list: 400 when it is not a list, 413 over the variant rows limit. */
+export function parseProductList(text: string): unknown[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, importMessages.notAList);
+  }
+  if (!Array.isArray(list)) throw new ApiError(400, importMessages.notAList);
+  let rows = 0;
+  for (const item of list) {
+    const colors = (item as { colors?: unknown } | null)?.colors;
+    if (!Array.isArray(colors)) continue;
+    for (const color of colors) {
+      const sizes = (color as { sizes?: unknown } | null)?.sizes;
+      if (Array.isArray(sizes)) rows += sizes.length;
+    }
+  }
+  if (rows > IMPORT_LIMITS.variantRows) throw new ApiError(413, importMessages.tooManyRows);
+  return list;
+}
+
+function importContextOf(user: User, catalogue: Catalogue): ImportContext {
+  return {
+    role: effectiveRole(user),
+    userId: user.id,
+    categories: catalogue.categories,
+    colors: catalogue.colors,
+    sizeCharts: Object.fromEntries(catalogue.sizeCharts.map((chart) => [chart.key, chart.sizes])),
+  };
+}
+
+/** The product as the product form would send it (its look is resolved later). */
+function formInput(product: ImportedProduct) {
+  return {
+    designerId: product.designer,
+    eventId: product.eventId ?? null,
+    lookId: product.lookId === '' ? null : product.lookId,
+    categoryId: product.categoryId,
+    productBrand: product.productBrand,
+    productName: product.productName,
+    productCode: product.productCode,
+    productWeight: product.productWeight,
+    productPrice: product.productPrice,
+    productTax: product.productTax,
+    fabricQuality: product.fabricQuality,
+    description: product.description,
+    startDate: product.startDate,
+    preOrder: product.preOrder,
+    shippingDate: product.shippingDate ?? null,
+    backOrder: product.backOrder,
+    availableAtShowTime: product.availableAtShowTime,
+    images: [],
+    colors: product.colors.map(({ color, colorCode, alternateColor, sizes }) => ({
+      color,
+      colorCode,
+      alternateColor,
+      sizes,
+    })),
+  };
+}
+
+const asJson = (values: readonly string[]) => JSON.stringify(values);
+
+/**
+ * The checks of the rules (the domain's, on the live reference data): the shape of each
+ * product, the importer's line rules, then the product form's rules. Throws ImportRejected.
+ */
+function checkedProducts(
+  list: unknown[],
+  context: ImportContext,
+): { products: ImportedProduct[]; values: ProductFormValues[] } {
+  const codeOf = (index: number) => {
+    const code = (list[index] as { productCode?: unknown } | null)?.productCode;
+    return typeof code === 'string' ? code : '';
+  };
+  const rejections = new Rejections(codeOf);
+  const products: ImportedProduct[] = [];
+  list.forEach((item, index) => {
+    const parsed = importedProductSchema.safeParse(item);
+    if (parsed.success) products.push(parsed.data);
+    for (const issue of parsed.error?.issues ?? []) {
+      rejections.add(index, `${issue.path.join('.')}: ${issue.message}`);
+    }
+  });
+  rejections.throwIfAny();
+
+  const check = validateImportedProducts(products, context);
+  if (!check.ok) {
+    const lines = importedProductLines(products);
+    for (const message of check.messages) {
+      // The product whose lines hold the message's line (products' lines are in order).
+      let index = 0;
+      while (index + 1 < lines.length && (lines[index + 1] ?? 0) <= message.lineNumber) index++;
+      rejections.add(index, message.message);
+    }
+    rejections.throwIfAny();
+  }
+
+  const values: ProductFormValues[] = [];
+  products.forEach((product, index) => {
+    const parsed = productFormSchema.safeParse(formInput(product));
+    if (parsed.success) values.push(parsed.data);
+    for (const issue of parsed.error?.issues ?? []) {
+      rejections.add(index, `${issue.path.join('.')}: ${issue.message}`);
+    }
+  });
+  rejections.throwIfAny();
+  return { products, values };
+}
+
+/** What the database says about the designers, events, looks and SKUs the file names. */
+async function databaseChecks(tx: Tx, user: User, products: ImportedProduct[]): Promise<void> {
+  const lines = importedProductLines(products);
+  const rejections = new Rejections((index) => products[index]?.productCode ?? '');
+  const designerIds = [...new Set(products.map((product) => product.designer))];
+
+  // Admin and staff name designers: each must be an existing designer's id.
+  if (ownerOf(user) === null) {
+    const rows = await tx
+      .select({ id: users.id, roles: users.roles })
+      .from(users)
+      .where(
+        sql`${users.id} in (select (jsonb_array_elements_text(${asJson(designerIds)}::jsonb))::uuid)`,
+      );
+    const designers = new Set(
+      rows.filter((row) => row.roles[0] === 'designer').map((row) => row.id),
+    );
+    products.forEach((product, index) => {
+      if (!designers.has(product.designer)) {
+        rejections.add(index, fieldInvalidInLine('Designer Id', lines[index] ?? 0));
+      }
+    });
+  }
+
+  // Events and looks named by id: the product's own designer's (another's reads as unknown).
+  const ownerOfIds = async (table: typeof events | typeof looks, ids: string[]) => {
+    if (ids.length === 0) return new Map<string, string>();
+    const rows = await tx
+      .select({ id: table.id, designerId: table.designerId })
+      .from(table)
+      .where(sql`${table.id} in (select (jsonb_array_elements_text(${asJson(ids)}::jsonb))::uuid)`);
+    return new Map(rows.map((row) => [row.id, row.designerId]));
+  };
+  const eventOwners = await ownerOfIds(events, [
+    ...new Set(products.flatMap((product) => (product.eventId ? [product.eventId] : []))),
+  ]);
+  const lookOwners = await ownerOfIds(looks, [
+    ...new Set(products.flatMap((product) => (product.lookId ? [product.lookId] : []))),
+  ]);
+  products.forEach((product, index) => {
+    if (product.eventId && eventOwners.get(product.eventId) !== product.designer) {
+      rejections.add(index, apiMessages.eventIdUnknown);
+    }
+    if (product.lookId && lookOwners.get(product.lookId) !== product.designer) {
+      rejections.add(index, apiMessages.lookIdUnknown);
+    }
+  });
+
+  // A SKU is unique per designer across products: one the file gives a product may be
+  // used only by a product the file also writes (its variants are replaced).
+  for (const designerId of designerIds) {
+    const mine = products
+      .map((product, index) => ({ product, index }))
+      .filter(({ product }) => product.designer === designerId);
+    const skuOwner = new Map<string, number>();
+    for (const { product, index } of mine) {
+      for (const color of product.colors)
+        for (const size of color.sizes) skuOwner.set(size.sku, index);
+    }
+    const codes = new Set(mine.map(({ product }) => product.productCode));
+    const { rows } = (await tx.execute(sql`
+      select ${productTable.productCode} as code, sized.v ->> 'sku' as sku
+      from ${productTable}, jsonb_array_elements(${productTable.colors}) as variant(v),
+        jsonb_array_elements(variant.v -> 'sizes') as sized(v)
+      where ${productTable.designerId} = ${designerId}
+        and sized.v ->> 'sku' in (select jsonb_array_elements_text(${asJson([...skuOwner.keys()])}::jsonb))`)) as {
+      rows: { code: string; sku: string }[];
+    };
+    for (const row of rows) {
+      const index = skuOwner.get(row.sku);
+      if (index !== undefined && !codes.has(row.code)) {
+        rejections.add(index, productMessages.skuTaken(row.sku));
+      }
+    }
+  }
+  rejections.throwIfAny();
+}
+
+const keyOf = (designerId: string, productCode: string) => `${designerId}\u0000${productCode}`;
+
+/** The stored products the file names, by (designer, product code). */
+async function existingProducts(tx: Tx, products: ImportedProduct[]) {
+  const byDesigner = new Map<string, string[]>();
+  for (const product of products) {
+    const codes = byDesigner.get(product.designer) ?? [];
+    codes.push(product.productCode);
+    byDesigner.set(product.designer, codes);
+  }
+  const existing = new Map<string, ProductRow>();
+  for (const [designerId, codes] of byDesigner) {
+    const rows = await tx
+      .select()
+      .from(productTable)
+      .where(
+        and(
+          eq(productTable.designerId, designerId),
+          sql`${productTable.productCode} in (select jsonb_array_elements_text(${asJson(codes)}::jsonb))`,
+        ),
+      );
+    for (const row of rows) existing.set(keyOf(row.designerId, row.productCode), row);
+  }
+  return existing;
+}
+
+/**
+ * The looks the products name by Look Name (and Look Description): the designer's look of
+ * that name, or a new one (created only when writing). Answers each product's look id.
+ */
+async function resolveLooks(
+  tx: Tx,
+  products: ImportedProduct[],
+  write: boolean,
+): Promise<(string | null)[]> {
+  const resolved = new Map<string, string | null>();
+  const result: (string | null)[] = [];
+  for (const product of products) {
+    if (product.lookId !== '') {
+      result.push(product.lookId);
+      continue;
+    }
+    if (product.lookName === '') {
+      result.push(null);
+      continue;
+    }
+    const key = keyOf(product.designer, product.lookName);
+    if (!resolved.has(key)) {
+      const [found] = await tx
+        .select({ id: looks.id })
+        .from(looks)
+        .where(and(eq(looks.designerId, product.designer), eq(looks.name, product.lookName)))
+        .orderBy(looks.createdAt)
+        .limit(1);
+      let id = found?.id ?? null;
+      if (id === null && write) {
+        const [created] = await tx
+          .insert(looks)
+          .values({
+            designerId: product.designer,
+            name: product.lookName,
+            description: product.lookDescription ?? '',
+            eventId: product.eventId ?? null,
+          })
+          .returning({ id: looks.id });
+        id = created!.id;
+      }
+      resolved.set(key, id);
+    }
+    result.push(resolved.get(key) ?? null);
+  }
+  return result;
+}
+
+/**
+ * POST /api/v2/import: re-checks every product with the domain's rules on the live
+ * reference data, then (unless `dryRun`) writes all of it in one transaction, holding
+ * each named designer's catalogue lock: products upserted by (designer, product code),
+ * variants matched by SKU (a colour keeps its images). Throws ImportRejected (400) when a
+ * product is refused; nothing is written then.
+ */
+export async function importProducts(
+  ctx: AppContext,
+  user: User,
+  text: string,
+  dryRun: boolean,
+): Promise<ImportResponse> {
+  const list = parseProductList(text);
+  const { db } = ctx.database;
+  const catalogue = await catalogueFromDatabase(db);
+  const { products, values } = checkedProducts(list, importContextOf(user, catalogue));
+  const lookups = buildLookups(importContextOf(user, catalogue));
+
+  return db.transaction(async (tx) => {
+    await lockDesigners(
+      tx,
+      products.map((product) => product.designer),
+    );
+    const existing = await existingProducts(tx, products);
+    await databaseChecks(tx, user, products);
+    const lookIds = await resolveLooks(tx, products, !dryRun);
+
+    const changes: ImportChange[] = [];
+    const inserts: Parameters<typeof insertProducts>[1] = [];
+    const updates: { id: string; values: Record<string, unknown> }[] = [];
+    products.forEach((product, index) => {
+      const category = lookups.categoryById.get(String(product.categoryId))!;
+      const row = productRowValues(
+        product.designer,
+        { ...values[index]!, lookId: lookIds[index] ?? null },
+        category,
+        lookups.knownColor,
+      );
+      const change = { designerId: product.designer, productCode: product.productCode };
+      const stored = existing.get(keyOf(product.designer, product.productCode));
+      if (!stored) {
+        inserts.push(row);
+        changes.push({ ...change, action: 'create', fields: [] });
+        return;
+      }
+      const next = { ...row, colors: mergedVariants(stored.colors, row.colors ?? []) };
+      const fields = changedFields(stored, next);
+      // A look named by a look still to be created (a dry run) is a change of look.
+      if (lookIds[index] === null && product.lookName !== '' && !fields.includes('lookId')) {
+        fields.push('lookId');
+      }
+      changes.push({ ...change, action: fields.length ? 'update' : 'unchanged', fields });
+      if (fields.length > 0) {
+        updates.push({
+          id: stored.id,
+          values: Object.fromEntries(
+            fields.map((field) => [field, next[field as keyof typeof next]]),
+          ),
+        });
+      }
+    });
+
+    if (!dryRun) {
+      for (let start = 0; start < inserts.length; start += INSERT_CHUNK) {
+        await insertProducts(tx, inserts.slice(start, start + INSERT_CHUNK));
+      }
+      for (const update of updates) await updateProductRow(tx, update.id, update.values);
+    }
+    const count = (action: ImportChange['action']) =>
+      changes.filter((change) => change.action === action).length;
+    return {
+      success: true as const,
+      dryRun,
+      created: count('create'),
+      updated: count('update'),
+      unchanged: count('unchanged'),
+      variants: products.reduce(
+        (total, product) =>
+          total + product.colors.reduce((sum, color) => sum + color.sizes.length, 0),
+        0,
+      ),
+      changes,
+    };
+  });
+}

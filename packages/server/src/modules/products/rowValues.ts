@@ -1,0 +1,54 @@
+import type { ProductFormValues } from '@runway-live/domain';
+import type { NewProductRow } from './repository';
+
+/** The category record's names a product copies (section 3, Reference data). */
+export type ProductCategoryNames = {
+  gender: string;
+  type: string;
+  category: string;
+  subCategory: string;
+};
+
+/** A calendar date stored as its UTC midnight. */
+export const toStoredDate = (calendarDate: string | null) =>
+  calendarDate === null ? null : new Date(`${calendarDate}T00:00:00Z`);
+
+/**
+ * The stored row of a checked product, written once for the product form's create and
+ * update and for the CSV import: the category's names copied from the category record,
+ * calendar dates at UTC midnight, colour names as the importer writes them ('navy' → the
+ * known 'Navy').
+ */
+export function productRowValues(
+  designerId: string,
+  product: ProductFormValues,
+  category: ProductCategoryNames,
+  knownColor: (text: string) => string | null,
+): NewProductRow {
+  const { designerId: _named, startDate, shippingDate, ...fields } = product;
+  return {
+    ...fields,
+    designerId,
+    productType: 'main',
+    gender: category.gender,
+    superCategory: category.type,
+    category: category.category,
+    subCategory: category.subCategory,
+    startDate: toStoredDate(startDate),
+    shippingDate: toStoredDate(shippingDate),
+    colors: product.colors.map((color) => ({
+      ...color,
+      color: knownColor(color.color) ?? color.color,
+    })),
+  };
+}
+
+/**
+ * The day a product starts: its Start Date, or, for a product saved without one, the day
+ * it was created. The import gives every product a Start Date (a blank one is the import's
+ * day), so the export writes this day and an import of the export leaves the product as it
+ * is.
+ */
+export function effectiveStartDate(row: { startDate: Date | null; createdAt: Date }): Date {
+  return row.startDate ?? new Date(`${row.createdAt.toISOString().slice(0, 10)}T00:00:00Z`);
+}

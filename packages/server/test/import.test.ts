@@ -1,0 +1,574 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CSV_COLUMNS,
+  fieldInvalidInLine,
+  IMPORT_LIMITS,
+  importMessages,
+  importProductsFromCsv,
+  productMessages,
+  apiMessages,
+  type ImportedProduct,
+} from '@runway-live/domain';
+import { categories, colors, events, looks, products, sizeCharts, users } from '../src/db/schema';
+import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
+
+let t: TestApp;
+let designerId: string;
+let atelierId: string;
+let shopperId: string;
+let category: {
+  categoryId: number;
+  gender: string;
+  type: string;
+  category: string;
+  subCategory: string;
+  sizes: string[];
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const idOf = async (email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
+  designerId = await idOf('designer@runway.test');
+  atelierId = await idOf('atelier@runway.test');
+  shopperId = await idOf('shopper@runway.test');
+  const rows = await db
+    .select({
+      categoryId: categories.categoryId,
+      gender: categories.gender,
+      type: categories.type,
+      category: categories.category,
+      subCategory: categories.subCategory,
+      sizes: sizeCharts.sizes,
+    })
+    .from(categories)
+    .innerJoin(sizeCharts, eq(sizeCharts.key, categories.size));
+  category = rows.find((row) => row.sizes.length >= 3)!;
+  expect(
+    (await db.select().from(colors).where(eq(colors.name, 'Navy'))).length,
+    'the seed has Navy',
+  ).toBe(1);
+});
+afterAll(() => t.close());
+
+let serial = 0;
+/** A valid imported product: Navy and Black × two sizes, code and SKUs unique per call. */
+function item(designer: string, changes: Partial<ImportedProduct> = {}): ImportedProduct {
+  serial += 1;
+  const code = changes.productCode ?? `IMP-${serial}`;
+  return {
+    designer,
+    productType: 'main',
+    lookId: '',
+    lookName: '',
+    categoryId: category.categoryId,
+    gender: category.gender,
+    superCategory: category.type,
+    category: category.category,
+    subCategory: category.subCategory,
+    productName: `Imported ${serial}`,
+    productCode: code,
+    productPrice: 120.5,
+    fabricQuality: 'Linen',
+    productBrand: 'Testbrand',
+    startDate: '2026-03-01',
+    productWeight: 1.2,
+    description: 'An imported dress',
+    productTax: 8.875,
+    availableAtShowTime: true,
+    preOrder: false,
+    backOrder: false,
+    images: [],
+    colors: ['Navy', 'Black'].map((color) => ({
+      color,
+      colorCode: '',
+      alternateColor: '',
+      swatch: '',
+      images: [],
+      sizes: category.sizes.slice(0, 2).map((size, index) => ({
+        size,
+        quantity: index + 1,
+        sku: `${code}-${color}-${size}`,
+      })),
+    })),
+    ...changes,
+  };
+}
+
+async function post(list: unknown, who: DemoKey = 'designer', query = '') {
+  return t.call({
+    method: 'POST',
+    url: `/api/v2/import${query}`,
+    payload: { products: typeof list === 'string' ? list : JSON.stringify(list) },
+    token: await t.tokenOf(who),
+  });
+}
+
+async function productCount(designer = designerId) {
+  const [row] = await t.database.db
+    .select({ total: count() })
+    .from(products)
+    .where(eq(products.designerId, designer));
+  return row!.total;
+}
+
+describe('POST /api/v2/import', () => {
+  it('a dry run answers the changes and writes nothing', async () => {
+    const before = await productCount();
+    const list = [item(designerId), item(designerId)];
+    const response = await post(list, 'designer', '?dryRun=true');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      dryRun: true,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      variants: 8,
+      changes: list.map((product) => ({
+        designerId,
+        productCode: product.productCode,
+        action: 'create',
+        fields: [],
+      })),
+    });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('creates the products, and the same file again creates nothing and changes nothing', async () => {
+    const list = [item(designerId), item(designerId)];
+    const first = await post(list);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ dryRun: false, created: 2, updated: 0, unchanged: 0 });
+    const [stored] = await t.database.db
+      .select()
+      .from(products)
+      .where(
+        and(eq(products.designerId, designerId), eq(products.productCode, list[0]!.productCode)),
+      );
+    expect(stored).toMatchObject({
+      productPrice: 120.5,
+      productTax: 8.88,
+      gender: category.gender,
+      superCategory: category.type,
+      status: 'draft',
+    });
+    expect(stored!.colors.map((color) => color.sizes.length)).toEqual([2, 2]);
+
+    const again = await post(list);
+    expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    expect(again.json().changes.map((change: { action: string }) => change.action)).toEqual([
+      'unchanged',
+      'unchanged',
+    ]);
+  });
+
+  it('updates a product matched by designer and code, naming the fields that change', async () => {
+    const product = item(designerId);
+    await post([product]);
+    // A colour's images stay: a file carries none.
+    await t.database.db
+      .update(products)
+      .set({
+        colors: sql`jsonb_set(${products.colors}, '{0,images}', '["/uploads/navy.jpg"]')`,
+      })
+      .where(eq(products.productCode, product.productCode));
+    const changed = structuredClone(product);
+    changed.productPrice = 99;
+    changed.colors[0]!.sizes[0]!.quantity = 40;
+    const preview = await post([changed], 'designer', '?dryRun=true');
+    expect(preview.json().changes).toEqual([
+      {
+        designerId,
+        productCode: product.productCode,
+        action: 'update',
+        fields: ['productPrice', 'colors'],
+      },
+    ]);
+    const response = await post([changed]);
+    expect(response.json()).toMatchObject({ created: 0, updated: 1, unchanged: 0 });
+    const [stored] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.productCode, product.productCode));
+    expect(stored!.productPrice).toBe(99);
+    expect(stored!.colors[0]).toMatchObject({ images: ['/uploads/navy.jpg'] });
+    expect(stored!.colors[0]!.sizes[0]!.quantity).toBe(40);
+  });
+
+  it.each([
+    ['not JSON', '{nope'],
+    ['not a list', '{"a":1}'],
+  ])('answers 400 when products is %s', async (_case, text) => {
+    const response = await post(text);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: importMessages.notAList });
+  });
+
+  it('answers 413 naming the limit over 50 000 variant rows', async () => {
+    const product = item(designerId);
+    const size = product.colors[0]!.sizes[0]!;
+    product.colors = [
+      {
+        ...product.colors[0]!,
+        sizes: Array.from({ length: IMPORT_LIMITS.variantRows + 1 }, () => size),
+      },
+    ];
+    const response = await post([product]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: importMessages.tooManyRows });
+    expect(importMessages.tooManyRows).toContain('50000');
+  });
+
+  it('answers 413 naming the limit over a 20 MB body', async () => {
+    const response = await post('x'.repeat(IMPORT_LIMITS.bodyBytes));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: importMessages.bodyTooLarge });
+    expect(importMessages.bodyTooLarge).toContain('20 MB');
+  });
+
+  it('refuses a product naming another designer, and writes none of the file', async () => {
+    const before = await productCount();
+    const list = [item(designerId), item(atelierId), item(designerId)];
+    const response = await post(list);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: importMessages.rejected(1),
+      rejected: [
+        {
+          index: 1,
+          productCode: list[1]!.productCode,
+          messages: [fieldInvalidInLine('Designer Id', 6)],
+        },
+      ],
+    });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('refuses, for admin and staff, a Designer Id that is unknown or not a designer', async () => {
+    const list = [item(designerId), item('01900000-0000-7000-8000-000000000000'), item(shopperId)];
+    const response = await post(list, 'admin');
+    expect(response.statusCode).toBe(400);
+    expect(
+      response
+        .json()
+        .rejected.map((rejection: { index: number; messages: string[] }) => [
+          rejection.index,
+          rejection.messages,
+        ]),
+    ).toEqual([
+      [1, [fieldInvalidInLine('Designer Id', 6)]],
+      [2, [fieldInvalidInLine('Designer Id', 10)]],
+    ]);
+  });
+
+  it('lets admin and staff import for two designers at once', async () => {
+    const before = [await productCount(designerId), await productCount(atelierId)];
+    const response = await post([item(designerId), item(atelierId)], 'staff');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ created: 2 });
+    expect([await productCount(designerId), await productCount(atelierId)]).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+    ]);
+  });
+
+  it('refuses a product failing a rule in the middle, with its first reasons: nothing written', async () => {
+    const before = await productCount();
+    const list = [item(designerId), item(designerId, { categoryId: 999_999 }), item(designerId)];
+    const response = await post(list);
+    expect(response.statusCode).toBe(400);
+    const { rejected } = response.json() as { rejected: { index: number; messages: string[] }[] };
+    expect(rejected.map((rejection) => rejection.index)).toEqual([1]);
+    expect(rejected[0]!.messages.length).toBeGreaterThan(0);
+    expect(rejected[0]!.messages.length).toBeLessThanOrEqual(5);
+    expect(await productCount()).toBe(before);
+  });
+
+  it('refuses a SKU another product of the designer uses', async () => {
+    const owner = item(designerId);
+    await post([owner]);
+    const sku = owner.colors[0]!.sizes[0]!.sku;
+    const thief = item(designerId);
+    thief.colors[0]!.sizes[0]!.sku = sku;
+    const response = await post([thief]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().rejected).toEqual([
+      { index: 0, productCode: thief.productCode, messages: [productMessages.skuTaken(sku)] },
+    ]);
+  });
+
+  it('lets a SKU move between two products the file both writes', async () => {
+    const [a, b] = [item(designerId), item(designerId)];
+    await post([a, b]);
+    const moved = a.colors[0]!.sizes[0]!.sku;
+    const a2 = structuredClone(a);
+    const b2 = structuredClone(b);
+    a2.colors[0]!.sizes[0]!.sku = `${moved}-old`;
+    b2.colors[0]!.sizes[0]!.sku = moved;
+    const response = await post([a2, b2]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ updated: 2 });
+  });
+
+  it('refuses an event or look of another designer', async () => {
+    const [event] = await t.database.db
+      .insert(events)
+      .values({ designerId: atelierId, title: 'Their show' })
+      .returning();
+    const [look] = await t.database.db
+      .insert(looks)
+      .values({ designerId: atelierId, name: 'Their look' })
+      .returning();
+    const response = await post([
+      item(designerId, { eventId: event!.id }),
+      item(designerId, { lookId: look!.id, lookDescription: 'x' }),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(
+      response.json().rejected.map((rejection: { messages: string[] }) => rejection.messages),
+    ).toEqual([[apiMessages.eventIdUnknown], [apiMessages.lookIdUnknown]]);
+  });
+
+  it('keeps the event, and creates a look by name once, then reuses it', async () => {
+    const [event] = await t.database.db
+      .insert(events)
+      .values({ designerId, title: 'My show' })
+      .returning();
+    const look = { lookName: `Resort ${serial}`, lookDescription: 'Warm evenings' };
+    const list = [item(designerId, { eventId: event!.id, ...look }), item(designerId, { ...look })];
+    const response = await post(list);
+    expect(response.statusCode, response.body).toBe(200);
+    const created = await t.database.db
+      .select()
+      .from(looks)
+      .where(and(eq(looks.designerId, designerId), eq(looks.name, look.lookName)));
+    expect(created).toHaveLength(1);
+    const stored = await t.database.db
+      .select({ eventId: products.eventId, lookId: products.lookId })
+      .from(products)
+      .where(eq(products.productCode, list[0]!.productCode));
+    expect(stored).toEqual([{ eventId: event!.id, lookId: created[0]!.id }]);
+    const again = await post(list);
+    expect(again.json()).toMatchObject({ created: 0, unchanged: 2 });
+    expect(
+      await t.database.db.select().from(looks).where(eq(looks.name, look.lookName)),
+    ).toHaveLength(1);
+  });
+
+  it('serialises two concurrent imports of the same file: the products are created once', async () => {
+    const list = [item(designerId), item(designerId), item(designerId)];
+    const before = await productCount();
+    const answers = await Promise.all([post(list), post(list)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().created).sort()).toEqual([0, 3]);
+    expect(answers.map((answer) => answer.json().unchanged).sort()).toEqual([0, 3]);
+    expect(await productCount()).toBe(before + 3);
+  });
+
+  it('writes nothing when the database fails in the middle of the write', async () => {
+    const { db } = t.database;
+    // A database-level failure on one product, past the first multi-row INSERT of 500.
+    await db.execute(sql`create function fail_import_boom() returns trigger language plpgsql as $$
+      begin
+        if new.product_code = 'BOOM' then raise exception 'injected failure'; end if;
+        return new;
+      end $$`);
+    await db.execute(sql`create trigger fail_import_boom before insert or update on products
+      for each row execute function fail_import_boom()`);
+    try {
+      const existing = item(designerId);
+      await post([existing]);
+      const updated = { ...existing, productName: 'Renamed' };
+      const before = await productCount();
+      const list = [
+        updated,
+        ...Array.from({ length: 600 }, () => item(designerId)),
+        item(designerId, { productCode: 'BOOM' }),
+        item(designerId),
+      ];
+      const response = await post(list);
+      expect(response.statusCode).toBe(500);
+      expect(await productCount()).toBe(before);
+      const [stored] = await db
+        .select({ productName: products.productName })
+        .from(products)
+        .where(eq(products.productCode, existing.productCode));
+      expect(stored!.productName).toBe(existing.productName);
+    } finally {
+      await db.execute(sql`drop trigger fail_import_boom on products`);
+      await db.execute(sql`drop function fail_import_boom()`);
+    }
+  });
+
+  it('is refused to anonymous callers and shoppers', async () => {
+    const anonymous = await t.call({
+      method: 'POST',
+      url: '/api/v2/import',
+      payload: { products: '[]' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await post([], 'shopper')).statusCode).toBe(403);
+  });
+});
+
+describe('the import downloads', () => {
+  it('serves a template whose sample lines import cleanly against the live reference data', async () => {
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/v2/import/template',
+      token: await t.tokenOf('designer'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="products-template-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.body.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    const { db } = t.database;
+    const reference = {
+      categories: await db.select().from(categories),
+      colors: await db.select({ name: colors.name }).from(colors),
+      sizeCharts: Object.fromEntries(
+        (await db.select().from(sizeCharts)).map((chart) => [chart.key, chart.sizes]),
+      ),
+    };
+    const imported = importProductsFromCsv(response.body, {
+      role: 'designer',
+      userId: designerId,
+      ...reference,
+    });
+    expect(imported.messages.filter((message) => message.errorType === 'Error')).toEqual([]);
+    expect(imported.products.length).toBeGreaterThanOrEqual(2);
+    const written = await post(imported.products);
+    expect(written.statusCode, written.body).toBe(200);
+  });
+
+  it('serves the allowed values: every category with its chart, every colour, dates, flags', async () => {
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/v2/import/allowed-values',
+      token: await t.tokenOf('staff'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('Column,Value,Description,Sizes');
+    const { db } = t.database;
+    for (const row of await db.select().from(categories)) {
+      expect(lines.some((line) => line.startsWith(`Category Id,${row.categoryId},`))).toBe(true);
+    }
+    for (const row of await db.select().from(colors)) {
+      expect(lines.some((line) => line.startsWith(`Color Name,${row.name},`))).toBe(true);
+    }
+    expect(lines).toContain('Start Date,MM/dd/yyyy,Blank: the day of the import,');
+    expect(lines.some((line) => line.startsWith('PreOrder,TRUE or FALSE,'))).toBe(true);
+  });
+});
+
+describe('GET /api/v2/products/export', () => {
+  const exportAs = async (who: DemoKey, query = '') =>
+    t.call({ method: 'GET', url: `/api/v2/products/export${query}`, token: await t.tokenOf(who) });
+
+  it('exports in the import format; importing the file unchanged changes nothing', async () => {
+    // More than one page of the export, a formula-like value, a look and an event.
+    const [event] = await t.database.db
+      .insert(events)
+      .values({ designerId, title: 'Export show' })
+      .returning();
+    await post([
+      ...Array.from({ length: 520 }, () => item(designerId)),
+      item(designerId, { productName: '=HYPERLINK("http://x")', description: '-1+2' }),
+      item(designerId, { eventId: event!.id, lookName: 'Exported look', lookDescription: 'd' }),
+    ]);
+    const response = await exportAs('designer');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/filename="products-/);
+    expect(response.body).toContain(`"'=HYPERLINK(""http://x"")"`);
+    const { products: list, messages } = importProductsFromCsv(response.body, {
+      role: 'designer',
+      userId: designerId,
+      categories: await t.database.db.select().from(categories),
+      colors: await t.database.db.select({ name: colors.name }).from(colors),
+      sizeCharts: Object.fromEntries(
+        (await t.database.db.select().from(sizeCharts)).map((chart) => [chart.key, chart.sizes]),
+      ),
+    });
+    expect(messages.filter((message) => message.errorType === 'Error')).toEqual([]);
+    expect(list).toHaveLength(await productCount());
+    expect(list.some((product) => product.productName === '=HYPERLINK("http://x")')).toBe(true);
+    const again = await post(list);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(
+      again.json().changes.filter((change: { action: string }) => change.action !== 'unchanged'),
+    ).toEqual([]);
+    expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: list.length });
+  });
+
+  it('exports only the designer’s own products, and the selected ids', async () => {
+    const mine = await exportAs('designer');
+    expect(mine.body).not.toContain(atelierId);
+    const [one] = await t.database.db
+      .select({ id: products.id, productCode: products.productCode })
+      .from(products)
+      .where(eq(products.designerId, designerId))
+      .limit(1);
+    const selected = await exportAs('admin', `?ids=${one!.id}`);
+    const lines = selected.body.trim().split('\r\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes(`,${one!.productCode},`))).toBe(true);
+    const filtered = await exportAs('admin', `?designerId=${atelierId}`);
+    expect(filtered.body).not.toContain(designerId);
+  });
+});
+
+describe('the designer’s catalogue lock', () => {
+  it('serialises two product creates of one code: one is created, the other answers 409', async () => {
+    const token = await t.tokenOf('designer');
+    const body = {
+      categoryId: category.categoryId,
+      productBrand: 'Testbrand',
+      productName: 'Two tabs',
+      productCode: 'TWO-TABS',
+      productPrice: 10,
+      productTax: 0,
+      description: 'Saved twice',
+      colors: [
+        { color: 'Navy', sizes: [{ size: category.sizes[0], quantity: 1, sku: 'TWO-TABS' }] },
+      ],
+    };
+    const answers = await Promise.all(
+      [1, 2].map(() => t.call({ method: 'POST', url: '/api/v2/products', payload: body, token })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('keys the lock by a stable hash of the designer id', async () => {
+    const { designerLockKey } = await import('../src/resources/designerLock');
+    // The same key in every process and on every machine (the first 4 bytes of its SHA-256).
+    expect(designerLockKey('01900000-0000-7000-8000-000000000000')).toBe(1703964085);
+    expect(designerLockKey('a')).not.toBe(designerLockKey('b'));
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it('documents the import with its dry run and limits, its downloads and the export', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const paths = response.json().paths as Record<
+      string,
+      Record<string, { description?: string; parameters?: { name: string }[] }>
+    >;
+    const post = paths['/api/v2/import']!.post!;
+    expect(post.parameters?.map((parameter) => parameter.name)).toContain('dryRun');
+    expect(post.description).toContain('20 MB');
+    expect(Object.keys(paths['/api/v2/import/template'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/v2/import/allowed-values'] ?? {})).toEqual(['get']);
+    expect(
+      paths['/api/v2/products/export']!.get!.parameters?.map((parameter) => parameter.name),
+    ).toEqual(expect.arrayContaining(['ids', 'designerId', 'search']));
+  });
+});

@@ -1,0 +1,230 @@
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCombobox } from 'downshift';
+import { X } from 'lucide-react';
+import { Field } from '../Field/Field';
+import { useFieldIds } from '../Field/useFieldIds';
+import { IconButton } from '../IconButton/IconButton';
+import {
+  StyledBox,
+  StyledChip,
+  StyledChipText,
+  StyledChips,
+  StyledDescription,
+  StyledInput,
+  StyledMenu,
+  StyledNoOptions,
+  StyledOption,
+  StyledSwatch,
+} from './ChipInput.styles';
+
+export type ChipOption = {
+  value: string;
+  label: string;
+  /** A CSS colour drawn as a dot before the label (a product colour's hex code). */
+  swatch?: string;
+  /** A short second text, e.g. the colour's hex code. */
+  description?: string;
+};
+
+export type ChipInputProps = {
+  label: string;
+  options: ChipOption[];
+  /** The picked options' values, in the order they were picked. */
+  value: string[];
+  onChange: (next: string[]) => void;
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  /** Sends the picked values with a native form, one hidden input each. */
+  name?: string;
+  /** Said when nothing left matches what was typed. */
+  noOptionsText?: string;
+  className?: string;
+};
+
+const matches = (option: ChipOption, search: string) => {
+  const needle = search.trim().toLowerCase();
+  return (
+    needle === '' ||
+    option.label.toLowerCase().includes(needle) ||
+    (option.description?.toLowerCase().includes(needle) ?? false)
+  );
+};
+
+/**
+ * Picks several options from a list, shown as removable chips: a combobox with typeahead
+ * (downshift's ARIA 1.2 pattern). Enter adds the highlighted option, Backspace in the
+ * empty input removes the last chip, and each chip has its own remove button.
+ */
+export function ChipInput({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  error,
+  hint,
+  required = false,
+  disabled = false,
+  id,
+  name,
+  noOptionsText = 'No options match',
+  className,
+}: ChipInputProps) {
+  const ids = useFieldIds(id, Boolean(hint), Boolean(error));
+  // A callback ref: downshift's getInputProps merges it with its own.
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [search, setSearch] = useState('');
+  const picked = useMemo(
+    () =>
+      value
+        .map((chosen) => options.find((option) => option.value === chosen))
+        .filter((option): option is ChipOption => option !== undefined),
+    [options, value],
+  );
+  const items = useMemo(
+    () => options.filter((option) => !value.includes(option.value) && matches(option, search)),
+    [options, value, search],
+  );
+
+  const combobox = useCombobox<ChipOption>({
+    items,
+    inputId: ids.controlId,
+    labelId: `${ids.controlId}-label`,
+    selectedItem: null,
+    inputValue: search,
+    defaultHighlightedIndex: 0,
+    itemToString: (option) => option?.label ?? '',
+    itemToKey: (option) => option?.value,
+    stateReducer: (state, { type, changes }) => {
+      switch (type) {
+        // Picking keeps the list open for the next one and clears what was typed.
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          return {
+            ...changes,
+            isOpen: true,
+            highlightedIndex: state.highlightedIndex,
+            inputValue: '',
+          };
+        // Leaving the field picks nothing.
+        case useCombobox.stateChangeTypes.InputBlur:
+          return { ...changes, selectedItem: null, inputValue: '' };
+        default:
+          return changes;
+      }
+    },
+    onStateChange: ({ type, selectedItem, inputValue }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          if (selectedItem && !value.includes(selectedItem.value)) {
+            onChange([...value, selectedItem.value]);
+          }
+          setSearch('');
+          break;
+        case useCombobox.stateChangeTypes.InputChange:
+        case useCombobox.stateChangeTypes.InputBlur:
+          setSearch(inputValue ?? '');
+          break;
+        default:
+          break;
+      }
+    },
+  });
+
+  const remove = (removed: string) => {
+    onChange(value.filter((chosen) => chosen !== removed));
+    input?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && search === '' && value.length > 0) {
+      event.preventDefault();
+      onChange(value.slice(0, -1));
+    }
+  };
+
+  const open = combobox.isOpen && !disabled;
+
+  return (
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <StyledBox
+        $invalid={Boolean(error)}
+        $disabled={disabled}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) input?.focus();
+        }}
+      >
+        {picked.length > 0 ? (
+          <StyledChips aria-label={`${label}: chosen`}>
+            {picked.map((option) => (
+              <StyledChip key={option.value}>
+                {option.swatch ? (
+                  <StyledSwatch aria-hidden style={{ background: option.swatch }} />
+                ) : null}
+                <StyledChipText>{option.label}</StyledChipText>
+                {option.description ? (
+                  <StyledDescription>{option.description}</StyledDescription>
+                ) : null}
+                <IconButton
+                  size="sm"
+                  label={`Remove ${option.label}`}
+                  icon={<X aria-hidden />}
+                  onClick={() => remove(option.value)}
+                  disabled={disabled}
+                />
+                {name ? <input type="hidden" name={name} value={option.value} /> : null}
+              </StyledChip>
+            ))}
+          </StyledChips>
+        ) : null}
+        <StyledInput
+          {...combobox.getInputProps({
+            ref: setInput,
+            disabled,
+            placeholder,
+            onKeyDown,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': ids.describedBy,
+            'aria-required': required || undefined,
+            autoComplete: 'off',
+          })}
+        />
+        <StyledMenu $open={open && items.length > 0} {...combobox.getMenuProps()}>
+          {open
+            ? items.map((option, index) => (
+                <StyledOption
+                  key={option.value}
+                  $highlighted={combobox.highlightedIndex === index}
+                  {...combobox.getItemProps({ item: option, index })}
+                >
+                  {option.swatch ? (
+                    <StyledSwatch aria-hidden style={{ background: option.swatch }} />
+                  ) : null}
+                  {option.label}
+                  {option.description ? (
+                    <StyledDescription>{option.description}</StyledDescription>
+                  ) : null}
+                </StyledOption>
+              ))
+            : null}
+        </StyledMenu>
+        {/* Outside the listbox: a listbox may hold only options. */}
+        {open && items.length === 0 ? (
+          <StyledNoOptions role="status">{noOptionsText}</StyledNoOptions>
+        ) : null}
+      </StyledBox>
+    </Field>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChipInput, type ChipInputProps, type ChipOption } from './ChipInput';

@@ -1,0 +1,521 @@
+import {
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { Redo2, Undo2, WandSparkles } from 'lucide-react';
+import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { Select } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
+import {
+  StyledCellError,
+  StyledCellInput,
+  StyledColor,
+  StyledEmpty,
+  StyledHistory,
+  StyledNotice,
+  StyledScroller,
+  StyledSetQuantity,
+  StyledSwatch,
+  StyledTable,
+  StyledToolbar,
+  StyledVariantGrid,
+} from './VariantGrid.styles';
+import {
+  applyEdits,
+  cellOf,
+  columnTotal,
+  editsFor,
+  gridColumns,
+  parseBlock,
+  rowTotal,
+  type CellEdit,
+  type GridChange,
+  type VariantField,
+  type VariantGridValue,
+} from './variantGridModel';
+
+export type { VariantCell, VariantGridValue } from './variantGridModel';
+
+export type VariantGridColor = { key: string; label: string; swatch?: string };
+
+export type VariantGridCellErrors = { quantity?: string; sku?: string };
+
+export type VariantGridProps = {
+  /** The rows, in order. */
+  colors: VariantGridColor[];
+  /** The columns, in the size chart's order. */
+  sizes: string[];
+  /** `[colorKey][size]`; missing cells are empty. */
+  value: VariantGridValue;
+  onChange: (next: VariantGridValue) => void;
+  /** Shows "Generate SKUs" when given: the SKU of an empty cell. */
+  generateSku?: (colorKey: string, size: string) => string;
+  /** `[colorKey][size]` → the quantity's and the SKU's message. */
+  errors?: Record<string, Record<string, VariantGridCellErrors>>;
+  /** Shows a notice naming the sizes a category change dropped. */
+  droppedSizes?: string[];
+  disabled?: boolean;
+  /** The grid's accessible name. */
+  label?: string;
+  /** Shown instead of the grid while there is no colour or no size. */
+  emptyText?: string;
+};
+
+type Position = { row: number; col: number };
+type History = { undo: GridChange[]; redo: GridChange[] };
+
+const ALL = 'all';
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const listOf = (items: readonly string[]) =>
+  items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** Merges a typed edit into the previous step when it continues typing in the same cell. */
+function mergeEdits(previous: CellEdit[], next: CellEdit[]): CellEdit[] {
+  const merged = [...previous];
+  for (const edit of next) {
+    const index = merged.findIndex(
+      (old) => old.color === edit.color && old.size === edit.size && old.field === edit.field,
+    );
+    if (index === -1) merged.push(edit);
+    else merged[index] = { ...merged[index]!, to: edit.to };
+  }
+  return merged.filter((edit) => edit.from !== edit.to);
+}
+
+/**
+ * The colour × size grid of a product's variants: the stock and the SKU of each. A
+ * spreadsheet-like ARIA grid with one tab stop (arrows, Tab and Enter move between cells),
+ * a whole row or column set at once, SKUs generated from a pattern, a block pasted from a
+ * spreadsheet, and undo/redo of its own edits. Controlled: the value comes from props.
+ */
+export function VariantGrid({
+  colors,
+  sizes,
+  value,
+  onChange,
+  generateSku,
+  errors,
+  droppedSizes,
+  disabled = false,
+  label = 'Stock and SKUs',
+  emptyText = 'Pick at least one colour and one size to enter stock and SKUs.',
+}: VariantGridProps) {
+  const id = useId();
+  const columns = gridColumns(sizes);
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const [active, setActive] = useState<Position>({ row: 0, col: 0 });
+  const [history, setHistory] = useState<History>({ undo: [], redo: [] });
+  // The cell being typed in: its keystrokes make one step of the history.
+  const typing = useRef<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [overwrite, setOverwrite] = useState(0);
+  const [bulkQuantity, setBulkQuantity] = useState('');
+  const [bulkTarget, setBulkTarget] = useState(ALL);
+  const [bulkError, setBulkError] = useState<string | undefined>();
+
+  const row = Math.min(active.row, Math.max(colors.length - 1, 0));
+  const col = Math.min(active.col, Math.max(columns.length - 1, 0));
+  const colorKeys = colors.map((color) => color.key);
+
+  const commit = (change: GridChange, coalesce?: string) => {
+    if (change.edits.length === 0) return;
+    onChange(applyEdits(value, change.edits, 'forward'));
+    const continues = coalesce !== undefined && typing.current === coalesce;
+    typing.current = coalesce ?? null;
+    setHistory(({ undo }) => {
+      const last = undo[undo.length - 1];
+      if (continues && last) {
+        return {
+          undo: [...undo.slice(0, -1), { ...last, edits: mergeEdits(last.edits, change.edits) }],
+          redo: [],
+        };
+      }
+      return { undo: [...undo, change], redo: [] };
+    });
+  };
+
+  const undo = () => {
+    const change = history.undo[history.undo.length - 1];
+    if (!change || disabled) return;
+    typing.current = null;
+    onChange(applyEdits(value, change.edits, 'backward'));
+    setHistory({ undo: history.undo.slice(0, -1), redo: [...history.redo, change] });
+    setOverwrite(0);
+    setStatus(`Undone: ${change.label}.`);
+  };
+
+  const redo = () => {
+    const change = history.redo[history.redo.length - 1];
+    if (!change || disabled) return;
+    typing.current = null;
+    onChange(applyEdits(value, change.edits, 'forward'));
+    setHistory({ undo: [...history.undo, change], redo: history.redo.slice(0, -1) });
+    setStatus(`Redone: ${change.label}.`);
+  };
+
+  const focusCell = (next: Position) => {
+    const input = inputs.current.get(`${next.row}:${next.col}`);
+    if (!input) return;
+    setActive(next);
+    input.focus();
+    input.select();
+  };
+
+  const cellName = (color: string, size: string, field: VariantField) =>
+    `${field === 'quantity' ? 'Quantity' : 'SKU'}, ${color}, ${size}`;
+
+  const onCellKeyDown = (event: KeyboardEvent<HTMLInputElement>, at: Position) => {
+    const input = event.currentTarget;
+    const mod = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (mod && key === 'z') {
+      event.preventDefault();
+      if (event.shiftKey) redo();
+      else undo();
+      return;
+    }
+    if (mod && key === 'y') {
+      event.preventDefault();
+      redo();
+      return;
+    }
+    const lastCol = columns.length - 1;
+    const lastRow = colors.length - 1;
+    const whole = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+    const atStart = whole || (input.selectionStart === 0 && input.selectionEnd === 0);
+    const atEnd = whole || input.selectionStart === input.value.length;
+    let next: Position | null = null;
+    switch (event.key) {
+      case 'ArrowUp':
+        next = { row: Math.max(at.row - 1, 0), col: at.col };
+        break;
+      case 'ArrowDown':
+        next = { row: Math.min(at.row + 1, lastRow), col: at.col };
+        break;
+      case 'ArrowLeft':
+        if (atStart) next = { row: at.row, col: Math.max(at.col - 1, 0) };
+        break;
+      case 'ArrowRight':
+        if (atEnd) next = { row: at.row, col: Math.min(at.col + 1, lastCol) };
+        break;
+      case 'Home':
+        if (mod) next = { row: 0, col: 0 };
+        break;
+      case 'End':
+        if (mod) next = { row: lastRow, col: lastCol };
+        break;
+      case 'Enter':
+        next = {
+          row: Math.min(Math.max(at.row + (event.shiftKey ? -1 : 1), 0), lastRow),
+          col: at.col,
+        };
+        break;
+      case 'Tab': {
+        // Like a spreadsheet, Tab walks the cells; past the last one it leaves the grid.
+        const flat = at.row * columns.length + at.col + (event.shiftKey ? -1 : 1);
+        if (flat >= 0 && flat < colors.length * columns.length) {
+          next = { row: Math.floor(flat / columns.length), col: flat % columns.length };
+        }
+        break;
+      }
+      default:
+        return;
+    }
+    if (next) {
+      event.preventDefault();
+      focusCell(next);
+    }
+  };
+
+  const onCellChange = (event: FormEvent<HTMLInputElement>, at: Position) => {
+    const color = colors[at.row]!;
+    const { size, field } = columns[at.col]!;
+    const edits = editsFor(value, [
+      { color: color.key, size, field, to: event.currentTarget.value },
+    ]);
+    commit(
+      { edits, label: `typing in ${cellName(color.label, size, field)}` },
+      `${at.row}:${at.col}`,
+    );
+  };
+
+  const onCellPaste = (event: ClipboardEvent<HTMLInputElement>, at: Position) => {
+    const block = parseBlock(event.clipboardData.getData('text/plain'));
+    if (!block) return;
+    event.preventDefault();
+    const targets: { color: string; size: string; field: VariantField; to: string }[] = [];
+    let left = 0;
+    block.forEach((line, i) => {
+      line.forEach((text, j) => {
+        const color = colors[at.row + i];
+        const column = columns[at.col + j];
+        if (color && column)
+          targets.push({ color: color.key, size: column.size, field: column.field, to: text });
+        else left += 1;
+      });
+    });
+    commit({
+      edits: editsFor(value, targets),
+      label: `paste of ${plural(targets.length, 'cell', 'cells')}`,
+    });
+    setOverwrite(0);
+    setStatus(
+      `Pasted ${plural(targets.length, 'cell', 'cells')}.` +
+        (left > 0
+          ? ` ${plural(left, 'cell', 'cells')} did not fit in the grid and ${left === 1 ? 'was' : 'were'} left out.`
+          : ''),
+    );
+  };
+
+  const generate = (replace: boolean) => {
+    if (!generateSku) return;
+    const targets: { color: string; size: string; field: VariantField; to: string }[] = [];
+    let kept = 0;
+    for (const color of colorKeys) {
+      for (const size of sizes) {
+        const current = cellOf(value, color, size).sku;
+        const generated = generateSku(color, size);
+        if (current === '' || replace) targets.push({ color, size, field: 'sku', to: generated });
+        else if (current !== generated) kept += 1;
+      }
+    }
+    const edits = editsFor(value, targets);
+    commit({ edits, label: replace ? 'overwrite SKUs' : 'generate SKUs' });
+    setOverwrite(kept);
+    if (replace) setStatus(`Overwrote ${plural(edits.length, 'SKU', 'SKUs')}.`);
+    else if (edits.length === 0 && kept === 0) setStatus('Every SKU is already filled in.');
+    else
+      setStatus(
+        `Generated ${plural(edits.length, 'SKU', 'SKUs')}.` +
+          (kept > 0
+            ? ` ${plural(kept, 'cell', 'cells')} already had a SKU and ${kept === 1 ? 'was' : 'were'} kept.`
+            : ''),
+      );
+  };
+
+  const setQuantity = () => {
+    const quantity = bulkQuantity.trim();
+    if (!/^\d+$/.test(quantity)) {
+      setBulkError('Enter a whole number, 0 or more.');
+      return;
+    }
+    setBulkError(undefined);
+    const [kind, key] = bulkTarget === ALL ? [ALL, ''] : bulkTarget.split(/:(.*)/s);
+    const rows = kind === 'row' ? colorKeys.filter((color) => color === key) : colorKeys;
+    const cols = kind === 'col' ? sizes.filter((size) => size === key) : sizes;
+    const targets = rows.flatMap((color) =>
+      cols.map((size) => ({ color, size, field: 'quantity' as const, to: quantity })),
+    );
+    const where =
+      kind === 'row'
+        ? colors.find((color) => color.key === key)?.label
+        : kind === 'col'
+          ? `size ${key}`
+          : 'every cell';
+    commit({ edits: editsFor(value, targets), label: `set quantity of ${where}` });
+    setOverwrite(0);
+    setStatus(`Set the quantity of ${where} to ${quantity}.`);
+  };
+
+  const dropped =
+    droppedSizes && droppedSizes.length > 0 ? (
+      <StyledNotice $tone="warning" role="status">
+        {droppedSizes.length === 1
+          ? `Size ${droppedSizes[0]} is not in the new category's size chart and was removed.`
+          : `Sizes ${listOf(droppedSizes)} are not in the new category's size chart and were removed.`}
+      </StyledNotice>
+    ) : null;
+
+  if (colors.length === 0 || sizes.length === 0) {
+    return (
+      <StyledVariantGrid>
+        {dropped}
+        <StyledEmpty role="note" aria-label={label}>
+          {emptyText}
+        </StyledEmpty>
+      </StyledVariantGrid>
+    );
+  }
+
+  const targetOptions = [
+    { value: ALL, label: 'Every cell' },
+    ...colors.map((color) => ({ value: `row:${color.key}`, label: `Row: ${color.label}` })),
+    ...sizes.map((size) => ({ value: `col:${size}`, label: `Column: ${size}` })),
+  ];
+  const overall = colorKeys.reduce((sum, color) => sum + rowTotal(value, color, sizes), 0);
+
+  return (
+    <StyledVariantGrid>
+      {dropped}
+      <StyledToolbar>
+        {/* A group, not a form: the grid sits inside the page's form, and forms do not nest. */}
+        <StyledSetQuantity role="group" aria-label="Set quantity">
+          <TextField
+            label="Quantity"
+            inputMode="numeric"
+            value={bulkQuantity}
+            onChange={(event) => setBulkQuantity(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              // Enter sets the quantity; it must not submit the form around the grid.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              setQuantity();
+            }}
+            error={bulkError}
+            disabled={disabled}
+          />
+          <Select
+            label="Apply to"
+            options={targetOptions}
+            value={bulkTarget}
+            onChange={(event) => setBulkTarget(event.currentTarget.value)}
+            disabled={disabled}
+          />
+          <Button variant="secondary" size="md" disabled={disabled} onClick={setQuantity}>
+            Set quantity
+          </Button>
+        </StyledSetQuantity>
+        {generateSku ? (
+          <Button
+            variant="secondary"
+            icon={<WandSparkles aria-hidden />}
+            onClick={() => generate(false)}
+            disabled={disabled}
+          >
+            Generate SKUs
+          </Button>
+        ) : null}
+        <StyledHistory>
+          <IconButton
+            label="Undo"
+            icon={<Undo2 aria-hidden />}
+            variant="secondary"
+            onClick={undo}
+            disabled={disabled || history.undo.length === 0}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          />
+          <IconButton
+            label="Redo"
+            icon={<Redo2 aria-hidden />}
+            variant="secondary"
+            onClick={redo}
+            disabled={disabled || history.redo.length === 0}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          />
+        </StyledHistory>
+      </StyledToolbar>
+      <StyledNotice $tone="info" role="status">
+        {status}
+        {overwrite > 0 ? (
+          <Button size="sm" variant="secondary" onClick={() => generate(true)} disabled={disabled}>
+            {`Overwrite ${plural(overwrite, 'SKU', 'SKUs')}`}
+          </Button>
+        ) : null}
+      </StyledNotice>
+      <StyledScroller data-variant-grid-scroller>
+        <StyledTable role="grid" aria-label={label} aria-disabled={disabled || undefined}>
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2} data-sticky>
+                Colour
+              </th>
+              {sizes.map((size) => (
+                <th key={size} scope="colgroup" colSpan={2}>
+                  {size}
+                </th>
+              ))}
+              <th scope="col" rowSpan={2} data-total>
+                Stock
+              </th>
+            </tr>
+            <tr>
+              {sizes.map((size) => [
+                <th key={`${size}-q`} scope="col">
+                  Qty
+                </th>,
+                <th key={`${size}-s`} scope="col">
+                  SKU
+                </th>,
+              ])}
+            </tr>
+          </thead>
+          <tbody>
+            {colors.map((color, r) => (
+              <tr key={color.key}>
+                <th scope="row">
+                  <StyledColor>
+                    {color.swatch ? (
+                      <StyledSwatch aria-hidden style={{ background: color.swatch }} />
+                    ) : null}
+                    {color.label}
+                  </StyledColor>
+                </th>
+                {columns.map(({ size, field }, c) => {
+                  const error = errors?.[color.key]?.[size]?.[field];
+                  const errorId = `${id}-${r}-${c}-error`;
+                  const isActive = r === row && c === col;
+                  return (
+                    <td key={`${size}-${field}`} role="gridcell">
+                      <StyledCellInput
+                        ref={(element) => {
+                          const key = `${r}:${c}`;
+                          if (element) inputs.current.set(key, element);
+                          else inputs.current.delete(key);
+                        }}
+                        aria-label={cellName(color.label, size, field)}
+                        inputMode={field === 'quantity' ? 'numeric' : undefined}
+                        autoComplete="off"
+                        spellCheck={false}
+                        tabIndex={isActive ? 0 : -1}
+                        value={cellOf(value, color.key, size)[field]}
+                        disabled={disabled}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        $invalid={Boolean(error)}
+                        $field={field}
+                        onFocus={(event) => {
+                          if (!isActive) setActive({ row: r, col: c });
+                          if (typing.current !== `${r}:${c}`) typing.current = null;
+                          event.currentTarget.select();
+                        }}
+                        onKeyDown={(event) => onCellKeyDown(event, { row: r, col: c })}
+                        onChange={(event) => onCellChange(event, { row: r, col: c })}
+                        onPaste={(event) => onCellPaste(event, { row: r, col: c })}
+                      />
+                      {error ? <StyledCellError id={errorId}>{error}</StyledCellError> : null}
+                    </td>
+                  );
+                })}
+                <td role="gridcell" data-total>
+                  {rowTotal(value, color.key, sizes)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              {sizes.map((size) => [
+                // Under the size's quantities; its SKU column has no total.
+                <td key={`${size}-q`} role="gridcell" data-total>
+                  {columnTotal(value, colorKeys, size)}
+                </td>,
+                <td key={`${size}-s`} role="gridcell" />,
+              ])}
+              <td role="gridcell" data-total>
+                {overall}
+              </td>
+            </tr>
+          </tfoot>
+        </StyledTable>
+      </StyledScroller>
+    </StyledVariantGrid>
+  );
+}

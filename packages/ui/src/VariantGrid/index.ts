@@ -1,0 +1,8 @@
+export {
+  VariantGrid,
+  type VariantCell,
+  type VariantGridCellErrors,
+  type VariantGridColor,
+  type VariantGridProps,
+  type VariantGridValue,
+} from './VariantGrid';
