@@ -19,6 +19,7 @@ export function useDesignerList(query: Record<string, string>, enabled = true) {
         await api.get('/api/v2/designers', query, { retryInPlace: true }),
       ).data,
     placeholderData: keepPreviousData,
+    // Designers may not list designers: a screen both sides share asks only for staff.
     enabled,
   });
 }
