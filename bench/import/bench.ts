@@ -1,6 +1,8 @@
 // `pnpm bench import`: 100 000 variant lines (10 000 products × 10 variants) of the
 // reference catalogue. Compares a raw Papa.parse of the text with the whole import, and
 // measures the peak heap of each. Targets: import ≤ 1.5 × raw parse; peak heap < 5 × file.
+// Then the browser half (workerBench.ts): the console's import worker reads the same file
+// in Chromium; target: no main-thread task over 50 ms meanwhile.
 //
 // Each job is timed in its own fresh process, the processes alternating so both see the
 // same machine load. In one shared process the order matters: papaparse's parser is
@@ -15,6 +17,8 @@ import { join } from 'node:path';
 import { JOBS } from './jobs';
 import type { JobName } from './jobs';
 import { generateProductCsv } from './productCsv';
+import { serverImportBench } from './serverBench';
+import { printWorkerBench, runWorkerBench } from './workerBench';
 
 const PRODUCTS = 10_000;
 const VARIANTS = 10;
@@ -107,3 +111,6 @@ console.log(`rows/s          ${Math.round(ROWS / (wall('import') / 1000))} impor
 console.log(
   `peak heap       import +${(peak('import') / MB).toFixed(0)} MB = ${(peak('import') / bytes).toFixed(1)} × file (target < 5); raw parse +${(peak('raw') / MB).toFixed(0)} MB = ${(peak('raw') / bytes).toFixed(1)} × file`,
 );
+
+await serverImportBench();
+if (!printWorkerBench(await runWorkerBench(text, ROWS))) process.exitCode = 1;

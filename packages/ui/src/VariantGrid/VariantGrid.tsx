@@ -502,11 +502,13 @@ export function VariantGrid({
           <tfoot>
             <tr>
               <th scope="row">Total</th>
-              {sizes.map((size) => (
-                <td key={size} role="gridcell" colSpan={2} data-total>
+              {sizes.map((size) => [
+                // Under the size's quantities; its SKU column has no total.
+                <td key={`${size}-q`} role="gridcell" data-total>
                   {columnTotal(value, colorKeys, size)}
-                </td>
-              ))}
+                </td>,
+                <td key={`${size}-s`} role="gridcell" />,
+              ])}
               <td role="gridcell" data-total>
                 {overall}
               </td>

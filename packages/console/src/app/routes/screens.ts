@@ -61,4 +61,18 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
       'event-detail/add-product/:event_id',
     ].map((pattern) => [pattern, productForm]),
   ),
+  // Looks (issue 12): one screen per job, its context (the event) from the route.
+  'look/view-looks': () => import('../../features/looks/LooksScreen'),
+  'event/view-looks/:event_id': () => import('../../features/looks/LooksScreen'),
+  'event-detail/view-looks/:event_id': () => import('../../features/looks/LooksScreen'),
+  'look/add-look': () => import('../../features/looks/LookFormScreen'),
+  'event/add-look/:event_id': () => import('../../features/looks/LookFormScreen'),
+  'event-detail/add-look/:event_id': () => import('../../features/looks/LookFormScreen'),
+  'look/edit-look/:look_id': () => import('../../features/looks/LookFormScreen'),
+  'event/edit-look/:event_id/:look_id': () => import('../../features/looks/LookFormScreen'),
+  'event-detail/edit-look/:event_id/:look_id': () => import('../../features/looks/LookFormScreen'),
+  'look/products/:look_id': () => import('../../features/looks/LookProductsScreen'),
+  'event/look/products/:event_id/:look_id': () => import('../../features/looks/LookProductsScreen'),
+  'event-detail/look/products/:event_id/:look_id': () =>
+    import('../../features/looks/LookProductsScreen'),
 };
