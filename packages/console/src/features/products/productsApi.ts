@@ -15,12 +15,11 @@ import { useApi } from '../../api/ApiProvider';
 import { createQueryKeys } from '../../resources/queryKeys';
 import { resourceEndpoints } from '../../resources/resourceEndpoints';
 import { createResourceHooks } from '../../resources/resourceHooks';
+import { lookKeys, looks } from '../looks/looksApi';
 import { resizeImage, PRODUCT_IMAGE_BOX } from './resizeImage';
 
 export const PRODUCTS_PATH = '/view-products';
 export const productKeys = createQueryKeys('products');
-/** The looks' keys (features/looks names the same ones): adding products changes a look. */
-export const lookKeys = createQueryKeys('looks');
 
 const PRODUCTS_API = '/api/v2/products';
 const one = (id: string) => `${PRODUCTS_API}/${encodeURIComponent(id)}`;
@@ -110,19 +109,7 @@ export function useLookOptions(enabled: boolean) {
 }
 
 /** One look, for a look context's breadcrumb; a 404 is the page's not-found state. */
-export function useLook(lookId: string | undefined) {
-  const api = useApi();
-  return useQuery({
-    queryKey: lookKeys.detail(lookId ?? ''),
-    queryFn: async () =>
-      lookResponseSchema.parse(
-        await api.get(`/api/v2/looks/${encodeURIComponent(lookId ?? '')}`, undefined, {
-          showsFailure: true,
-        }),
-      ).data,
-    enabled: lookId !== undefined,
-  });
-}
+export const useLook = looks.useDetail;
 
 /**
  * A product image: resized in the browser to at most 414 × 896 (section 9), then uploaded
