@@ -31,7 +31,7 @@ import { productRoutesOf } from './productContext';
 import { ProductContextGate, type ResolvedProductContext } from './ProductContextGate';
 import { products, useBulkProductActions, useLookOptions } from './productsApi';
 import { categoryOptions } from './categoryOptions';
-import { useImportCsv } from './useImportCsv';
+import { DownloadTemplateAction, ExportCsvAction, ImportCsvAction } from '../productImport';
 
 const StyledFilter = styled.div`
   flex: 1 1 10rem;
@@ -39,6 +39,13 @@ const StyledFilter = styled.div`
 `;
 
 const StyledBulk = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  align-items: center;
+`;
+
+const StyledToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[2]};
@@ -87,7 +94,6 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
   const bulk = useBulkProductActions();
   const toast = useToast();
   const navigate = useNavigate();
-  const importCsv = useImportCsv();
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [lookDialog, setLookDialog] = useState(false);
@@ -168,6 +174,7 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
       <Button size="sm" variant="secondary" onClick={() => setLookDialog(true)}>
         Add to look
       </Button>
+      <ExportCsvAction ids={ids} />
       <Button size="sm" variant="danger" onClick={() => setConfirmDelete(true)}>
         Delete
       </Button>
@@ -189,8 +196,21 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
           : 'What you sell, with its colours, sizes and stock.'
       }
       primaryAction={{ label: 'Add product', href: routes.addPath, icon: 'plus' }}
-      secondaryActions={[{ label: 'Import CSV', onClick: importCsv, icon: 'upload' }]}
     >
+      <StyledToolbar role="group" aria-label="Import and export">
+        <ImportCsvAction eventId={context.eventId} />
+        <ExportCsvAction
+          filter={{
+            search: state.search || undefined,
+            designerId: state.designerId,
+            eventId: context.eventId,
+            categoryId: state.categoryId,
+            status: state.status,
+            stock: state.stock,
+          }}
+        />
+        <DownloadTemplateAction />
+      </StyledToolbar>
       <FilterBar
         aria-label="Product filters"
         search={
@@ -285,9 +305,7 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
           filtered ? undefined : (
             <StyledEmptyActions>
               <Button onClick={() => void navigate(routes.addPath)}>Add product</Button>
-              <Button variant="secondary" onClick={importCsv}>
-                Import CSV
-              </Button>
+              <ImportCsvAction eventId={context.eventId} />
             </StyledEmptyActions>
           )
         }
