@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { JOBS } from './jobs';
 import type { JobName } from './jobs';
 import { generateProductCsv } from './productCsv';
+import { serverImportBench } from './serverBench';
 import { printWorkerBench, runWorkerBench } from './workerBench';
 
 const PRODUCTS = 10_000;
@@ -111,4 +112,5 @@ console.log(
   `peak heap       import +${(peak('import') / MB).toFixed(0)} MB = ${(peak('import') / bytes).toFixed(1)} × file (target < 5); raw parse +${(peak('raw') / MB).toFixed(0)} MB = ${(peak('raw') / bytes).toFixed(1)} × file`,
 );
 
+await serverImportBench();
 if (!printWorkerBench(await runWorkerBench(text, ROWS))) process.exitCode = 1;

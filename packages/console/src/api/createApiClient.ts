@@ -40,7 +40,7 @@ export type CallOptions = {
 export type ApiClient = {
   get<T>(path: string, query?: Query, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   /** Multipart uploads are never wrapped in the envelope. */
@@ -116,7 +116,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       send((client) => client.get(relative(path), { searchParams: query }), callOptions),
     post: (path, body, callOptions) =>
       send((client) => client.post(relative(path), sealed(body)), callOptions),
-    put: (path, body) => send((client) => client.put(relative(path), sealed(body))),
+    put: (path, body, callOptions) =>
+      send((client) => client.put(relative(path), sealed(body)), callOptions),
     patch: (path, body, callOptions) =>
       send((client) => client.patch(relative(path), sealed(body)), callOptions),
     delete: (path, body, callOptions) =>

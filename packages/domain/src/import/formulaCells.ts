@@ -8,9 +8,12 @@ import Papa from 'papaparse';
 
 const NEUTRALISED = /^'*[=+\-@\t\r]/;
 const RESTORED = /^'+[=+\-@\t\r]/;
+const FIRST_CHARACTERS = new Set(['=', '+', '-', '@', '\t', '\r', "'"]);
 
 /** The cell as the CSV writer puts it in a file. */
 export function neutraliseFormula(value: string): string {
+  // Most cells start with none of them: one character look-up, no regular expression.
+  if (!FIRST_CHARACTERS.has(value.charAt(0))) return value;
   return NEUTRALISED.test(value) ? `'${value}` : value;
 }
 

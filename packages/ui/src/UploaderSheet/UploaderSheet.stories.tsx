@@ -1,9 +1,9 @@
 import type { ImportMessage } from '@runway-live/domain';
-import FakeTimers from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { installClock, nextFrame } from '../testing/fakeClock';
 import { UploaderSheet, type UploaderSheetProps } from './UploaderSheet';
 
 const error = (lineNumber: number, message: string): ImportMessage => ({
@@ -79,9 +79,6 @@ function tokenColour(element: HTMLElement, token: string): string {
   probe.remove();
   return colour;
 }
-
-/** Waits for React to paint without setTimeout, which a story may have faked. */
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 export const ErrorsOnly: Story = {
   args: { lines: errorsOnly },
@@ -184,9 +181,7 @@ export const UploadedClosesAfterThreeSeconds: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Upload' }));
     await expect(within(sheet).getByRole('status')).toHaveTextContent('Please wait...');
 
-    const clock = FakeTimers.withGlobal(globalThis).install({
-      toFake: ['setTimeout', 'clearTimeout'],
-    });
+    const clock = installClock();
     try {
       pendingUpload.finish();
       while (!within(sheet).queryByText('Uploaded')) await nextFrame();

@@ -62,10 +62,10 @@ const stock = (canvas: Canvas, row: string) => {
   );
   return cells[cells.length - 1];
 };
-/** The Total row's stock of one size (its position in the size chart). */
+/** The Total row's stock of one size (its position in the size chart), under its quantities. */
 const sizeStock = (canvas: Canvas, index: number) =>
   within(canvas.getByRole('rowheader', { name: 'Total' }).closest('tr')!).getAllByRole('gridcell')[
-    index
+    index * 2
   ];
 const total = (canvas: Canvas, name: string) => {
   if (name === 'Total stock') return stock(canvas, 'Total');
