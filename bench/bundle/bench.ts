@@ -33,6 +33,10 @@ const LOGIN_FORBIDDEN: readonly { module: RegExp; why: string }[] = [
     why: "the whole encrypted storage loads the designer draft's schema; the session needs only storage/storedUser.ts",
   },
   {
+    module: /\/crypto-js\//,
+    why: "the envelope's cipher is the domain's own (opensslAes.ts); crypto-js is only the domain tests' reference",
+  },
+  {
     module: /\/domain\/src\/schemas\/designerApplication\.ts$/,
     why: "the designer application's schema belongs to /authv2",
   },

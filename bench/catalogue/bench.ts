@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/seed';
 import { startChild, type Child } from '../api/children';
 import { createThrowawayDatabase, DEFAULT_POSTGRES_URL } from '../api/postgres';
+import { summariseProfile } from '../api/profile';
 import { BENCH_SECRETS } from '../api/secrets';
 import { CATALOGUE_ROUTES, PRODUCT_COUNT } from './routes';
 
@@ -19,6 +20,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const GOAL_MS = 50;
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const POSTGRES_URL = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
 const plain = { api_key: BENCH_SECRETS.apiKey, 'x-envelope': 'off' };
@@ -54,9 +56,15 @@ async function measure(
   headers: Record<string, string> = {},
 ): Promise<Latency> {
   await run(url, headers, WARM_UP);
+  if (PROFILE) await child.startProfile();
   const cpuBefore = await child.cpuMicros();
   const times = (await run(url, headers, REQUESTS)).sort((a, b) => a - b);
   const cpuAfter = await child.cpuMicros();
+  if (PROFILE) {
+    const profile = (await child.stopProfile()) as Parameters<typeof summariseProfile>[0];
+    const summary = summariseProfile(profile, { requests: REQUESTS });
+    console.log(`\n${url}: where the server's time went\n${summary.text}`);
+  }
   return {
     cpuMs: (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000 / REQUESTS,
     p50: percentile(times, 0.5),

@@ -32,6 +32,12 @@ export const CATALOGUE_ROUTES: CatalogueRoute[] = [
     path: '/api/v2/products?categoryId=1006&status=active&page=3&limit=20',
   },
   {
+    key: 'out-of-stock',
+    name: 'filtered page (out of stock)',
+    as: 'designer',
+    path: '/api/v2/products?stock=out&limit=20',
+  },
+  {
     key: 'search',
     name: 'search "satin wrap" (name, code, brand)',
     as: 'designer',

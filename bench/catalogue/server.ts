@@ -29,7 +29,7 @@ const config = loadConfig({
 
 /**
  * PRODUCT_COUNT products of the demo designer, made in the database in one statement:
- * 2 colours × 5 sizes each, nine categories of the womens-alpha chart, four statuses,
+ * 2 colours × 5 sizes each (one in 50 out of stock), nine categories of the womens-alpha chart, four statuses,
  * created one minute apart; then 1 000 looks of 20 products each, in order.
  */
 async function fill(db: Database): Promise<void> {
@@ -49,12 +49,12 @@ async function fill(db: Database): Promise<void> {
       jsonb_build_array(
         jsonb_build_object('color', 'Black', 'colorCode', '#000000', 'alternateColor', '',
           'swatch', '', 'images', '[]'::jsonb, 'sizes',
-          (select jsonb_agg(jsonb_build_object('size', s, 'quantity', (n + i) % 7,
+          (select jsonb_agg(jsonb_build_object('size', s, 'quantity', case when n % 50 = 0 then 0 else (n + i) % 7 end,
             'sku', 'BN-' || n || '-BLK-' || s) order by i)
            from unnest(array['XS','S','M','L','XL']) with ordinality as z(s, i))),
         jsonb_build_object('color', 'Navy', 'colorCode', '#000080', 'alternateColor', '',
           'swatch', '', 'images', '[]'::jsonb, 'sizes',
-          (select jsonb_agg(jsonb_build_object('size', s, 'quantity', (n + i) % 5,
+          (select jsonb_agg(jsonb_build_object('size', s, 'quantity', case when n % 50 = 0 then 0 else (n + i) % 5 end,
             'sku', 'BN-' || n || '-NAV-' || s) order by i)
            from unnest(array['XS','S','M','L','XL']) with ordinality as z(s, i)))),
       (array['active','active','draft','archived'])[1 + n % 4],
@@ -144,7 +144,8 @@ async function explainRoutes(app: Awaited<ReturnType<typeof buildApp>>, db: Data
       const indexes = [...new Set([...text.matchAll(INDEX_USE)].map((match) => match[1]))];
       const seqScans = [...text.matchAll(/Seq Scan on (\S+)/g)].map((match) => match[1]);
       const time = /Execution Time: ([\d.]+) ms/.exec(text)?.[1];
-      const kind = /count\(/.test(query.text) ? 'count' : 'rows ';
+      // The list helper reads a page and its total in one query (lists/listPage.ts).
+      const kind = /\blimit\b/i.test(query.text) ? 'page ' : 'total';
       lines.push(
         `  ${kind}: indexes ${indexes.join(', ') || '(none)'}${seqScans.length ? `; SEQ SCAN on ${seqScans.join(', ')}` : ''}; ${time} ms in the database`,
       );

@@ -1,6 +1,8 @@
 // `pnpm bench import`: 100 000 variant lines (10 000 products × 10 variants) of the
 // reference catalogue. Compares a raw Papa.parse of the text with the whole import, and
 // measures the peak heap of each. Targets: import ≤ 1.5 × raw parse; peak heap < 5 × file.
+// Then the browser half (workerBench.ts): the console's import worker reads the same file
+// in Chromium; target: no main-thread task over 50 ms meanwhile.
 //
 // Each job is timed in its own fresh process, the processes alternating so both see the
 // same machine load. In one shared process the order matters: papaparse's parser is
@@ -16,6 +18,7 @@ import { JOBS } from './jobs';
 import type { JobName } from './jobs';
 import { generateProductCsv } from './productCsv';
 import { serverImportBench } from './serverBench';
+import { printWorkerBench, runWorkerBench } from './workerBench';
 
 const PRODUCTS = 10_000;
 const VARIANTS = 10;
@@ -110,3 +113,4 @@ console.log(
 );
 
 await serverImportBench();
+if (!printWorkerBench(await runWorkerBench(text, ROWS))) process.exitCode = 1;

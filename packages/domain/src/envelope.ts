@@ -1,11 +1,10 @@
-import AES from 'crypto-js/aes.js';
-import Utf8 from 'crypto-js/enc-utf8.js';
+import { openText, sealText } from './opensslAes';
 
 /**
  * The request/response envelope the legacy backend speaks: crypto-js AES in passphrase
  * mode (OpenSSL "Salted__" base64). It is obfuscation, not security; TLS and server-side
- * authorisation protect the data. Only the AES and UTF-8 parts of crypto-js are imported
- * so the console's login bundle stays small.
+ * authorisation protect the data. The cipher is the domain's own (opensslAes.ts, the same
+ * bytes as crypto-js) so the console's login bundle stays small.
  */
 
 /** A request body `B` travels as `{ encryptBody: encryptBody(B) }`. */
@@ -24,9 +23,9 @@ export class EnvelopeError extends Error {
 
 export type EnvelopeResult<T> = { ok: true; value: T } | { ok: false; error: EnvelopeError };
 
-/** `AES.encrypt(JSON.stringify(body), secret).toString()`. `undefined` travels as `null`. */
+/** crypto-js's `AES.encrypt(JSON.stringify(body), secret).toString()`. `undefined` travels as `null`. */
 export function encryptBody(body: unknown, secret: string): string {
-  return AES.encrypt(JSON.stringify(body) ?? 'null', secret).toString();
+  return sealText(JSON.stringify(body) ?? 'null', secret);
 }
 
 /** The inverse of {@link encryptBody}. Total: garbage or a wrong secret is an error value. */
@@ -34,14 +33,9 @@ export function decryptBody<T = unknown>(cipherText: unknown, secret: string): E
   if (typeof cipherText !== 'string' || cipherText.length === 0) {
     return { ok: false, error: new EnvelopeError('not-ciphertext') };
   }
-  let text: string;
-  try {
-    text = AES.decrypt(cipherText, secret).toString(Utf8);
-  } catch {
-    // Malformed UTF-8 after decryption is what a wrong secret usually produces.
-    return { ok: false, error: new EnvelopeError('wrong-secret') };
-  }
-  if (text.length === 0) return { ok: false, error: new EnvelopeError('wrong-secret') };
+  // A wrong secret shows as wrong padding or malformed UTF-8 after decryption.
+  const text = openText(cipherText, secret);
+  if (!text) return { ok: false, error: new EnvelopeError('wrong-secret') };
   try {
     return { ok: true, value: JSON.parse(text) as T };
   } catch {

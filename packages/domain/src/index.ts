@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './envelope';
+export { sealedRequestBytes } from './sealedRequest';
 export * from './roles';
 export * from './access';
 export * from './menus';

@@ -376,8 +376,8 @@ describe('the demo seed', () => {
   });
 });
 
-describe('the search indexes (0004_looks.sql)', () => {
-  it('are pg_trgm GIN indexes that can serve a search on name, code and brand', async () => {
+describe('the search and stock indexes (0004_looks.sql, 0005_products_stock.sql)', () => {
+  it('are pg_trgm GIN indexes that can serve a search on name, code and brand, and the stock index', async () => {
     const { db } = t.database;
     const { rows } = (await db.execute(sql`
       select indexname from pg_indexes
@@ -397,6 +397,16 @@ describe('the search indexes (0004_looks.sql)', () => {
       return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('products_search_trgm_idx');
+    const stockPlan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = (await tx.execute(sql`explain
+        select id from products where designer_id = ${designerId}
+          and product_in_stock(colors) = false order by created_at desc`)) as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(stockPlan).toContain('products_designer_stock_idx');
     const found = await call('GET', 'products?search=SLIP mini');
     expect(found.json().data.items.map((p: { productCode: string }) => p.productCode)).toEqual([
       'ML-DR-001',

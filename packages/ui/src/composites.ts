@@ -1,5 +1,5 @@
-// The composites (shell, address popup, cropper, uploader sheet, data table): their
-// public exports, re-exported by index.ts.
+// The composites (shell, address popup, cropper, uploader sheet, data table, variant grid,
+// sortable and image lists): their public exports, re-exported by index.ts.
 export * from './SideMenu';
 export * from './Header';
 export * from './AppShell';
@@ -10,3 +10,6 @@ export * from './Pagination';
 export * from './SearchInput';
 export * from './FilterBar';
 export * from './DataTable';
+export * from './VariantGrid';
+export * from './SortableList';
+export * from './ImageList';

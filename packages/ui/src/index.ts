@@ -35,5 +35,4 @@ export * from './PageHeader';
 export * from './StatCard';
 export * from './StatGrid';
 export * from './ThemeSwitch';
-export * from './VariantGrid';
 export * from './composites';

@@ -8,6 +8,8 @@ export class ApiCallError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
+    /** The server's answer, opened from its envelope, for callers that read more than `message`. */
+    readonly body?: unknown,
   ) {
     super(message);
   }

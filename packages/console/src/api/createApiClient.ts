@@ -4,7 +4,7 @@ import { ApiCallError } from './ApiCallError';
 import { isRetryableStatus, isSessionFailure } from './failurePolicy';
 
 /** A failed call as the app reacts to it (section 8: 400, 401, 402, any HTTP error). */
-export type ApiFailure = { status: number | undefined; message: string };
+export type ApiFailure = { status: number | undefined; message: string; body?: unknown };
 
 export type ApiClientOptions = {
   /** Where the API lives, e.g. `window.location.origin`. */
@@ -40,11 +40,23 @@ export type CallOptions = {
 export type ApiClient = {
   get<T>(path: string, query?: Query, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   /** Multipart uploads are never wrapped in the envelope. */
   upload<T>(path: string, form: FormData): Promise<T>;
+  /**
+   * POST of a request body sealed beforehand (the domain's `sealedRequestBytes`): a large
+   * import is encrypted in its worker, so the page never spends time in the cipher.
+   */
+  postSealed<T>(
+    path: string,
+    sealedBody: Uint8Array<ArrayBuffer>,
+    query?: Query,
+    options?: CallOptions,
+  ): Promise<T>;
+  /** GET of a file (text/csv …) as a stream; failures follow the call options like any call. */
+  download(path: string, query?: Query, options?: CallOptions): Promise<Response>;
 };
 
 /**
@@ -71,22 +83,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  async function send<T>(
+  async function respond(
     call: (client: KyInstance) => Promise<Response>,
     { silent = false, retryInPlace = false, showsFailure = false }: CallOptions = {},
-  ): Promise<T> {
+  ): Promise<Response> {
     try {
-      const response = await call(http);
-      const text = await response.text();
-      return (text === '' ? undefined : JSON.parse(text)) as T;
+      return await call(http);
     } catch (error) {
       const failure = await describeFailure(error);
       const shownInPlace =
         (retryInPlace && isRetryableStatus(failure.status)) ||
         (showsFailure && !isSessionFailure(failure.status));
       if (!silent && !shownInPlace) options.onFailure(failure);
-      throw new ApiCallError(failure.message, failure.status);
+      throw new ApiCallError(failure.message, failure.status, failure.body);
     }
+  }
+
+  async function send<T>(
+    call: (client: KyInstance) => Promise<Response>,
+    callOptions?: CallOptions,
+  ): Promise<T> {
+    const response = await respond(call, callOptions);
+    const text = await response.text();
+    return (text === '' ? undefined : JSON.parse(text)) as T;
   }
 
   const sealed = (body: unknown) =>
@@ -97,12 +116,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       send((client) => client.get(relative(path), { searchParams: query }), callOptions),
     post: (path, body, callOptions) =>
       send((client) => client.post(relative(path), sealed(body)), callOptions),
-    put: (path, body) => send((client) => client.put(relative(path), sealed(body))),
+    put: (path, body, callOptions) =>
+      send((client) => client.put(relative(path), sealed(body)), callOptions),
     patch: (path, body, callOptions) =>
       send((client) => client.patch(relative(path), sealed(body)), callOptions),
     delete: (path, body, callOptions) =>
       send((client) => client.delete(relative(path), sealed(body)), callOptions),
     upload: (path, form) => send((client) => client.post(relative(path), { body: form })),
+    postSealed: (path, sealedBody, query, callOptions) =>
+      send(
+        (client) =>
+          client.post(relative(path), {
+            body: sealedBody,
+            searchParams: query,
+            headers: { 'content-type': 'application/json' },
+            // A 20 MB import takes its time on the wire and in one transaction.
+            timeout: 300_000,
+          }),
+        callOptions,
+      ),
+    download: (path, query, callOptions) =>
+      respond(
+        (client) => client.get(relative(path), { searchParams: query, timeout: 300_000 }),
+        callOptions,
+      ),
   };
 }
 
@@ -145,5 +182,5 @@ async function describeFailure(error: unknown): Promise<ApiFailure> {
     typeof serverMessage === 'string' && serverMessage.trim() !== ''
       ? serverMessage
       : response.statusText || messages.technicalError;
-  return { status: response.status, message };
+  return { status: response.status, message, body };
 }

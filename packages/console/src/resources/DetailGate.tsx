@@ -19,6 +19,23 @@ function isMissing(error: unknown): boolean {
   return isApiCallError(error) && (error.status === 404 || error.status === 400);
 }
 
+/** The not-found page of an object of `list`, with the way back to it. */
+export function MissingPage({ list }: { list: { title: string; path: string } }) {
+  return (
+    <Page title="Not found" parents={[DASHBOARD_CRUMB, { label: list.title, path: list.path }]}>
+      <EmptyState
+        title={`This is not in ${list.title} any more`}
+        description="It may have been deleted, or the link is wrong."
+        action={
+          <Link href={list.path} linkComponent={RouterLink}>
+            Back to {list.title}
+          </Link>
+        }
+      />
+    </Page>
+  );
+}
+
 export type DetailGateProps<Item> = {
   query: UseQueryResult<Item>;
   /** The list the object belongs to, for the not-found state's way back. */
@@ -34,21 +51,7 @@ export type DetailGateProps<Item> = {
  */
 export function DetailGate<Item>({ query, list, children }: DetailGateProps<Item>) {
   if (query.isSuccess) return children(query.data);
-  if (query.isError && isMissing(query.error)) {
-    return (
-      <Page title="Not found" parents={[DASHBOARD_CRUMB, { label: list.title, path: list.path }]}>
-        <EmptyState
-          title={`This is not in ${list.title} any more`}
-          description="It may have been deleted, or the link is wrong."
-          action={
-            <Link href={list.path} linkComponent={RouterLink}>
-              Back to {list.title}
-            </Link>
-          }
-        />
-      </Page>
-    );
-  }
+  if (query.isError && isMissing(query.error)) return <MissingPage list={list} />;
   if (query.isError) {
     const retryable = !isApiCallError(query.error) || isRetryableStatus(query.error.status);
     return (

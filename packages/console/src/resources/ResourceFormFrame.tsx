@@ -2,7 +2,7 @@ import { Button, Card, Link, tokens } from '@runway-live/ui';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { RouterLink } from '../app/RouterLink';
-import { DASHBOARD_CRUMB, Page } from '../app/Page';
+import { DASHBOARD_CRUMB, Page, type PageProps } from '../app/Page';
 
 const StyledForm = styled.form`
   display: grid;
@@ -22,6 +22,8 @@ export type ResourceFormFrameProps = {
   title: string;
   /** The list above it: its title and path, e.g. 'Colors', '/colors'. */
   list: { title: string; path: string };
+  /** The trail above the form; the dashboard and the list when left out. */
+  parents?: PageProps['parents'];
   formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
@@ -35,13 +37,14 @@ export type ResourceFormFrameProps = {
 export function ResourceFormFrame({
   title,
   list,
+  parents = [DASHBOARD_CRUMB, { label: list.title, path: list.path }],
   formRef,
   onSubmit,
   saving,
   children,
 }: ResourceFormFrameProps) {
   return (
-    <Page title={title} parents={[DASHBOARD_CRUMB, { label: list.title, path: list.path }]}>
+    <Page title={title} parents={parents}>
       <Card width="regular">
         <StyledForm ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
           {children}

@@ -40,6 +40,14 @@ export type ResourceListPageProps<Item extends Row> = {
   description?: ReactNode;
   /** Links to related pages, e.g. the size charts from the categories. */
   secondaryActions?: PageProps['secondaryActions'];
+  /** The trail above the list; the dashboard when left out. */
+  parents?: PageProps['parents'];
+  /** Filter controls after the search (a status, a designer …). */
+  filters?: ReactNode;
+  /** Whether a filter other than the search is set: 'Clear filters' and the empty text follow. */
+  filtersActive?: boolean;
+  /** Clears the search and every filter; clears the search alone when left out. */
+  onClearFilters?: () => void;
   list: UseQueryResult<ListPage<Item>>;
   listState: ListControls;
   // Columns of different value types share one array (see DataTable).
@@ -56,6 +64,8 @@ export type ResourceListPageProps<Item extends Row> = {
     addHref: string;
     editHref: (item: Item) => string;
     remove: UseMutationResult<void, Error, string>;
+    /** Links before Edit on each row, e.g. a look's products. */
+    rowLinks?: (item: Item) => readonly { label: string; href: string; name: string }[];
   };
 };
 
@@ -71,6 +81,10 @@ export function ResourceListPage<Item extends Row>({
   title,
   description,
   secondaryActions,
+  parents = [DASHBOARD_CRUMB],
+  filters,
+  filtersActive = false,
+  onClearFilters,
   list,
   listState,
   columns,
@@ -93,6 +107,16 @@ export function ResourceListPage<Item extends Row>({
         enableSorting: false,
         cell: ({ row }) => (
           <StyledRowActions>
+            {write.rowLinks?.(row.original).map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                linkComponent={RouterLink}
+                aria-label={link.name}
+              >
+                {link.label}
+              </Link>
+            ))}
             <Link
               href={write.editHref(row.original)}
               linkComponent={RouterLink}
@@ -126,28 +150,32 @@ export function ResourceListPage<Item extends Row>({
     }
   };
 
-  const filtered = state.search !== '';
+  const filtered = state.search !== '' || filtersActive;
+  const clear = onClearFilters ?? (() => update({ search: '' }));
   return (
     <Page
       title={title}
       description={description}
       secondaryActions={secondaryActions}
-      parents={[DASHBOARD_CRUMB]}
+      parents={parents}
       primaryAction={write ? { label: addLabel, href: write.addHref, icon: 'plus' } : undefined}
     >
       <FilterBar
         aria-label={`${title} filters`}
         search={
-          <SearchInput
-            label={searchLabel}
-            placeholder={searchPlaceholder}
-            defaultValue={state.search}
-            onSearch={(search) => {
-              if (search !== state.search) update({ search });
-            }}
-          />
+          <>
+            <SearchInput
+              label={searchLabel}
+              placeholder={searchPlaceholder}
+              defaultValue={state.search}
+              onSearch={(search) => {
+                if (search !== state.search) update({ search });
+              }}
+            />
+            {filters}
+          </>
         }
-        onClear={filtered ? () => update({ search: '' }) : undefined}
+        onClear={filtered ? clear : undefined}
       />
       <DataTable
         caption={title}
@@ -156,7 +184,9 @@ export function ResourceListPage<Item extends Row>({
         emptyTitle={filtered ? `No ${noun.many} found` : `No ${noun.many} yet`}
         emptyDescription={
           filtered
-            ? `No ${noun.one} matches “${state.search}”.`
+            ? state.search !== ''
+              ? `No ${noun.one} matches “${state.search}”.`
+              : `No ${noun.one} matches these filters.`
             : `${capitalised(noun.many)} appear here once they are added.`
         }
         emptyAction={

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from './columns';
-import { importProductsFromCsv } from './importProducts';
+import Papa from 'papaparse';
+import {
+  createProductCsvReader,
+  importProductsFromCsv,
+  PRODUCT_CSV_PARSE_CONFIG,
+  stripByteOrderMark,
+} from './importProducts';
 import { csvOf, goodLine, importContext } from './testing';
 import type { Line } from './testing';
 import type { ImportContext } from './types';
@@ -218,18 +224,55 @@ describe('importProductsFromCsv: the product it builds', () => {
     ]);
   });
 
-  it('uses the designer’s own id for a designer, whatever the Designer Id column says', () => {
+  it('uses the designer’s own id for a designer, who may leave the column blank or name themselves', () => {
     const designer = importContext({ role: 'designer', userId: 'me' });
     const result = run(
-      [
-        goodLine({ 'Designer Id': '' }),
-        goodLine({ 'Designer Id': 'someone-else', Size: 'L', SKU: 'L' }),
-      ],
+      [goodLine({ 'Designer Id': '' }), goodLine({ 'Designer Id': 'me', Size: 'L', SKU: 'L' })],
       designer,
     );
     expect(result.messages).toEqual([]);
     expect(result.products.map((product) => product.designer)).toEqual(['me']);
     expect(result.products[0]?.colors[0]?.sizes).toHaveLength(2);
+  });
+
+  it('refuses a designer’s line naming another designer, never ignoring it (issue 13)', () => {
+    const designer = importContext({ role: 'designer', userId: 'me' });
+    const result = run(
+      [
+        goodLine({ 'Designer Id': 'me' }),
+        goodLine({ 'Designer Id': 'someone-else', Size: 'L', SKU: 'L' }),
+      ],
+      designer,
+    );
+    expect(result.messages).toEqual([
+      { errorType: 'Error', lineNumber: 3, message: 'Designer Id is invalid in line 3' },
+    ]);
+    expect(result.products[0]?.colors[0]?.sizes.map((size) => size.sku)).toEqual(['ML-1-BLK-M']);
+  });
+
+  it('fills a blank Event Id and Look Id from the screen the import is made on', () => {
+    const context = importContext({ eventId: 'event-ctx', lookId: 'look-ctx' });
+    const [fromScreen, own] = run(
+      [
+        goodLine(),
+        goodLine({
+          'Product Code': 'ML-2',
+          SKU: 'ML-2-M',
+          'Event Id': 'event-own',
+          Looks: 'true',
+          'Look Id': 'look-own',
+        }),
+      ],
+      context,
+    ).products;
+    expect(fromScreen).toMatchObject({ eventId: 'event-ctx', lookId: 'look-ctx' });
+    expect(own).toMatchObject({ eventId: 'event-own', lookId: 'look-own' });
+  });
+
+  it('counts the screen’s look as the look a Looks line needs', () => {
+    const line = goodLine({ Looks: 'true', 'Look Name': '', 'Look Description': '' });
+    expect(messageTexts([line], importContext({ lookId: 'look-ctx' }))).toEqual([]);
+    expect(messageTexts([line])).toEqual(['Look information is missing']);
   });
 
   it('gives no shipping date unless the product is a pre-order', () => {
@@ -490,5 +533,28 @@ describe('importProductsFromCsv: the per-line rules', () => {
     expect(
       result.messages.map(({ errorType, lineNumber }) => `${errorType} ${lineNumber}`),
     ).toEqual(['Warning 2', 'Error 3', 'Warning 3', 'Warning 4']);
+  });
+});
+
+describe('createProductCsvReader: the streaming entry point', () => {
+  it('gives what the whole-text importer gives when Papa hands the file over in small chunks', () => {
+    const text = `\ufeff${csvOf([
+      goodLine(),
+      goodLine({ Size: 'L', SKU: 'ML-1-BLK-L', Description: 'Two\nlines, "quoted"' }),
+      goodLine({ 'Product Code': 'ML-2', SKU: '' }),
+      {},
+      goodLine({ 'Product Code': 'ML-3', SKU: 'ML-3-M', 'Start Date': '' }),
+    ])}\n\n`;
+    const reader = createProductCsvReader(importContext());
+    Papa.parse<string[]>(stripByteOrderMark(text), {
+      ...PRODUCT_CSV_PARSE_CONFIG,
+      chunkSize: 64,
+      step: (results, parser) => {
+        if (!reader.read(results.data, results.errors)) parser.abort();
+      },
+    });
+    const whole = importProductsFromCsv(text, importContext());
+    expect(reader.result()).toEqual(whole);
+    expect(whole.products.map((product) => product.productCode)).toEqual(['ML-1', 'ML-3']);
   });
 });

@@ -14,6 +14,39 @@ function isBlank(row: readonly string[]): boolean {
 }
 
 /**
+ * How Papa reads a product CSV, for the importer here and for anyone who drives Papa
+ * themselves (the console's worker reads a File in chunks): every record, blank ones too,
+ * so that records and lines stay in step.
+ */
+export const PRODUCT_CSV_PARSE_CONFIG = {
+  header: false,
+  delimiter: ',',
+  skipEmptyLines: false,
+} as const;
+
+/** A parse error of Papa as the reader needs it: only its code is read. */
+export type CsvRecordError = { readonly code: string };
+
+/**
+ * The importer, one record at a time: the streaming entry point. Feed it Papa's records in
+ * order (`read` answers false when the rest of the file need not be read), then take the
+ * `result`. `importProductsFromCsv` is this reader over a whole text.
+ */
+export type ProductCsvReader = {
+  read(row: string[], errors: readonly CsvRecordError[]): boolean;
+  result(): ImportResult;
+};
+
+export function createProductCsvReader(context: ImportContext): ProductCsvReader {
+  return new ProductFile(context);
+}
+
+/** A byte-order mark a spreadsheet put in front of the header. */
+export function stripByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
  * Turns the text of a product CSV into the products `POST /api/v2/import` takes, with the
  * uploader's line-by-line Errors and Warnings (spec sections 3 and 5). Pure and total: any
  * text gives a result, never an exception.
@@ -23,20 +56,18 @@ function isBlank(row: readonly string[]): boolean {
  * that records and lines stay in step; blank lines at the end are then dropped here.
  */
 export function importProductsFromCsv(text: string, context: ImportContext): ImportResult {
-  const file = new ProductFile(context);
-  Papa.parse<string[]>(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, {
-    header: false,
-    delimiter: ',',
-    skipEmptyLines: false,
+  const reader = createProductCsvReader(context);
+  Papa.parse<string[]>(stripByteOrderMark(text), {
+    ...PRODUCT_CSV_PARSE_CONFIG,
     step: (results, parser) => {
-      if (!file.read(results.data, results.errors)) parser.abort();
+      if (!reader.read(results.data, results.errors)) parser.abort();
     },
   });
-  return file.result();
+  return reader.result();
 }
 
 /** The file's records in order: the header, then data lines handed to the sheet. */
-class ProductFile {
+class ProductFile implements ProductCsvReader {
   private sheet: ProductSheet | null = null;
   private fileError: string | undefined;
   private lineNumber = 0;
@@ -46,7 +77,7 @@ class ProductFile {
   constructor(private readonly context: ImportContext) {}
 
   /** Takes the next record; false when the rest of the file need not be read. */
-  read(row: string[], errors: readonly Papa.ParseError[]): boolean {
+  read(row: string[], errors: readonly CsvRecordError[]): boolean {
     this.lineNumber += 1;
     const { sheet, lineNumber } = this;
     if (sheet === null) {

@@ -4,7 +4,13 @@ export type { CsvColumn } from './columns';
 export { checkCsvFileName } from './checkCsvFileName';
 // The colour code rule of the importer and the colour form: the console's swatch preview.
 export { isColorCode } from './fields';
-export { importProductsFromCsv } from './importProducts';
+export {
+  createProductCsvReader,
+  importProductsFromCsv,
+  PRODUCT_CSV_PARSE_CONFIG,
+  stripByteOrderMark,
+} from './importProducts';
+export type { CsvRecordError, ProductCsvReader } from './importProducts';
 export { productsToCsv } from './productsToCsv';
 export { SAMPLE_PRODUCT_CSV } from './sampleCsv';
 export { parseImportDate, toCalendarDate } from '../reference/dates';

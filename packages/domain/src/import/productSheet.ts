@@ -113,8 +113,13 @@ export class ProductSheet {
     const draft = hasKey ? this.draftOf(designer, productCode) : undefined;
     const isFirstLine = hasKey && draft === undefined;
 
-    const eventId = cell(row, at['Event Id']);
+    const eventId = cell(row, at['Event Id']) || (this.context.eventId ?? '');
     if (designer === '') this.missing('Designer Id', line);
+    else if (!this.designerFromFile) {
+      // A designer imports only for themselves: another designer's id is never ignored.
+      const named = cell(row, at['Designer Id']);
+      if (named !== '' && named !== designer) this.invalid('Designer Id', line);
+    }
 
     let category: Category | null = null;
     let sizes = draft ? draft.sizes : null;
@@ -211,7 +216,8 @@ export class ProductSheet {
     const backOrder = readFlag(cell(row, at['BackOrder']));
 
     const looks = readFlag(cell(row, at['Looks']));
-    const lookId = looks ? cell(row, at['Look Id']) : '';
+    const contextLookId = this.context.lookId ?? '';
+    const lookId = (looks ? cell(row, at['Look Id']) : '') || contextLookId;
     const lookName = looks ? cell(row, at['Look Name']) : '';
     const lookDescription = looks ? cell(row, at['Look Description']) : '';
     if (looks && lookId === '' && (lookName === '' || lookDescription === '')) {

@@ -13,12 +13,19 @@ export type ImportMessage = {
 export type ImportContext = {
   /** The importer's effective role: admin and member give a Designer Id per row. */
   role: string | null | undefined;
-  /** The designer a designer's rows belong to. */
+  /**
+   * The designer a designer's rows belong to. A designer's Designer Id column may be left
+   * blank or name them; naming anyone else is an Error on that line.
+   */
   userId: string;
   categories: readonly Category[];
   colors: readonly { name: string }[];
   /** Size-chart key → its ordered sizes. */
   sizeCharts: Readonly<Record<string, readonly string[]>>;
+  /** The event the import is made for (an event's product screen): rows without an Event Id get it. */
+  eventId?: string;
+  /** The look the import is made for (a look's product screen): rows without a Look Id get it. */
+  lookId?: string;
   /** The date a row without a Start Date gets; the current date when absent. */
   today?: Date;
 };

@@ -14,3 +14,4 @@ export * from './color';
 export * from './sizeChart';
 export * from './product';
 export * from './look';
+export * from './productVariants';

@@ -15,7 +15,8 @@ export type LookStatus = (typeof LOOK_STATUSES)[number];
 const uploadedImage = () => textField('Must be an uploaded image').trim().min(1).max(500);
 
 function lookFields(forPatch: boolean) {
-  const withDefault = <Value>(schema: z.ZodType<Value>, value: Value) =>
+  // Typed by the schema itself, so the form's input keeps each field's type (not unknown).
+  const withDefault = <Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>) =>
     forPatch ? schema : schema.default(value as never);
   return z.object({
     designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),

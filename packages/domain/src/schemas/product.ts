@@ -222,6 +222,18 @@ export const productFormSchema = createFields
   })
   .superRefine(checkProduct);
 export type ProductFormInput = z.input<typeof productFormSchema>;
+
+/**
+ * The product form of admin and staff: they name the designer, the importer's rule for
+ * the Designer Id column ('Designer Id is missing'). A designer's product is always their own.
+ */
+export const staffProductFormSchema = createFields
+  .extend({
+    designerId: z.uuid({ error: productFieldMissing('designerId') }),
+    eventId: createFields.shape.eventId.default(null),
+    lookId: createFields.shape.lookId.default(null),
+  })
+  .superRefine(checkProduct);
 export type ProductFormValues = z.output<typeof productFormSchema>;
 
 /**

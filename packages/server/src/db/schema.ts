@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -303,6 +303,14 @@ export const looks = pgTable(
   ],
 );
 
+/**
+ * Whether some colour × size of a product has a quantity above zero: the SQL function
+ * product_in_stock(colors) of the migration 0005_products_stock.sql (IMMUTABLE, so the
+ * stock indexes can be built on it). The stock filter of the product list calls it as
+ * written here, so the planner matches it to those indexes.
+ */
+export const productInStock = (colors: AnyColumn | SQL) => sql`product_in_stock(${colors})`;
+
 export const products = pgTable(
   'products',
   {
@@ -357,6 +365,14 @@ export const products = pgTable(
     // 0004_looks.sql where the extension exists, not declared here (see that file).
     index('products_designer_created_idx').on(t.designerId, t.createdAt, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
+    // The stock filter (in / out of stock), a designer's and everyone's.
+    index('products_designer_stock_idx').on(
+      t.designerId,
+      productInStock(t.colors),
+      t.createdAt,
+      t.id,
+    ),
+    index('products_stock_created_idx').on(productInStock(t.colors), t.createdAt, t.id),
     index('products_status_created_idx').on(t.status, t.createdAt, t.id),
     index('products_category_idx').on(t.categoryId),
   ],

@@ -1,8 +1,9 @@
 import { shellMenusFor } from '@runway-live/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { StoryRouterLink } from '../SideMenu/storyLink';
+import { installClock, nextFrame, until } from '../testing/fakeClock';
 import type { ThemePreference } from '../theme/tokens';
 import { Header, type HeaderProps } from './Header';
 
@@ -105,11 +106,23 @@ export const Designer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Connect' }));
     await expect(args.onUserMenuAction).toHaveBeenCalledWith('connect-payments');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy Your Designer ID' }));
-    await expect(args.copyText).toHaveBeenCalledWith('64f1c0ffee');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Designer ID copied');
-    // The toast goes away by itself.
-    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 4000 });
+    // The toast goes away by itself after 2.5 s, on a fake clock (fireEvent: user-event waits
+    // on setTimeout between its steps).
+    const clock = installClock();
+    try {
+      await fireEvent.click(canvas.getByRole('button', { name: 'Copy Your Designer ID' }));
+      await expect(args.copyText).toHaveBeenCalledWith('64f1c0ffee');
+      await until(() => clock.countTimers() === 1);
+      await expect(canvas.getByRole('status')).toHaveTextContent(/^Designer ID copied$/);
+      clock.tick(2499);
+      await nextFrame();
+      await expect(canvas.getByRole('status')).toHaveTextContent(/^Designer ID copied$/);
+      clock.tick(1);
+      await until(() => canvas.queryByRole('status') === null);
+      await expect(canvas.queryByRole('status')).toBeNull();
+    } finally {
+      clock.uninstall();
+    }
   },
 };
 
@@ -200,6 +213,27 @@ export const Mobile: Story = {
     const box = menu.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(375);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** A long name at 375 px stays on one line, cut with an ellipsis, and nothing scrolls sideways. */
+export const MobileLongName: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  args: {
+    ...designerArgs,
+    user: { id: '64f1c0ffee', fullName: 'Maximiliana Constantinopoulou-Wetherington' },
+    onToggleMenu: fn(),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', {
+      name: 'Maximiliana Constantinopoulou-Wetherington',
+    });
+    const name = button.querySelector('span') as HTMLElement;
+    const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+    await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -76,6 +76,7 @@ export const StyledHeaderLink = styled.a`
 
 export const StyledUserMenu = styled.div`
   position: relative;
+  min-width: 0;
 `;
 
 export const StyledUserButton = styled.button`
@@ -90,6 +91,8 @@ export const StyledUserButton = styled.button`
   color: ${tokens.color.text};
   font: inherit;
   font-size: ${tokens.fontSize[2]};
+  white-space: nowrap;
+  max-width: 100%;
   cursor: pointer;
   ${focusRing}
 
@@ -98,9 +101,16 @@ export const StyledUserButton = styled.button`
   }
 
   svg {
+    flex: none;
     width: ${tokens.size.iconSm};
     height: ${tokens.size.iconSm};
   }
+`;
+
+/** The person's name: one line, cut short with an ellipsis when the header is narrow. */
+export const StyledUserName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 export const StyledUserList = styled.ul`

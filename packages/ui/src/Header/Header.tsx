@@ -19,6 +19,7 @@ import {
   StyledSpacer,
   StyledUnsavedBar,
   StyledUserButton,
+  StyledUserName,
   StyledUserItem,
   StyledUserList,
   StyledUserMenu,
@@ -125,7 +126,7 @@ function UserMenu({
         aria-controls={listId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {user.fullName}
+        <StyledUserName>{user.fullName}</StyledUserName>
         <ChevronDown aria-hidden />
       </StyledUserButton>
       <StyledUserList id={listId} hidden={!open}>

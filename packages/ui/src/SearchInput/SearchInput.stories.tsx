@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { installClock, until } from '../testing/fakeClock';
 import { SearchInput } from './SearchInput';
 
 const meta = {
@@ -12,13 +13,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DebouncesTyping: Story = {
+  args: { debounceMs: 300 },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search products' });
-    await userEvent.type(box, '  silk dress ');
-    // Nothing is sent while typing; one search once typing pauses, trimmed.
-    await expect(args.onSearch).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledOnce());
-    await expect(args.onSearch).toHaveBeenCalledWith('silk dress');
+    const clock = installClock();
+    try {
+      // Typed key by key (fireEvent: user-event waits on setTimeout between keys).
+      const typed = '  silk dress ';
+      for (let end = 1; end <= typed.length; end += 1) {
+        await fireEvent.change(box, { target: { value: typed.slice(0, end) } });
+      }
+      // Nothing is sent while typing; one search once typing pauses for 300 ms, trimmed.
+      await until(() => clock.countTimers() === 1);
+      clock.tick(299);
+      await expect(args.onSearch).not.toHaveBeenCalled();
+      clock.tick(1);
+      await expect(args.onSearch).toHaveBeenCalledOnce();
+      await expect(args.onSearch).toHaveBeenCalledWith('silk dress');
+    } finally {
+      clock.uninstall();
+    }
   },
 };
 

@@ -1,8 +1,8 @@
-import FakeTimers from '@sinonjs/fake-timers';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { installClock, until } from '../testing/fakeClock';
 import { Toast, ToastRegion, type ToastProps } from './Toast';
 
 /** Toasts come and go: the demo shows one per click and removes it when it is dismissed. */
@@ -48,23 +48,6 @@ export const Default: Story = {
     await expect(region).not.toHaveTextContent('Product saved');
   },
 };
-
-/**
- * The toast's own clock, faked so the stories step it to the millisecond: only setTimeout
- * and clearTimeout, so React (MessageChannel) and the browser's frames keep running.
- */
-const installClock = () =>
-  FakeTimers.withGlobal(globalThis).install({ toFake: ['setTimeout', 'clearTimeout'] });
-
-/** Waits, frame by frame, until `reached()`: no setTimeout, which the stories fake. */
-async function until(reached: () => boolean) {
-  for (let frame = 0; frame < 300 && !reached(); frame += 1) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-}
-
-// On the fake clock the stories act with fireEvent: user-event waits on setTimeout between
-// the steps of each action, which would never come.
 
 export const LeavesByItself: Story = {
   args: { duration: 300 },

@@ -1,9 +1,9 @@
 import type { ImportMessage } from '@runway-live/domain';
-import FakeTimers from '@sinonjs/fake-timers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { installClock, nextFrame } from '../testing/fakeClock';
 import { UploaderSheet, type UploaderSheetProps } from './UploaderSheet';
 
 const error = (lineNumber: number, message: string): ImportMessage => ({
@@ -79,9 +79,6 @@ function tokenColour(element: HTMLElement, token: string): string {
   probe.remove();
   return colour;
 }
-
-/** Waits for React to paint without setTimeout, which a story may have faked. */
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 export const ErrorsOnly: Story = {
   args: { lines: errorsOnly },
@@ -184,9 +181,7 @@ export const UploadedClosesAfterThreeSeconds: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Upload' }));
     await expect(within(sheet).getByRole('status')).toHaveTextContent('Please wait...');
 
-    const clock = FakeTimers.withGlobal(globalThis).install({
-      toFake: ['setTimeout', 'clearTimeout'],
-    });
+    const clock = installClock();
     try {
       pendingUpload.finish();
       while (!within(sheet).queryByText('Uploaded')) await nextFrame();
@@ -226,5 +221,114 @@ export const UploadFails: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
     // The lines stay for another try or Cancel.
     await expect(within(sheet).getByRole('button', { name: 'Upload' })).toBeEnabled();
+  },
+};
+
+export const ReadingTheFile: Story = {
+  args: { lines: [], readingProgress: 42 },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    await expect(within(sheet).getByRole('status')).toHaveTextContent('Reading the file… 42%');
+    await expect(
+      within(sheet).getByRole('progressbar', { name: 'Reading the file' }),
+    ).toHaveAttribute('aria-valuenow', '42');
+    // Nothing is judged yet: no tick, no lines, and Upload waits for the file.
+    await expect(within(sheet).queryByText('No errors & warning')).toBeNull();
+    await expect(within(sheet).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await expect(within(sheet).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+export const PreviewLoading: Story = {
+  args: { lines: [], preview: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    await expect(sheet).toHaveTextContent('Checking what Upload will change…');
+    await expect(sheet).toHaveTextContent('No errors & warning');
+    await expect(within(sheet).getByRole('button', { name: 'Upload' })).toBeDisabled();
+  },
+};
+
+export const PreviewBeforeUpload: Story = {
+  args: {
+    lines: warningsOnly,
+    preview: {
+      status: 'ready',
+      created: 3,
+      updated: 2,
+      unchanged: 1,
+      variants: 18,
+      updates: [
+        { productCode: 'ML-1001', fields: ['Price', 'Colors and sizes'] },
+        { productCode: 'ML-2040', designer: 'Maison Lune', fields: ['Description'] },
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const sheet = await openSheet(canvas);
+    const preview = within(sheet).getByRole('region', { name: 'Preview' });
+    await expect(preview).toHaveTextContent(
+      '3 to create, 2 to update, 1 unchanged · 18 variant rows',
+    );
+    const updates = within(preview)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(updates).toEqual([
+      'ML-1001: Price, Colors and sizes',
+      'ML-2040 (Maison Lune): Description',
+    ]);
+    // The lines still show under the preview, and Upload is ready.
+    await expect(sheet).toHaveTextContent('0 errors, 1 warning');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Upload' }));
+    await expect(args.onUpload).toHaveBeenCalledOnce();
+  },
+};
+
+export const PreviewNothingToChange: Story = {
+  args: {
+    lines: [],
+    preview: { status: 'ready', created: 0, updated: 4, unchanged: 0, variants: 1, updates: [] },
+  },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    const preview = within(sheet).getByRole('region', { name: 'Preview' });
+    await expect(preview).toHaveTextContent('0 to create, 4 to update · 1 variant row');
+    await expect(within(preview).queryByRole('list')).toBeNull();
+  },
+};
+
+export const PreviewFailed: Story = {
+  args: {
+    lines: [],
+    preview: { status: 'failed', message: 'Technical error occured. Please try again.' },
+  },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    const preview = within(sheet).getByRole('region', { name: 'Preview' });
+    await expect(preview).toHaveTextContent('The preview could not be made');
+    await expect(preview).toHaveTextContent('Technical error occured. Please try again.');
+  },
+};
+
+export const RefusedByTheServer: Story = {
+  args: {
+    lines: [],
+    rejected: [
+      { productCode: 'ML-1001', messages: ['Designer Id is invalid', 'Size is invalid'] },
+      { productCode: 'ML-2040', messages: ['Category Id is invalid'] },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    const refused = within(sheet).getByRole('region', { name: 'Refused products' });
+    await expect(refused).toHaveTextContent('2 products were refused, nothing was written');
+    await expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'ML-1001: Designer Id is invalid Size is invalid',
+      'ML-2040: Category Id is invalid',
+    ]);
   },
 };

@@ -109,3 +109,43 @@ export const StyledOutcome = styled.p<{ $tone: 'neutral' | 'success' | 'danger' 
     height: ${tokens.size.iconLg};
   }
 `;
+
+export const StyledReading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[2]};
+  font-size: ${tokens.fontSize[2]};
+
+  & > [role='progressbar'] {
+    width: 100%;
+  }
+`;
+
+/** A boxed block above the lines: the dry run's summary, the server's refusals. */
+export const StyledPanel = styled.section<{ $tone: 'neutral' | 'danger' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[2]};
+  padding: ${tokens.space[3]};
+  border: ${tokens.borderWidth[1]} solid
+    ${({ $tone }) => ($tone === 'danger' ? tokens.color.danger : tokens.color.border)};
+  border-radius: ${tokens.radius[1]};
+  font-size: ${tokens.fontSize[2]};
+
+  h3 {
+    margin: 0;
+    font-size: ${tokens.fontSize[2]};
+    font-weight: ${tokens.fontWeight.semibold};
+  }
+
+  p {
+    margin: 0;
+  }
+
+  ul {
+    max-height: 10rem;
+    margin: 0;
+    padding-left: ${tokens.space[4]};
+    overflow-y: auto;
+  }
+`;

@@ -2,10 +2,19 @@ import { messages, type ImportMessage } from '@runway-live/domain';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { Spinner } from '../Spinner/Spinner';
 import { ImportLines } from './ImportLines';
+import { ImportPreviewSummary, type ImportPreview } from './ImportPreviewSummary';
+import { RejectedProducts, type RejectedProduct } from './RejectedProducts';
 import { countLines, filterLines, importReportCsv, type ImportFilter } from './importReport';
-import { StyledDownload, StyledOutcome, StyledSheet, StyledToolbar } from './UploaderSheet.styles';
+import {
+  StyledDownload,
+  StyledOutcome,
+  StyledReading,
+  StyledSheet,
+  StyledToolbar,
+} from './UploaderSheet.styles';
 
 /** The uploader dismisses itself this long after a successful upload (spec section 9). */
 export const UPLOADED_CLOSE_DELAY_MS = 3000;
@@ -19,6 +28,15 @@ export type UploaderSheetProps = {
   /** The sheet is done: true 3 s after a successful upload, false on Cancel or Escape. */
   onClose: (uploaded: boolean) => void;
   title?: string;
+  /**
+   * While the file is still being read: percent done (0-100). The sheet shows a progress
+   * bar instead of the lines, and Upload waits.
+   */
+  readingProgress?: number | null;
+  /** What Upload will write, from the server's dry run; Upload waits while it loads. */
+  preview?: ImportPreview;
+  /** Products the server refused (nothing was written), each with its first reasons. */
+  rejected?: readonly RejectedProduct[];
 };
 
 type Phase = 'review' | 'uploading' | 'uploaded' | 'failed';
@@ -52,6 +70,9 @@ export function UploaderSheet({
   onUpload,
   onClose,
   title = 'Import products',
+  readingProgress = null,
+  preview,
+  rejected = [],
 }: UploaderSheetProps) {
   const [phase, setPhase] = useState<Phase>('review');
   const [failure, setFailure] = useState('');
@@ -90,6 +111,8 @@ export function UploaderSheet({
   };
 
   const busy = phase === 'uploading' || phase === 'uploaded';
+  const reading = readingProgress !== null;
+  const uploadWaits = busy || reading || preview?.status === 'loading';
 
   return (
     <StyledSheet
@@ -105,7 +128,7 @@ export function UploaderSheet({
           <Button variant="secondary" disabled={busy} onClick={() => finish(false)}>
             Cancel
           </Button>
-          <Button disabled={busy} loading={phase === 'uploading'} onClick={upload}>
+          <Button disabled={uploadWaits} loading={phase === 'uploading'} onClick={upload}>
             Upload
           </Button>
         </>
@@ -121,11 +144,11 @@ export function UploaderSheet({
           <CircleCheck aria-hidden />
           Uploaded
         </StyledOutcome>
-      ) : lines.length === 0 ? (
-        <StyledOutcome role="status" $tone="success">
-          <CircleCheck aria-hidden />
-          {messages.noImportMessages}
-        </StyledOutcome>
+      ) : reading ? (
+        <StyledReading role="status">
+          <span>Reading the file… {Math.round(readingProgress)}%</span>
+          <ProgressBar value={readingProgress} label="Reading the file" showAtZero />
+        </StyledReading>
       ) : (
         <>
           {phase === 'failed' ? (
@@ -133,33 +156,44 @@ export function UploaderSheet({
               {failure}
             </StyledOutcome>
           ) : null}
-          <StyledToolbar>
-            <span>
-              {errors} {errors === 1 ? 'error' : 'errors'}, {warnings}{' '}
-              {warnings === 1 ? 'warning' : 'warnings'}
-            </span>
-            <fieldset>
-              <legend>Show</legend>
-              {FILTERS.map(({ value, label }) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name={filterName}
-                    value={value}
-                    checked={filter === value}
-                    onChange={() => setFilter(value)}
-                  />
-                  {label}
-                </label>
-              ))}
-            </fieldset>
-            {reportUrl ? (
-              <StyledDownload href={reportUrl} download="import-report.csv">
-                Download report (CSV)
-              </StyledDownload>
-            ) : null}
-          </StyledToolbar>
-          <ImportLines lines={shown} label="Errors and warnings" />
+          {rejected.length > 0 ? <RejectedProducts products={rejected} /> : null}
+          {preview ? <ImportPreviewSummary preview={preview} /> : null}
+          {lines.length === 0 ? (
+            <StyledOutcome role="status" $tone="success">
+              <CircleCheck aria-hidden />
+              {messages.noImportMessages}
+            </StyledOutcome>
+          ) : (
+            <>
+              <StyledToolbar>
+                <span>
+                  {errors} {errors === 1 ? 'error' : 'errors'}, {warnings}{' '}
+                  {warnings === 1 ? 'warning' : 'warnings'}
+                </span>
+                <fieldset>
+                  <legend>Show</legend>
+                  {FILTERS.map(({ value, label }) => (
+                    <label key={value}>
+                      <input
+                        type="radio"
+                        name={filterName}
+                        value={value}
+                        checked={filter === value}
+                        onChange={() => setFilter(value)}
+                      />
+                      {label}
+                    </label>
+                  ))}
+                </fieldset>
+                {reportUrl ? (
+                  <StyledDownload href={reportUrl} download="import-report.csv">
+                    Download report (CSV)
+                  </StyledDownload>
+                ) : null}
+              </StyledToolbar>
+              <ImportLines lines={shown} label="Errors and warnings" />
+            </>
+          )}
         </>
       )}
     </StyledSheet>

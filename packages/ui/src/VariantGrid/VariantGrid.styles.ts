@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { focusRing } from '../theme/focusRing';
+import { media } from '../theme/media';
 import { tokens } from '../theme/tokens';
 
 /** Never wider than its box: on a phone the grid scrolls inside, not the page. */
@@ -18,19 +19,25 @@ export const StyledToolbar = styled.div`
   gap: ${tokens.space[3]};
 `;
 
-export const StyledSetQuantity = styled.form`
+export const StyledSetQuantity = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${tokens.space[2]};
 
   & > :first-child {
-    width: ${tokens.size.fileStatus};
+    flex: 0 0 ${tokens.size.fileStatus};
   }
 
   & > :nth-child(2) {
-    width: ${tokens.size.popover};
-    max-width: 100%;
+    flex: 0 0 ${tokens.size.popover};
+  }
+
+  /* On a phone the target shrinks to stay beside the quantity. */
+  @media ${media.narrow} {
+    & > :nth-child(2) {
+      flex: 1 1 ${tokens.size.fileStatus};
+    }
   }
 
   & > button {
@@ -116,10 +123,16 @@ export const StyledTable = styled.table`
   }
 
   tfoot th,
+  tfoot th[scope='row'],
   tfoot td {
     border-bottom: 0;
     background: ${tokens.color.surfaceMuted};
     font-weight: ${tokens.fontWeight.semibold};
+  }
+
+  td[data-total],
+  tfoot th {
+    line-height: ${tokens.size.controlSm};
   }
 
   [data-total] {

@@ -300,8 +300,7 @@ export function VariantGrid({
       );
   };
 
-  const setQuantity = (event: FormEvent) => {
-    event.preventDefault();
+  const setQuantity = () => {
     const quantity = bulkQuantity.trim();
     if (!/^\d+$/.test(quantity)) {
       setBulkError('Enter a whole number, 0 or more.');
@@ -356,12 +355,19 @@ export function VariantGrid({
     <StyledVariantGrid>
       {dropped}
       <StyledToolbar>
-        <StyledSetQuantity onSubmit={setQuantity} aria-label="Set quantity">
+        {/* Not a form: the grid sits inside the product's form, and forms do not nest. */}
+        <StyledSetQuantity role="group" aria-label="Set quantity">
           <TextField
             label="Quantity"
             inputMode="numeric"
             value={bulkQuantity}
             onChange={(event) => setBulkQuantity(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              // Enter applies the quantity instead of submitting the product's form.
+              event.preventDefault();
+              setQuantity();
+            }}
             error={bulkError}
             disabled={disabled}
           />
@@ -372,7 +378,7 @@ export function VariantGrid({
             onChange={(event) => setBulkTarget(event.currentTarget.value)}
             disabled={disabled}
           />
-          <Button type="submit" variant="secondary" size="md" disabled={disabled}>
+          <Button variant="secondary" onClick={setQuantity} disabled={disabled}>
             Set quantity
           </Button>
         </StyledSetQuantity>
@@ -496,11 +502,13 @@ export function VariantGrid({
           <tfoot>
             <tr>
               <th scope="row">Total</th>
-              {sizes.map((size) => (
-                <td key={size} role="gridcell" colSpan={2} data-total>
+              {sizes.map((size) => [
+                // Under the size's quantities; its SKU column has no total.
+                <td key={`${size}-q`} role="gridcell" data-total>
                   {columnTotal(value, colorKeys, size)}
-                </td>
-              ))}
+                </td>,
+                <td key={`${size}-s`} role="gridcell" />,
+              ])}
               <td role="gridcell" data-total>
                 {overall}
               </td>

@@ -62,7 +62,7 @@ export const scales = {
     field: '100%',
     /** A variant grid's quantity and SKU inputs, and a colour's swatch dot. */
     gridQuantity: '4.5rem',
-    gridSku: '9rem',
+    gridSku: '10.5rem',
     swatch: '0.875rem',
     /** An image list's thumbnail (a product photo, portrait). */
     thumbnail: '6rem',

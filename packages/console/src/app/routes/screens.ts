@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 
 export type ScreenModule = { Screen: ComponentType };
 
+// One import site per module (see buildRoutes): every product route shares these two.
+const productList = () => import('../../features/products/ProductsScreen');
+const productForm = () => import('../../features/products/ProductFormScreen');
+
 /**
  * The screens built so far, by route pattern of the domain's ROUTE_TABLE. Each loads on
  * first visit (its own chunk), so the login page does not carry the dashboard's code.
@@ -27,9 +31,50 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'colors/edit/:id': () => import('../../features/referenceData/colors/ColorFormScreen'),
   'size/charts': () => import('../../features/referenceData/sizeCharts/SizeChartsScreen'),
   'size/charts/add': () => import('../../features/referenceData/sizeCharts/SizeChartFormScreen'),
+  'size/charts/detail/:id': () =>
+    import('../../features/referenceData/sizeCharts/SizeChartDetailScreen'),
   'size/charts/edit/:id': () =>
     import('../../features/referenceData/sizeCharts/SizeChartFormScreen'),
   categories: () => import('../../features/referenceData/categories/CategoriesScreen'),
   'categories/add': () => import('../../features/referenceData/categories/CategoryFormScreen'),
   'categories/edit/:id': () => import('../../features/referenceData/categories/CategoryFormScreen'),
+  // Products (issue 12): one list and one form, each taking its event or look from the route.
+  ...Object.fromEntries(
+    ['view-products', 'event/products/:event_id', 'event-detail/products/:event_id'].map(
+      (pattern) => [pattern, productList],
+    ),
+  ),
+  ...Object.fromEntries(
+    [
+      'add-product',
+      'edit-product/:product_id',
+      'look/add-product',
+      'look/add-product/:look_id',
+      'event/look/add-product/:event_id/:look_id',
+      'event-detail/look/add-product/:event_id/:look_id',
+      'look/edit-product/:product_id',
+      'look/edit-product/:look_id/:product_id',
+      'event/look/edit-product/:event_id/:look_id/:product_id',
+      'event-detail/look/edit-product/:event_id/:look_id/:product_id',
+      'event/looks/edit-product/:event_id/:look_id/:product_id',
+      'event/edit-product/:event_id/:product_id',
+      'event/add-product/:event_id',
+      'event-detail/edit-product/:event_id/:product_id',
+      'event-detail/add-product/:event_id',
+    ].map((pattern) => [pattern, productForm]),
+  ),
+  // Looks (issue 12): one screen per job, its context (the event) from the route.
+  'look/view-looks': () => import('../../features/looks/LooksScreen'),
+  'event/view-looks/:event_id': () => import('../../features/looks/LooksScreen'),
+  'event-detail/view-looks/:event_id': () => import('../../features/looks/LooksScreen'),
+  'look/add-look': () => import('../../features/looks/LookFormScreen'),
+  'event/add-look/:event_id': () => import('../../features/looks/LookFormScreen'),
+  'event-detail/add-look/:event_id': () => import('../../features/looks/LookFormScreen'),
+  'look/edit-look/:look_id': () => import('../../features/looks/LookFormScreen'),
+  'event/edit-look/:event_id/:look_id': () => import('../../features/looks/LookFormScreen'),
+  'event-detail/edit-look/:event_id/:look_id': () => import('../../features/looks/LookFormScreen'),
+  'look/products/:look_id': () => import('../../features/looks/LookProductsScreen'),
+  'event/look/products/:event_id/:look_id': () => import('../../features/looks/LookProductsScreen'),
+  'event-detail/look/products/:event_id/:look_id': () =>
+    import('../../features/looks/LookProductsScreen'),
 };

@@ -1,4 +1,4 @@
-import { tokens } from '@runway-live/ui';
+import { titleStyles, tokens } from '@runway-live/ui';
 import type { ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { AlertRegion } from '../../app/AlertRegion';
@@ -30,9 +30,9 @@ const StyledBrand = styled.p`
   text-align: center;
 `;
 
+/** The console's one title style (PageHeader's and Card's), centred on the auth card. */
 const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${tokens.fontSize[6]};
+  ${titleStyles}
   text-align: center;
 `;
 

@@ -10,7 +10,7 @@ export const designerKeys = createQueryKeys('designers');
  * The table shows a network failure or a 5xx itself, with a Retry; any other failure
  * follows section 8. The previous page stays on screen while the next one loads.
  */
-export function useDesignerList(query: Record<string, string>) {
+export function useDesignerList(query: Record<string, string>, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: designerKeys.list(query),
@@ -19,5 +19,7 @@ export function useDesignerList(query: Record<string, string>) {
         await api.get('/api/v2/designers', query, { retryInPlace: true }),
       ).data,
     placeholderData: keepPreviousData,
+    // Designers may not list designers: a screen both sides share asks only for staff.
+    enabled,
   });
 }

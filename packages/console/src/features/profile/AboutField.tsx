@@ -22,18 +22,20 @@ type AboutFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 
 /** A few lines about the account; the ui kit has no multi-line field yet. */
 export const AboutField = forwardRef<HTMLTextAreaElement, AboutFieldProps>(function AboutField(
-  { label, error, id, ...rest },
+  { label, error, id, required, ...rest },
   ref,
 ) {
   const ids = useFieldIds(id, false, Boolean(error));
   return (
-    <Field ids={ids} label={label} error={error}>
+    <Field ids={ids} label={label} error={error} required={required}>
       <StyledTextArea
         ref={ref}
         id={ids.controlId}
         rows={4}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
+        required={required}
+        aria-required={required || undefined}
         $invalid={Boolean(error)}
         {...rest}
       />

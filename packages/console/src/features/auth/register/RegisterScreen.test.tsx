@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, sentBody } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
+import { LOGIN_AFTER_SUCCESS_MS } from './RegisterScreen';
 
 describe('the register wizard', () => {
   it('walks the three steps with their checks and registers the brand', async () => {
@@ -73,11 +74,18 @@ describe('the register wizard', () => {
       address: { country: 'United States' },
       subRoles: ['Designer', 'Beauty/ Skincare', 'Art'],
     });
-    await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(router.state.location.pathname).toBe('/auth/register');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), {
-      timeout: 2000,
-    });
+    // OK leaves for the login a second later, on a fake clock (fireEvent: user-event waits
+    // on setTimeout between its steps).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => void fireEvent.click(screen.getByRole('button', { name: 'OK' })));
+      act(() => void vi.advanceTimersByTime(LOGIN_AFTER_SUCCESS_MS - 1));
+      expect(router.state.location.pathname).toBe('/auth/register');
+      act(() => void vi.advanceTimersByTime(1));
+      expect(router.state.location.pathname).toBe('/auth/login');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets BACK return freely and SKIP pass step 2', async () => {

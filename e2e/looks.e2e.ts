@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { apiAs, type ApiCall } from './support/api';
+import { expectNoAxeViolations, expectPath } from './support/browser';
+import { DEMO_PASSWORD, freshPage } from './support/context';
+import type { Page } from './support/deps';
+import { signIn } from './support/steps';
+
+type Product = {
+  _id: string;
+  productName: string;
+  categoryId: number;
+  productBrand: string;
+  productPrice: number;
+  productTax: number;
+  description: string;
+  colors: {
+    color: string;
+    colorCode: string;
+    alternateColor: string;
+    swatch: string;
+    sizes: { size: string }[];
+  }[];
+};
+type ListOf<Item> = { data: { items: Item[] } };
+type Look = { _id: string; name: string; productIds: string[] };
+
+/** The toast region's latest message of `role` (status for a success, alert for a failure). */
+function toast(page: Page, role: 'status' | 'alert') {
+  return page.getByRole('region', { name: 'Notifications' }).getByRole(role).last();
+}
+
+/** A new product of the signed-in designer, shaped after one of their demo products. */
+async function createProduct(api: ApiCall, name: string, code: string): Promise<Product> {
+  const { data } = await api<ListOf<Product>>('GET', '/api/v2/products?limit=1');
+  const model = data.items[0];
+  assert.ok(model, 'the demo designer has a product to copy the category and colour from');
+  const [color] = model.colors;
+  assert.ok(color?.sizes[0]);
+  const created = await api<{ data: Product }>('POST', '/api/v2/products', {
+    productName: name,
+    productCode: code,
+    productBrand: model.productBrand,
+    productPrice: model.productPrice,
+    productTax: model.productTax,
+    description: `${name}, made for the looks journey.`,
+    categoryId: model.categoryId,
+    status: 'active',
+    colors: [
+      {
+        color: color.color,
+        colorCode: color.colorCode,
+        alternateColor: color.alternateColor,
+        swatch: color.swatch,
+        images: [],
+        sizes: [{ size: color.sizes[0].size, quantity: 3, sku: `${code}-1` }],
+      },
+    ],
+  });
+  return created.data;
+}
+
+/** The names in the look's product list, top to bottom. */
+async function lookOrder(page: Page, lookName: string): Promise<string[]> {
+  const list = page.getByRole('list', { name: `Products in ${lookName}` });
+  return list
+    .getByRole('listitem')
+    .evaluateAll(
+      (items, names) =>
+        items.map((item) => names.find((name) => item.textContent?.includes(name)) ?? '?'),
+      ['Journey jacket', 'Journey trousers'],
+    );
+}
+
+describe('looks', () => {
+  it('a designer creates a look, adds two products, reorders them by keyboard, opens one from the look and comes back', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const api = await apiAs('designer@runway.test');
+    await createProduct(api, 'Journey jacket', `JJ-${stamp}`);
+    await createProduct(api, 'Journey trousers', `JT-${stamp}`);
+
+    const { page, context } = await freshPage();
+    await signIn(page, 'designer@runway.test', DEMO_PASSWORD);
+
+    // The list, then the form.
+    await page.goto('/look/view-looks');
+    await page.getByRole('table', { name: 'Looks' }).waitFor();
+    await expectNoAxeViolations(page, 'look/view-looks');
+    await page.getByRole('link', { name: 'Add look' }).first().click();
+    await expectPath(page, '/look/add-look');
+    await page.getByRole('button', { name: 'Save' }).click();
+    assert.equal(await toast(page, 'alert').textContent(), 'Invalid Form');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Journey look');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Two pieces, in order.');
+    await expectNoAxeViolations(page, 'look/add-look');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, '/look/view-looks');
+    assert.equal(await toast(page, 'status').textContent(), 'Look added');
+
+    // The new look's products page.
+    await page.getByRole('searchbox', { name: 'Search looks' }).fill('Journey look');
+    await page.getByRole('searchbox', { name: 'Search looks' }).press('Enter');
+    await page.getByRole('link', { name: 'Products of Journey look' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Products in Journey look' }).waitFor();
+    const lookId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.getByText('No products in this look yet').waitFor();
+    await expectNoAxeViolations(page, 'look/products (empty)');
+
+    // Add both from the picker of the designer's own products.
+    const search = page.getByRole('searchbox', { name: 'Search your products' });
+    await search.fill('Journey');
+    await search.press('Enter');
+    await page.getByRole('button', { name: 'Add Journey jacket' }).click();
+    await page.getByRole('button', { name: 'Add Journey trousers' }).click();
+    assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey jacket', 'Journey trousers']);
+    await page.getByRole('button', { name: 'Save products' }).click();
+    assert.equal(await toast(page, 'status').textContent(), 'Look products saved');
+
+    // Reorder by keyboard alone, then save.
+    await page.getByRole('button', { name: 'Move Journey trousers up' }).focus();
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey trousers', 'Journey jacket']);
+    await page.getByText('Moved Journey trousers to position 1 of 2').waitFor();
+    await expectNoAxeViolations(page, 'look/products (two products, unsaved)');
+    await page.getByRole('button', { name: 'Save products' }).click();
+    assert.equal(await toast(page, 'status').textContent(), 'Look products saved');
+    const saved = await api<{ data: Look }>('GET', `/api/v2/looks/${lookId}`);
+    const { data: inLook } = await api<ListOf<Product>>('GET', `/api/v2/products?lookId=${lookId}`);
+    const nameOf = new Map(inLook.items.map((product) => [product._id, product.productName]));
+    assert.deepEqual(
+      saved.data.productIds.map((id) => nameOf.get(id)),
+      ['Journey trousers', 'Journey jacket'],
+    );
+
+    // Open a product from the look's context, and come back.
+    const trousersId = saved.data.productIds[0];
+    await page.getByRole('link', { name: 'Open Journey trousers' }).click();
+    await expectPath(page, `/look/edit-product/${lookId}/${trousersId}`);
+    await page.goBack();
+    await expectPath(page, `/look/products/${lookId}`);
+    assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey trousers', 'Journey jacket']);
+
+    // The look's form, and its list from an event's context.
+    await page.getByRole('link', { name: 'Edit look' }).click();
+    await expectPath(page, `/look/edit-look/${lookId}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Journey look' }).waitFor();
+    await expectNoAxeViolations(page, 'look/edit-look');
+    await context.close();
+  });
+
+  it("shows a designer another designer's look, or an unknown one, as not found", async () => {
+    const atelier = await apiAs('atelier@runway.test');
+    const theirs = await atelier<{ data: Look }>('POST', '/api/v2/looks', {
+      name: 'Atelier private look',
+    });
+    const { page, context } = await freshPage();
+    await signIn(page, 'designer@runway.test', DEMO_PASSWORD);
+    for (const path of [
+      `/look/products/${theirs.data._id}`,
+      `/look/edit-look/${theirs.data._id}`,
+      '/look/products/01930000-0000-7000-8000-00000000dead',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: 'Not found' }).waitFor();
+      await expectNoAxeViolations(page, `${path} (not found)`);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { toastOf } from '../../test/toasts';
+import { sentBody } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
+import { EVENT_ID, LOOK_ID, lookServer } from './lookFixtures';
+
+const DESIGNER_ID = '01930000-0000-7000-8000-0000000000d1';
+const nord = apiUser({ _id: DESIGNER_ID, fullName: 'Nora Nord', roles: ['designer'] });
+
+const posted = async (seen: Request[], method: string) =>
+  sentBody(seen.find((request) => request.method === method && request.url.includes('/looks')));
+
+describe('the look form', () => {
+  it("adds a look to the route's event: Invalid Form first, then an image, then back to the event's looks", async () => {
+    storeSession(designerUser);
+    const { seen } = lookServer();
+    const { router } = renderApp(`/event/add-look/${EVENT_ID}`);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Add look' });
+    expect(document.title).toBe('Add look · Runway Live');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Event 01930000' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Event' })).toHaveValue('Event 01930000');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByRole('alert')).toHaveTextContent('Invalid Form');
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Morning in Bergen');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Light linen.');
+    await user.upload(
+      screen.getByLabelText(/Add an image/),
+      new File(['png'], 'look.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Image 1 of the look' })).toHaveAttribute(
+      'src',
+      '/uploads/brands_new.png',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'published');
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/event/view-looks/${EVENT_ID}`),
+    );
+    expect(await toastOf('status')).toHaveTextContent('Look added');
+    expect(await posted(seen, 'POST')).toEqual({
+      name: 'Morning in Bergen',
+      description: 'Light linen.',
+      images: ['brands_new.png'],
+      eventId: EVENT_ID,
+      status: 'published',
+    });
+  });
+
+  it('has admin and staff pick the designer first', async () => {
+    storeSession(adminUser);
+    const { seen } = lookServer(adminUser, {
+      'GET /api/v2/designers': () => ({
+        body: { success: true, data: { items: [nord], total: 1, page: 1, limit: 100 } },
+      }),
+    });
+    renderApp('/look/add-look');
+    const user = userEvent.setup();
+    const designer = await screen.findByRole('combobox', { name: /Designer/ });
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Studio');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(designer).toHaveFocus());
+    expect(designer).toHaveAccessibleDescription(/This field is required/);
+
+    await waitFor(() => expect(within(designer).getByRole('option', { name: 'Nora Nord' })));
+    await user.selectOptions(designer, DESIGNER_ID);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toastOf('status')).toHaveTextContent('Look added');
+    expect(await posted(seen, 'POST')).toMatchObject({ designerId: DESIGNER_ID, eventId: null });
+  });
+
+  it('edits a look, reorders its images and sends only what changed', async () => {
+    storeSession(designerUser);
+    const { seen } = lookServer();
+    const { router } = renderApp(`/look/edit-look/${LOOK_ID}`);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Evening in Oslo' });
+    expect(screen.queryByRole('combobox', { name: /Designer/ })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('published');
+    await user.click(screen.getByRole('button', { name: 'Move Image 1 of Evening in Oslo down' }));
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Night in Oslo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/look/view-looks'));
+    expect(await posted(seen, 'PATCH')).toEqual({
+      name: 'Night in Oslo',
+      images: ['brands_back.jpg', 'brands_cover.jpg'],
+    });
+  });
+
+  it("shows an unknown look, or another designer's, as not found with the way back", async () => {
+    storeSession(designerUser);
+    lookServer(); // any other id is not served: the fake answers 404, as the server does
+    const { router } = renderApp(`/event-detail/edit-look/${EVENT_ID}/l-elsewhere`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Error!' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Looks' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/event-detail/view-looks/${EVENT_ID}`),
+    );
+  });
+});

@@ -1,0 +1,214 @@
+import {
+  LOOK_STATUSES,
+  lookFormSchema,
+  messages,
+  type ApiLook,
+  type LookFormInput,
+  type LookFormValues,
+} from '@runway-live/domain';
+import { FileInput, Select, TextField, tokens } from '@runway-live/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import * as z from 'zod';
+import { failureMessage } from '../../api/ApiProvider';
+import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
+import { useCanWrite } from '../../app/useCanWrite';
+import { useToast } from '../../app/useToast';
+import { DetailGate } from '../../resources/DetailGate';
+import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
+import { useResourceForm } from '../../resources/useResourceForm';
+import { DesignerSelect } from '../people/DesignerSelect';
+import { AboutField as TextAreaField } from '../profile/AboutField';
+import { LOOK_STATUS_LABELS } from './lookColumns';
+import { eventLabel } from '../products/productContext';
+import { useLookContext, type LookContext } from './lookContext';
+import { looks } from './looksApi';
+import { ImageList } from './pendingUi';
+
+const StyledPair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${tokens.space[4]};
+`;
+
+const StyledImages = styled.fieldset`
+  display: grid;
+  gap: ${tokens.space[3]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & > legend {
+    margin-bottom: ${tokens.space[2]};
+    padding: 0;
+    font-weight: ${tokens.fontWeight.semibold};
+  }
+`;
+
+const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
+
+/** Admin and staff name the designer a new look belongs to, before anything else. */
+const lookFormForAdminSchema = lookFormSchema.extend({
+  designerId: z.uuid({ error: messages.required }),
+});
+
+const STATUS_OPTIONS = LOOK_STATUSES.map((status) => ({
+  value: status,
+  label: LOOK_STATUS_LABELS[status],
+}));
+
+/**
+ * Add a look (look/add-look, event/add-look/:event_id, event-detail/add-look/:event_id)
+ * or edit one (look/edit-look/:look_id and its event variants). An unknown look, or
+ * another designer's (the server answers 404), is the not-found state.
+ */
+export function LookFormScreen() {
+  const { look_id: lookId } = useParams();
+  const context = useLookContext();
+  const detail = looks.useDetail(lookId);
+  if (lookId === undefined) return <LookForm context={context} />;
+  return (
+    <DetailGate query={detail} list={{ title: 'Looks', path: context.listPath }}>
+      {(look) => <LookForm context={context} look={look} />}
+    </DetailGate>
+  );
+}
+
+function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const create = looks.useCreate();
+  const update = looks.useUpdate(look?._id ?? '');
+  const upload = useUploadImage();
+  const [uploading, setUploading] = useState(false);
+  // A new key empties the file input after each upload, so the same file can be added again.
+  const [pickerKey, setPickerKey] = useState(0);
+  const pickDesigner = useCanWrite() && !look;
+  const title = look ? `Edit ${look.name}` : 'Add look';
+  const { form, formRef, submit, saving } = useResourceForm<LookFormInput, LookFormValues>({
+    schema: pickDesigner ? lookFormForAdminSchema : lookFormSchema,
+    defaultValues: {
+      // Picked on a new look only: a look stays with its designer.
+      designerId: undefined,
+      name: look?.name ?? '',
+      description: look?.description ?? '',
+      images: look?.images ?? [],
+      eventId: look ? look.eventId : context.eventId,
+      status: look?.status ?? 'draft',
+    },
+    save: (values, changed) => (look ? update.mutateAsync(changed) : create.mutateAsync(values)),
+    savedMessage: look ? 'Look saved' : 'Look added',
+    onSaved: () => void navigate(context.listPath),
+  });
+  const { errors } = form.formState;
+  const images = form.watch('images') ?? [];
+  const setImages = (next: string[]) =>
+    form.setValue('images', next, { shouldDirty: true, shouldValidate: true });
+
+  const addImage = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const name = await upload.mutateAsync(file);
+      setImages([...(form.getValues('images') ?? []), name]);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setUploading(false);
+      setPickerKey((key) => key + 1);
+    }
+  };
+
+  return (
+    <ResourceFormFrame
+      title={title}
+      list={{ title: 'Looks', path: context.listPath }}
+      parents={context.trail}
+      formRef={formRef}
+      onSubmit={(event) => void submit(event)}
+      saving={saving || uploading}
+    >
+      {pickDesigner ? (
+        <DesignerSelect
+          label="Designer"
+          placeholder="Select a designer"
+          required
+          hint="The look and its products belong to this designer."
+          error={errors.designerId?.message}
+          {...form.register('designerId', { setValueAs: (value: string) => value || undefined })}
+        />
+      ) : null}
+      <TextField
+        label="Name"
+        required
+        maxLength={200}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextAreaField
+        label="Description"
+        maxLength={5000}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <StyledImages>
+        <legend>Images</legend>
+        <ImageList
+          label="Look images"
+          images={images.map((name, index) => ({
+            id: name,
+            src: uploadedImageSrc(name),
+            alt: `Image ${index + 1} of ${look?.name ?? 'the look'}`,
+          }))}
+          onReorder={(ids) => setImages(ids)}
+          onRemove={(id) => setImages(images.filter((name) => name !== id))}
+          emptyText="No images yet. The first image is the look's cover."
+          disabled={uploading}
+        />
+        <FileInput
+          key={pickerKey}
+          name="image"
+          label="Add an image"
+          accept={IMAGE_TYPES}
+          file={null}
+          hint={uploading ? 'Uploading…' : 'PNG or JPG. The first image is the cover.'}
+          error={errors.images?.message ?? errors.images?.[0]?.message}
+          disabled={uploading || images.length >= 20}
+          onFileChange={(file) => void addImage(file)}
+        />
+      </StyledImages>
+      <StyledPair>
+        {context.eventId ? (
+          <TextField
+            label="Event"
+            value={eventLabel(context.eventId)}
+            readOnly
+            hint="The look is added to the event it was opened from."
+          />
+        ) : (
+          <TextField
+            label="Event id"
+            spellCheck={false}
+            hint="Optional: the event the look is shown in."
+            error={errors.eventId?.message}
+            {...form.register('eventId', {
+              setValueAs: (value: string | null) => (value ?? '').trim() || null,
+            })}
+          />
+        )}
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          error={errors.status?.message}
+          {...form.register('status')}
+          // Controlled, so the select shows the saved status (register alone left the first).
+          value={form.watch('status')}
+        />
+      </StyledPair>
+    </ResourceFormFrame>
+  );
+}
+
+export { LookFormScreen as Screen };

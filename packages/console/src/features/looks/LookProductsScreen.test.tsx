@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { toastOf } from '../../test/toasts';
+import { sentBody } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+import { designerUser, storeSession } from '../../test/users';
+import { EVENT_ID, LOOK_ID, lookServer } from './lookFixtures';
+
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map(
+      (item) => within(item).getAllByText(/^(Wool coat|Silk scarf|Leather boots)$/)[0]?.textContent,
+    );
+
+describe("a look's products", () => {
+  it('shows them in the look’s order with code and stock, and has no axe issue', async () => {
+    storeSession(designerUser);
+    lookServer();
+    renderApp(`/look/products/${LOOK_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Products in Evening in Oslo' });
+    expect(document.title).toBe('Products in Evening in Oslo · Runway Live');
+    const list = await screen.findByRole('list', { name: 'Products in Evening in Oslo' });
+    expect(names(list)).toEqual(['Wool coat', 'Silk scarf']);
+    expect(within(list).getByText('NC-1')).toBeInTheDocument();
+    expect(within(list).getByText('5 in stock')).toBeInTheDocument();
+    expect(within(list).getByText('Out of stock')).toBeInTheDocument();
+    // The picker offers the designer's products that are not in the look.
+    const offered = await screen.findByRole('list', { name: 'Products to add' });
+    expect(within(offered).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(offered).getByText('Leather boots')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute(
+      'href',
+      `/look/add-product/${LOOK_ID}`,
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('adds, reorders and removes, then saves the whole list in one call', async () => {
+    storeSession(designerUser);
+    const { seen } = lookServer();
+    renderApp(`/look/products/${LOOK_ID}`);
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Products in Evening in Oslo' });
+    await within(list).findByText('Wool coat');
+    expect(screen.getByRole('button', { name: 'Save products' })).toBeDisabled();
+
+    await user.click(await screen.findByRole('button', { name: 'Add Leather boots' }));
+    expect(names(list)).toEqual(['Wool coat', 'Silk scarf', 'Leather boots']);
+    expect(screen.getByText('Every product is in this look')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move Leather boots up' }));
+    expect(names(list)).toEqual(['Wool coat', 'Leather boots', 'Silk scarf']);
+    expect(screen.getByText('Moved Leather boots to position 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Silk scarf' }));
+    expect(names(list)).toEqual(['Wool coat', 'Leather boots']);
+    // Unsaved: the header's bar offers Discard and Update.
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save products' }));
+    expect(await toastOf('status')).toHaveTextContent('Look products saved');
+    const put = seen.find((request) => request.method === 'PUT');
+    expect(new URL(put!.url).pathname).toBe(`/api/v2/looks/${LOOK_ID}/products`);
+    expect(await sentBody(put)).toEqual({ productIds: ['p-coat', 'p-boots'] });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save products' })).toBeDisabled(),
+    );
+  });
+
+  it("opens a product in the look's event context", async () => {
+    storeSession(designerUser);
+    lookServer();
+    const { router } = renderApp(`/event/look/products/${EVENT_ID}/${LOOK_ID}`);
+    const list = await screen.findByRole('list', { name: 'Products in Evening in Oslo' });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Evening in Oslo' })).toHaveAttribute(
+      'href',
+      `/event/edit-look/${EVENT_ID}/${LOOK_ID}`,
+    );
+    await userEvent.click(await within(list).findByRole('link', { name: 'Open Silk scarf' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/event/look/edit-product/${EVENT_ID}/${LOOK_ID}/p-scarf`,
+      ),
+    );
+  });
+
+  it('shows an unknown look as not found', async () => {
+    storeSession(designerUser);
+    lookServer();
+    renderApp('/look/products/01930000-0000-7000-8000-00000000dead');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Looks' })).toHaveAttribute(
+      'href',
+      '/look/view-looks',
+    );
+  });
+});

@@ -1,0 +1,283 @@
+import { totalStock, type ApiLook, type ApiProduct } from '@runway-live/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Link,
+  SearchInput,
+  Skeleton,
+  tokens,
+} from '@runway-live/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { failureMessage } from '../../api/ApiProvider';
+import { Page } from '../../app/Page';
+import { RouterLink } from '../../app/RouterLink';
+import { useToast } from '../../app/useToast';
+import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
+import { DetailGate } from '../../resources/DetailGate';
+import { useLookContext, type LookContext } from './lookContext';
+import { looks, useDesignerProducts, useLookProducts, useSetLookProducts } from './looksApi';
+import { SortableList } from './pendingUi';
+import { thumbnailOf } from '../products/productColumns';
+import { Thumbnail } from './Thumbnail';
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[3]};
+  min-width: 0;
+`;
+
+const StyledText = styled.div`
+  display: grid;
+  flex: 1 1 10rem;
+  gap: ${tokens.space[1]};
+  min-width: 0;
+
+  & > span {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledCode = styled.span`
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.fontSize[2]};
+`;
+
+const StyledPicker = styled.ul`
+  display: grid;
+  gap: ${tokens.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${tokens.space[3]};
+`;
+
+const StyledBlock = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]};
+`;
+
+function StockBadge({ product }: { product: ApiProduct }) {
+  const stock = totalStock(product.colors);
+  return stock === 0 ? (
+    <Badge tone="danger">Out of stock</Badge>
+  ) : (
+    <Badge tone="neutral">{`${stock} in stock`}</Badge>
+  );
+}
+
+/** What a product row shows: thumbnail, name, code and stock. */
+function ProductSummary({ product, children }: { product: ApiProduct; children?: ReactNode }) {
+  return (
+    <StyledRow>
+      <Thumbnail image={thumbnailOf(product)} icon="shirt" />
+      <StyledText>
+        <span>{product.productName}</span>
+        <StyledCode>{product.productCode}</StyledCode>
+      </StyledText>
+      <StockBadge product={product} />
+      {children}
+    </StyledRow>
+  );
+}
+
+/**
+ * A look's products (look/products/:look_id and its event variants), in the look's
+ * order: reorder by drag or keyboard, remove, and add the designer's own products that are
+ * not in it yet; Save sends the whole list (PUT /api/v2/looks/:id/products). Each product
+ * opens in the look's context (look/edit-product/:look_id/:product_id) and comes back.
+ */
+export function LookProductsScreen() {
+  const { look_id: lookId } = useParams();
+  const context = useLookContext();
+  const detail = looks.useDetail(lookId);
+  return (
+    <DetailGate query={detail} list={{ title: 'Looks', path: context.listPath }}>
+      {(look) => <LookProducts key={look._id} look={look} context={context} />}
+    </DetailGate>
+  );
+}
+
+function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+function LookProducts({ look, context }: { look: ApiLook; context: LookContext }) {
+  const toast = useToast();
+  const saved = useLookProducts(look);
+  const save = useSetLookProducts(look._id);
+  const [order, setOrder] = useState<string[]>(look.productIds);
+  // The products picked from the search, by id: the look's own come from `saved`.
+  const [picked, setPicked] = useState<ReadonlyMap<string, ApiProduct>>(new Map());
+  const [search, setSearch] = useState('');
+  const candidates = useDesignerProducts(look.designerId, search);
+  const known = useMemo(() => {
+    const all = new Map(picked);
+    for (const product of saved.data ?? []) all.set(product._id, product);
+    return all;
+  }, [picked, saved.data]);
+
+  const dirty = !sameOrder(order, look.productIds);
+  const onSave = async () => {
+    try {
+      const updated = await save.mutateAsync({ productIds: order });
+      setOrder(updated.productIds);
+      toast.success('Look products saved');
+    } catch (error) {
+      toast.error(failureMessage(error));
+    }
+  };
+  useUnsavedChangesGuard({
+    dirty,
+    onDiscard: () => setOrder(look.productIds),
+    onUpdate: () => void onSave(),
+  });
+
+  const items = useMemo(
+    () =>
+      order.flatMap((id) => {
+        const product = known.get(id);
+        if (!product) return [];
+        return [
+          {
+            id,
+            label: product.productName,
+            content: (
+              <ProductSummary product={product}>
+                <Link
+                  href={context.editProductPath(look._id, id)}
+                  linkComponent={RouterLink}
+                  aria-label={`Open ${product.productName}`}
+                >
+                  Open
+                </Link>
+              </ProductSummary>
+            ),
+          },
+        ];
+      }),
+    [order, known, context, look._id],
+  );
+
+  const offered = (candidates.data?.items ?? []).filter((product) => !order.includes(product._id));
+  const add = (product: ApiProduct) => {
+    setPicked((previous) => new Map(previous).set(product._id, product));
+    setOrder((previous) => [...previous, product._id]);
+  };
+
+  return (
+    <Page
+      title={`Products in ${look.name}`}
+      parents={[...context.trail, { label: look.name, path: context.editPath(look._id) }]}
+      description="The order here is the order the look shows its products in."
+      primaryAction={{
+        label: 'Add product',
+        href: context.addProductPath(look._id),
+        icon: 'plus',
+      }}
+      secondaryActions={[{ label: 'Edit look', href: context.editPath(look._id), icon: 'pencil' }]}
+    >
+      <Card title="In this look" width="fluid" headingLevel={2}>
+        {saved.isPending ? (
+          <StyledBlock aria-busy="true">
+            <Skeleton height="3rem" />
+            <Skeleton height="3rem" />
+          </StyledBlock>
+        ) : saved.isError ? (
+          <StyledBlock>
+            <Alert tone="error">{failureMessage(saved.error)}</Alert>
+            <div>
+              <Button variant="secondary" onClick={() => void saved.refetch()}>
+                Retry
+              </Button>
+            </div>
+          </StyledBlock>
+        ) : items.length === 0 ? (
+          <EmptyState
+            title="No products in this look yet"
+            description="Add your products from the list below, or create a new one for it."
+            action={
+              <Link href={context.addProductPath(look._id)} linkComponent={RouterLink}>
+                Create a product for this look
+              </Link>
+            }
+          />
+        ) : (
+          <SortableList
+            label={`Products in ${look.name}`}
+            items={items}
+            onReorder={setOrder}
+            onRemove={(id) => setOrder((previous) => previous.filter((other) => other !== id))}
+            disabled={save.isPending}
+          />
+        )}
+        <StyledBar>
+          {dirty ? (
+            <Button variant="secondary" onClick={() => setOrder(look.productIds)}>
+              Discard
+            </Button>
+          ) : null}
+          <Button disabled={!dirty} loading={save.isPending} onClick={() => void onSave()}>
+            Save products
+          </Button>
+        </StyledBar>
+      </Card>
+      <Card title="Add your products" width="fluid" headingLevel={2}>
+        <SearchInput
+          label="Search your products"
+          placeholder="Name, code or brand"
+          onSearch={setSearch}
+        />
+        {candidates.isPending ? (
+          <Skeleton height="3rem" />
+        ) : candidates.isError ? (
+          <Alert tone="error">{failureMessage(candidates.error)}</Alert>
+        ) : offered.length === 0 ? (
+          <EmptyState
+            title={search ? 'No product found' : 'Every product is in this look'}
+            description={
+              search
+                ? `No product of yours outside this look matches “${search}”.`
+                : 'Create a product to add it here.'
+            }
+          />
+        ) : (
+          <StyledPicker aria-label="Products to add">
+            {offered.map((product) => (
+              <li key={product._id}>
+                <ProductSummary product={product}>
+                  {product.lookId && product.lookId !== look._id ? (
+                    <Badge tone="warning">In another look</Badge>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Add ${product.productName}`}
+                    onClick={() => add(product)}
+                  >
+                    Add
+                  </Button>
+                </ProductSummary>
+              </li>
+            ))}
+          </StyledPicker>
+        )}
+      </Card>
+    </Page>
+  );
+}
+
+export { LookProductsScreen as Screen };

@@ -1,0 +1,86 @@
+import type { ApiLook } from '@runway-live/domain';
+import { StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
+import { styled } from 'styled-components';
+import { Thumbnail } from './Thumbnail';
+
+const StyledName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space[3]};
+  min-width: 0;
+`;
+
+const StyledCount = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
+export const LOOK_STATUS_LABELS: Record<ApiLook['status'], string> = {
+  draft: 'Draft',
+  published: 'Published',
+};
+
+/** 'No products', '1 product', '3 products'. */
+export function productCountText(count: number): string {
+  if (count === 0) return 'No products';
+  return count === 1 ? '1 product' : `${count} products`;
+}
+
+type Options = {
+  /** Admin and staff see whose look it is. */
+  designerName?: (designerId: string) => string;
+};
+
+/**
+ * The looks list's columns. Ids are the API's sort fields where it sorts (name, status,
+ * updatedAt), so a header click becomes `sort=<id>:<direction>`; the cover and the count
+ * do not sort.
+ */
+export function lookColumns({ designerName }: Options = {}): ColumnDef<ApiLook, string>[] {
+  const columns: ColumnDef<ApiLook, string>[] = [
+    {
+      id: 'name',
+      header: 'Look',
+      accessorFn: (look) => look.name,
+      cell: ({ row }) => (
+        <StyledName>
+          <Thumbnail image={row.original.images[0]} icon="layers" />
+          <span>{row.original.name}</span>
+        </StyledName>
+      ),
+    },
+    {
+      id: 'productCount',
+      header: 'Products',
+      enableSorting: false,
+      accessorFn: (look) => productCountText(look.productCount),
+      cell: ({ row }) => <StyledCount>{productCountText(row.original.productCount)}</StyledCount>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      accessorFn: (look) => look.status,
+      cell: ({ row }) => (
+        <StatusBadge
+          status={row.original.status}
+          label={LOOK_STATUS_LABELS[row.original.status]}
+          tones={{ published: 'success', draft: 'neutral' }}
+        />
+      ),
+    },
+  ];
+  if (designerName) {
+    columns.push({
+      id: 'designer',
+      header: 'Designer',
+      enableSorting: false,
+      accessorFn: (look) => designerName(look.designerId),
+    });
+  }
+  columns.push({
+    id: 'updatedAt',
+    header: 'Updated',
+    accessorFn: (look) =>
+      new Date(look.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+  });
+  return columns;
+}

@@ -1,0 +1,105 @@
+import {
+  LIST_LIMIT_MAX,
+  lookListResponseSchema,
+  lookResponseSchema,
+  productListResponseSchema,
+  successResponseSchema,
+  type ApiLook,
+  type ApiProduct,
+  type LookFormValues,
+  type LookPatch,
+  type LookProducts,
+} from '@runway-live/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiProvider';
+import { productKeys } from '../products/productKeys';
+import { lookKeys } from './lookKeys';
+import { resourceEndpoints } from '../../resources/resourceEndpoints';
+import { createResourceHooks } from '../../resources/resourceHooks';
+
+// A look's products are a products list (`?lookId=`), changed by a PUT.
+export { lookKeys, productKeys };
+
+/** GET/POST/PATCH/DELETE /api/v2/looks and their react-query hooks. */
+export const looks = createResourceHooks(
+  lookKeys,
+  resourceEndpoints<ApiLook, LookFormValues, LookPatch>({
+    path: '/api/v2/looks',
+    listResponse: lookListResponseSchema,
+    itemResponse: lookResponseSchema,
+    removeResponse: successResponseSchema,
+  }),
+  // A deleted look lets its products go: their lookId changes.
+  [productKeys.all],
+);
+
+/** The products of a look, in the look's order (a look holds at most 200; two pages at most). */
+export function useLookProducts(look: ApiLook) {
+  const api = useApi();
+  const query = { lookId: look._id };
+  return useQuery({
+    queryKey: productKeys.list(query),
+    queryFn: async () => {
+      const pages = Math.max(1, Math.ceil(look.productIds.length / LIST_LIMIT_MAX));
+      const items: ApiProduct[] = [];
+      for (let page = 1; page <= pages; page += 1) {
+        const answer = productListResponseSchema.parse(
+          await api.get(
+            '/api/v2/products',
+            { lookId: look._id, page: String(page), limit: String(LIST_LIMIT_MAX) },
+            { retryInPlace: true },
+          ),
+        );
+        items.push(...answer.data.items);
+      }
+      return items;
+    },
+  });
+}
+
+/**
+ * The designer's products a picker offers, by search (first page, name order): the
+ * caller leaves out those already in the look.
+ */
+export function useDesignerProducts(designerId: string, search: string) {
+  const api = useApi();
+  const query = {
+    designerId,
+    search,
+    page: '1',
+    limit: '20',
+    sort: 'productName:asc',
+  };
+  return useQuery({
+    queryKey: productKeys.list(query),
+    queryFn: async () =>
+      productListResponseSchema.parse(
+        await api.get('/api/v2/products', query, { retryInPlace: true }),
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * PUT /api/v2/looks/:id/products: the look's whole product list, in order. The look and
+ * every products list change (a product joins or leaves the look).
+ */
+export function useSetLookProducts(lookId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LookProducts) =>
+      lookResponseSchema.parse(
+        await api.put(`/api/v2/looks/${encodeURIComponent(lookId)}/products`, body, {
+          showsFailure: true,
+        }),
+      ).data,
+    onSuccess: async (look) => {
+      queryClient.setQueryData(lookKeys.detail(lookId), look);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: lookKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { sentBody } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+import { adminUser, designerUser, storeSession } from '../../test/users';
+import { DESIGNER_ID, EVENT_ID, LOOK_ID, PRODUCT_ID, productServer } from './productTesting';
+
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe('the product form', () => {
+  it("says Invalid Form and focuses the first invalid field; shows the look's context", async () => {
+    storeSession(designerUser);
+    productServer(designerUser);
+    renderApp(`/look/add-product/${LOOK_ID}`);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Add product' });
+    const trail = screen.getByRole('navigation', { name: /Breadcrumb/i });
+    expect(within(trail).getByRole('link', { name: 'Summer edit products' })).toHaveAttribute(
+      'href',
+      `/look/products/${LOOK_ID}`,
+    );
+    // A designer's products are their own: no designer to pick.
+    expect(screen.queryByRole('combobox', { name: /Designer/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(notifications()).findByRole('alert')).toHaveTextContent('Invalid Form');
+    expect(screen.getByRole('textbox', { name: /Product name/ })).toHaveFocus();
+    expect(screen.getAllByText('Product Name is missing')).toHaveLength(1);
+    expect(screen.getByText('Product Code is missing')).toBeInTheDocument();
+    expect(screen.getByText('Price is missing')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('adds a product with two colours × three sizes through the variant editor', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    const { router } = renderApp('/add-product');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Product name/ }), 'Tea dress');
+    await user.type(screen.getByRole('textbox', { name: /Product code/ }), 'td 1');
+    await user.type(screen.getByRole('textbox', { name: /Brand/ }), 'Vale');
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'A tea dress.');
+    await user.type(screen.getByRole('textbox', { name: /Price/ }), '89.90');
+    await user.type(screen.getByRole('textbox', { name: /Tax rate/ }), '8');
+    const category = screen.getByRole('combobox', { name: /^Category/ });
+    await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(category, 'Women › Clothing › Dresses › Midi');
+
+    const colours = screen.getByRole('combobox', { name: /Colours/ });
+    await user.type(colours, 'Nav');
+    await user.keyboard('{Enter}');
+    await user.type(colours, 'Red');
+    await user.keyboard('{Enter}');
+    const sizes = await screen.findByRole('group', { name: /Sizes/ });
+    for (const size of ['L', 'S', 'M']) {
+      await user.click(within(sizes).getByRole('checkbox', { name: size }));
+    }
+    const grid = screen.getByRole('grid', { name: 'Stock and SKU by colour and size' });
+    // The chart's order, whatever the order they were ticked in.
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.filter((text) => ['S', 'M', 'L'].includes(text ?? ''))).toEqual(['S', 'M', 'L']);
+    await user.click(screen.getByRole('button', { name: 'Generate SKUs' }));
+    expect(within(grid).getByRole('textbox', { name: 'SKU, Red, M' })).toHaveValue('TD-1-RED-M');
+    for (const [color, size, quantity] of [
+      ['Navy', 'S', '1'],
+      ['Navy', 'M', '2'],
+      ['Navy', 'L', '3'],
+      ['Red', 'S', '0'],
+      ['Red', 'M', '4'],
+      ['Red', 'L', '5'],
+    ] as const) {
+      await user.type(
+        within(grid).getByRole('textbox', { name: `Quantity, ${color}, ${size}` }),
+        quantity,
+      );
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-products'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Product added');
+    const post = (await sentBody(seen.find((request) => request.method === 'POST'))) as {
+      colors: { color: string; colorCode: string; sizes: unknown[] }[];
+      categoryId: number;
+      productPrice: number;
+    };
+    expect(post.categoryId).toBe(1002);
+    expect(post.productPrice).toBe(89.9);
+    expect(post.colors.map((color) => [color.color, color.colorCode])).toEqual([
+      ['Navy', '#1F2A44'],
+      ['Red', '#C0392B'],
+    ]);
+    expect(post.colors[1]?.sizes).toEqual([
+      { size: 'S', quantity: 0, sku: 'TD-1-RED-S' },
+      { size: 'M', quantity: 4, sku: 'TD-1-RED-M' },
+      { size: 'L', quantity: 5, sku: 'TD-1-RED-L' },
+    ]);
+  });
+
+  it('keeps the sizes the new category has and names the dropped ones', async () => {
+    storeSession(designerUser);
+    productServer(designerUser);
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Stock and SKU by colour and size' });
+    expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, M' })).toHaveValue('3');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Category/ }),
+      'Women › Shoes › Sneakers › Low',
+    );
+    expect(
+      await screen.findByText("Size S is not in the new category's size chart and was removed."),
+    ).toBeVisible();
+    expect(within(grid).queryByRole('textbox', { name: 'Quantity, Navy, S' })).toBeNull();
+    expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, M' })).toHaveValue('3');
+    const sizes = screen.getByRole('group', { name: /Sizes/ });
+    expect(within(sizes).getByRole('checkbox', { name: 'M' })).toBeChecked();
+    expect(within(sizes).getByRole('checkbox', { name: '6' })).not.toBeChecked();
+  });
+
+  it('asks admin and staff for the designer first', async () => {
+    storeSession(adminUser);
+    const { seen } = productServer(adminUser);
+    renderApp('/add-product');
+    const user = userEvent.setup();
+    const designer = await screen.findByRole('combobox', { name: /Designer/ });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(notifications()).findByRole('alert')).toHaveTextContent('Invalid Form');
+    expect(designer).toHaveFocus();
+    expect(screen.getByText('Designer Id is missing')).toBeInTheDocument();
+    await waitFor(() => expect(within(designer).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(designer, 'Vera Vale');
+    expect(designer).toHaveValue(DESIGNER_ID);
+    expect(seen.some((request) => request.url.includes('/api/v2/designers'))).toBe(true);
+  });
+
+  it('edits a product in an event, sends only what changed and goes back to the event', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    const { router } = renderApp(`/event/edit-product/${EVENT_ID}/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /Product name/ });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Wrap dress' })).toBeVisible();
+    await user.clear(name);
+    await user.type(name, 'Wrap dress II');
+    expect(screen.getByRole('combobox', { name: /Status/ })).toHaveValue('active');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/event/products/${EVENT_ID}`));
+    expect(await screen.findByRole('status')).toHaveTextContent('Product saved');
+    const patch = seen.find((request) => request.method === 'PATCH');
+    expect(await sentBody(patch)).toEqual({ productName: 'Wrap dress II' });
+  });
+
+  it("shows another designer's product as not found, with the way back to the list", async () => {
+    storeSession(designerUser);
+    productServer(designerUser); // GET of this id is not served: the fake answers 404
+    renderApp('/edit-product/0190a000-0000-7000-8000-00000000ffff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
+      'href',
+      '/view-products',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Error!' })).toBeNull();
+  });
+
+  it('shows an unknown look as not found', async () => {
+    storeSession(designerUser);
+    productServer(designerUser);
+    renderApp(`/event/look/add-product/${EVENT_ID}/0190a000-0000-7000-8000-00000000aaaa`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Looks' })).toBeVisible();
+  });
+});

@@ -1,0 +1,130 @@
+import type { ProductFormInput } from '@runway-live/domain';
+import { Button, Icon, tokens, visuallyHidden } from '@runway-live/ui';
+import { useId, useRef } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { styled } from 'styled-components';
+import { ImageList } from './catalogueControls';
+import { failureMessage } from '../../api/ApiProvider';
+import { useToast } from '../../app/useToast';
+import { imageUrl, useUploadProductImage } from './productsApi';
+import { PRODUCT_IMAGE_TYPES } from './resizeImage';
+
+const StyledImages = styled.div`
+  display: grid;
+  gap: ${tokens.space[5]};
+  min-width: 0;
+`;
+
+const StyledHiddenInput = styled.input`
+  ${visuallyHidden}
+`;
+
+const ACCEPT = PRODUCT_IMAGE_TYPES.map((type) => `.${type}`).join(',');
+
+/** "Add image": picks a png/jpg/jpeg, which is resized and uploaded, then named in the list. */
+function AddImage({
+  label,
+  onAdded,
+  disabled,
+}: {
+  label: string;
+  onAdded: (name: string) => void;
+  disabled?: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const upload = useUploadProductImage();
+  const toast = useToast();
+  return (
+    <>
+      <StyledHiddenInput
+        ref={input}
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        aria-label={label}
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          upload.mutate(file, {
+            onSuccess: onAdded,
+            onError: (error) => toast.error(failureMessage(error)),
+          });
+        }}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<Icon name="upload" />}
+        loading={upload.isPending}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        {label}
+      </Button>
+    </>
+  );
+}
+
+const items = (names: readonly string[], alt: string) =>
+  names.map((name, index) => ({ id: name, src: imageUrl(name), alt: `${alt} ${index + 1}` }));
+
+/**
+ * The product's images and each colour's (section 3: images per colour), each list with
+ * its cover first, reorder and remove, and an upload (resized to 414 × 896 first).
+ */
+export function ProductImages({ form }: { form: UseFormReturn<ProductFormInput> }) {
+  const images: readonly string[] =
+    (useWatch({ control: form.control, name: 'images' }) as string[] | undefined) ?? [];
+  const colors = useWatch({ control: form.control, name: 'colors' });
+  const set = (name: 'images' | `colors.${number}.images`, value: string[]) =>
+    form.setValue(name, value, { shouldDirty: true });
+  return (
+    <StyledImages>
+      <ImageList
+        label="Product images"
+        images={items(images, 'Product image')}
+        onReorder={(ids) => set('images', ids)}
+        onRemove={(id) =>
+          set(
+            'images',
+            images.filter((name) => name !== id),
+          )
+        }
+        emptyText="No product images yet."
+        addSlot={
+          <AddImage
+            label="Add product image"
+            onAdded={(name) => set('images', [...images, name])}
+          />
+        }
+      />
+      {colors.map((color, index) => {
+        const colorImages = color.images ?? [];
+        return (
+          <ImageList
+            key={color.color}
+            label={`${color.color} images`}
+            images={items(colorImages, `${color.color} image`)}
+            onReorder={(ids) => set(`colors.${index}.images`, ids)}
+            onRemove={(id) =>
+              set(
+                `colors.${index}.images`,
+                colorImages.filter((name) => name !== id),
+              )
+            }
+            emptyText={`No ${color.color} images yet.`}
+            addSlot={
+              <AddImage
+                label={`Add ${color.color} image`}
+                onAdded={(name) => set(`colors.${index}.images`, [...colorImages, name])}
+              />
+            }
+          />
+        );
+      })}
+    </StyledImages>
+  );
+}

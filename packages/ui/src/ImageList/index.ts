@@ -1,0 +1,1 @@
+export { ImageList, type ImageListItem, type ImageListProps } from './ImageList';
