@@ -11,7 +11,7 @@ export {
   stripByteOrderMark,
 } from './importProducts';
 export type { CsvRecordError, ProductCsvReader } from './importProducts';
-export { productsToCsv } from './productsToCsv';
+export { productCsvRows, productsToCsv } from './productsToCsv';
 export { SAMPLE_PRODUCT_CSV } from './sampleCsv';
 export { parseImportDate, toCalendarDate } from '../reference/dates';
 export type { ImportContext, ImportMessage, ImportResult } from './types';
@@ -24,6 +24,7 @@ export {
 export type { ImportedColor, ImportedProduct, ImportedSize } from './importedProductSchema';
 export {
   firstLines as importedProductLines,
+  checkImportedProducts,
   validateImportedProducts,
 } from './validateImportedProducts';
 export { csvText, neutraliseFormula, restoreFormula } from './formulaCells';

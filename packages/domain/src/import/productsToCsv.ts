@@ -10,17 +10,12 @@ function flag(value: boolean): string {
 }
 
 /**
- * The product CSV of a list of products, one line per size, in the spec's columns: the
- * inverse of importProductsFromCsv, for export. Product values repeat on every line of
- * the product, as a spreadsheet user would fill them in. A cell a spreadsheet would run as
- * a formula is written with a leading apostrophe (./formulaCells); the importer takes it
- * off again. `header: false` gives the lines alone, for a file written page by page.
+ * The rows of the product CSV of a list of products, one per size, in the spec's columns
+ * (CSV_COLUMNS), each cell as the file holds it (./formulaCells). productsToCsv writes them;
+ * the server's check of a posted list reads them with the importer's line rules, without
+ * the text in between (validateImportedProducts).
  */
-export function productsToCsv(
-  products: readonly ImportedProduct[],
-  { header = true }: { header?: boolean } = {},
-): string {
-  const rows: string[][] = [];
+export function* productCsvRows(products: readonly ImportedProduct[]): Generator<string[]> {
   for (const product of products) {
     const looks = product.lookId !== '' || product.lookName !== '';
     for (const color of product.colors) {
@@ -54,9 +49,25 @@ export function productsToCsv(
           'Look Description': product.lookDescription ?? '',
           'Look Images': '',
         };
-        rows.push(CSV_COLUMNS.map((column) => neutraliseFormula(line[column])));
+        yield CSV_COLUMNS.map((column) => neutraliseFormula(line[column]));
       }
     }
   }
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { header });
+}
+
+/**
+ * The product CSV of a list of products, one line per size, in the spec's columns: the
+ * inverse of importProductsFromCsv, for export. Product values repeat on every line of
+ * the product, as a spreadsheet user would fill them in. A cell a spreadsheet would run as
+ * a formula is written with a leading apostrophe (./formulaCells); the importer takes it
+ * off again. `header: false` gives the lines alone, for a file written page by page.
+ */
+export function productsToCsv(
+  products: readonly ImportedProduct[],
+  { header = true }: { header?: boolean } = {},
+): string {
+  return Papa.unparse(
+    { fields: [...CSV_COLUMNS], data: [...productCsvRows(products)] },
+    { header },
+  );
 }

@@ -1,9 +1,11 @@
 import { fieldInvalidInLine } from '../messages';
 import { isAdminOrStaff } from '../roles';
 import { importedProductListSchema, type ImportedProduct } from './importedProductSchema';
-import { importProductsFromCsv } from './importProducts';
+import { CSV_COLUMNS } from './columns';
+import { buildLookups } from './lookups';
 import { valueAlreadyUsed } from './messages';
-import { productsToCsv } from './productsToCsv';
+import { productCsvRows } from './productsToCsv';
+import { ProductSheet } from './productSheet';
 import type { ImportContext, ImportMessage } from './types';
 
 export type ProductListCheck =
@@ -52,11 +54,11 @@ function listErrors(products: readonly ImportedProduct[], context: ImportContext
 
 /**
  * The server's check of a posted product list (`POST /api/v2/import`): the same rules as a
- * CSV import, run by writing the list as the product CSV and importing it again. The list
- * passes when that import has no Error and gives back the very same products (the
- * category values must be the category record's, colour names as the importer writes
- * them). Line numbers in the messages are those of productsToCsv(list); 0 marks a value of
- * the wrong shape.
+ * CSV import, the importer's own line rules (ProductSheet) applied to the lines
+ * productsToCsv(list) would write. The list passes when they give no Error and build the
+ * very same products (the category values must be the category record's, colour names as
+ * the importer writes them). Line numbers in the messages are those of
+ * productsToCsv(list); 0 marks a value of the wrong shape.
  */
 export function validateImportedProducts(input: unknown, context: ImportContext): ProductListCheck {
   const parsed = importedProductListSchema.safeParse(input);
@@ -68,17 +70,30 @@ export function validateImportedProducts(input: unknown, context: ImportContext)
       ),
     };
   }
-  const products = parsed.data;
+  return checkImportedProducts(parsed.data, context);
+}
+
+/**
+ * validateImportedProducts of products already parsed by importedProductSchema (the server
+ * parses each product once, to name the product a shape error belongs to).
+ */
+export function checkImportedProducts(
+  products: ImportedProduct[],
+  context: ImportContext,
+): ProductListCheck {
   const errors = listErrors(products, context);
   if (errors.length > 0) return { ok: false, messages: errors };
 
-  const again = importProductsFromCsv(productsToCsv(products), context);
-  const ruleErrors = again.messages.filter((message) => message.errorType === 'Error');
+  // The lines go straight from the rows to the line rules: no CSV text written and re-read.
+  const sheet = new ProductSheet(context, buildLookups(context), CSV_COLUMNS);
+  let line = 1;
+  for (const row of productCsvRows(products)) sheet.readLine(row, ++line);
+  const ruleErrors = sheet.messages.filter((message) => message.errorType === 'Error');
   if (ruleErrors.length > 0) return { ok: false, messages: ruleErrors };
 
   const lines = firstLines(products);
   const differences = products.flatMap((product, index) => {
-    const field = differingField(product, again.products[index]);
+    const field = differingField(product, sheet.products[index]);
     const line = lines[index] ?? 0;
     return field === null ? [] : [error(line, fieldInvalidInLine(field, line))];
   });

@@ -10,7 +10,7 @@ import {
   importMessages,
   productFormSchema,
   productMessages,
-  validateImportedProducts,
+  checkImportedProducts,
   type Catalogue,
   type ImportChange,
   type ImportContext,
@@ -154,7 +154,7 @@ function checkedProducts(
   });
   rejections.throwIfAny();
 
-  const check = validateImportedProducts(products, context);
+  const check = checkImportedProducts(products, context);
   if (!check.ok) {
     const lines = importedProductLines(products);
     for (const message of check.messages) {
