@@ -118,18 +118,26 @@ function differingField(
   if (product.colors.some((color, index) => color.color !== imported.colors[index]?.color)) {
     return 'Color Name';
   }
-  return JSON.stringify(canonical(product)) === JSON.stringify(canonical(imported))
-    ? null
-    : 'Product Code';
+  return sameValue(product, imported) ? null : 'Product Code';
 }
 
-// Key order differs between a parsed and an imported product: compare sorted entries.
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([key, entry]) => [key, canonical(entry)]);
+/**
+ * The same JSON value, whatever the order of the objects' keys (a parsed and an imported
+ * product list their keys in different orders). Compared in place: no copies, no strings.
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((entry, index) => sameValue(entry, b[index]));
   }
-  return value;
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }

@@ -8,7 +8,7 @@ import { effectiveStartDate } from '../products/rowValues';
  * stored 8.88, not a change), and the variants. Status, images and the designer are not
  * in the file and never change.
  */
-const COMPARED = [
+export const COMPARED = [
   'eventId',
   'lookId',
   'productName',

@@ -24,17 +24,17 @@ import { events, looks, products as productTable, users, type UserRow } from '..
 import { ApiError } from '../../errors';
 import { lockDesigners } from '../../resources/designerLock';
 import { ownerOf } from '../../resources/ownership';
-import { insertProducts, updateProductRow, type ProductRow } from '../products/repository';
+import { insertProducts, rewriteProductRows, type ProductRow } from '../products/repository';
 import { productRowValues } from '../products/rowValues';
 import { catalogueFromDatabase } from '../reference/catalogue';
-import { changedFields, mergedVariants } from './changes';
+import { changedFields, COMPARED, mergedVariants } from './changes';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 type Tx = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
 
 /** The first reasons given per refused product. */
 const REASONS_PER_PRODUCT = 5;
-/** Rows per multi-row INSERT (27 columns: well under PostgreSQL's 65 535 parameters). */
+/** Rows per multi-row INSERT (30 columns: well under PostgreSQL's 65 535 parameters). */
 const INSERT_CHUNK = 500;
 
 /** Some products are refused: the 400 of `POST /api/v2/import`, nothing written. */
@@ -284,50 +284,58 @@ async function existingProducts(tx: Tx, products: ImportedProduct[]) {
 
 /**
  * The looks the products name by Look Name (and Look Description): the designer's look of
- * that name, or a new one (created only when writing). Answers each product's look id.
+ * that name (the oldest), or a new one (created only when writing). Answers each product's
+ * look id. One SELECT of all the named looks, one INSERT of the missing ones.
  */
 async function resolveLooks(
   tx: Tx,
   products: ImportedProduct[],
   write: boolean,
 ): Promise<(string | null)[]> {
-  const resolved = new Map<string, string | null>();
-  const result: (string | null)[] = [];
+  // The first product naming each (designer, look name) gives a new look its details.
+  const named = new Map<string, ImportedProduct>();
   for (const product of products) {
-    if (product.lookId !== '') {
-      result.push(product.lookId);
-      continue;
-    }
-    if (product.lookName === '') {
-      result.push(null);
-      continue;
-    }
+    if (product.lookId !== '' || product.lookName === '') continue;
     const key = keyOf(product.designer, product.lookName);
-    if (!resolved.has(key)) {
-      const [found] = await tx
-        .select({ id: looks.id })
-        .from(looks)
-        .where(and(eq(looks.designerId, product.designer), eq(looks.name, product.lookName)))
-        .orderBy(looks.createdAt)
-        .limit(1);
-      let id = found?.id ?? null;
-      if (id === null && write) {
-        const [created] = await tx
-          .insert(looks)
-          .values({
+    if (!named.has(key)) named.set(key, product);
+  }
+  const resolved = new Map<string, string>();
+  if (named.size > 0) {
+    const pairs = JSON.stringify(
+      [...named.values()].map((product) => [product.designer, product.lookName]),
+    );
+    const rows = await tx
+      .select({ id: looks.id, designerId: looks.designerId, name: looks.name })
+      .from(looks)
+      .where(
+        sql`(${looks.designerId}, ${looks.name}) in (select (pair ->> 0)::uuid, pair ->> 1 from jsonb_array_elements(${pairs}::jsonb) as named(pair))`,
+      )
+      .orderBy(looks.createdAt);
+    for (const row of rows) {
+      const key = keyOf(row.designerId, row.name);
+      if (!resolved.has(key)) resolved.set(key, row.id);
+    }
+    const missing = [...named].filter(([key]) => !resolved.has(key));
+    if (write && missing.length > 0) {
+      const created = await tx
+        .insert(looks)
+        .values(
+          missing.map(([, product]) => ({
             designerId: product.designer,
             name: product.lookName,
             description: product.lookDescription ?? '',
             eventId: product.eventId ?? null,
-          })
-          .returning({ id: looks.id });
-        id = created!.id;
-      }
-      resolved.set(key, id);
+          })),
+        )
+        .returning({ id: looks.id, designerId: looks.designerId, name: looks.name });
+      for (const row of created) resolved.set(keyOf(row.designerId, row.name), row.id);
     }
-    result.push(resolved.get(key) ?? null);
   }
-  return result;
+  return products.map((product) => {
+    if (product.lookId !== '') return product.lookId;
+    if (product.lookName === '') return null;
+    return resolved.get(keyOf(product.designer, product.lookName)) ?? null;
+  });
 }
 
 /**
@@ -360,7 +368,8 @@ export async function importProducts(
 
     const changes: ImportChange[] = [];
     const inserts: Parameters<typeof insertProducts>[1] = [];
-    const updates: { id: string; values: Record<string, unknown> }[] = [];
+    // Whole stored rows with their changed fields: rewritten in multi-row statements.
+    const updates: ProductRow[] = [];
     products.forEach((product, index) => {
       const category = lookups.categoryById.get(String(product.categoryId))!;
       const row = productRowValues(
@@ -389,8 +398,9 @@ export async function importProducts(
         );
         // Into another look: last in its order until the look is ordered (as a PATCH does).
         updates.push({
-          id: stored.id,
-          values: fields.includes('lookId') ? { ...changed, lookPosition: null } : changed,
+          ...stored,
+          ...changed,
+          ...(fields.includes('lookId') ? { lookPosition: null } : {}),
         });
       }
     });
@@ -399,7 +409,14 @@ export async function importProducts(
       for (let start = 0; start < inserts.length; start += INSERT_CHUNK) {
         await insertProducts(tx, inserts.slice(start, start + INSERT_CHUNK));
       }
-      for (const update of updates) await updateProductRow(tx, update.id, update.values);
+      // Each updated row carries its stored values besides the changed ones, so setting
+      // every imported field (and the look position) changes exactly what changed.
+      for (let start = 0; start < updates.length; start += INSERT_CHUNK) {
+        await rewriteProductRows(tx, updates.slice(start, start + INSERT_CHUNK), [
+          ...COMPARED,
+          'lookPosition',
+        ]);
+      }
     }
     const count = (action: ImportChange['action']) =>
       changes.filter((change) => change.action === action).length;

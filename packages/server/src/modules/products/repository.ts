@@ -23,6 +23,31 @@ export async function insertProducts(db: Runner, values: NewProductRow[]): Promi
   if (values.length > 0) await db.insert(products).values(values);
 }
 
+/**
+ * Rewrites stored products in one multi-row statement: each row is a whole stored product
+ * (id included) with its new values; the (designer, product code) it holds is matched by
+ * `INSERT … ON CONFLICT (designer_id, product_code) DO UPDATE`, which sets only `fields`
+ * from the row (and updatedAt to now).
+ */
+export async function rewriteProductRows(
+  db: Runner,
+  rows: NewProductRow[],
+  fields: readonly (keyof NewProductRow & keyof typeof products.$inferSelect)[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const now = new Date();
+  const set = Object.fromEntries(
+    [...fields, 'updatedAt' as const].map((field) => [
+      field,
+      sql.raw(`excluded."${products[field].name}"`),
+    ]),
+  );
+  await db
+    .insert(products)
+    .values(rows.map((row) => ({ ...row, updatedAt: now })))
+    .onConflictDoUpdate({ target: [products.designerId, products.productCode], set });
+}
+
 export async function updateProductRow(
   db: Runner,
   id: string,
