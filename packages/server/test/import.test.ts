@@ -205,6 +205,53 @@ describe('POST /api/v2/import', () => {
     expect(stored!.colors[0]!.sizes[0]!.quantity).toBe(40);
   });
 
+  it('rewrites several products at once, changing only what the file changes', async () => {
+    const [first, second] = [item(designerId), item(designerId)];
+    await post([first, second]);
+    const [look] = await t.database.db
+      .insert(looks)
+      .values({ designerId, name: `Ordered ${serial}`, description: '' })
+      .returning();
+    // What the file does not carry (status, a place in a look's order) is the database's.
+    await t.database.db
+      .update(products)
+      .set({ status: 'active', lookId: look!.id, lookPosition: 1 })
+      .where(eq(products.productCode, first!.productCode));
+    await t.database.db
+      .update(products)
+      .set({ lookId: look!.id, lookPosition: 2 })
+      .where(eq(products.productCode, second!.productCode));
+    const stored = async (code: string) =>
+      (await t.database.db.select().from(products).where(eq(products.productCode, code)))[0]!;
+    const before = await stored(first!.productCode);
+
+    const response = await post([
+      { ...first!, lookId: look!.id, productName: 'Renamed' },
+      { ...second!, lookName: `Moved ${serial}`, lookDescription: 'Elsewhere' },
+    ]);
+    expect(response.json()).toMatchObject({ created: 0, updated: 2, unchanged: 0 });
+    const renamed = await stored(first!.productCode);
+    expect(renamed).toMatchObject({
+      id: before.id,
+      productName: 'Renamed',
+      status: 'active',
+      lookId: look!.id,
+      lookPosition: 1,
+      createdAt: before.createdAt,
+    });
+    expect(renamed.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+    const [moved] = await t.database.db
+      .select()
+      .from(looks)
+      .where(eq(looks.name, `Moved ${serial}`));
+    // Into another look: last in its order until the look is ordered, as a PATCH does.
+    expect(await stored(second!.productCode)).toMatchObject({
+      lookId: moved!.id,
+      lookPosition: null,
+      productName: second!.productName,
+    });
+  });
+
   it.each([
     ['not JSON', '{nope'],
     ['not a list', '{"a":1}'],
