@@ -17,42 +17,62 @@ function flag(value: boolean): string {
  */
 export function* productCsvRows(products: readonly ImportedProduct[]): Generator<string[]> {
   for (const product of products) {
+    // A product's cells repeat on each of its lines, a colour's on each of its sizes:
+    // each is written once, and the lines are copies.
+    const productLine = emptyLine();
     const looks = product.lookId !== '' || product.lookName !== '';
+    put(productLine, 'Event Id', product.eventId ?? '');
+    put(productLine, 'Designer Id', product.designer);
+    put(productLine, 'Category Id', String(product.categoryId));
+    put(productLine, 'Product Brand', product.productBrand);
+    put(productLine, 'Product Name', product.productName);
+    put(productLine, 'Product Code', product.productCode);
+    put(productLine, 'Product Weight(LBS)', String(product.productWeight));
+    put(productLine, 'Price', String(product.productPrice));
+    put(productLine, 'Fabric Quality', product.fabricQuality);
+    put(productLine, 'Description', product.description);
+    put(productLine, 'Tax Rate', String(product.productTax));
+    put(productLine, 'Start Date', product.startDate ? toImportDateText(product.startDate) : '');
+    put(
+      productLine,
+      'Shipping Date',
+      product.shippingDate ? toImportDateText(product.shippingDate) : '',
+    );
+    put(productLine, 'PreOrder', flag(product.preOrder));
+    put(productLine, 'BackOrder', flag(product.backOrder));
+    put(productLine, 'Looks', flag(looks));
+    put(productLine, 'Look Id', product.lookId);
+    put(productLine, 'Look Name', product.lookName);
+    put(productLine, 'Look Description', product.lookDescription ?? '');
     for (const color of product.colors) {
+      const colorLine = productLine.slice();
+      put(colorLine, 'Color Name', color.color);
+      put(colorLine, 'Color Code', color.colorCode);
+      put(colorLine, 'Alternate Color Description', color.alternateColor);
       for (const { size, quantity, sku } of color.sizes) {
-        const line: Record<CsvColumn, string> = {
-          'Event Id': product.eventId ?? '',
-          'Designer Id': product.designer,
-          'Category Id': String(product.categoryId),
-          'Product Brand': product.productBrand,
-          'Product Name': product.productName,
-          'Product Code': product.productCode,
-          'Product Weight(LBS)': String(product.productWeight),
-          Price: String(product.productPrice),
-          'Color Name': color.color,
-          'Color Code': color.colorCode,
-          'Alternate Color Description': color.alternateColor,
-          Size: size,
-          Quantity: String(quantity),
-          SKU: sku,
-          'Product Images': '',
-          'Fabric Quality': product.fabricQuality,
-          Description: product.description,
-          'Tax Rate': String(product.productTax),
-          'Start Date': product.startDate ? toImportDateText(product.startDate) : '',
-          'Shipping Date': product.shippingDate ? toImportDateText(product.shippingDate) : '',
-          PreOrder: flag(product.preOrder),
-          BackOrder: flag(product.backOrder),
-          Looks: flag(looks),
-          'Look Id': product.lookId,
-          'Look Name': product.lookName,
-          'Look Description': product.lookDescription ?? '',
-          'Look Images': '',
-        };
-        yield CSV_COLUMNS.map((column) => neutraliseFormula(line[column]));
+        const line = colorLine.slice();
+        put(line, 'Size', size);
+        put(line, 'Quantity', String(quantity));
+        put(line, 'SKU', sku);
+        yield line;
       }
     }
   }
+}
+
+const POSITION = Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, index])) as Record<
+  CsvColumn,
+  number
+>;
+
+/** A line of the spec's columns, all empty (Product Images and Look Images stay so). */
+function emptyLine(): string[] {
+  return CSV_COLUMNS.map(() => '');
+}
+
+/** Puts a value in its column, as the file holds it. */
+function put(line: string[], column: CsvColumn, value: string): void {
+  line[POSITION[column]] = neutraliseFormula(value);
 }
 
 /**
