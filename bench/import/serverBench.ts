@@ -6,6 +6,16 @@
 // it); the API server runs in its own child (bench/api/server.ts: migrated, seeded); the
 // bare INSERT runs in another child once the server has stopped (bareInsert.ts). PostgreSQL
 // is a throwaway database created and dropped here (bench/api/postgres.ts).
+//
+// Figures (2 cores shared with other work, 2026-11-22). Before (the server checked the list
+// by writing it as CSV text and importing it again): PGlite 1.90× (import 21.5 s, dry run
+// 11.4 s, bare 11.4 s on a loaded machine), PostgreSQL 2.81× (20.0 s / 13.0 s / 7.1 s);
+// earlier runs PGlite 1.3–2.2×, PostgreSQL 2.35–4.99×. After (the line rules on the rows,
+// one schema parse, batched look and update statements), two `pnpm bench import` runs:
+// PGlite 1.76× (3.0 s, dry run 1.2 s, bare 1.7 s) and 1.31× (2.3 s / 1.1 s / 1.8 s);
+// PostgreSQL 2.30× (2.7 s, dry run 1.4 s, bare 1.2 s) and 1.92× (2.5 s / 1.4 s / 1.3 s).
+// What is left of the import beyond the bare INSERT is the checks (~0.6 s CPU, half of it
+// productFormSchema) and the request's JSON; both sides pay drizzle's query building.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
