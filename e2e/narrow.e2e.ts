@@ -33,31 +33,28 @@ const LIST_OF: Record<string, string> = {
 };
 
 /**
- * Other route parameters, by name: a real object's id read (or made) through the API. Events
- * have no API yet; the looks' event routes work with any event id, so a fixed one stands in.
+ * Other route parameters, by name: a real object of the demo designer's (so that both the
+ * admin and that designer may open it), read or made through the API. Events have no API
+ * yet; the event routes of looks and products work with any event id, so a fixed one
+ * stands in.
  */
+type Items = { data: { items: { _id: string }[] } };
 const PARAM_VALUES: Record<string, () => Promise<string>> = {
   event_id: () => Promise.resolve('01930000-0000-7000-8000-00000000e375'),
   look_id: async () => {
-    const admin = await apiAs('admin@runway.test');
-    type Page = { data: { items: { _id: string }[] } };
-    const { data } = await admin<Page>('GET', '/api/v2/looks?limit=1');
-    if (data.items[0]) return data.items[0]._id;
     const designer = await apiAs('designer@runway.test');
+    const { data } = await designer<Items>('GET', '/api/v2/looks?limit=1');
+    if (data.items[0]) return data.items[0]._id;
     const made = await designer<{ data: { _id: string } }>('POST', '/api/v2/looks', {
       name: 'Narrow look',
     });
     return made.data._id;
   },
   product_id: async () => {
-    const admin = await apiAs('admin@runway.test');
-    const { data } = await admin<{ data: { items: { _id: string }[] } }>(
-      'GET',
-      '/api/v2/products?limit=1',
-    );
-    const id = data.items[0]?._id;
-    assert.ok(id, 'no product to open the product routes with');
-    return id;
+    const designer = await apiAs('designer@runway.test');
+    const { data } = await designer<Items>('GET', '/api/v2/products?limit=1');
+    assert.ok(data.items[0], 'the demo designer has a product');
+    return data.items[0]._id;
   },
 };
 

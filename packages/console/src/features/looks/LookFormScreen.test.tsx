@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { toastOf } from '../../test/toasts';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
@@ -47,7 +48,7 @@ describe('the look form', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/event/view-looks/${EVENT_ID}`),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('Look added');
+    expect(await toastOf('status')).toHaveTextContent('Look added');
     expect(await posted(seen, 'POST')).toEqual({
       name: 'Morning in Bergen',
       description: 'Light linen.',
@@ -75,7 +76,7 @@ describe('the look form', () => {
     await waitFor(() => expect(within(designer).getByRole('option', { name: 'Nora Nord' })));
     await user.selectOptions(designer, DESIGNER_ID);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Look added');
+    expect(await toastOf('status')).toHaveTextContent('Look added');
     expect(await posted(seen, 'POST')).toMatchObject({ designerId: DESIGNER_ID, eventId: null });
   });
 

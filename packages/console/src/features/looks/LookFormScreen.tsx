@@ -21,7 +21,8 @@ import { useResourceForm } from '../../resources/useResourceForm';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { AboutField as TextAreaField } from '../profile/AboutField';
 import { LOOK_STATUS_LABELS } from './lookColumns';
-import { shortId, useLookContext, type LookContext } from './lookContext';
+import { eventLabel } from '../products/productContext';
+import { useLookContext, type LookContext } from './lookContext';
 import { looks } from './looksApi';
 import { ImageList } from './pendingUi';
 
@@ -182,7 +183,7 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
         {context.eventId ? (
           <TextField
             label="Event"
-            value={`Event ${shortId(context.eventId)}`}
+            value={eventLabel(context.eventId)}
             readOnly
             hint="The look is added to the event it was opened from."
           />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { toastOf } from '../../test/toasts';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { designerUser, storeSession } from '../../test/users';
@@ -58,7 +59,7 @@ describe("a look's products", () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save products' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Look products saved');
+    expect(await toastOf('status')).toHaveTextContent('Look products saved');
     const put = seen.find((request) => request.method === 'PUT');
     expect(new URL(put!.url).pathname).toBe(`/api/v2/looks/${LOOK_ID}/products`);
     expect(await sentBody(put)).toEqual({ productIds: ['p-coat', 'p-boots'] });

@@ -1,4 +1,4 @@
-import type { ApiLook, ApiProduct } from '@runway-live/domain';
+import { totalStock, type ApiLook, type ApiProduct } from '@runway-live/domain';
 import {
   Alert,
   Badge,
@@ -22,7 +22,7 @@ import { DetailGate } from '../../resources/DetailGate';
 import { useLookContext, type LookContext } from './lookContext';
 import { looks, useDesignerProducts, useLookProducts, useSetLookProducts } from './looksApi';
 import { SortableList } from './pendingUi';
-import { productImage, totalStock } from './productSummary';
+import { thumbnailOf } from '../products/productColumns';
 import { Thumbnail } from './Thumbnail';
 
 const StyledRow = styled.div`
@@ -71,7 +71,7 @@ const StyledBlock = styled.div`
 `;
 
 function StockBadge({ product }: { product: ApiProduct }) {
-  const stock = totalStock(product);
+  const stock = totalStock(product.colors);
   return stock === 0 ? (
     <Badge tone="danger">Out of stock</Badge>
   ) : (
@@ -83,7 +83,7 @@ function StockBadge({ product }: { product: ApiProduct }) {
 function ProductSummary({ product, children }: { product: ApiProduct; children?: ReactNode }) {
   return (
     <StyledRow>
-      <Thumbnail image={productImage(product)} icon="shirt" />
+      <Thumbnail image={thumbnailOf(product)} icon="shirt" />
       <StyledText>
         <span>{product.productName}</span>
         <StyledCode>{product.productCode}</StyledCode>

@@ -1,6 +1,7 @@
 import type { BreadcrumbItem } from '@runway-live/ui';
 import { useLocation, useParams } from 'react-router-dom';
 import { DASHBOARD_CRUMB } from '../../app/Page';
+import { eventLabel } from '../products/productContext';
 
 /**
  * Where a look screen was opened from (section 2.3): the looks menu (`look/…`), an event's
@@ -23,11 +24,6 @@ export type LookContext = {
   /** From the dashboard down to the looks list, the list included. */
   trail: BreadcrumbItem[];
 };
-
-/** An event id is long: the trail shows its first characters. */
-export function shortId(id: string): string {
-  return id.length > 8 ? id.slice(0, 8) : id;
-}
 
 export function lookContext(base: LookContext['base'], eventId: string | null): LookContext {
   if (base === 'look' || eventId === null) {
@@ -57,7 +53,7 @@ export function lookContext(base: LookContext['base'], eventId: string | null): 
     trail: [
       DASHBOARD_CRUMB,
       { label: 'Events', path: '/event/view-events' },
-      { label: `Event ${shortId(eventId)}`, path: `/event/event-detail/${event}` },
+      { label: eventLabel(eventId), path: `/event/event-detail/${event}` },
       { label: 'Looks', path: listPath },
     ],
   };

@@ -12,13 +12,13 @@ import {
 } from '@runway-live/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { createQueryKeys } from '../../resources/queryKeys';
+import { productKeys } from '../products/productKeys';
+import { lookKeys } from './lookKeys';
 import { resourceEndpoints } from '../../resources/resourceEndpoints';
 import { createResourceHooks } from '../../resources/resourceHooks';
 
-export const lookKeys = createQueryKeys('looks');
-/** Products' keys: a look's products are a products list (`?lookId=`), changed by a PUT. */
-export const productKeys = createQueryKeys('products');
+// A look's products are a products list (`?lookId=`), changed by a PUT.
+export { lookKeys, productKeys };
 
 /** GET/POST/PATCH/DELETE /api/v2/looks and their react-query hooks. */
 export const looks = createResourceHooks(

@@ -4,7 +4,6 @@ import {
   lookResponseSchema,
   productListResponseSchema,
   productResponseSchema,
-  uploadResponseSchema,
   type ApiProduct,
   type ProductFormValues,
   type ProductPatch,
@@ -12,14 +11,16 @@ import {
 } from '@runway-live/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { createQueryKeys } from '../../resources/queryKeys';
+import { useUploadImage } from '../../api/uploads';
+import { lookKeys } from '../looks/lookKeys';
+import { looks } from '../looks/looksApi';
+import { productKeys } from './productKeys';
 import { resourceEndpoints } from '../../resources/resourceEndpoints';
 import { createResourceHooks } from '../../resources/resourceHooks';
-import { lookKeys, looks } from '../looks/looksApi';
 import { resizeImage, PRODUCT_IMAGE_BOX } from './resizeImage';
 
 export const PRODUCTS_PATH = '/view-products';
-export const productKeys = createQueryKeys('products');
+export { productKeys, lookKeys };
 
 const PRODUCTS_API = '/api/v2/products';
 const one = (id: string) => `${PRODUCTS_API}/${encodeURIComponent(id)}`;
@@ -109,27 +110,19 @@ export function useLookOptions(enabled: boolean) {
 }
 
 /** One look, for a look context's breadcrumb; a 404 is the page's not-found state. */
-export const useLook = looks.useDetail;
+export const useLook = (lookId: string | undefined) => looks.useDetail(lookId);
 
 /**
  * A product image: resized in the browser to at most 414 × 896 (section 9), then uploaded
  * as multipart field `photos`; the answer names the stored file.
  */
 export function useUploadProductImage() {
-  const api = useApi();
+  const upload = useUploadImage();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const image = await resizeImage(file, PRODUCT_IMAGE_BOX);
-      const form = new FormData();
-      form.append('photos', image, image.name);
-      return uploadResponseSchema.parse(await api.upload('/api/v2/auth/upload', form)).name;
-    },
+    mutationFn: async (file: File) =>
+      upload.mutateAsync(await resizeImage(file, PRODUCT_IMAGE_BOX)),
   });
 }
 
 /** Where an uploaded image is served (the upload route serves /uploads/:name). */
-export function imageUrl(name: string): string {
-  return /^(https?:)?\/\//.test(name) || name.startsWith('/')
-    ? name
-    : `/uploads/${encodeURIComponent(name)}`;
-}
+export { uploadedImageSrc as imageUrl } from '../../api/uploads';
