@@ -31,7 +31,7 @@ import { productRoutesOf } from './productContext';
 import { ProductContextGate, type ResolvedProductContext } from './ProductContextGate';
 import { products, useBulkProductActions, useLookOptions } from './productsApi';
 import { categoryOptions } from './categoryOptions';
-import { DownloadTemplateAction, ExportCsvAction, ImportCsvAction } from '../productImport';
+import { exportQuery, useCsvDownloads, useImportCsvAction } from '../productImport';
 
 const StyledFilter = styled.div`
   flex: 1 1 10rem;
@@ -39,13 +39,6 @@ const StyledFilter = styled.div`
 `;
 
 const StyledBulk = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[2]};
-  align-items: center;
-`;
-
-const StyledToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[2]};
@@ -94,6 +87,8 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
   const bulk = useBulkProductActions();
   const toast = useToast();
   const navigate = useNavigate();
+  const importCsv = useImportCsvAction(context.eventId ? { eventId: context.eventId } : {});
+  const downloads = useCsvDownloads();
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [lookDialog, setLookDialog] = useState(false);
@@ -157,6 +152,14 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
       >
         Archive
       </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={downloads.busy === 'export'}
+        onClick={() => void downloads.download('export', exportQuery({ ids }))}
+      >
+        Export CSV
+      </Button>
       <Select
         label="Set status"
         placeholder="Set status…"
@@ -174,7 +177,6 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
       <Button size="sm" variant="secondary" onClick={() => setLookDialog(true)}>
         Add to look
       </Button>
-      <ExportCsvAction ids={ids} />
       <Button size="sm" variant="danger" onClick={() => setConfirmDelete(true)}>
         Delete
       </Button>
@@ -196,21 +198,32 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
           : 'What you sell, with its colours, sizes and stock.'
       }
       primaryAction={{ label: 'Add product', href: routes.addPath, icon: 'plus' }}
+      secondaryActions={[
+        {
+          label: 'Import CSV',
+          onClick: importCsv.chooseFile,
+          icon: 'upload',
+          loading: importCsv.preparing,
+        },
+        {
+          label: 'Export CSV',
+          onClick: () => void downloads.download('export', exportQuery({ filter: apiQuery })),
+          icon: 'download',
+          loading: downloads.busy === 'export',
+        },
+        {
+          label: 'Download template',
+          onClick: () => void downloads.download('template'),
+          icon: 'download',
+          loading: downloads.busy === 'template',
+        },
+        {
+          label: 'Allowed values',
+          onClick: () => void downloads.download('allowedValues'),
+          loading: downloads.busy === 'allowedValues',
+        },
+      ]}
     >
-      <StyledToolbar role="group" aria-label="Import and export">
-        <ImportCsvAction eventId={context.eventId} />
-        <ExportCsvAction
-          filter={{
-            search: state.search || undefined,
-            designerId: state.designerId,
-            eventId: context.eventId,
-            categoryId: state.categoryId,
-            status: state.status,
-            stock: state.stock,
-          }}
-        />
-        <DownloadTemplateAction />
-      </StyledToolbar>
       <FilterBar
         aria-label="Product filters"
         search={
@@ -305,11 +318,14 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
           filtered ? undefined : (
             <StyledEmptyActions>
               <Button onClick={() => void navigate(routes.addPath)}>Add product</Button>
-              <ImportCsvAction eventId={context.eventId} />
+              <Button variant="secondary" onClick={importCsv.chooseFile}>
+                Import CSV
+              </Button>
             </StyledEmptyActions>
           )
         }
       />
+      {importCsv.element}
       <ConfirmDialog
         open={confirmDelete}
         title={`Delete ${productsCount(selected.length)}?`}
