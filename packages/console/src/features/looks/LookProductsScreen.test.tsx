@@ -96,4 +96,13 @@ describe("a look's products", () => {
       '/look/view-looks',
     );
   });
+
+  it('shows an event id that names nothing as not found, without asking the server', async () => {
+    storeSession(designerUser);
+    const { seen } = lookServer();
+    renderApp(`/event/look/products/not-an-event/${LOOK_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    expect(await screen.findByText('This is not in Looks any more')).toBeVisible();
+    expect(seen.filter((request) => request.url.includes('not-an-event'))).toEqual([]);
+  });
 });

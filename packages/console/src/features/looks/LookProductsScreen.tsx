@@ -18,8 +18,8 @@ import { Page } from '../../app/Page';
 import { RouterLink } from '../../app/RouterLink';
 import { useToast } from '../../app/useToast';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
-import { DetailGate } from '../../resources/DetailGate';
-import { useLookContext, type LookContext } from './lookContext';
+import { DetailGate, MissingPage } from '../../resources/DetailGate';
+import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { looks, useDesignerProducts, useLookProducts, useSetLookProducts } from './looksApi';
 import { SortableList } from './pendingUi';
 import { thumbnailOf } from '../products/productColumns';
@@ -103,7 +103,8 @@ function ProductSummary({ product, children }: { product: ApiProduct; children?:
 export function LookProductsScreen() {
   const { look_id: lookId } = useParams();
   const context = useLookContext();
-  const detail = looks.useDetail(lookId);
+  const detail = looks.useDetail(context ? lookId : undefined);
+  if (!context) return <MissingPage list={LOOKS_LIST} />;
   return (
     <DetailGate query={detail} list={{ title: 'Looks', path: context.listPath }}>
       {(look) => <LookProducts key={look._id} look={look} context={context} />}
