@@ -144,7 +144,8 @@ async function explainRoutes(app: Awaited<ReturnType<typeof buildApp>>, db: Data
       const indexes = [...new Set([...text.matchAll(INDEX_USE)].map((match) => match[1]))];
       const seqScans = [...text.matchAll(/Seq Scan on (\S+)/g)].map((match) => match[1]);
       const time = /Execution Time: ([\d.]+) ms/.exec(text)?.[1];
-      const kind = /count\(/.test(query.text) ? 'count' : 'rows ';
+      // The list helper reads a page and its total in one query (lists/listPage.ts).
+      const kind = /\blimit\b/i.test(query.text) ? 'page ' : 'total';
       lines.push(
         `  ${kind}: indexes ${indexes.join(', ') || '(none)'}${seqScans.length ? `; SEQ SCAN on ${seqScans.join(', ')}` : ''}; ${time} ms in the database`,
       );

@@ -129,6 +129,7 @@ const loginPaths = [
   '/coupon/coupon-detail/cp1',
   '/notifications',
   '/size/charts',
+  '/size/charts/detail/s1',
   '/categories',
   '/colors',
 ];

@@ -177,6 +177,9 @@ export const LOGIN_ROUTES = [
   // Others
   'notifications',
   'size/charts',
+  // A size chart read-only, with the categories that use it (issue 11's detail page; not in
+  // the spec, see docs/decisions/0007): everyone signed in reads reference data.
+  'size/charts/detail/:id',
   'categories',
   'colors',
 ] as const;

@@ -64,7 +64,7 @@ export function md5(input: Uint8Array): Uint8Array {
   return digest;
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
+export function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -75,7 +75,10 @@ function concat(...parts: Uint8Array[]): Uint8Array {
 }
 
 /** OpenSSL's EVP_BytesToKey (MD5, one round): a 32-byte key and a 16-byte IV. */
-function keyAndIv(passphrase: Uint8Array, salt: Uint8Array): { key: Uint8Array; iv: Uint8Array } {
+export function keyAndIv(
+  passphrase: Uint8Array,
+  salt: Uint8Array,
+): { key: Uint8Array<ArrayBuffer>; iv: Uint8Array<ArrayBuffer> } {
   let derived: Uint8Array = new Uint8Array(0);
   let block: Uint8Array = new Uint8Array(0);
   while (derived.length < 48) {
@@ -194,7 +197,7 @@ function decryptBlock(state: Uint8Array, keys: Uint8Array): void {
 
 // ------------------------------------------------------------------ the OpenSSL format
 
-const SALTED = new TextEncoder().encode('Salted__');
+export const SALTED = new TextEncoder().encode('Salted__');
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -1,53 +1,15 @@
-import Hex from 'crypto-js/enc-hex.js';
-import MD5 from 'crypto-js/md5.js';
 import { encryptBody } from './envelope';
+import { concat, keyAndIv, SALTED } from './opensslAes';
 
 // The envelope of a large request, made with the platform's AES (Web Crypto) instead of
-// crypto-js: the same OpenSSL "Salted__" format that `encryptBody` writes and
+// the pure-JS cipher of opensslAes.ts: the same OpenSSL "Salted__" format that `encryptBody` writes and
 // `decryptBody` opens, a hundred times faster on a 20 MB import. The output is the bytes
 // of the whole request body, `{"encryptBody":"…"}`, so a worker can hand it over without
 // a copy and fetch can send it as it is.
 
 const encoder = new TextEncoder();
-const SALTED = encoder.encode('Salted__');
 const BASE64 = encoder.encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/');
 const PAD = 61; // '='
-
-function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
-
-const toHex = (bytes: Uint8Array) =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-function fromHex(hex: string): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let index = 0; index < bytes.length; index += 1) {
-    bytes[index] = parseInt(hex.slice(index * 2, index * 2 + 2), 16);
-  }
-  return bytes;
-}
-
-/** OpenSSL's EVP_BytesToKey with MD5 and one round: crypto-js's passphrase mode. */
-function deriveKeyAndIv(
-  secret: string,
-  salt: Uint8Array,
-): { key: Uint8Array<ArrayBuffer>; iv: Uint8Array<ArrayBuffer> } {
-  const password = encoder.encode(secret);
-  let derived = new Uint8Array(0);
-  let block = new Uint8Array(0);
-  while (derived.length < 48) {
-    block = fromHex(MD5(Hex.parse(toHex(concat(block, password, salt)))).toString(Hex));
-    derived = concat(derived, block);
-  }
-  return { key: derived.slice(0, 32), iv: derived.slice(32, 48) };
-}
 
 /** Writes `bytes` as base64 into `out` from `offset`. */
 function writeBase64(bytes: Uint8Array, out: Uint8Array, offset: number): void {
@@ -73,7 +35,7 @@ function writeBase64(bytes: Uint8Array, out: Uint8Array, offset: number): void {
 /**
  * The bytes of `{"encryptBody": encryptBody(body, secret)}` — what the console's client sends
  * for a JSON body — made with Web Crypto's AES-CBC. Where Web Crypto is missing it falls back
- * to crypto-js. `salt` is random unless given (tests compare with crypto-js byte for byte).
+ * to encryptBody. `salt` is random unless given (tests compare with crypto-js byte for byte).
  */
 export async function sealedRequestBytes(
   body: unknown,
@@ -82,7 +44,7 @@ export async function sealedRequestBytes(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return encoder.encode(JSON.stringify({ encryptBody: encryptBody(body, secret) }));
-  const { key, iv } = deriveKeyAndIv(secret, salt);
+  const { key, iv } = keyAndIv(encoder.encode(secret), salt);
   const aesKey = await subtle.importKey('raw', key, { name: 'AES-CBC' }, false, ['encrypt']);
   const plain = encoder.encode(JSON.stringify(body) ?? 'null');
   // AES-CBC in Web Crypto pads with PKCS#7, as crypto-js does.

@@ -11,7 +11,14 @@ import {
   type ImportedProduct,
 } from '@runway-live/domain';
 import { categories, colors, events, looks, products, sizeCharts, users } from '../src/db/schema';
-import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
+import { encryptBody } from '../src/plugins/envelopeCipher';
+import {
+  createTestApp,
+  TEST_API_KEY,
+  TEST_ENVELOPE_SECRET,
+  type DemoKey,
+  type TestApp,
+} from './support/testApp';
 
 let t: TestApp;
 let designerId: string;
@@ -222,11 +229,29 @@ describe('POST /api/v2/import', () => {
     expect(importMessages.tooManyRows).toContain('50000');
   });
 
-  it('answers 413 naming the limit over a 20 MB body', async () => {
-    const response = await post('x'.repeat(IMPORT_LIMITS.bodyBytes));
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: importMessages.bodyTooLarge });
+  it('answers 413 naming the limit over 20 MB of products, plain or in the envelope', async () => {
+    const over = 'x'.repeat(IMPORT_LIMITS.bodyBytes + 1);
+    const plain = await post(over);
+    expect(plain.statusCode).toBe(413);
+    expect(plain.json()).toEqual({ success: false, message: importMessages.bodyTooLarge });
     expect(importMessages.bodyTooLarge).toContain('20 MB');
+    // Far over even the envelope's allowance: refused while the body is read.
+    const huge = await post('x'.repeat(IMPORT_LIMITS.bodyBytes * 2));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ success: false, message: importMessages.bodyTooLarge });
+  });
+
+  it('takes 20 MB of products sealed in the envelope (a third larger on the wire)', async () => {
+    const products = JSON.stringify([item(designerId)]).padEnd(IMPORT_LIMITS.bodyBytes - 10, ' ');
+    const sealed = encryptBody({ products }, TEST_ENVELOPE_SECRET);
+    expect(sealed.length).toBeGreaterThan(IMPORT_LIMITS.bodyBytes);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/import?dryRun=true',
+      headers: { api_key: TEST_API_KEY, authorization: `Bearer ${await t.tokenOf('designer')}` },
+      payload: { encryptBody: sealed },
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('refuses a product naming another designer, and writes none of the file', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { textField } from '../schemas/validators';
 import { productListQuerySchema } from './products';
 
 /**
@@ -12,7 +13,7 @@ import { productListQuerySchema } from './products';
  */
 
 export const importRequestSchema = z.object({
-  products: z.string({ error: 'products must be the JSON text of a list of products' }),
+  products: textField('products must be the JSON text of a list of products'),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 
@@ -80,8 +81,7 @@ export const importMessages = {
 export const productExportQuerySchema = productListQuerySchema
   .omit({ page: true, limit: true, sort: true })
   .extend({
-    ids: z
-      .string()
+    ids: textField()
       .optional()
       .transform((value) => (value ? value.split(',').filter(Boolean) : []))
       .pipe(z.array(z.uuid({ error: 'Must be a list of ids' })).max(1000)),

@@ -75,7 +75,10 @@ function stringLeaves(schema: z.core.$ZodType, path: string): [string, z.core.$Z
 const checked = Object.entries({ ...api, ...forms }).filter(
   ([name, value]) =>
     /(RequestSchema|QuerySchema|Schema)$/.test(name) &&
-    !/Response|^api[A-Z]|Summary|^paymentAccount|^designerProfile/.test(name) &&
+    // importChange and importRejection are parts of the import's answers, not requests.
+    !/Response|^api[A-Z]|Summary|^paymentAccount|^designerProfile|^import(Change|Rejection)Schema$/.test(
+      name,
+    ) &&
     value instanceof z.core.$ZodType,
 ) as [string, z.core.$ZodType][];
 

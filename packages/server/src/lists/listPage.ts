@@ -66,11 +66,24 @@ export function listOrder<Query extends ListQuery>(spec: ListSpec<Query>, query:
   return [(sort.direction === 'asc' ? asc : desc)(column), asc(spec.tieBreaker)];
 }
 
-/** The number of rows the WHERE matches, on every row of the page (before LIMIT/OFFSET). */
-const matchingRows = () => sql<number>`count(*) over ()`.mapWith(Number);
-
 type ListSelect = PgSelect & { _: { result: { total: number }[] } };
 type RowOf<Rows extends ListSelect> = Rows['_']['result'][number];
+
+/**
+ * The number of rows the WHERE matches, on every row of the page: a scalar subquery over
+ * the list's own select (its FROM and joins, unordered), `(select count(*) from (…) as
+ * matching)`. PostgreSQL runs it once per query (an InitPlan), as an index-only count
+ * where it can, and the page itself stays a top-N walk of the order's index: at catalogue
+ * scale (bench/catalogue) `count(*) over ()` read every matching row before the LIMIT
+ * (590 ms for the first page of 50 000 products on PostgreSQL, against 30 ms this way).
+ */
+function matchingRows(
+  rows: (total: SQL<number>) => ListSelect,
+  where: SQL | undefined,
+): SQL<number> {
+  const matching = rows(sql<number>`0`).where(where);
+  return sql<number>`(select count(*) from (${matching}) as matching)`.mapWith(Number);
+}
 
 /**
  * Statements prepared once per database, list and order, for the common call (no search,
@@ -98,9 +111,9 @@ function preparedFor(
 
 /**
  * One page of a resource in ONE query: `rows` selects the items (columns, FROM and joins,
- * made `$dynamic()`) with the `total` column it is given, `count(*) over ()`, so every row
- * carries the number of rows that match. A page past the end has no row to carry it; only
- * then a second query (the first row of the same select) reads the total.
+ * made `$dynamic()`) with the `total` column it is given (matchingRows: a count subquery),
+ * so every row carries the number of rows that match. A page past the end has no row to
+ * carry it; only then a second query (the first row of the same select) reads the total.
  */
 export async function listPage<Query extends ListQuery, Rows extends ListSelect, Item>(
   db: Database,
@@ -115,13 +128,14 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
   },
 ): Promise<ListPage<Item>> {
   const conditions = listConditions(spec, query);
+  const where = and(source.scope, conditions);
   const offset = (query.page - 1) * query.limit;
   let rows: RowOf<Rows>[];
-  if (!source.scope && !conditions) {
+  if (!where) {
     const sort = query.sort ?? spec.defaultSort;
     const prepared = preparedFor(db, spec, `${sort.field}:${sort.direction}`, () =>
       source
-        .rows(matchingRows())
+        .rows(matchingRows(source.rows, undefined))
         .orderBy(...listOrder(spec, query))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
@@ -130,8 +144,8 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     rows = (await prepared.execute({ limit: query.limit, offset })) as RowOf<Rows>[];
   } else {
     rows = (await source
-      .rows(matchingRows())
-      .where(and(source.scope, conditions))
+      .rows(matchingRows(source.rows, where))
+      .where(where)
       .orderBy(...listOrder(spec, query))
       .limit(query.limit)
       .offset(offset)) as RowOf<Rows>[];
@@ -139,8 +153,8 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
     const first = (await source
-      .rows(matchingRows())
-      .where(and(source.scope, conditions))
+      .rows(matchingRows(source.rows, where))
+      .where(where)
       .limit(1)) as RowOf<Rows>[];
     total = first[0]?.total ?? 0;
   }

@@ -106,6 +106,16 @@ export const RemoveChips: Story = {
   },
 };
 
+/** A value the options do not hold (a colour since retired) shows by its value. */
+export const UnknownValue: Story = {
+  args: { value: ['Black', 'Mauve'] },
+  play: async ({ canvas, args }) => {
+    await expect(chips(canvas)).toEqual(['Black#000000', 'Mauve']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Mauve' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Black']);
+  },
+};
+
 export const NoOptions: Story = {
   args: { noOptionsText: 'No colour matches' },
   play: async ({ canvas, args }) => {

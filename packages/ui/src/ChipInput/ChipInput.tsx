@@ -78,11 +78,13 @@ export function ChipInput({
   // A callback ref: downshift's getInputProps merges it with its own.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [search, setSearch] = useState('');
+  // A value the options do not (yet) hold still shows, by its value, and can be removed.
   const picked = useMemo(
     () =>
-      value
-        .map((chosen) => options.find((option) => option.value === chosen))
-        .filter((option): option is ChipOption => option !== undefined),
+      value.map(
+        (chosen) =>
+          options.find((option) => option.value === chosen) ?? { value: chosen, label: chosen },
+      ),
     [options, value],
   );
   const items = useMemo(

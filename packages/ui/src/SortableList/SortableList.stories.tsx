@@ -156,6 +156,21 @@ export const Remove: Story = {
   },
 };
 
+export const MoveButtons: Story = {
+  args: { moveButtons: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Move Silk slip dress up' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Linen shirt up' }));
+    await expect(args.onReorder).toHaveBeenLastCalledWith(['p1', 'p3', 'p2', 'p4', 'p5']);
+    await expect(canvas.getByText('Moved Linen shirt to position 2 of 5.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Move Linen shirt up' })).toHaveFocus();
+    // At the top its up button is disabled: focus moves to its down button, not the page.
+    await userEvent.keyboard('{Enter}');
+    await expect(order(canvas)[0]).toBe('Linen shirt');
+    await expect(canvas.getByRole('button', { name: 'Move Linen shirt down' })).toHaveFocus();
+  },
+};
+
 export const Horizontal: Story = {
   args: { orientation: 'horizontal', onRemove: fn() },
   play: async ({ canvas, args }) => {

@@ -20,7 +20,15 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripHorizontal, GripVertical, X } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowLeft,
+  ArrowRight,
+  ArrowUp,
+  GripHorizontal,
+  GripVertical,
+  X,
+} from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';
 import {
   StyledContent,
@@ -56,23 +64,36 @@ export type SortableListProps = {
   emptyText?: string;
   /** Something after the last item, in the same row (an "Add image" tile); it does not move. */
   trailing?: ReactNode;
+  /**
+   * Adds "Move up" and "Move down" buttons ("left" and "right" when horizontal) to each
+   * item: one press, one place, for people who can neither drag nor use the handle's keys.
+   */
+  moveButtons?: boolean;
 };
+
+type ButtonKind = 'handle' | 'earlier' | 'later';
 
 export const SORTABLE_INSTRUCTIONS =
   'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, or Escape to cancel.';
 
 function SortableRow({
   item,
+  index,
+  count,
   orientation,
   disabled,
   onRemove,
-  registerHandle,
+  onMove,
+  registerButton,
 }: {
   item: SortableItem;
+  index: number;
+  count: number;
   orientation: SortableOrientation;
   disabled: boolean;
   onRemove?: (id: string) => void;
-  registerHandle: (id: string, element: HTMLButtonElement | null) => void;
+  onMove?: (id: string, by: -1 | 1) => void;
+  registerButton: (id: string, kind: ButtonKind, element: HTMLButtonElement | null) => void;
 }) {
   const {
     attributes,
@@ -91,7 +112,7 @@ function SortableRow({
         {...listeners}
         ref={(element) => {
           setActivatorNodeRef(element);
-          registerHandle(item.id, element);
+          registerButton(item.id, 'handle', element);
         }}
         label={`Reorder ${item.label}`}
         icon={<Grip aria-hidden />}
@@ -100,6 +121,27 @@ function SortableRow({
       />
     </StyledHandle>
   );
+  const vertical = orientation === 'vertical';
+  const moves = onMove ? (
+    <>
+      <IconButton
+        ref={(element) => registerButton(item.id, 'earlier', element)}
+        label={`Move ${item.label} ${vertical ? 'up' : 'left'}`}
+        icon={vertical ? <ArrowUp aria-hidden /> : <ArrowLeft aria-hidden />}
+        size="sm"
+        onClick={() => onMove(item.id, -1)}
+        disabled={disabled || index === 0}
+      />
+      <IconButton
+        ref={(element) => registerButton(item.id, 'later', element)}
+        label={`Move ${item.label} ${vertical ? 'down' : 'right'}`}
+        icon={vertical ? <ArrowDown aria-hidden /> : <ArrowRight aria-hidden />}
+        size="sm"
+        onClick={() => onMove(item.id, 1)}
+        disabled={disabled || index === count - 1}
+      />
+    </>
+  ) : null;
   const remove = onRemove ? (
     <IconButton
       label={`Remove ${item.label}`}
@@ -120,6 +162,7 @@ function SortableRow({
         <>
           {handle}
           <StyledContent>{item.content ?? item.label}</StyledContent>
+          {moves}
           {remove}
         </>
       ) : (
@@ -127,6 +170,7 @@ function SortableRow({
           <StyledContent>{item.content ?? item.label}</StyledContent>
           <StyledControls $orientation={orientation}>
             {handle}
+            {moves}
             {remove}
           </StyledControls>
         </>
@@ -150,21 +194,27 @@ export function SortableList({
   orientation = 'vertical',
   emptyText,
   trailing,
+  moveButtons = false,
 }: SortableListProps) {
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const handles = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfterRemove = useRef<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // After a remove or a move button, where focus goes once the new items are drawn: the
+  // first of these buttons that can take it.
+  const focusNext = useRef<{ id: string; kinds: ButtonKind[] } | null>(null);
   const [spoken, setSpoken] = useState('');
 
   useEffect(() => {
-    const id = focusAfterRemove.current;
-    if (id === null) return;
-    focusAfterRemove.current = null;
-    handles.current.get(id)?.focus();
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    const button = target.kinds
+      .map((kind) => buttons.current.get(`${target.id}:${kind}`))
+      .find((element) => element !== undefined && !element.disabled);
+    button?.focus();
   }, [items]);
 
   const labelOf = (id: UniqueIdentifier) =>
@@ -207,9 +257,25 @@ export function SortableList({
     ? (id: string) => {
         const index = items.findIndex((item) => item.id === id);
         const next = items[index + 1] ?? items[index - 1];
-        focusAfterRemove.current = next?.id ?? null;
+        focusNext.current = next ? { id: next.id, kinds: ['handle'] } : null;
         setSpoken(`Removed ${labelOf(id)}.`);
         onRemove(id);
+      }
+    : undefined;
+
+  const move = moveButtons
+    ? (id: string, by: -1 | 1) => {
+        const ids = items.map((item) => item.id);
+        const from = ids.indexOf(id);
+        const to = from + by;
+        if (from === -1 || to < 0 || to >= ids.length) return;
+        const kind: ButtonKind = by === -1 ? 'earlier' : 'later';
+        focusNext.current = {
+          id,
+          kinds: [kind, kind === 'earlier' ? 'later' : 'earlier', 'handle'],
+        };
+        setSpoken(`Moved ${labelOf(id)} to position ${to + 1} of ${ids.length}.`);
+        onReorder(arrayMove(ids, from, to));
       }
     : undefined;
 
@@ -231,16 +297,19 @@ export function SortableList({
             disabled={disabled}
           >
             <StyledList aria-label={label} $orientation={orientation}>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <SortableRow
                   key={item.id}
                   item={item}
+                  index={index}
+                  count={items.length}
                   orientation={orientation}
                   disabled={disabled}
                   onRemove={remove}
-                  registerHandle={(id, element) => {
-                    if (element) handles.current.set(id, element);
-                    else handles.current.delete(id);
+                  onMove={move}
+                  registerButton={(id, kind, element) => {
+                    if (element) buttons.current.set(`${id}:${kind}`, element);
+                    else buttons.current.delete(`${id}:${kind}`);
                   }}
                 />
               ))}

@@ -226,9 +226,24 @@ export const KeyboardMovement: Story = {
   },
 };
 
+const submitProduct = fn();
+
+/** In the product's form, as the console places it: Enter must not submit that form. */
 export const SetARowAndAColumn: Story = {
   args: { value: {} },
+  render: (args) => (
+    <form
+      aria-label="Product"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitProduct();
+      }}
+    >
+      <Controlled {...args} />
+    </form>
+  ),
   play: async ({ canvas }) => {
+    submitProduct.mockClear();
     const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
     await userEvent.type(quantity, '5');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Apply to' }), 'Row: Ivory');
@@ -242,12 +257,21 @@ export const SetARowAndAColumn: Story = {
     await expect(total(canvas, 'Stock of size L')).toHaveTextContent('6');
     await expect(total(canvas, 'Total stock')).toHaveTextContent('16');
     await expect(canvas.getByText('Set the quantity of size L to 2.')).toBeVisible();
+    // Enter in the quantity applies it, and does not submit the form around the grid.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3{Enter}');
+    await expect(total(canvas, 'Total stock')).toHaveTextContent('19');
+    // Enter in a cell moves down; neither submits the form.
+    await userEvent.click(cell(canvas, 'Quantity, Black, S'));
+    await userEvent.keyboard('{Enter}');
+    await expect(cell(canvas, 'Quantity, Ivory, S')).toHaveFocus();
+    await expect(submitProduct).not.toHaveBeenCalled();
     // Not a whole number: said on the field, nothing changes.
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Set quantity' }));
     await expect(quantity).toHaveAccessibleDescription('Enter a whole number, 0 or more.');
-    await expect(total(canvas, 'Total stock')).toHaveTextContent('16');
+    await expect(total(canvas, 'Total stock')).toHaveTextContent('19');
   },
 };
 

@@ -355,7 +355,7 @@ export function VariantGrid({
     <StyledVariantGrid>
       {dropped}
       <StyledToolbar>
-        {/* A group, not a form: the grid sits inside the page's form, and forms do not nest. */}
+        {/* Not a form: the grid sits inside the product's form, and forms do not nest. */}
         <StyledSetQuantity role="group" aria-label="Set quantity">
           <TextField
             label="Quantity"
@@ -363,8 +363,8 @@ export function VariantGrid({
             value={bulkQuantity}
             onChange={(event) => setBulkQuantity(event.currentTarget.value)}
             onKeyDown={(event) => {
-              // Enter sets the quantity; it must not submit the form around the grid.
               if (event.key !== 'Enter') return;
+              // Enter applies the quantity instead of submitting the product's form.
               event.preventDefault();
               setQuantity();
             }}
@@ -378,7 +378,7 @@ export function VariantGrid({
             onChange={(event) => setBulkTarget(event.currentTarget.value)}
             disabled={disabled}
           />
-          <Button variant="secondary" size="md" disabled={disabled} onClick={setQuantity}>
+          <Button variant="secondary" onClick={setQuantity} disabled={disabled}>
             Set quantity
           </Button>
         </StyledSetQuantity>

@@ -1,7 +1,9 @@
-/** One cell of the colour × size grid: the quantity as typed, and the SKU. */
-export type VariantCell = { quantity: string; sku: string };
+import { totalStock, type VariantCells, type VariantCellText } from '@runway-live/domain';
+
+/** One cell of the colour × size grid: the quantity as typed, and the SKU (the domain's shape). */
+export type VariantCell = VariantCellText;
 /** The grid's value, `[colorKey][size]`; a missing cell is an empty one. */
-export type VariantGridValue = Record<string, Record<string, VariantCell>>;
+export type VariantGridValue = VariantCells;
 export type VariantField = keyof VariantCell;
 
 /** One edited field: what it held and what it holds now. */
@@ -70,14 +72,16 @@ export function parseBlock(text: string): string[][] | null {
   return lines.map((line) => line.split('\t').map((cell) => cell.trim()));
 }
 
-/** The stock a typed quantity counts for: a whole number ≥ 0, anything else counts 0. */
-export function stockOf(quantity: string): number {
-  const trimmed = quantity.trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : 0;
-}
+/** The entries of one colour's sizes, as the domain's stock rule reads them. */
+const entries = (value: VariantGridValue, color: string, sizes: readonly string[]) =>
+  sizes.map((size) => ({ size, ...cellOf(value, color, size) }));
 
+/**
+ * Stock totals by the domain's one rule (`totalStock`): a quantity counts when the
+ * importer's Quantity reader takes it, anything else counts as nothing.
+ */
 export function rowTotal(value: VariantGridValue, color: string, sizes: readonly string[]): number {
-  return sizes.reduce((sum, size) => sum + stockOf(cellOf(value, color, size).quantity), 0);
+  return totalStock([{ color, sizes: entries(value, color, sizes) }]);
 }
 
 export function columnTotal(
@@ -85,5 +89,5 @@ export function columnTotal(
   colors: readonly string[],
   size: string,
 ): number {
-  return colors.reduce((sum, color) => sum + stockOf(cellOf(value, color, size).quantity), 0);
+  return totalStock(colors.map((color) => ({ color, sizes: entries(value, color, [size]) })));
 }

@@ -31,6 +31,8 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'colors/edit/:id': () => import('../../features/referenceData/colors/ColorFormScreen'),
   'size/charts': () => import('../../features/referenceData/sizeCharts/SizeChartsScreen'),
   'size/charts/add': () => import('../../features/referenceData/sizeCharts/SizeChartFormScreen'),
+  'size/charts/detail/:id': () =>
+    import('../../features/referenceData/sizeCharts/SizeChartDetailScreen'),
   'size/charts/edit/:id': () =>
     import('../../features/referenceData/sizeCharts/SizeChartFormScreen'),
   categories: () => import('../../features/referenceData/categories/CategoriesScreen'),

@@ -64,8 +64,11 @@ class Rejections {
   }
 }
 
-/** The JSON text of the list: 400 when it is not a list, 413 over the variant rows limit. */
+/** The JSON text of the list: 400 when it is not a list, 413 over 20 MB or 50 000 variant rows. */
 export function parseProductList(text: string): unknown[] {
+  if (Buffer.byteLength(text) > IMPORT_LIMITS.bodyBytes) {
+    throw new ApiError(413, importMessages.bodyTooLarge);
+  }
   let list: unknown;
   try {
     list = JSON.parse(text);
@@ -381,11 +384,13 @@ export async function importProducts(
       }
       changes.push({ ...change, action: fields.length ? 'update' : 'unchanged', fields });
       if (fields.length > 0) {
+        const changed = Object.fromEntries(
+          fields.map((field) => [field, next[field as keyof typeof next]]),
+        );
+        // Into another look: last in its order until the look is ordered (as a PATCH does).
         updates.push({
           id: stored.id,
-          values: Object.fromEntries(
-            fields.map((field) => [field, next[field as keyof typeof next]]),
-          ),
+          values: fields.includes('lookId') ? { ...changed, lookPosition: null } : changed,
         });
       }
     });

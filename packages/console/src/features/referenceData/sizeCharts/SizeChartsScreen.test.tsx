@@ -1,4 +1,4 @@
-import type { ApiSizeChart } from '@runway-live/domain';
+import type { ApiCategory, ApiSizeChart } from '@runway-live/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -79,5 +79,88 @@ describe('size charts', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Add at least one size')).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /New size/ })).toHaveFocus();
+  });
+
+  describe('a chart read-only (size/charts/detail/:id)', () => {
+    const dress: ApiCategory = {
+      _id: 'k-dress',
+      categoryId: 12,
+      gender: 'Women',
+      type: 'Clothing',
+      category: 'Dresses',
+      subCategory: 'Midi',
+      size: 'womens-alpha',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    function detailServer(user = designerUser, used: ApiCategory[] = [dress]) {
+      return fakeServer({
+        'GET /api/auth/me': () => ({ body: { success: true, user } }),
+        'GET /api/v2/size-charts': () => ({
+          body: { success: true, data: { items: [alpha], total: 1, page: 1, limit: 20 } },
+        }),
+        'GET /api/v2/size-charts/s-alpha': () => ({ body: { success: true, data: alpha } }),
+        'GET /api/v2/categories': () => ({
+          body: {
+            success: true,
+            data: { items: used, total: used.length, page: 1, limit: 100 },
+          },
+        }),
+      });
+    }
+
+    it('opens from the list, shows the sizes in order and the categories that use it', async () => {
+      storeSession(designerUser);
+      const { seen } = detailServer();
+      const { router } = renderApp('/size/charts');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('link', { name: "Women's alpha" }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "Women's alpha" }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/size/charts/detail/s-alpha');
+      expect(document.title).toBe("Women's alpha · Runway Live");
+      const sizes = screen.getByRole('list', { name: "Sizes of Women's alpha" });
+      expect(
+        within(sizes)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['S', 'M', 'L']);
+      const used = await screen.findByRole('list', { name: "Categories using Women's alpha" });
+      expect(used).toHaveTextContent('12 · Women · Dresses / Midi');
+      // A designer reads: no Edit, and the category is not a link to its form.
+      expect(within(used).queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+      const asked = seen.find((request) => new URL(request.url).pathname === '/api/v2/categories');
+      expect(new URL(asked!.url).searchParams.get('size')).toBe('womens-alpha');
+    });
+
+    it('gives admin and staff Edit and links to the categories, and says when none uses it', async () => {
+      storeSession(adminUser);
+      detailServer(adminUser, []);
+      renderApp('/size/charts/detail/s-alpha');
+      expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+        'href',
+        '/size/charts/edit/s-alpha',
+      );
+      expect(await screen.findByText('No category uses this chart')).toBeInTheDocument();
+    });
+
+    it('shows a chart that is gone as not found, with the way back', async () => {
+      storeSession(designerUser);
+      fakeServer({
+        'GET /api/auth/me': () => ({ body: { success: true, user: designerUser } }),
+        'GET /api/v2/size-charts/s-gone': () => ({
+          status: 404,
+          body: { success: false, message: 'Not found.' },
+        }),
+      });
+      renderApp('/size/charts/detail/s-gone');
+      expect(await screen.findByText('This is not in Size charts any more')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Size charts' })).toHaveAttribute(
+        'href',
+        '/size/charts',
+      );
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { sizeChartListQuerySchema, type ApiSizeChart } from '@runway-live/domain';
-import { Badge, tokens, type ColumnDef } from '@runway-live/ui';
+import { Badge, Link, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
+import { RouterLink } from '../../../app/RouterLink';
 import { useCanWrite } from '../../../app/useCanWrite';
 import { useListUrlState } from '../../../resources/listUrlState';
 import { ResourceListPage } from '../../../resources/ResourceListPage';
@@ -17,7 +18,16 @@ const StyledSizes = styled.ul`
 
 /** Column ids are the API's sort fields; the sizes are shown in their order. */
 const SIZE_CHART_COLUMNS: ColumnDef<ApiSizeChart, string>[] = [
-  { id: 'name', header: 'Name', accessorFn: (chart) => chart.name },
+  {
+    id: 'name',
+    header: 'Name',
+    accessorFn: (chart) => chart.name,
+    cell: ({ row }) => (
+      <Link href={`${SIZE_CHARTS_PATH}/detail/${row.original._id}`} linkComponent={RouterLink}>
+        {row.original.name}
+      </Link>
+    ),
+  },
   { id: 'key', header: 'Key', accessorFn: (chart) => chart.key },
   {
     id: 'sizes',
