@@ -120,7 +120,7 @@ describe('looks', () => {
     await page.getByRole('button', { name: 'Move Journey trousers up' }).focus();
     await page.keyboard.press('Enter');
     assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey trousers', 'Journey jacket']);
-    await page.getByText('Moved Journey trousers to position 1 of 2').waitFor();
+    await page.getByText('Moved Journey trousers to position 1 of 2.').waitFor();
     await expectNoAxeViolations(page, 'look/products (two products, unsaved)');
     await page.getByRole('button', { name: 'Save products' }).click();
     assert.equal(await toast(page, 'status').textContent(), 'Look products saved');

@@ -52,7 +52,7 @@ describe("a look's products", () => {
     expect(screen.getByText('Every product is in this look')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move Leather boots up' }));
     expect(names(list)).toEqual(['Wool coat', 'Leather boots', 'Silk scarf']);
-    expect(screen.getByText('Moved Leather boots to position 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Moved Leather boots to position 2 of 3.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Silk scarf' }));
     expect(names(list)).toEqual(['Wool coat', 'Leather boots']);
     // Unsaved: the header's bar offers Discard and Update.

@@ -221,6 +221,7 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
             label={`Products in ${look.name}`}
             items={items}
             onReorder={setOrder}
+            moveButtons
             onRemove={(id) => setOrder((previous) => previous.filter((other) => other !== id))}
             disabled={save.isPending}
           />

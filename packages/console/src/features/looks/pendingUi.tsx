@@ -15,6 +15,9 @@ export type SortableListProps = {
   label: string;
   disabled?: boolean;
   orientation?: 'vertical' | 'horizontal';
+  emptyText?: string;
+  trailing?: ReactNode;
+  moveButtons?: boolean;
 };
 
 function moved(ids: string[], from: number, to: number): string[] {
@@ -24,14 +27,21 @@ function moved(ids: string[], from: number, to: number): string[] {
   return next;
 }
 
-export function SortableList({ items, onReorder, onRemove, label, disabled }: SortableListProps) {
+export function SortableList({
+  items,
+  onReorder,
+  onRemove,
+  label,
+  disabled,
+  moveButtons,
+}: SortableListProps) {
   const [announcement, setAnnouncement] = useState('');
   const ids = items.map((item) => item.id);
   const move = (from: number, to: number) => {
     const item = items[from];
     if (!item) return;
     onReorder(moved(ids, from, to));
-    setAnnouncement(`Moved ${item.label} to position ${to + 1} of ${items.length}`);
+    setAnnouncement(`Moved ${item.label} to position ${to + 1} of ${items.length}.`);
   };
   return (
     <div>
@@ -39,24 +49,28 @@ export function SortableList({ items, onReorder, onRemove, label, disabled }: So
         {items.map((item, index) => (
           <li key={item.id}>
             {item.content ?? item.label}
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={disabled || index === 0}
-              aria-label={`Move ${item.label} up`}
-              onClick={() => move(index, index - 1)}
-            >
-              Up
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={disabled || index === items.length - 1}
-              aria-label={`Move ${item.label} down`}
-              onClick={() => move(index, index + 1)}
-            >
-              Down
-            </Button>
+            {moveButtons ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={disabled || index === 0}
+                  aria-label={`Move ${item.label} up`}
+                  onClick={() => move(index, index - 1)}
+                >
+                  Up
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={disabled || index === items.length - 1}
+                  aria-label={`Move ${item.label} down`}
+                  onClick={() => move(index, index + 1)}
+                >
+                  Down
+                </Button>
+              </>
+            ) : null}
             {onRemove ? (
               <Button
                 size="sm"
@@ -109,6 +123,7 @@ export function ImageList({
       <SortableList
         label={label}
         orientation="horizontal"
+        moveButtons
         disabled={disabled}
         onReorder={onReorder}
         onRemove={onRemove}
