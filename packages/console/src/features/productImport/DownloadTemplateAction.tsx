@@ -1,8 +1,5 @@
 import { Button, Icon } from '@runway-live/ui';
-import { useState } from 'react';
-import { failureMessage, useApi } from '../../api/ApiProvider';
-import { useToast } from '../../app/useToast';
-import { downloadCsv, IMPORT_DOWNLOADS } from './importApi';
+import { useCsvDownloads } from './useCsvDownloads';
 
 /**
  * "Download template" and "Allowed values" beside Import CSV: the header of section 3 with
@@ -10,21 +7,7 @@ import { downloadCsv, IMPORT_DOWNLOADS } from './importApi';
  * the date format, the flags), both made by the server from the database.
  */
 export function DownloadTemplateAction() {
-  const api = useApi();
-  const toast = useToast();
-  const [busy, setBusy] = useState<'template' | 'allowedValues' | null>(null);
-
-  const download = async (which: 'template' | 'allowedValues', fallbackName: string) => {
-    setBusy(which);
-    try {
-      await downloadCsv(api, IMPORT_DOWNLOADS[which], fallbackName);
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-
+  const { busy, download } = useCsvDownloads();
   return (
     <>
       <Button
@@ -32,7 +15,7 @@ export function DownloadTemplateAction() {
         icon={<Icon name="download" />}
         loading={busy === 'template'}
         disabled={busy !== null}
-        onClick={() => void download('template', 'products-template.csv')}
+        onClick={() => void download('template')}
       >
         Download template
       </Button>
@@ -40,7 +23,7 @@ export function DownloadTemplateAction() {
         variant="ghost"
         loading={busy === 'allowedValues'}
         disabled={busy !== null}
-        onClick={() => void download('allowedValues', 'products-allowed-values.csv')}
+        onClick={() => void download('allowedValues')}
       >
         Allowed values
       </Button>

@@ -1,14 +1,11 @@
 import type { ProductExportQuery } from '@runway-live/domain';
 import { Button, Icon } from '@runway-live/ui';
-import { useState } from 'react';
-import { failureMessage, useApi } from '../../api/ApiProvider';
 import type { Query } from '../../api/createApiClient';
-import { useToast } from '../../app/useToast';
-import { downloadCsv, IMPORT_DOWNLOADS } from './importApi';
+import { useCsvDownloads } from './useCsvDownloads';
 
 export type ExportCsvActionProps =
   /** The list's current filter (search, designer, event, look, category, status, stock). */
-  | { filter: Omit<ProductExportQuery, 'ids'>; ids?: never }
+  | { filter: Omit<ProductExportQuery, 'ids'> | Readonly<Record<string, string>>; ids?: never }
   /** The selected rows instead of the filter. */
   | { ids: readonly string[]; filter?: never };
 
@@ -17,10 +14,13 @@ export function exportQuery(props: ExportCsvActionProps): Query {
   if (props.ids) return { ids: props.ids.join(',') };
   const query: Query = {};
   for (const [key, value] of Object.entries(props.filter)) {
-    if (value !== undefined && value !== '') query[key] = String(value);
+    // A list's paging and order are not a filter: the export takes every product it selects.
+    if (value !== undefined && value !== '' && !LIST_ONLY.has(key)) query[key] = String(value);
   }
   return query;
 }
+
+const LIST_ONLY = new Set(['page', 'limit', 'sort']);
 
 /**
  * "Export CSV" on the product list: the products the list shows (or the selected rows) in
@@ -28,29 +28,15 @@ export function exportQuery(props: ExportCsvActionProps): Query {
  * streams it; the browser saves it.
  */
 export function ExportCsvAction(props: ExportCsvActionProps) {
-  const api = useApi();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useCsvDownloads();
   const selection = props.ids?.length;
-
-  const exportFile = async () => {
-    setBusy(true);
-    try {
-      await downloadCsv(api, IMPORT_DOWNLOADS.export, 'products.csv', exportQuery(props));
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Button
       variant="secondary"
       icon={<Icon name="download" />}
-      loading={busy}
-      disabled={busy || selection === 0}
-      onClick={() => void exportFile()}
+      loading={busy === 'export'}
+      disabled={busy !== null || selection === 0}
+      onClick={() => void download('export', exportQuery(props))}
     >
       {selection ? `Export ${selection} selected` : 'Export CSV'}
     </Button>

@@ -20,7 +20,7 @@ import {
   sampleWithTwoBadLines,
   twoBadLineMessages,
 } from './importFixtures';
-import { ImportCsvAction, PRODUCT_QUERIES } from './ImportCsvAction';
+import { ImportCsvAction, LOOK_QUERIES, PRODUCT_QUERIES } from './ImportCsvAction';
 import type { ReadProductFile } from './productFileReader';
 import { readProductFile, sealProducts } from './readProductFile';
 
@@ -219,6 +219,7 @@ describe('ImportCsvAction', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await until(() => within(dialog).queryByText('Uploaded') !== null);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: PRODUCT_QUERIES });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: LOOK_QUERIES });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2999);
     });

@@ -26,8 +26,12 @@ import { userAtom } from '../../state/session';
 import { fetchImportReference, ImportRefusedError, sendImport } from './importApi';
 import { readInWorker, type FileReading } from './productFileReader';
 
-/** Every query of the products resource: an import changes any list or product. */
+/**
+ * What an import changes: every product query, and the looks (a Look Name creates a look).
+ * The roots of `createQueryKeys('products')` and `createQueryKeys('looks')`.
+ */
 export const PRODUCT_QUERIES = ['products'] as const;
+export const LOOK_QUERIES = ['looks'] as const;
 const REFERENCE_QUERY = ['reference', 'import'] as const;
 
 export type ImportCsvActionProps = {
@@ -87,8 +91,12 @@ export function previewOf(answer: ImportResponse): ImportPreview {
  * it in a worker with a progress bar, list its errors and warnings by line, preview what
  * the server would write (its dry run), then Upload: 'Please wait...', a tick, and the sheet
  * closes itself 3 s later; the product lists are refreshed. Cancel closes it, nothing sent.
+ *
+ * The hook is for pages whose header lists the action (`chooseFile` as its onClick) and
+ * which render `element` (the file input and the sheet) once; `ImportCsvAction` is the
+ * hook with its own button.
  */
-export function ImportCsvAction({ eventId, lookId, onImported }: ImportCsvActionProps) {
+export function useImportCsvAction({ eventId, lookId, onImported }: ImportCsvActionProps = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const user = useAtomValue(userAtom);
@@ -109,7 +117,7 @@ export function ImportCsvAction({ eventId, lookId, onImported }: ImportCsvAction
     if (current === generation.current) setSheet((state) => (state ? change(state) : state));
   };
 
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const readChosenFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file || !user) return;
@@ -201,7 +209,10 @@ export function ImportCsvAction({ eventId, lookId, onImported }: ImportCsvAction
       }
       throw error;
     }
-    await queryClient.invalidateQueries({ queryKey: PRODUCT_QUERIES });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: PRODUCT_QUERIES }),
+      queryClient.invalidateQueries({ queryKey: LOOK_QUERIES }),
+    ]);
   };
 
   const close = (success: boolean) => {
@@ -218,24 +229,15 @@ export function ImportCsvAction({ eventId, lookId, onImported }: ImportCsvAction
     }
   };
 
-  return (
+  const element = (
     <>
-      <Button
-        variant="secondary"
-        icon={<Icon name="upload" />}
-        loading={preparing}
-        disabled={preparing}
-        onClick={() => inputRef.current?.click()}
-      >
-        Import CSV
-      </Button>
       <input
         ref={inputRef}
         type="file"
         accept=".csv,text/csv"
         hidden
         aria-label="CSV file to import"
-        onChange={(event) => void chooseFile(event)}
+        onChange={(event) => void readChosenFile(event)}
       />
       <UploaderSheet
         open={sheet !== null}
@@ -247,6 +249,26 @@ export function ImportCsvAction({ eventId, lookId, onImported }: ImportCsvAction
         onUpload={upload}
         onClose={close}
       />
+    </>
+  );
+  return { chooseFile: () => inputRef.current?.click(), preparing, element };
+}
+
+/** The "Import CSV" button with its file choice and sheet. */
+export function ImportCsvAction(props: ImportCsvActionProps) {
+  const { chooseFile, preparing, element } = useImportCsvAction(props);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        icon={<Icon name="upload" />}
+        loading={preparing}
+        disabled={preparing}
+        onClick={chooseFile}
+      >
+        Import CSV
+      </Button>
+      {element}
     </>
   );
 }

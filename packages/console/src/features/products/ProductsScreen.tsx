@@ -31,7 +31,7 @@ import { productRoutesOf } from './productContext';
 import { ProductContextGate, type ResolvedProductContext } from './ProductContextGate';
 import { products, useBulkProductActions, useLookOptions } from './productsApi';
 import { categoryOptions } from './categoryOptions';
-import { useImportCsv } from './useImportCsv';
+import { exportQuery, useCsvDownloads, useImportCsvAction } from '../productImport';
 
 const StyledFilter = styled.div`
   flex: 1 1 10rem;
@@ -87,7 +87,8 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
   const bulk = useBulkProductActions();
   const toast = useToast();
   const navigate = useNavigate();
-  const importCsv = useImportCsv();
+  const importCsv = useImportCsvAction(context.eventId ? { eventId: context.eventId } : {});
+  const downloads = useCsvDownloads();
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [lookDialog, setLookDialog] = useState(false);
@@ -151,6 +152,14 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
       >
         Archive
       </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={downloads.busy === 'export'}
+        onClick={() => void downloads.download('export', exportQuery({ ids }))}
+      >
+        Export CSV
+      </Button>
       <Select
         label="Set status"
         placeholder="Set status…"
@@ -189,7 +198,31 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
           : 'What you sell, with its colours, sizes and stock.'
       }
       primaryAction={{ label: 'Add product', href: routes.addPath, icon: 'plus' }}
-      secondaryActions={[{ label: 'Import CSV', onClick: importCsv, icon: 'upload' }]}
+      secondaryActions={[
+        {
+          label: 'Import CSV',
+          onClick: importCsv.chooseFile,
+          icon: 'upload',
+          loading: importCsv.preparing,
+        },
+        {
+          label: 'Export CSV',
+          onClick: () => void downloads.download('export', exportQuery({ filter: apiQuery })),
+          icon: 'download',
+          loading: downloads.busy === 'export',
+        },
+        {
+          label: 'Download template',
+          onClick: () => void downloads.download('template'),
+          icon: 'download',
+          loading: downloads.busy === 'template',
+        },
+        {
+          label: 'Allowed values',
+          onClick: () => void downloads.download('allowedValues'),
+          loading: downloads.busy === 'allowedValues',
+        },
+      ]}
     >
       <FilterBar
         aria-label="Product filters"
@@ -285,13 +318,14 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
           filtered ? undefined : (
             <StyledEmptyActions>
               <Button onClick={() => void navigate(routes.addPath)}>Add product</Button>
-              <Button variant="secondary" onClick={importCsv}>
+              <Button variant="secondary" onClick={importCsv.chooseFile}>
                 Import CSV
               </Button>
             </StyledEmptyActions>
           )
         }
       />
+      {importCsv.element}
       <ConfirmDialog
         open={confirmDelete}
         title={`Delete ${productsCount(selected.length)}?`}

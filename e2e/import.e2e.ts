@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { SAMPLE_PRODUCT_CSV } from '../packages/domain/src/import/sampleCsv';
+import { apiAs } from './support/api';
+import { expectNoAxeViolations } from './support/browser';
+import { DEMO_PASSWORD, freshPage } from './support/context';
+import type { Page } from './support/deps';
+import { signIn } from './support/steps';
+
+// Bulk CSV import (issue 13): the domain's sample file under product codes of this journey.
+
+/** The sample with its product codes renamed, and (for admin and staff) a Designer Id. */
+function sample(prefix: string, designerId = ''): string {
+  return SAMPLE_PRODUCT_CSV.split('\r\n')
+    .map((line, index) =>
+      index === 0 ? line : `,${designerId}${line.slice(1)}`.replaceAll('ML-', `${prefix}-`),
+    )
+    .join('\r\n');
+}
+
+/** Line 3's size is not in the chart, line 5 has no SKU. */
+function withTwoBadLines(text: string, prefix: string): string {
+  return text
+    .replace(`,M,8,${prefix}-1001-BLK-M,`, `,Q,8,${prefix}-1001-BLK-M,`)
+    .replace(`,28,0,${prefix}-2040-NAV-28,`, ',28,0,,');
+}
+
+async function fileOf(name: string, text: string): Promise<string> {
+  const path = join(await mkdtemp(join(tmpdir(), 'runway-import-journey-')), name);
+  await writeFile(path, text);
+  return path;
+}
+
+/** Import CSV, then the file in the browser's file chooser; the sheet once it has read it. */
+async function importFile(page: Page, path: string) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Import CSV' }).first().click(),
+  ]);
+  await chooser.setFiles(path);
+  const sheet = page.getByRole('dialog', { name: /^Import / });
+  await sheet.waitFor();
+  await sheet
+    .getByRole('status')
+    .filter({ hasText: 'Reading the file' })
+    .waitFor({ state: 'detached' });
+  return sheet;
+}
+
+async function previewOf(sheet: ReturnType<Page['getByRole']>): Promise<string> {
+  const preview = sheet.getByRole('region', { name: 'Preview' });
+  await preview.getByText(/to create/).waitFor();
+  return (await preview.getByText(/to create/).textContent()) ?? '';
+}
+
+describe('bulk CSV import', () => {
+  it('a designer sees the bad lines, downloads the report, fixes the file, previews, uploads and finds the products; the same file again changes nothing', async () => {
+    const { page } = await freshPage();
+    await signIn(page, 'designer@runway.test', DEMO_PASSWORD);
+    await page.goto('/view-products');
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+
+    const good = sample('JR');
+    const sheet = await importFile(
+      page,
+      await fileOf('catalogue.csv', withTwoBadLines(good, 'JR')),
+    );
+    await sheet.getByText('2 errors, 0 warnings').waitFor();
+    const lines = await sheet.getByRole('listitem').allTextContents();
+    assert.deepEqual(lines, [
+      'Error · line 3Size is invalid in line 3, please refer Help Section.',
+      'Error · line 5SKU is missing in line 5',
+    ]);
+    // The two good products are previewed: ML-1001's two other lines and ML-3001.
+    assert.equal(await previewOf(sheet), '2 to create, 0 to update · 3 variant rows');
+    await expectNoAxeViolations(page, 'import sheet with errors');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      sheet.getByRole('link', { name: 'Download report (CSV)' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'import-report.csv');
+    const report = await readFile((await download.path())!, 'utf8');
+    assert.deepEqual(report.split('\r\n'), [
+      'row,type,message',
+      '3,Error,"Size is invalid in line 3, please refer Help Section."',
+      '5,Error,SKU is missing in line 5',
+    ]);
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+
+    // The fixed file.
+    const fixed = await importFile(page, await fileOf('catalogue.csv', good));
+    await fixed.getByText('No errors & warning').waitFor();
+    assert.equal(await previewOf(fixed), '3 to create, 0 to update · 5 variant rows');
+    await fixed.getByRole('button', { name: 'Upload' }).click();
+    await fixed.getByText('Uploaded').waitFor();
+    await fixed.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('Products imported: 3 created, 0 updated.')
+      .waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('JR-');
+    await search.press('Enter');
+    for (const name of ['Linen slip dress', 'High-rise straight jeans', 'Canvas tote']) {
+      await page
+        .getByRole('table', { name: 'Products' })
+        .getByText(name, { exact: true })
+        .waitFor();
+    }
+
+    // The same file again: every product is matched, nothing would change.
+    const again = await importFile(page, await fileOf('catalogue.csv', good));
+    assert.equal(await previewOf(again), '0 to create, 0 to update, 3 unchanged · 5 variant rows');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await again.waitFor({ state: 'hidden' });
+  });
+
+  it('an admin imports for two designers, naming each on its lines', async () => {
+    const ids: string[] = [];
+    for (const email of ['designer@runway.test', 'atelier@runway.test']) {
+      const api = await apiAs(email);
+      ids.push((await api<{ user: { _id: string } }>('GET', '/api/auth/me')).user._id);
+    }
+    const [header, ...first] = sample('AD1', ids[0]).split('\r\n');
+    const [, ...second] = sample('AD2', ids[1]).split('\r\n');
+    const text = [header, ...first, ...second].join('\r\n');
+
+    const { page } = await freshPage();
+    await signIn(page, 'admin@runway.test', DEMO_PASSWORD);
+    await page.goto('/view-products');
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+    const sheet = await importFile(page, await fileOf('two-designers.csv', text));
+    await sheet.getByText('No errors & warning').waitFor();
+    assert.equal(await previewOf(sheet), '6 to create, 0 to update · 10 variant rows');
+    await sheet.getByRole('button', { name: 'Upload' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+
+    for (const [email, prefix] of [
+      ['designer@runway.test', 'AD1'],
+      ['atelier@runway.test', 'AD2'],
+    ] as const) {
+      const api = await apiAs(email);
+      const { data } = await api<{ data: { items: { productCode: string }[] } }>(
+        'GET',
+        `/api/v2/products?search=${prefix}-&limit=100`,
+      );
+      assert.deepEqual(
+        data.items.map((product) => product.productCode).sort(),
+        [`${prefix}-1001`, `${prefix}-2040`, `${prefix}-3001`],
+        `${email} owns the ${prefix} products`,
+      );
+    }
+  });
+});
