@@ -6,7 +6,7 @@ import {
   type LookFormInput,
   type LookFormValues,
 } from '@runway-live/domain';
-import { FileInput, Select, TextField, tokens } from '@runway-live/ui';
+import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -24,7 +24,6 @@ import { LOOK_STATUS_LABELS } from './lookColumns';
 import { eventLabel } from '../products/productContext';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { looks } from './looksApi';
-import { ImageList } from './pendingUi';
 
 const StyledPair = styled.div`
   display: grid;

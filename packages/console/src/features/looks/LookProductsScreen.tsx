@@ -8,6 +8,7 @@ import {
   Link,
   SearchInput,
   Skeleton,
+  SortableList,
   tokens,
 } from '@runway-live/ui';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -21,7 +22,7 @@ import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { looks, useDesignerProducts, useLookProducts, useSetLookProducts } from './looksApi';
-import { SortableList } from './pendingUi';
+
 import { thumbnailOf } from '../products/productColumns';
 import { Thumbnail } from './Thumbnail';
 
