@@ -117,10 +117,25 @@ describe('looks', () => {
     assert.equal(await toast(page, 'status').textContent(), 'Look products saved');
 
     // Reorder by keyboard alone, then save.
+    // The handle: Space picks up, the arrow moves, Space drops (dnd-kit's keyboard sensor).
+    // Each step waits for its announcement (in a visually hidden live region).
+    const announced = (text: string) => page.getByText(text).first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Reorder Journey trousers' }).focus();
+    await page.keyboard.press('Space');
+    await announced('Picked up Journey trousers, at position 2 of 2.');
+    await page.keyboard.press('ArrowUp');
+    await announced('Moved Journey trousers to position 1 of 2.');
+    await page.keyboard.press('Space');
+    await announced('Dropped Journey trousers at position 1 of 2.');
+    assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey trousers', 'Journey jacket']);
+    // And back down with the move button, by keyboard too.
+    await page.getByRole('button', { name: 'Move Journey trousers down' }).focus();
+    await page.keyboard.press('Enter');
+    await announced('Moved Journey trousers to position 2 of 2.');
+    assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey jacket', 'Journey trousers']);
     await page.getByRole('button', { name: 'Move Journey trousers up' }).focus();
     await page.keyboard.press('Enter');
     assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey trousers', 'Journey jacket']);
-    await page.getByText('Moved Journey trousers to position 1 of 2.').waitFor();
     await expectNoAxeViolations(page, 'look/products (two products, unsaved)');
     await page.getByRole('button', { name: 'Save products' }).click();
     assert.equal(await toast(page, 'status').textContent(), 'Look products saved');
