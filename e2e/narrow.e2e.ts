@@ -29,6 +29,7 @@ const SKIPPED: Record<string, string> = {
 const LIST_OF: Record<string, string> = {
   'colors/edit/:id': 'colors',
   'size/charts/edit/:id': 'size-charts',
+  'size/charts/detail/:id': 'size-charts',
   'categories/edit/:id': 'categories',
 };
 
