@@ -26,17 +26,16 @@ import { looks, useDesignerProducts, useLookProducts, useSetLookProducts } from 
 import { thumbnailOf } from '../products/productColumns';
 import { Thumbnail } from './Thumbnail';
 
+// The picture beside the words at every width; the stock and actions wrap under the name.
 const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${tokens.space[3]};
-  min-width: 0;
+  align-items: start;
 `;
 
 const StyledText = styled.div`
   display: grid;
-  flex: 1 1 10rem;
   gap: ${tokens.space[1]};
   min-width: 0;
 
@@ -48,6 +47,13 @@ const StyledText = styled.div`
 const StyledCode = styled.span`
   color: ${tokens.color.textMuted};
   font-size: ${tokens.fontSize[2]};
+`;
+
+const StyledMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[2]} ${tokens.space[3]};
 `;
 
 const StyledPicker = styled.ul`
@@ -88,9 +94,11 @@ function ProductSummary({ product, children }: { product: ApiProduct; children?:
       <StyledText>
         <span>{product.productName}</span>
         <StyledCode>{product.productCode}</StyledCode>
+        <StyledMeta>
+          <StockBadge product={product} />
+          {children}
+        </StyledMeta>
       </StyledText>
-      <StockBadge product={product} />
-      {children}
     </StyledRow>
   );
 }
