@@ -27,11 +27,20 @@ import { thumbnailOf } from '../products/productColumns';
 import { Thumbnail } from './Thumbnail';
 
 // The picture beside the words at every width; the stock and actions wrap under the name.
-const StyledRow = styled.div`
+const StyledRow = styled.div<{ $compact: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${tokens.space[3]};
   align-items: start;
+
+  /* Beside a list item's handle and buttons a phone has no room left for the picture. */
+  @media (max-width: 30rem) {
+    grid-template-columns: ${({ $compact }) => ($compact ? 'minmax(0, 1fr)' : 'auto minmax(0, 1fr)')};
+
+    & > :first-child {
+      display: ${({ $compact }) => ($compact ? 'none' : 'inline-grid')};
+    }
+  }
 `;
 
 const StyledText = styled.div`
@@ -87,9 +96,18 @@ function StockBadge({ product }: { product: ApiProduct }) {
 }
 
 /** What a product row shows: thumbnail, name, code and stock. */
-function ProductSummary({ product, children }: { product: ApiProduct; children?: ReactNode }) {
+function ProductSummary({
+  product,
+  compact = false,
+  children,
+}: {
+  product: ApiProduct;
+  /** In the sortable list, beside its controls: no picture on a phone. */
+  compact?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <StyledRow>
+    <StyledRow $compact={compact}>
       <Thumbnail image={thumbnailOf(product)} icon="shirt" />
       <StyledText>
         <span>{product.productName}</span>
@@ -166,7 +184,7 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
             id,
             label: product.productName,
             content: (
-              <ProductSummary product={product}>
+              <ProductSummary product={product} compact>
                 <Link
                   href={context.editProductPath(look._id, id)}
                   linkComponent={RouterLink}
