@@ -102,14 +102,14 @@ describe('products', () => {
       mimeType: 'image/png',
       buffer: await tallPng(page),
     });
-    const blackImages = page.getByRole('region', { name: 'Black images' });
+    const blackImages = page.getByRole('list', { name: 'Black images' });
     const uploaded = blackImages.getByRole('img').first();
     await uploaded.waitFor();
     // Resized in the browser before upload: at most 414 × 896, proportions kept.
     await page.waitForFunction((selector) => {
       const image = document.querySelector<HTMLImageElement>(selector);
       return image !== null && image.naturalWidth > 0;
-    }, `section[aria-label="Black images"] img`);
+    }, `[aria-label="Black images"] img`);
     const size = await uploaded.evaluate((image: HTMLImageElement) => ({
       width: image.naturalWidth,
       height: image.naturalHeight,

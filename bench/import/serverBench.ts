@@ -50,10 +50,11 @@ async function call<T>(url: string, path: string, token: string | null, body?: o
   return answer;
 }
 
-/** The file of the client bench, imported as the designer's console would send it. */
+/** The file of the client bench, as the designer's console would send it. */
 function productList(catalogue: Catalogue, designerId: string): ImportedProduct[] {
   const { products, messages } = importProductsFromCsv(generateProductCsv(PRODUCTS, VARIANTS), {
-    role: 'designer',
+    // Read as admin (the file names designers of its own), then made the designer's.
+    role: 'admin',
     userId: designerId,
     categories: catalogue.categories,
     colors: catalogue.colors,
@@ -65,6 +66,7 @@ function productList(catalogue: Catalogue, designerId: string): ImportedProduct[
   // The file's event and look ids name nothing in this database: products without them.
   return products.map(({ eventId: _event, lookDescription: _look, ...product }) => ({
     ...product,
+    designer: designerId,
     lookId: '',
     lookName: '',
   }));

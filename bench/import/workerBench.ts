@@ -73,6 +73,7 @@ export async function runWorkerBench(csv: string, rows: number, rounds = 3) {
   }
 }
 
+/** Prints the figures; true when no main-thread task went over 50 ms. */
 export function printWorkerBench(results: WorkerBenchResult[]): boolean {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -80,10 +81,10 @@ export function printWorkerBench(results: WorkerBenchResult[]): boolean {
   const longest = Math.max(0, ...results.flatMap((result) => result.longTasks));
   const first = results[0]!;
   console.log(
-    `worker parse    ${first.rows} rows, ${(first.bytes / 1e6).toFixed(1)} MB in Chromium: lines back in ${ms(median(results.map((r) => r.readMs)))}, sealed request in ${ms(median(results.map((r) => r.sealedMs)))} (median of ${results.length} cold pages; ${first.progressMessages} progress messages, ${first.variants} variant rows, ${first.errors} messages)`,
+    `worker parse    ${first.rows} rows, ${(first.bytes / 1e6).toFixed(1)} MB in Chromium: lines back in ${ms(median(results.map((r) => r.readMs)))}, sealed request (${(first.requestBytes / 1e6).toFixed(1)} MB) in ${ms(median(results.map((r) => r.sealedMs)))} (median of ${results.length} cold pages; ${first.progressMessages} progress messages, ${first.variants} variant rows, ${first.errors} messages)`,
   );
   console.log(
-    `main thread     longest task ${longest === 0 ? `none over ${LONG_TASK_MS} ms` : ms(longest)} (${results.map((r) => r.longTasks.length).join('/')} long tasks per run; target: none over ${LONG_TASK_MS} ms); longest frame gap ${results.map((r) => ms(r.longestFrameGapMs)).join(' / ')}`,
+    `main thread     longest task ${longest === 0 ? `none over ${LONG_TASK_MS} ms` : ms(longest)} (${results.map((r) => r.longTasks.length).join('/')} long tasks per run; target: none over ${LONG_TASK_MS} ms, ${longest <= LONG_TASK_MS ? 'met' : 'missed'}); longest frame gap ${results.map((r) => ms(r.longestFrameGapMs)).join(' / ')}`,
   );
   return longest <= LONG_TASK_MS;
 }

@@ -16,6 +16,8 @@ export type WorkerBenchResult = {
   readMs: number;
   /** Until the sealed request is back too (the body POST /api/v2/import sends). */
   sealedMs: number;
+  /** The size of that request body, envelope and all. */
+  requestBytes: number;
   longTasks: number[];
   /** When each long task started, in ms from handing the file over. */
   longTaskStarts: number[];
@@ -75,7 +77,7 @@ window.runBench = async () => {
   });
   const summary = await reading.summary;
   const readMs = performance.now() - start;
-  await reading.sealed;
+  const request = await reading.sealed;
   const sealedMs = performance.now() - start;
   measuring = false;
   // Long tasks are reported after they end: let the last one arrive.
@@ -86,6 +88,7 @@ window.runBench = async () => {
     bytes: file.size,
     readMs,
     sealedMs,
+    requestBytes: request?.byteLength ?? 0,
     longTasks,
     longTaskStarts,
     longestFrameGapMs,

@@ -80,8 +80,11 @@ describe('createApiClient', () => {
       null,
     );
     const call = client.post('/api/auth/forgot-password', { email: 'x' });
-    await expect(call).rejects.toEqual(new ApiCallError('email is invalid', 400));
-    expect(onFailure).toHaveBeenCalledWith({ status: 400, message: 'email is invalid' });
+    // The opened answer rides along for callers that read more than the message (an
+    // import's refused products).
+    const body = { success: false, message: 'email is invalid' };
+    await expect(call).rejects.toEqual(new ApiCallError('email is invalid', 400, body));
+    expect(onFailure).toHaveBeenCalledWith({ status: 400, message: 'email is invalid', body });
   });
 
   it('falls back to the status text when the server gives no message', async () => {
@@ -125,7 +128,7 @@ describe('a silent call', () => {
       't',
     );
     await expect(client.get('/api/v2/events', { limit: 1 }, { silent: true })).rejects.toEqual(
-      new ApiCallError('Not found', 404),
+      new ApiCallError('Not found', 404, { success: false, message: 'Not found' }),
     );
     expect(onFailure).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@ import type { createStore } from 'jotai';
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { HistoryGuard } from './HistoryGuard';
 import { buildRoutes } from './routes/buildRoutes';
 
 function Routes() {
@@ -17,6 +18,8 @@ function Routes() {
 export function App({ store }: { store: ReturnType<typeof createStore> }) {
   return (
     <AppProviders store={store}>
+      {/* Before the router: its popstate listener must come first (HistoryGuard.tsx). */}
+      <HistoryGuard />
       <BrowserRouter>
         <Routes />
       </BrowserRouter>

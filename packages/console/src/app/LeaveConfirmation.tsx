@@ -2,7 +2,6 @@ import { ConfirmDialog } from '@runway-live/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { pendingLeaveAtom, unsavedChangesAtom } from '../state/unsavedChanges';
-import { useHistoryGuard } from './useHistoryGuard';
 
 /**
  * Asks before an in-app link or the browser's Back leaves a form with unsaved changes
@@ -12,7 +11,6 @@ export function LeaveConfirmation() {
   const [pending, setPending] = useAtom(pendingLeaveAtom);
   const setUnsaved = useSetAtom(unsavedChangesAtom);
   const navigate = useNavigate();
-  useHistoryGuard();
   return (
     <ConfirmDialog
       open={pending !== null}
@@ -25,7 +23,7 @@ export function LeaveConfirmation() {
         if (pending === null) return;
         setPending(null);
         setUnsaved(null);
-        // The guard put the form's entry back on top of the one asked for: step back to it.
+        // HistoryGuard put the form's entry back on top of the one asked for: step back to it.
         if (pending.kind === 'history') window.history.back();
         else void navigate(pending.to);
       }}

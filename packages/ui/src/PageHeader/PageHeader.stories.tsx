@@ -150,3 +150,36 @@ export const WithMeta: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/**
+ * Many actions in a desktop page's content column (1280 px less the side menu): they wrap
+ * under the title, which keeps its width on one line.
+ */
+export const ManyActions: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    title: 'Products',
+    primaryAction: { label: 'Add product', href: '/add-product', icon: 'plus' },
+    secondaryActions: [
+      { label: 'Import CSV', icon: 'upload', onClick: onExport },
+      { label: 'Export CSV', icon: 'download', onClick: onExport },
+      { label: 'Download template', icon: 'download', onClick: onExport },
+      { label: 'Allowed values', onClick: onExport },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: 'Products' });
+    // One line of title: not squeezed to a letter per line by the actions beside it.
+    const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+    await expect(box(title).height).toBeLessThan(lineHeight * 1.5);
+    await expect(box(title).width).toBeGreaterThan(100);
+    await expect(pageWidth(canvasElement)).toBeLessThanOrEqual(1280);
+  },
+};

@@ -14,6 +14,7 @@ export const StyledPageHeader = styled.div`
 
 export const StyledRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space[4]};
 
@@ -29,8 +30,10 @@ export const StyledTitleBlock = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space[2]} ${tokens.space[3]};
-  flex: 1;
-  min-width: 0;
+  /* The title keeps a readable width: with many actions they wrap under it, never the
+     title's letters one per line. */
+  flex: 1 1 14rem;
+  min-width: min(14rem, 100%);
 `;
 
 export const StyledTitle = styled.h1`

@@ -20,6 +20,7 @@ import { RouterLink } from '../../app/RouterLink';
 import { useToast } from '../../app/useToast';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
+import { useImportCsvAction } from '../productImport';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { looks, useDesignerProducts, useLookProducts, useSetLookProducts } from './looksApi';
 
@@ -148,6 +149,17 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
   const saved = useLookProducts(look);
   const save = useSetLookProducts(look._id);
   const [order, setOrder] = useState<string[]>(look.productIds);
+  // An import into this look (or another tab) changes its products: an untouched order
+  // follows the look, an edited one is kept for Save.
+  const [shown, setShown] = useState(look.productIds);
+  if (shown !== look.productIds) {
+    setShown(look.productIds);
+    if (sameOrder(order, shown)) setOrder(look.productIds);
+  }
+  const importCsv = useImportCsvAction({
+    lookId: look._id,
+    ...(look.eventId ? { eventId: look.eventId } : {}),
+  });
   // The products picked from the search, by id: the look's own come from `saved`.
   const [picked, setPicked] = useState<ReadonlyMap<string, ApiProduct>>(new Map());
   const [search, setSearch] = useState('');
@@ -216,7 +228,15 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
         href: context.addProductPath(look._id),
         icon: 'plus',
       }}
-      secondaryActions={[{ label: 'Edit look', href: context.editPath(look._id), icon: 'pencil' }]}
+      secondaryActions={[
+        {
+          label: 'Import CSV',
+          onClick: importCsv.chooseFile,
+          icon: 'upload',
+          loading: importCsv.preparing,
+        },
+        { label: 'Edit look', href: context.editPath(look._id), icon: 'pencil' },
+      ]}
     >
       <Card title="In this look" width="fluid" headingLevel={2}>
         {saved.isPending ? (
@@ -305,6 +325,7 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
           </StyledPicker>
         )}
       </Card>
+      {importCsv.element}
     </Page>
   );
 }

@@ -1,18 +1,30 @@
-import { Button, Icon } from '@runway-live/ui';
+import { Button, Icon, tokens } from '@runway-live/ui';
+import { styled } from 'styled-components';
 import { useCsvDownloads } from './useCsvDownloads';
 
+const StyledHelp = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  font-size: ${tokens.fontSize[2]};
+  color: ${tokens.color.textMuted};
+`;
+
 /**
- * "Download template" and "Allowed values" beside Import CSV: the header of section 3 with
- * sample rows, and the live reference data (categories and their size charts, colours,
- * the date format, the flags), both made by the server from the database.
+ * "Download template" and "Allowed values", a line beside the import: the header of
+ * section 3 with sample rows, and the live reference data (categories and their size
+ * charts, colours, the date format, the flags), both made by the server from the database.
  */
 export function DownloadTemplateAction() {
   const { busy, download } = useCsvDownloads();
   return (
-    <>
+    <StyledHelp role="group" aria-label="CSV import files">
+      <span>Importing from a spreadsheet?</span>
       <Button
-        variant="secondary"
-        icon={<Icon name="download" />}
+        size="sm"
+        variant="ghost"
+        icon={<Icon name="download" size="sm" />}
         loading={busy === 'template'}
         disabled={busy !== null}
         onClick={() => void download('template')}
@@ -20,13 +32,15 @@ export function DownloadTemplateAction() {
         Download template
       </Button>
       <Button
+        size="sm"
         variant="ghost"
+        icon={<Icon name="download" size="sm" />}
         loading={busy === 'allowedValues'}
         disabled={busy !== null}
         onClick={() => void download('allowedValues')}
       >
         Allowed values
       </Button>
-    </>
+    </StyledHelp>
   );
 }

@@ -23,15 +23,14 @@ import { useToast } from '../../app/useToast';
 import { consoleConfig } from '../../config';
 import { showAlertAtom } from '../../state/alerts';
 import { userAtom } from '../../state/session';
+import { lookKeys } from '../looks/lookKeys';
+import { productKeys } from '../products/productKeys';
 import { fetchImportReference, ImportRefusedError, sendImport } from './importApi';
 import { readInWorker, type FileReading } from './productFileReader';
 
-/**
- * What an import changes: every product query, and the looks (a Look Name creates a look).
- * The roots of `createQueryKeys('products')` and `createQueryKeys('looks')`.
- */
-export const PRODUCT_QUERIES = ['products'] as const;
-export const LOOK_QUERIES = ['looks'] as const;
+/** What an import changes: every product query, and the looks (a Look Name creates a look). */
+export const PRODUCT_QUERIES = productKeys.all;
+export const LOOK_QUERIES = lookKeys.all;
 const REFERENCE_QUERY = ['reference', 'import'] as const;
 
 export type ImportCsvActionProps = {

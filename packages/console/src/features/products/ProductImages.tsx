@@ -1,9 +1,9 @@
 import type { ProductFormInput } from '@runway-live/domain';
-import { Button, Icon, tokens, visuallyHidden } from '@runway-live/ui';
+import { Button, Icon, ImageList, tokens, visuallyHidden } from '@runway-live/ui';
 import { useId, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { ImageList } from './catalogueControls';
+
 import { failureMessage } from '../../api/ApiProvider';
 import { useToast } from '../../app/useToast';
 import { imageUrl, useUploadProductImage } from './productsApi';
@@ -13,6 +13,17 @@ const StyledImages = styled.div`
   display: grid;
   gap: ${tokens.space[5]};
   min-width: 0;
+`;
+
+const StyledGroup = styled.div`
+  display: grid;
+  gap: ${tokens.space[2]};
+  min-width: 0;
+
+  h3 {
+    margin: 0;
+    font-size: ${tokens.fontSize[3]};
+  }
 `;
 
 const StyledHiddenInput = styled.input`
@@ -83,46 +94,51 @@ export function ProductImages({ form }: { form: UseFormReturn<ProductFormInput> 
     form.setValue(name, value, { shouldDirty: true });
   return (
     <StyledImages>
-      <ImageList
-        label="Product images"
-        images={items(images, 'Product image')}
-        onReorder={(ids) => set('images', ids)}
-        onRemove={(id) =>
-          set(
-            'images',
-            images.filter((name) => name !== id),
-          )
-        }
-        emptyText="No product images yet."
-        addSlot={
-          <AddImage
-            label="Add product image"
-            onAdded={(name) => set('images', [...images, name])}
-          />
-        }
-      />
+      <StyledGroup>
+        <h3>Product images</h3>
+        <ImageList
+          label="Product images"
+          images={items(images, 'Product image')}
+          onReorder={(ids) => set('images', ids)}
+          onRemove={(id) =>
+            set(
+              'images',
+              images.filter((name) => name !== id),
+            )
+          }
+          emptyText="No product images yet."
+          addSlot={
+            <AddImage
+              label="Add product image"
+              onAdded={(name) => set('images', [...images, name])}
+            />
+          }
+        />
+      </StyledGroup>
       {colors.map((color, index) => {
         const colorImages = color.images ?? [];
         return (
-          <ImageList
-            key={color.color}
-            label={`${color.color} images`}
-            images={items(colorImages, `${color.color} image`)}
-            onReorder={(ids) => set(`colors.${index}.images`, ids)}
-            onRemove={(id) =>
-              set(
-                `colors.${index}.images`,
-                colorImages.filter((name) => name !== id),
-              )
-            }
-            emptyText={`No ${color.color} images yet.`}
-            addSlot={
-              <AddImage
-                label={`Add ${color.color} image`}
-                onAdded={(name) => set(`colors.${index}.images`, [...colorImages, name])}
-              />
-            }
-          />
+          <StyledGroup key={color.color}>
+            <h3>{color.color} images</h3>
+            <ImageList
+              label={`${color.color} images`}
+              images={items(colorImages, `${color.color} image`)}
+              onReorder={(ids) => set(`colors.${index}.images`, ids)}
+              onRemove={(id) =>
+                set(
+                  `colors.${index}.images`,
+                  colorImages.filter((name) => name !== id),
+                )
+              }
+              emptyText={`No ${color.color} images yet.`}
+              addSlot={
+                <AddImage
+                  label={`Add ${color.color} image`}
+                  onAdded={(name) => set(`colors.${index}.images`, [...colorImages, name])}
+                />
+              }
+            />
+          </StyledGroup>
         );
       })}
     </StyledImages>

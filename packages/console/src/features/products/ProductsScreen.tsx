@@ -31,7 +31,12 @@ import { productRoutesOf } from './productContext';
 import { ProductContextGate, type ResolvedProductContext } from './ProductContextGate';
 import { products, useBulkProductActions, useLookOptions } from './productsApi';
 import { categoryOptions } from './categoryOptions';
-import { exportQuery, useCsvDownloads, useImportCsvAction } from '../productImport';
+import {
+  DownloadTemplateAction,
+  exportQuery,
+  useCsvDownloads,
+  useImportCsvAction,
+} from '../productImport';
 
 const StyledFilter = styled.div`
   flex: 1 1 10rem;
@@ -211,19 +216,9 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
           icon: 'download',
           loading: downloads.busy === 'export',
         },
-        {
-          label: 'Download template',
-          onClick: () => void downloads.download('template'),
-          icon: 'download',
-          loading: downloads.busy === 'template',
-        },
-        {
-          label: 'Allowed values',
-          onClick: () => void downloads.download('allowedValues'),
-          loading: downloads.busy === 'allowedValues',
-        },
       ]}
     >
+      <DownloadTemplateAction />
       <FilterBar
         aria-label="Product filters"
         search={
