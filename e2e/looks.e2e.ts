@@ -25,9 +25,14 @@ type Product = {
 type ListOf<Item> = { data: { items: Item[] } };
 type Look = { _id: string; name: string; productIds: string[] };
 
-/** The toast region's latest message of `role` (status for a success, alert for a failure). */
-function toast(page: Page, role: 'status' | 'alert') {
-  return page.getByRole('region', { name: 'Notifications' }).getByRole(role).last();
+/** Waits for a toast of `role` (status for a success, alert for a failure) saying `text`. */
+async function expectToast(page: Page, role: 'status' | 'alert', text: string): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole(role)
+    .filter({ hasText: text })
+    .first()
+    .waitFor();
 }
 
 /** A new product of the signed-in designer, shaped after one of their demo products. */
@@ -89,13 +94,13 @@ describe('looks', () => {
     await page.getByRole('link', { name: 'Add look' }).first().click();
     await expectPath(page, '/look/add-look');
     await page.getByRole('button', { name: 'Save' }).click();
-    assert.equal(await toast(page, 'alert').textContent(), 'Invalid Form');
+    await expectToast(page, 'alert', 'Invalid Form');
     await page.getByRole('textbox', { name: /^Name/ }).fill('Journey look');
     await page.getByRole('textbox', { name: 'Description' }).fill('Two pieces, in order.');
     await expectNoAxeViolations(page, 'look/add-look');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectPath(page, '/look/view-looks');
-    assert.equal(await toast(page, 'status').textContent(), 'Look added');
+    await expectToast(page, 'status', 'Look added');
 
     // The new look's products page.
     await page.getByRole('searchbox', { name: 'Search looks' }).fill('Journey look');
@@ -114,16 +119,36 @@ describe('looks', () => {
     await page.getByRole('button', { name: 'Add Journey trousers' }).click();
     assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey jacket', 'Journey trousers']);
     await page.getByRole('button', { name: 'Save products' }).click();
-    assert.equal(await toast(page, 'status').textContent(), 'Look products saved');
+    await expectToast(page, 'status', 'Look products saved');
 
     // Reorder by keyboard alone, then save.
+    // The handle: Space picks up, the arrow moves, Space drops (dnd-kit's keyboard sensor).
+    // Each step waits for its announcement (in a visually hidden live region).
+    const announced = (text: string) => page.getByText(text).first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Reorder Journey trousers' }).focus();
+    await page.keyboard.press('Space');
+    await announced('Picked up Journey trousers, at position 2 of 2.');
+    await page.keyboard.press('ArrowUp');
+    await announced('Moved Journey trousers to position 1 of 2.');
+    await page.keyboard.press('Space');
+    await announced('Dropped Journey trousers at position 1 of 2.');
+    assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey trousers', 'Journey jacket']);
+    // And back down with the move button, by keyboard too.
+    await page.getByRole('button', { name: 'Move Journey trousers down' }).focus();
+    await page.keyboard.press('Enter');
+    await announced('Moved Journey trousers to position 2 of 2.');
+    assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey jacket', 'Journey trousers']);
     await page.getByRole('button', { name: 'Move Journey trousers up' }).focus();
     await page.keyboard.press('Enter');
     assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey trousers', 'Journey jacket']);
-    await page.getByText('Moved Journey trousers to position 1 of 2').waitFor();
     await expectNoAxeViolations(page, 'look/products (two products, unsaved)');
     await page.getByRole('button', { name: 'Save products' }).click();
-    assert.equal(await toast(page, 'status').textContent(), 'Look products saved');
+    // Saved once the order is the look's again: nothing left to save.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.trim().toLowerCase() === 'save products' && button.disabled,
+      ),
+    );
     const saved = await api<{ data: Look }>('GET', `/api/v2/looks/${lookId}`);
     const { data: inLook } = await api<ListOf<Product>>('GET', `/api/v2/products?lookId=${lookId}`);
     const nameOf = new Map(inLook.items.map((product) => [product._id, product.productName]));

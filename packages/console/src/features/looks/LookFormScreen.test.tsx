@@ -80,7 +80,7 @@ describe('the look form', () => {
     expect(await posted(seen, 'POST')).toMatchObject({ designerId: DESIGNER_ID, eventId: null });
   });
 
-  it('edits a look, reorders its images and sends only what changed', async () => {
+  it('edits a look, removes its cover image and sends only what changed', async () => {
     storeSession(designerUser);
     const { seen } = lookServer();
     const { router } = renderApp(`/look/edit-look/${LOOK_ID}`);
@@ -88,7 +88,7 @@ describe('the look form', () => {
     await screen.findByRole('heading', { level: 1, name: 'Edit Evening in Oslo' });
     expect(screen.queryByRole('combobox', { name: /Designer/ })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('published');
-    await user.click(screen.getByRole('button', { name: 'Move Image 1 of Evening in Oslo down' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Image 1 of Evening in Oslo' }));
     const name = screen.getByRole('textbox', { name: /Name/ });
     await user.clear(name);
     await user.type(name, 'Night in Oslo');
@@ -96,7 +96,7 @@ describe('the look form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/look/view-looks'));
     expect(await posted(seen, 'PATCH')).toEqual({
       name: 'Night in Oslo',
-      images: ['brands_back.jpg', 'brands_cover.jpg'],
+      images: ['brands_back.jpg'],
     });
   });
 

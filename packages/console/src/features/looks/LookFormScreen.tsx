@@ -6,7 +6,7 @@ import {
   type LookFormInput,
   type LookFormValues,
 } from '@runway-live/domain';
-import { FileInput, Select, TextField, tokens } from '@runway-live/ui';
+import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -15,16 +15,15 @@ import { failureMessage } from '../../api/ApiProvider';
 import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
 import { useCanWrite } from '../../app/useCanWrite';
 import { useToast } from '../../app/useToast';
-import { DetailGate } from '../../resources/DetailGate';
+import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { AboutField as TextAreaField } from '../profile/AboutField';
 import { LOOK_STATUS_LABELS } from './lookColumns';
 import { eventLabel } from '../products/productContext';
-import { useLookContext, type LookContext } from './lookContext';
+import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { looks } from './looksApi';
-import { ImageList } from './pendingUi';
 
 const StyledPair = styled.div`
   display: grid;
@@ -67,7 +66,8 @@ const STATUS_OPTIONS = LOOK_STATUSES.map((status) => ({
 export function LookFormScreen() {
   const { look_id: lookId } = useParams();
   const context = useLookContext();
-  const detail = looks.useDetail(lookId);
+  const detail = looks.useDetail(context ? lookId : undefined);
+  if (!context) return <MissingPage list={LOOKS_LIST} />;
   if (lookId === undefined) return <LookForm context={context} />;
   return (
     <DetailGate query={detail} list={{ title: 'Looks', path: context.listPath }}>

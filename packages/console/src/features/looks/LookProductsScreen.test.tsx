@@ -52,7 +52,7 @@ describe("a look's products", () => {
     expect(screen.getByText('Every product is in this look')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move Leather boots up' }));
     expect(names(list)).toEqual(['Wool coat', 'Leather boots', 'Silk scarf']);
-    expect(screen.getByText('Moved Leather boots to position 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Moved Leather boots to position 2 of 3.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Silk scarf' }));
     expect(names(list)).toEqual(['Wool coat', 'Leather boots']);
     // Unsaved: the header's bar offers Discard and Update.
@@ -95,5 +95,14 @@ describe("a look's products", () => {
       'href',
       '/look/view-looks',
     );
+  });
+
+  it('shows an event id that names nothing as not found, without asking the server', async () => {
+    storeSession(designerUser);
+    const { seen } = lookServer();
+    renderApp(`/event/look/products/not-an-event/${LOOK_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    expect(await screen.findByText('This is not in Looks any more')).toBeVisible();
+    expect(seen.filter((request) => request.url.includes('not-an-event'))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   Link,
   SearchInput,
   Skeleton,
+  SortableList,
   tokens,
 } from '@runway-live/ui';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -18,25 +19,33 @@ import { Page } from '../../app/Page';
 import { RouterLink } from '../../app/RouterLink';
 import { useToast } from '../../app/useToast';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
-import { DetailGate } from '../../resources/DetailGate';
+import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { useImportCsvAction } from '../productImport';
-import { useLookContext, type LookContext } from './lookContext';
+import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { looks, useDesignerProducts, useLookProducts, useSetLookProducts } from './looksApi';
-import { SortableList } from './pendingUi';
+
 import { thumbnailOf } from '../products/productColumns';
 import { Thumbnail } from './Thumbnail';
 
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+// The picture beside the words at every width; the stock and actions wrap under the name.
+const StyledRow = styled.div<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${tokens.space[3]};
-  min-width: 0;
+  align-items: start;
+
+  /* Beside a list item's handle and buttons a phone has no room left for the picture. */
+  @media (max-width: 30rem) {
+    grid-template-columns: ${({ $compact }) => ($compact ? 'minmax(0, 1fr)' : 'auto minmax(0, 1fr)')};
+
+    & > :first-child {
+      display: ${({ $compact }) => ($compact ? 'none' : 'inline-grid')};
+    }
+  }
 `;
 
 const StyledText = styled.div`
   display: grid;
-  flex: 1 1 10rem;
   gap: ${tokens.space[1]};
   min-width: 0;
 
@@ -48,6 +57,13 @@ const StyledText = styled.div`
 const StyledCode = styled.span`
   color: ${tokens.color.textMuted};
   font-size: ${tokens.fontSize[2]};
+`;
+
+const StyledMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space[2]} ${tokens.space[3]};
 `;
 
 const StyledPicker = styled.ul`
@@ -81,16 +97,27 @@ function StockBadge({ product }: { product: ApiProduct }) {
 }
 
 /** What a product row shows: thumbnail, name, code and stock. */
-function ProductSummary({ product, children }: { product: ApiProduct; children?: ReactNode }) {
+function ProductSummary({
+  product,
+  compact = false,
+  children,
+}: {
+  product: ApiProduct;
+  /** In the sortable list, beside its controls: no picture on a phone. */
+  compact?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <StyledRow>
+    <StyledRow $compact={compact}>
       <Thumbnail image={thumbnailOf(product)} icon="shirt" />
       <StyledText>
         <span>{product.productName}</span>
         <StyledCode>{product.productCode}</StyledCode>
+        <StyledMeta>
+          <StockBadge product={product} />
+          {children}
+        </StyledMeta>
       </StyledText>
-      <StockBadge product={product} />
-      {children}
     </StyledRow>
   );
 }
@@ -104,7 +131,8 @@ function ProductSummary({ product, children }: { product: ApiProduct; children?:
 export function LookProductsScreen() {
   const { look_id: lookId } = useParams();
   const context = useLookContext();
-  const detail = looks.useDetail(lookId);
+  const detail = looks.useDetail(context ? lookId : undefined);
+  if (!context) return <MissingPage list={LOOKS_LIST} />;
   return (
     <DetailGate query={detail} list={{ title: 'Looks', path: context.listPath }}>
       {(look) => <LookProducts key={look._id} look={look} context={context} />}
@@ -168,7 +196,7 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
             id,
             label: product.productName,
             content: (
-              <ProductSummary product={product}>
+              <ProductSummary product={product} compact>
                 <Link
                   href={context.editProductPath(look._id, id)}
                   linkComponent={RouterLink}
@@ -240,6 +268,7 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
             label={`Products in ${look.name}`}
             items={items}
             onReorder={setOrder}
+            moveButtons
             onRemove={(id) => setOrder((previous) => previous.filter((other) => other !== id))}
             disabled={save.isPending}
           />

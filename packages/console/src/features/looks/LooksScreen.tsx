@@ -7,7 +7,8 @@ import { designerName, useApprovedDesigners } from '../people/DesignerSelect';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { lookColumns, LOOK_STATUS_LABELS } from './lookColumns';
-import { useLookContext } from './lookContext';
+import { MissingPage } from '../../resources/DetailGate';
+import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { looks } from './looksApi';
 
 // A filter is as wide as its choices, beside the search, not the whole row.
@@ -27,6 +28,10 @@ const STATUS_OPTIONS = LOOK_STATUSES.map((status) => ({
  */
 export function LooksScreen() {
   const context = useLookContext();
+  return context ? <LooksList context={context} /> : <MissingPage list={LOOKS_LIST} />;
+}
+
+function LooksList({ context }: { context: LookContext }) {
   const listState = useListUrlState(lookListQuerySchema);
   const { state, update } = listState;
   const query = context.eventId

@@ -1,7 +1,7 @@
 import type { BreadcrumbItem } from '@runway-live/ui';
 import { useLocation, useParams } from 'react-router-dom';
 import { DASHBOARD_CRUMB } from '../../app/Page';
-import { eventLabel } from '../products/productContext';
+import { eventLabel, isId } from '../products/productContext';
 
 /**
  * Where a look screen was opened from (section 2.3): the looks menu (`look/…`), an event's
@@ -24,6 +24,9 @@ export type LookContext = {
   /** From the dashboard down to the looks list, the list included. */
   trail: BreadcrumbItem[];
 };
+
+/** The looks menu's list: where a context that names nothing (a malformed event id) leads. */
+export const LOOKS_LIST = { title: 'Looks', path: '/look/view-looks' } as const;
 
 export function lookContext(base: LookContext['base'], eventId: string | null): LookContext {
   if (base === 'look' || eventId === null) {
@@ -59,11 +62,15 @@ export function lookContext(base: LookContext['base'], eventId: string | null): 
   };
 }
 
-/** The context of the current route. */
-export function useLookContext(): LookContext {
+/**
+ * The context of the current route, or null when its event id cannot name an event (ids
+ * are UUIDs): the screen shows the not-found page instead.
+ */
+export function useLookContext(): LookContext | null {
   const { pathname } = useLocation();
   const { event_id: eventId } = useParams();
   const first = pathname.split('/')[1];
   const base = first === 'event' || first === 'event-detail' ? first : 'look';
+  if (!isId(eventId)) return null;
   return lookContext(base, eventId ?? null);
 }
