@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
+import { toastOf } from '../../test/toasts';
 import { adminUser, designerUser, storeSession } from '../../test/users';
 import { DESIGNER_ID, EVENT_ID, LOOK_ID, PRODUCT_ID, productServer } from './productTesting';
 
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+
+// The screen's lazy module (the ui's editors, dnd-kit, downshift) is loaded once up front:
+// on a loaded CI machine its first transform alone can outlast a test's wait for the page.
+beforeAll(async () => {
+  await import('./ProductFormScreen');
+}, 60_000);
 
 describe('the product form', () => {
   it("says Invalid Form and focuses the first invalid field; shows the look's context", async () => {
@@ -79,7 +86,7 @@ describe('the product form', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view-products'));
-    expect(await screen.findByRole('status')).toHaveTextContent('Product added');
+    expect(await toastOf('status')).toHaveTextContent('Product added');
     const post = (await sentBody(seen.find((request) => request.method === 'POST'))) as {
       colors: { color: string; colorCode: string; sizes: unknown[] }[];
       categoryId: number;
@@ -147,7 +154,7 @@ describe('the product form', () => {
     expect(screen.getByRole('combobox', { name: /Status/ })).toHaveValue('active');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/event/products/${EVENT_ID}`));
-    expect(await screen.findByRole('status')).toHaveTextContent('Product saved');
+    expect(await toastOf('status')).toHaveTextContent('Product saved');
     const patch = seen.find((request) => request.method === 'PATCH');
     expect(await sentBody(patch)).toEqual({ productName: 'Wrap dress II' });
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
@@ -14,6 +14,12 @@ import {
   soldOut,
   summerLook,
 } from './productTesting';
+
+// The screen's lazy module (the ui's editors, dnd-kit, downshift) is loaded once up front:
+// on a loaded CI machine its first transform alone can outlast a test's wait for the page.
+beforeAll(async () => {
+  await import('./ProductsScreen');
+}, 60_000);
 
 describe('the product list', () => {
   it('shows each product with its figures, stock in red at zero, and has no axe issue', async () => {
