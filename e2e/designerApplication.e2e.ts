@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectNoAxeViolations, expectPath } from './support/browser';
 import { DEMO_PASSWORD, freshPage } from './support/context';
-import { signIn } from './support/steps';
+import { drawnPng, signIn } from './support/steps';
 
 const fields: Record<string, string> = {
   'Contact first name': 'Mara',
@@ -44,22 +44,11 @@ describe('the designer application', () => {
     }
     await page.getByLabel(/^Country/).selectOption('United States');
 
-    // A square test image, drawn by the browser itself.
-    const png = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 300;
-      canvas.height = 300;
-      const paint = canvas.getContext('2d');
-      if (paint) {
-        paint.fillStyle = '#6b2c5f';
-        paint.fillRect(0, 0, 300, 300);
-      }
-      return canvas.toDataURL('image/png').split(',')[1] ?? '';
-    });
+    const png = await drawnPng(page, { width: 300, height: 300, color: '#6b2c5f' });
     await page.getByLabel(/^Profile image/).setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
-      buffer: Buffer.from(png, 'base64'),
+      buffer: png,
     });
     const cropper = page.getByRole('dialog', { name: 'Crop image' });
     await cropper.waitFor();

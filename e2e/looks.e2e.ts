@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiAs, type ApiCall } from './support/api';
+import { apiAs, type ApiCall, type ListOf } from './support/api';
 import { expectNoAxeViolations, expectPath } from './support/browser';
 import { DEMO_PASSWORD, freshPage } from './support/context';
 import type { Page } from './support/deps';
-import { signIn } from './support/steps';
+import { expectToast, signIn } from './support/steps';
 
 type Product = {
   _id: string;
@@ -22,18 +22,7 @@ type Product = {
     sizes: { size: string }[];
   }[];
 };
-type ListOf<Item> = { data: { items: Item[] } };
 type Look = { _id: string; name: string; productIds: string[] };
-
-/** Waits for a toast of `role` (status for a success, alert for a failure) saying `text`. */
-async function expectToast(page: Page, role: 'status' | 'alert', text: string): Promise<void> {
-  await page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole(role)
-    .filter({ hasText: text })
-    .first()
-    .waitFor();
-}
 
 /** A new product of the signed-in designer, shaped after one of their demo products. */
 async function createProduct(api: ApiCall, name: string, code: string): Promise<Product> {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SCREENS } from '../packages/console/src/app/routes/screens';
 import { routeAccess } from '../packages/domain/src/access';
-import { apiAs } from './support/api';
+import { apiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { DEMO_PASSWORD, world } from './support/context';
 import type { Page } from './support/deps';
@@ -39,12 +39,11 @@ const LIST_OF: Record<string, string> = {
  * yet; the event routes of looks and products work with any event id, so a fixed one
  * stands in.
  */
-type Items = { data: { items: { _id: string }[] } };
 const PARAM_VALUES: Record<string, () => Promise<string>> = {
   event_id: () => Promise.resolve('01930000-0000-7000-8000-00000000e375'),
   look_id: async () => {
     const designer = await apiAs('designer@runway.test');
-    const { data } = await designer<Items>('GET', '/api/v2/looks?limit=1');
+    const { data } = await designer<ListOf<{ _id: string }>>('GET', '/api/v2/looks?limit=1');
     if (data.items[0]) return data.items[0]._id;
     const made = await designer<{ data: { _id: string } }>('POST', '/api/v2/looks', {
       name: 'Narrow look',
@@ -53,7 +52,7 @@ const PARAM_VALUES: Record<string, () => Promise<string>> = {
   },
   product_id: async () => {
     const designer = await apiAs('designer@runway.test');
-    const { data } = await designer<Items>('GET', '/api/v2/products?limit=1');
+    const { data } = await designer<ListOf<{ _id: string }>>('GET', '/api/v2/products?limit=1');
     assert.ok(data.items[0], 'the demo designer has a product');
     return data.items[0]._id;
   },

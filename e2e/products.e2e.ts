@@ -3,28 +3,7 @@ import { describe, it } from 'node:test';
 import { expectNoAxeViolations, expectPath } from './support/browser';
 import { DEMO_PASSWORD, freshPage } from './support/context';
 import type { Page } from './support/deps';
-import { signIn } from './support/steps';
-
-/** The toast region's latest message of `role` (status for a success, alert for a failure). */
-function toast(page: Page, role: 'status' | 'alert') {
-  return page.getByRole('region', { name: 'Notifications' }).getByRole(role).last();
-}
-
-/** A tall test image, drawn by the browser itself: the upload resizes it to 414 × 896. */
-async function tallPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 1600;
-    const paint = canvas.getContext('2d');
-    if (paint) {
-      paint.fillStyle = '#1c1917';
-      paint.fillRect(0, 0, 800, 1600);
-    }
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
+import { drawnPng, signIn, toast } from './support/steps';
 
 /** The basics every product needs, and its category (Midi dresses: XXS … XXL). */
 async function fillBasics(page: Page, name: string, code: string): Promise<void> {
@@ -100,7 +79,7 @@ describe('products', () => {
     await page.getByLabel('Add Black image').setInputFiles({
       name: 'black.png',
       mimeType: 'image/png',
-      buffer: await tallPng(page),
+      buffer: await drawnPng(page, { width: 800, height: 1600, color: '#1c1917' }),
     });
     const blackImages = page.getByRole('list', { name: 'Black images' });
     const uploaded = blackImages.getByRole('img').first();

@@ -2,13 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectNoAxeViolations, expectPath } from './support/browser';
 import { DEMO_PASSWORD, freshPage } from './support/context';
-import type { Page } from './support/deps';
-import { signIn } from './support/steps';
-
-/** The toast region's latest message of `role` (status for a success, alert for a failure). */
-function toast(page: Page, role: 'status' | 'alert') {
-  return page.getByRole('region', { name: 'Notifications' }).getByRole(role).last();
-}
+import { signIn, toast } from './support/steps';
 
 describe('reference data', () => {
   it('an admin adds a colour and a size chart and edits a category; a designer sees them read-only; deleting a colour in use is refused with its count', async () => {

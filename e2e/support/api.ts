@@ -30,3 +30,6 @@ export async function apiAs(email: string, password = DEMO_PASSWORD): Promise<Ap
     return json;
   };
 }
+
+/** A list route's answer, as far as journeys read it. */
+export type ListOf<Item> = { data: { items: Item[] } };

@@ -10,3 +10,44 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expectPath(page, '/dashboard');
 }
+
+/** The toast region's latest message of `role` (status for a success, alert for a failure). */
+export function toast(page: Page, role: 'status' | 'alert') {
+  return page.getByRole('region', { name: 'Notifications' }).getByRole(role).last();
+}
+
+/** Waits for a toast of `role` saying `text` (not only the latest: toasts stack). */
+export async function expectToast(
+  page: Page,
+  role: 'status' | 'alert',
+  text: string,
+): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole(role)
+    .filter({ hasText: text })
+    .first()
+    .waitFor();
+}
+
+/** A test image of one colour, drawn by the browser itself, as PNG bytes. */
+export async function drawnPng(
+  page: Page,
+  { width, height, color }: { width: number; height: number; color: string },
+): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h, fill]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const paint = canvas.getContext('2d');
+      if (paint) {
+        paint.fillStyle = fill;
+        paint.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    },
+    [width, height, color] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}

@@ -3,13 +3,13 @@ import { vi } from 'vitest';
 import { consoleConfig } from '../config';
 
 export type FakeAnswer = { status?: number; body: unknown };
-type Handler = (request: Request) => FakeAnswer | Promise<FakeAnswer>;
+export type FakeHandler = (request: Request) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
  * Replaces fetch with a table of `METHOD /path` handlers answering through the envelope,
  * as the server does. Returns the requests seen, in order.
  */
-export function fakeServer(routes: Record<string, Handler>) {
+export function fakeServer(routes: Record<string, FakeHandler>) {
   const seen: Request[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -27,6 +27,11 @@ export function fakeServer(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return { seen, fetchMock };
 }
+
+/** A list route's answer: `items` as the one page there is. */
+export const pageAnswer = <Item>(items: Item[]): FakeAnswer => ({
+  body: { success: true, data: { items, total: items.length, page: 1, limit: 20 } },
+});
 
 /** The plain body a request carried inside its `{ encryptBody }` envelope. */
 export async function sentBody(request: Request | undefined): Promise<unknown> {

@@ -8,7 +8,10 @@ const meta = {
   component: Button,
   args: { children: 'Continue', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'danger', 'link'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -35,6 +38,14 @@ export const Ghost: Story = {
   args: { variant: 'ghost', children: 'Skip' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const LinkStyle: Story = {
+  args: { variant: 'link', size: 'sm', children: 'Download template' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download template' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };

@@ -2,7 +2,7 @@ import { css, styled } from 'styled-components';
 import { focusRing } from '../theme/focusRing';
 import { tokens } from '../theme/tokens';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
@@ -29,6 +29,18 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     border-color: transparent;
     &:hover:not(:disabled) {
       background: ${tokens.color.surfaceHover};
+    }
+  `,
+  /* A quiet action in running text or a help line: accent text in sentence case, no box. */
+  link: css`
+    background: transparent;
+    color: ${tokens.color.accent};
+    border-color: transparent;
+    padding-inline: ${tokens.space[1]};
+    letter-spacing: normal;
+    text-transform: none;
+    &:hover:not(:disabled) {
+      text-decoration: underline;
     }
   `,
   danger: css`
@@ -82,8 +94,8 @@ export const StyledButton = styled.button<{
   transition:
     background ${tokens.motion.fast} ${tokens.motion.easing},
     border-color ${tokens.motion.fast} ${tokens.motion.easing};
-  ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
+  ${({ $variant }) => variants[$variant]}
   ${focusRing}
 
   &:disabled {

@@ -34,6 +34,11 @@ export const StyledTitleBlock = styled.div`
      title's letters one per line. */
   flex: 1 1 14rem;
   min-width: min(14rem, 100%);
+
+  /* Stacked, the row is a column: a 14rem basis would be a 14rem-high gap round the title. */
+  @container ${container.narrow} {
+    flex: none;
+  }
 `;
 
 export const StyledTitle = styled.h1`
@@ -47,10 +52,14 @@ export const StyledActions = styled.div`
   justify-content: flex-end;
   gap: ${tokens.space[2]};
 
-  /* On a narrow box every action takes a share of the row, the primary one last. */
+  /* On a narrow box the actions share rows of two (each at least 8rem wide, its label on
+     one line), the primary one last: two short secondary actions sit side by side instead
+     of a row each; a long label takes its own row. */
   @container ${container.narrow} {
     & > * {
-      flex: 1 1 auto;
+      flex: 1 1 8rem;
+      padding-inline: ${tokens.space[3]};
+      white-space: nowrap;
     }
   }
 `;

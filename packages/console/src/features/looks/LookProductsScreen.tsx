@@ -25,7 +25,7 @@ import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { looks, useDesignerProducts, useLookProducts, useSetLookProducts } from './looksApi';
 
 import { thumbnailOf } from '../products/productColumns';
-import { Thumbnail } from './Thumbnail';
+import { Thumbnail } from '../../resources/Thumbnail';
 
 // The picture beside the words at every width; the stock and actions wrap under the name.
 const StyledRow = styled.div<{ $compact: boolean }>`

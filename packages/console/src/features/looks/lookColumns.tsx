@@ -1,7 +1,7 @@
 import type { ApiLook } from '@runway-live/domain';
 import { StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
-import { Thumbnail } from './Thumbnail';
+import { Thumbnail } from '../../resources/Thumbnail';
 
 const StyledName = styled.span`
   display: inline-flex;

@@ -1,10 +1,10 @@
 import type { ApiLook, ApiProduct, ApiUser } from '@runway-live/domain';
-import { fakeServer, sentBody, type FakeAnswer } from '../../test/fakeServer';
+import { fakeServer, pageAnswer as page, sentBody, type FakeHandler } from '../../test/fakeServer';
+import { at, dress } from '../products/productTesting';
 import { designerUser } from '../../test/users';
 
 export const EVENT_ID = '01930000-0000-7000-8000-0000000000e1';
 export const LOOK_ID = '01930000-0000-7000-8000-0000000000a1';
-const meta = { createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z' };
 
 export const eveningLook: ApiLook = {
   _id: LOOK_ID,
@@ -16,41 +16,21 @@ export const eveningLook: ApiLook = {
   status: 'published',
   productIds: ['p-coat', 'p-scarf'],
   productCount: 2,
-  ...meta,
+  ...at,
 };
 
+/** A product of the designer's, in one colour, `quantities` per size: `dress` renamed. */
 export function product(id: string, name: string, code: string, quantities: number[]): ApiProduct {
+  const [navy] = dress.colors;
   return {
+    ...dress,
     _id: id,
     designerId: designerUser._id,
-    eventId: null,
-    lookId: null,
-    productType: 'Clothing',
     productCode: code,
     productName: name,
-    productBrand: 'Nord',
-    productPrice: 120,
-    productTax: 0,
-    productWeight: 1,
-    fabricQuality: '',
-    description: '',
-    categoryId: 12,
-    gender: 'Women',
-    superCategory: 'Clothing',
-    category: 'Coats',
-    subCategory: 'Long',
-    startDate: null,
-    preOrder: false,
-    shippingDate: null,
-    backOrder: false,
-    availableAtShowTime: true,
-    images: [],
     colors: [
       {
-        color: 'Navy',
-        colorCode: '#1F2A44',
-        alternateColor: '',
-        swatch: '',
+        ...navy!,
         images: [],
         sizes: quantities.map((quantity, index) => ({
           size: ['S', 'M', 'L'][index] ?? 'XL',
@@ -59,8 +39,6 @@ export function product(id: string, name: string, code: string, quantities: numb
         })),
       },
     ],
-    status: 'active',
-    ...meta,
   };
 }
 
@@ -68,18 +46,11 @@ export const coat = { ...product('p-coat', 'Wool coat', 'NC-1', [2, 3]), lookId:
 export const scarf = { ...product('p-scarf', 'Silk scarf', 'NS-2', [0]), lookId: LOOK_ID };
 export const boots = product('p-boots', 'Leather boots', 'NB-3', [4]);
 
-const page = <Item>(items: Item[]) => ({
-  body: { success: true, data: { items, total: items.length, page: 1, limit: 20 } },
-});
-
 /**
  * The looks API as the server answers it, for a designer who owns `eveningLook` and the
  * three products; `extra` adds or replaces routes.
  */
-export function lookServer(
-  user: ApiUser = designerUser,
-  extra: Record<string, (request: Request) => FakeAnswer | Promise<FakeAnswer>> = {},
-) {
+export function lookServer(user: ApiUser = designerUser, extra: Record<string, FakeHandler> = {}) {
   let look = eveningLook;
   return fakeServer({
     'GET /api/auth/me': () => ({ body: { success: true, user } }),

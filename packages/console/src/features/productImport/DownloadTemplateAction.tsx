@@ -11,6 +11,13 @@ const StyledHelp = styled.div`
   color: ${tokens.color.textMuted};
 `;
 
+/** The two downloads keep to one row, even when the question above them wraps. */
+const StyledLinks = styled.span`
+  display: inline-flex;
+  flex-wrap: nowrap;
+  gap: ${tokens.space[2]};
+`;
+
 /**
  * "Download template" and "Allowed values", a line beside the import: the header of
  * section 3 with sample rows, and the live reference data (categories and their size
@@ -21,26 +28,28 @@ export function DownloadTemplateAction() {
   return (
     <StyledHelp role="group" aria-label="CSV import files">
       <span>Importing from a spreadsheet?</span>
-      <Button
-        size="sm"
-        variant="ghost"
-        icon={<Icon name="download" size="sm" />}
-        loading={busy === 'template'}
-        disabled={busy !== null}
-        onClick={() => void download('template')}
-      >
-        Download template
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        icon={<Icon name="download" size="sm" />}
-        loading={busy === 'allowedValues'}
-        disabled={busy !== null}
-        onClick={() => void download('allowedValues')}
-      >
-        Allowed values
-      </Button>
+      <StyledLinks>
+        <Button
+          size="sm"
+          variant="link"
+          icon={<Icon name="download" size="sm" />}
+          loading={busy === 'template'}
+          disabled={busy !== null}
+          onClick={() => void download('template')}
+        >
+          Download template
+        </Button>
+        <Button
+          size="sm"
+          variant="link"
+          icon={<Icon name="download" size="sm" />}
+          loading={busy === 'allowedValues'}
+          disabled={busy !== null}
+          onClick={() => void download('allowedValues')}
+        >
+          Allowed values
+        </Button>
+      </StyledLinks>
     </StyledHelp>
   );
 }

@@ -6,7 +6,8 @@ import { styled } from 'styled-components';
 
 import { failureMessage } from '../../api/ApiProvider';
 import { useToast } from '../../app/useToast';
-import { imageUrl, useUploadProductImage } from './productsApi';
+import { uploadedImageSrc } from '../../api/uploads';
+import { useUploadProductImage } from './productsApi';
 import { PRODUCT_IMAGE_TYPES } from './resizeImage';
 
 const StyledImages = styled.div`
@@ -80,7 +81,11 @@ function AddImage({
 }
 
 const items = (names: readonly string[], alt: string) =>
-  names.map((name, index) => ({ id: name, src: imageUrl(name), alt: `${alt} ${index + 1}` }));
+  names.map((name, index) => ({
+    id: name,
+    src: uploadedImageSrc(name),
+    alt: `${alt} ${index + 1}`,
+  }));
 
 /**
  * The product's images and each colour's (section 3: images per colour), each list with

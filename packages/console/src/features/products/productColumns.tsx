@@ -1,28 +1,8 @@
 import { sizesOfColors, totalStock, type ApiProduct } from '@runway-live/domain';
-import { Icon, Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
+import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../app/RouterLink';
-import { imageUrl } from './productsApi';
-
-const THUMB = '2.5rem';
-
-const StyledThumb = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: ${THUMB};
-  height: ${THUMB};
-  overflow: hidden;
-  border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
-  border-radius: ${tokens.radius[1]};
-  background: ${tokens.color.surfaceMuted};
-  color: ${tokens.color.textMuted};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
+import { Thumbnail } from '../../resources/Thumbnail';
 
 const StyledStock = styled.span<{ $out: boolean }>`
   font-variant-numeric: tabular-nums;
@@ -64,12 +44,7 @@ export function productColumns({
       header: 'Image',
       enableSorting: false,
       cell: ({ row }) => {
-        const image = thumbnailOf(row.original);
-        return (
-          <StyledThumb>
-            {image ? <img src={imageUrl(image)} alt="" loading="lazy" /> : <Icon name="shirt" />}
-          </StyledThumb>
-        );
+        return <Thumbnail image={thumbnailOf(row.original)} icon="shirt" />;
       },
     },
     {

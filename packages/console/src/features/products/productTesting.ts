@@ -6,12 +6,12 @@ import type {
   ApiSizeChart,
   ApiUser,
 } from '@runway-live/domain';
-import { fakeServer, sentBody, type FakeAnswer } from '../../test/fakeServer';
+import { fakeServer, pageAnswer as page, sentBody, type FakeHandler } from '../../test/fakeServer';
 import { apiUser } from '../../test/users';
 
 /** Fixtures of the product screens' tests: reference data, a product, a look, a designer. */
 
-const at = { createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' };
+export const at = { createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' };
 
 export const PRODUCT_ID = '0190a000-0000-7000-8000-000000000001';
 export const LOOK_ID = '0190a000-0000-7000-8000-0000000000a1';
@@ -120,19 +120,13 @@ export const summerLook: ApiLook = {
   ...at,
 };
 
-const page = <Item>(items: Item[]) => ({
-  body: { success: true, data: { items, total: items.length, page: 1, limit: 20 } },
-});
-
-type Handler = (request: Request) => FakeAnswer | Promise<FakeAnswer>;
-
 /** The product API, the reference data and the signed-in user, with `extra` routes on top. */
 export function productServer(
   user: ApiUser,
   {
     items = [dress, soldOut],
     extra = {},
-  }: { items?: ApiProduct[]; extra?: Record<string, Handler> } = {},
+  }: { items?: ApiProduct[]; extra?: Record<string, FakeHandler> } = {},
 ) {
   return fakeServer({
     'GET /api/auth/me': () => ({ body: { success: true, user } }),

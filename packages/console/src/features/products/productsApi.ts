@@ -123,6 +123,3 @@ export function useUploadProductImage() {
       upload.mutateAsync(await resizeImage(file, PRODUCT_IMAGE_BOX)),
   });
 }
-
-/** Where an uploaded image is served (the upload route serves /uploads/:name). */
-export { uploadedImageSrc as imageUrl } from '../../api/uploads';

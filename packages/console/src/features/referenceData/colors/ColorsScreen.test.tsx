@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
-import { fakeServer, sentBody } from '../../../test/fakeServer';
+import { fakeServer, pageAnswer, sentBody } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { adminUser, designerUser, storeSession } from '../../../test/users';
 import type { ApiUser } from '@runway-live/domain';
@@ -20,9 +20,7 @@ function colorServer(user: ApiUser) {
   const items = [navy];
   return fakeServer({
     'GET /api/auth/me': () => ({ body: { success: true, user } }),
-    'GET /api/v2/colors': () => ({
-      body: { success: true, data: { items, total: items.length, page: 1, limit: 20 } },
-    }),
+    'GET /api/v2/colors': () => pageAnswer(items),
     'GET /api/v2/colors/c-navy': () => ({ body: { success: true, data: navy } }),
     'POST /api/v2/colors': async (request) => {
       const body = (await sentBody(request)) as { name: string; hex: string | null };

@@ -1,6 +1,6 @@
 import { Icon, tokens, type IconName } from '@runway-live/ui';
 import { styled } from 'styled-components';
-import { uploadedImageSrc } from '../../api/uploads';
+import { uploadedImageSrc } from '../api/uploads';
 
 const StyledFrame = styled.span`
   display: inline-grid;
