@@ -10,7 +10,7 @@ import {
   apiMessages,
   type ImportedProduct,
 } from '@runway-live/domain';
-import { categories, colors, events, looks, products, sizeCharts, users } from '../src/db/schema';
+import { categories, colors, events, looks, products, sizeCharts } from '../src/db/schema';
 import { encryptBody } from '../src/plugins/envelopeCipher';
 import {
   createTestApp,
@@ -36,11 +36,9 @@ let category: {
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  const idOf = async (email: string) =>
-    (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
-  designerId = await idOf('designer@runway.test');
-  atelierId = await idOf('atelier@runway.test');
-  shopperId = await idOf('shopper@runway.test');
+  designerId = await t.idOf('designer');
+  atelierId = await t.idOf('atelier');
+  shopperId = await t.idOf('shopper');
   const rows = await db
     .select({
       categoryId: categories.categoryId,

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, products, users } from '../src/db/schema';
+import { events, products } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -14,11 +14,9 @@ let variant: { color: string; colorCode: string; size: string };
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  const idOf = async (email: string) =>
-    (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
-  designerId = await idOf('designer@runway.test');
-  atelierId = await idOf('atelier@runway.test');
-  shopperId = await idOf('shopper@runway.test');
+  designerId = await t.idOf('designer');
+  atelierId = await t.idOf('atelier');
+  shopperId = await t.idOf('shopper');
   const [seeded] = await db.select().from(products).limit(1);
   categoryId = seeded!.categoryId;
   const color = seeded!.colors[0]!;

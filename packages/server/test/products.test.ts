@@ -22,11 +22,9 @@ let color: string;
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  const idOf = async (email: string) =>
-    (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
-  designerId = await idOf('designer@runway.test');
-  atelierId = await idOf('atelier@runway.test');
-  shopperId = await idOf('shopper@runway.test');
+  designerId = await t.idOf('designer');
+  atelierId = await t.idOf('atelier');
+  shopperId = await t.idOf('shopper');
   const rows = await db
     .select({
       categoryId: categories.categoryId,

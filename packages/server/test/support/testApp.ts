@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { decryptBody, encryptBody } from '@runway-live/domain';
@@ -10,6 +11,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createPglite, fromPglite, fromPostgres, type DatabaseHandle } from '../../src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed';
+import { users } from '../../src/db/schema';
 import { testDatabaseName, withDatabase } from './template';
 
 export const TEST_API_KEY = 'test-api-key';
@@ -49,6 +51,8 @@ export type TestApp = {
   call: (options: InjectOptions & { token?: string | null }) => Promise<LightMyRequestResponse>;
   /** The session token of a demo account (logged in once per file, then cached). */
   tokenOf: (who: DemoKey) => Promise<string>;
+  /** The user id of a demo account, read from the seeded database. */
+  idOf: (who: DemoKey) => Promise<string>;
   /** The .eml files written so far, oldest first. */
   outbox: () => { file: string; text: string }[];
   close: () => Promise<void>;
@@ -121,6 +125,14 @@ export async function createTestApp(
       if (!token) throw new Error(`demo login of ${who} failed: ${response.body}`);
       tokens.set(who, token);
       return token;
+    },
+    idOf: async (who) => {
+      const [row] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, DEMO_ACCOUNTS[who].email));
+      if (!row) throw new Error(`the seed has no ${who}`);
+      return row.id;
     },
     outbox: () => {
       if (!existsSync(config.outboxDir)) return [];
