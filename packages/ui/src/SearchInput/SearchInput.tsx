@@ -36,10 +36,10 @@ export function SearchInput({
     onSearchRef.current(search);
   };
 
-  useEffect(() => {
-    const timer = setTimeout(() => send(text), debounceMs);
-    return () => clearTimeout(timer);
-  });
+  // The pause is timed from each keystroke in its own handler, not from an effect after the
+  // render: the one pending search is always the latest text, however late React renders.
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
 
   return (
     <StyledSearch role="search">
@@ -51,12 +51,17 @@ export function SearchInput({
         value={text}
         placeholder={placeholder ?? label}
         onChange={(event) => {
-          setText(event.target.value);
+          const value = event.target.value;
+          setText(value);
+          clearTimeout(pending.current);
           // The native clear (×) and Escape empty the box: search for everything at once.
-          if (!event.target.value) send('');
+          if (!value) send('');
+          else pending.current = setTimeout(() => send(value), debounceMs);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') send(text);
+          if (event.key !== 'Enter') return;
+          clearTimeout(pending.current);
+          send(text);
         }}
       />
     </StyledSearch>
