@@ -100,7 +100,7 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
   const [lookId, setLookId] = useState('');
   const looks = useLookOptions(lookDialog);
 
-  const routes = productRoutesOf(context);
+  const routes = useMemo(() => productRoutesOf(context), [context]);
   const designerName = useMemo(() => {
     const names = new Map(
       (designers.data?.items ?? []).map((user) => [
@@ -116,9 +116,7 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
         editPath: (product: ApiProduct) => routes.editPath(product._id),
         designerName: isStaff ? designerName : undefined,
       }),
-    // routes is rebuilt per render from the context's ids.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [context.listPath, isStaff, designerName],
+    [routes, isStaff, designerName],
   );
 
   const filtered =
