@@ -9,7 +9,8 @@ const StyledForm = styled.form`
   gap: ${tokens.space[4]};
 `;
 
-const StyledActions = styled.div`
+/** A form's Cancel and Save row, right-aligned: every resource form ends with it. */
+export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[3]};
@@ -48,14 +49,14 @@ export function ResourceFormFrame({
       <Card width="regular">
         <StyledForm ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
           {children}
-          <StyledActions>
+          <FormActions>
             <Link href={list.path} linkComponent={RouterLink}>
               Cancel
             </Link>
             <Button type="submit" loading={saving}>
               Save
             </Button>
-          </StyledActions>
+          </FormActions>
         </StyledForm>
       </Card>
     </Page>

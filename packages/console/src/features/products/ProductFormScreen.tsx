@@ -36,6 +36,7 @@ import { ProductContextGate, type ResolvedProductContext } from './ProductContex
 import { ProductImages } from './ProductImages';
 import { products } from './productsApi';
 import { VariantSection } from './VariantSection';
+import { FormActions } from '../../resources/ResourceFormFrame';
 
 const StyledForm = styled.form`
   display: grid;
@@ -53,14 +54,6 @@ const StyledFields = styled.div`
 const StyledChecks = styled.div`
   display: grid;
   gap: ${tokens.space[3]};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]};
-  align-items: center;
-  justify-content: flex-end;
 `;
 
 /** A date field's registration: the register's number bounds do not apply to a date. */
@@ -354,14 +347,14 @@ function ProductForm({
         <Card title="Images" headingLevel={2} width="fluid">
           <ProductImages form={form} />
         </Card>
-        <StyledActions>
+        <FormActions>
           <Link href={context.listPath} linkComponent={RouterLink}>
             Cancel
           </Link>
           <Button type="submit" loading={saving}>
             Save
           </Button>
-        </StyledActions>
+        </FormActions>
       </StyledForm>
     </Page>
   );
