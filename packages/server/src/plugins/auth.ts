@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { apiMessages } from '@runway-live/domain';
+import { batchLoader } from '../auth/batchLoader';
 import type { SessionTokens } from '../auth/sessionTokens';
 import type { Database } from '../db/client';
 import { designers, users, type DesignerRow, type UserRow } from '../db/schema';
@@ -80,21 +81,33 @@ export const authPlugin = fp(
       }
     });
 
-    // Every signed-in call runs one of these: prepared once, parsed once per connection.
-    const sessionUserById = options.db
+    // Every signed-in call runs one of these, batched: the calls read in one turn of the
+    // event loop share one round trip (auth/batchLoader.ts), which starts after each of them
+    // arrived, so a revocation committed before a call arrived still ends it.
+    const sessionUsersByIds = options.db
       .select()
       .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('session_user_by_id');
-    const sessionUserWithDesignerById = options.db
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('session_users_by_ids');
+    const sessionUsersWithDesignersByIds = options.db
       .select({ user: users, designer: designers })
       .from(users)
       .leftJoin(designers, eq(designers.userId, users.id))
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('session_user_with_designer_by_id');
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('session_users_with_designers_by_ids');
+    const sessionUser = batchLoader(async (ids: string[]) => {
+      const rows = await sessionUsersByIds.execute({ ids });
+      return new Map(rows.map((user) => [user.id, user]));
+    });
+    const sessionUserWithDesigner = batchLoader(async (ids: string[]) => {
+      const rows = await sessionUsersWithDesignersByIds.execute({ ids });
+      return new Map(rows.map((row) => [row.user.id, row]));
+    });
 
     app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
+      // routeOptions is a getter that builds a new object: read it once.
+      const { config } = request.routeOptions;
+      const access = config.access;
       if (access === undefined || access === 'public') return;
       const token = bearerToken(request);
       if (!token) throw new ApiError(401, apiMessages.unauthorized);
@@ -102,12 +115,12 @@ export const authPlugin = fp(
       if (!claims) throw new ApiError(401, apiMessages.sessionExpired);
       let user: UserRow | undefined;
       let designer: DesignerRow | null = null;
-      if (request.routeOptions.config.sessionDesigner === true) {
-        const [row] = await sessionUserWithDesignerById.execute({ id: claims.sub });
+      if (config.sessionDesigner === true) {
+        const row = await sessionUserWithDesigner(claims.sub);
         user = row?.user;
         designer = row?.designer ?? null;
       } else {
-        [user] = await sessionUserById.execute({ id: claims.sub });
+        user = await sessionUser(claims.sub);
       }
       if (!user || user.tokenVersion !== claims.ver || !sameRoles(user.roles, claims.roles)) {
         throw new ApiError(401, apiMessages.sessionExpired);
