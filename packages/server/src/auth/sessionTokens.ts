@@ -68,9 +68,22 @@ export function verifyHs256(
   return claims;
 }
 
+/** How many verified tokens a server remembers (a few hundred bytes each). */
+const VERIFIED_TOKENS = 4096;
+
 export function createSessionTokens(secret: string): SessionTokens {
   const bytes = new TextEncoder().encode(secret);
   const key = createSecretKey(bytes);
+  // Tokens whose signature has been checked, with their expiry: a token's signature and
+  // claims never change, so a signed-in call checks it once and then only its expiry
+  // (bench/api/README.md, "Fourth pass"). Whether the session still stands is asked of
+  // the database on every call (plugins/auth.ts), never remembered here. A token is
+  // remembered only once valid, and its nbf (if any) stays in the past: valid until exp.
+  const verified = new Map<string, { claims: SessionClaims; exp: number }>();
+  function remember(token: string, entry: { claims: SessionClaims; exp: number }): void {
+    if (verified.size >= VERIFIED_TOKENS) verified.clear();
+    verified.set(token, entry);
+  }
   return {
     sign: ({ sub, roles, ver }) =>
       new SignJWT({ roles, ver })
@@ -80,7 +93,10 @@ export function createSessionTokens(secret: string): SessionTokens {
         .setExpirationTime(TOKEN_LIFETIME)
         .sign(bytes),
     verify: async (token) => {
-      const payload = verifyHs256(token, key, Math.floor(Date.now() / 1000));
+      const now = Math.floor(Date.now() / 1000);
+      const known = verified.get(token);
+      if (known) return known.exp > now ? known.claims : null;
+      const payload = verifyHs256(token, key, now);
       if (!payload) return null;
       const { sub, roles, ver } = payload;
       if (
@@ -91,7 +107,9 @@ export function createSessionTokens(secret: string): SessionTokens {
       ) {
         return null;
       }
-      return { sub, roles: roles.map(String), ver };
+      const claims = { sub, roles: roles.map(String), ver };
+      remember(token, { claims, exp: payload.exp as number });
+      return claims;
     },
   };
 }
