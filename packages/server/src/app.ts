@@ -49,6 +49,7 @@ import { createLocalPaymentProvider } from './providers/payments/local';
 import { onboardingSecretOf } from './providers/payments/localOnboardingToken';
 import { createStripePaymentProvider } from './providers/payments/stripe';
 import type { PaymentProvider } from './providers/payments/types';
+import { withSharedAnswers } from './resources/sharedAnswers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,7 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers several calls share (resources/sharedAnswers.ts) are checked and serialised once.
+  app.setSerializerCompiler(withSharedAnswers(serializerCompiler));
 
   app.decorate('mailDispatcher', ctx.mail);
   // Mail queued before a crash, or by a process that has stopped, goes out at start-up.

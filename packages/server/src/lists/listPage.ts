@@ -1,7 +1,9 @@
 import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain';
+import { batchLoader } from '../auth/batchLoader';
 import type { Database } from '../db/client';
+import { share } from '../resources/sharedAnswers';
 
 /** `%` and `_` typed by a person are looked for literally. */
 export function containing(text: string): string {
@@ -85,21 +87,11 @@ function matchingRows(
   return sql<number>`(select count(*) from (${matching}) as matching)`.mapWith(Number);
 }
 
-/**
- * Statements prepared once per database, list and order, for the common call (no search,
- * no filter, no scope): the page of rows and the total in one round trip, parsed once per
- * connection. Other calls build their query each time.
- */
-const preparedLists = new WeakMap<object, WeakMap<object, Map<string, PreparedPage>>>();
-type PreparedPage = { execute: (values: { limit: number; offset: number }) => Promise<unknown> };
+type SharedPages = (key: string) => Promise<ListPage<unknown> | undefined>;
+const preparedLists = new WeakMap<object, WeakMap<object, Map<string, SharedPages>>>();
 let preparedCount = 0;
 
-function preparedFor(
-  db: object,
-  spec: object,
-  key: string,
-  build: () => PreparedPage,
-): PreparedPage {
+function preparedFor(db: object, spec: object, key: string, build: () => SharedPages): SharedPages {
   let bySpec = preparedLists.get(db);
   if (!bySpec) preparedLists.set(db, (bySpec = new WeakMap()));
   let byKey = bySpec.get(spec);
@@ -130,26 +122,39 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
   const conditions = listConditions(spec, query);
   const where = and(source.scope, conditions);
   const offset = (query.page - 1) * query.limit;
-  let rows: RowOf<Rows>[];
   if (!where) {
     const sort = query.sort ?? spec.defaultSort;
-    const prepared = preparedFor(db, spec, `${sort.field}:${sort.direction}`, () =>
-      source
+    // The statement, and how its rows are presented, depend on the list and order alone.
+    const pages = preparedFor(db, spec, `${sort.field}:${sort.direction}`, () => {
+      const statement = source
         .rows(matchingRows(source.rows, undefined))
         .orderBy(...listOrder(spec, query))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .prepare(`list_page_${++preparedCount}`),
-    );
-    rows = (await prepared.execute({ limit: query.limit, offset })) as RowOf<Rows>[];
-  } else {
-    rows = (await source
-      .rows(matchingRows(source.rows, where))
-      .where(where)
-      .orderBy(...listOrder(spec, query))
-      .limit(query.limit)
-      .offset(offset)) as RowOf<Rows>[];
+        .prepare(`list_page_${++preparedCount}`);
+      return batchLoader(async (keys: string[]) => {
+        const read = keys.map(async (key): Promise<[string, ListPage<unknown>]> => {
+          const [limit = 1, offset = 0] = key.split(':').map(Number);
+          const rows = (await statement.execute({ limit, offset })) as RowOf<Rows>[];
+          const items = rows.map((row) => source.present(row));
+          const total = rows[0]?.total ?? 0;
+          return [key, share({ items, total, page: offset / limit + 1, limit })];
+        });
+        return new Map(await Promise.all(read));
+      });
+    });
+    const page = (await pages(`${query.limit}:${offset}`)) as ListPage<Item>;
+    if (page.items.length > 0 || offset === 0) return page;
   }
+  // A page past the end on the prepared path has no row to carry the total either.
+  const rows = where
+    ? ((await source
+        .rows(matchingRows(source.rows, where))
+        .where(where)
+        .orderBy(...listOrder(spec, query))
+        .limit(query.limit)
+        .offset(offset)) as RowOf<Rows>[])
+    : [];
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
     const first = (await source

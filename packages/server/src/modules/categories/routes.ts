@@ -18,6 +18,7 @@ import {
   listCategories,
   updateCategory,
 } from './service';
+import { dataAnswer } from '../../resources/sharedAnswers';
 
 const tags = ['reference data'];
 
@@ -35,7 +36,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: categoryListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({ success: true as const, data: await listCategories(ctx, request.query) }),
+    async (request) => dataAnswer(await listCategories(ctx, request.query)),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../resources/routeSchemas';
 import { REFERENCE_ACCESS } from '../reference/access';
 import { createColor, deleteColor, getColor, listColors, updateColor } from './service';
+import { dataAnswer } from '../../resources/sharedAnswers';
 
 const tags = ['reference data'];
 
@@ -28,7 +29,7 @@ export const colorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: colorListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({ success: true as const, data: await listColors(ctx, request.query) }),
+    async (request) => dataAnswer(await listColors(ctx, request.query)),
   );
 
   app.get(

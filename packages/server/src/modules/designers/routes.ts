@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { ADMIN_OR_STAFF } from '../../plugins/access';
 import { listDesigners } from './service';
+import { dataAnswer } from '../../resources/sharedAnswers';
 
 export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -26,9 +27,6 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await listDesigners(ctx, request.query),
-    }),
+    async (request) => dataAnswer(await listDesigners(ctx, request.query)),
   );
 };

@@ -21,6 +21,7 @@ import {
   setProductsOfLook,
   updateLook,
 } from './service';
+import { dataAnswer } from '../../resources/sharedAnswers';
 
 const tags = ['looks'];
 
@@ -43,10 +44,7 @@ export const lookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: lookListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await listLooks(ctx, requireUser(request), request.query),
-    }),
+    async (request) => dataAnswer(await listLooks(ctx, requireUser(request), request.query)),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import { csvAttachment } from '../../resources/csvDownload';
 import { errorResponses } from '../../resources/routeSchemas';
 import { exportProducts } from './export';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service';
+import { dataAnswer } from '../../resources/sharedAnswers';
 
 const tags = ['products'];
 
@@ -40,10 +41,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: productListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await listProducts(ctx, requireUser(request), request.query),
-    }),
+    async (request) => dataAnswer(await listProducts(ctx, requireUser(request), request.query)),
   );
 
   app.get(

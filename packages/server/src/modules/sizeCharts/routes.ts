@@ -18,6 +18,7 @@ import {
   listSizeCharts,
   updateSizeChart,
 } from './service';
+import { dataAnswer } from '../../resources/sharedAnswers';
 
 const tags = ['reference data'];
 
@@ -34,7 +35,7 @@ export const sizeChartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: sizeChartListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({ success: true as const, data: await listSizeCharts(ctx, request.query) }),
+    async (request) => dataAnswer(await listSizeCharts(ctx, request.query)),
   );
 
   app.get(

@@ -1,0 +1,56 @@
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+
+/**
+ * Answers that several calls share: the page that identical list calls read together
+ * (lists/listPage.ts) goes to each of them as the same object, so its check against the
+ * route's answer schema and its JSON are worked out once, not once per call
+ * (bench/api/README.md, "Fourth pass"). A shared value is frozen all the way down first:
+ * the JSON remembered for it can never go stale, and a handler that tried to change it
+ * would throw instead of changing what the other calls send.
+ */
+const shared = new WeakSet<object>();
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const field of Object.values(value)) deepFreeze(field);
+}
+
+/** Marks `value` as shared by several calls; frozen from here on. */
+export function share<T extends object>(value: T): T {
+  deepFreeze(value);
+  shared.add(value);
+  return value;
+}
+
+const answers = new WeakMap<object, { success: true; data: unknown }>();
+
+/**
+ * `{ success: true, data }`: the answer of a read. For shared data, every call gets the
+ * same answer object, which is then serialised once.
+ */
+export function dataAnswer<T>(data: T): { success: true; data: T } {
+  if (typeof data !== 'object' || data === null || !shared.has(data))
+    return { success: true, data };
+  let answer = answers.get(data);
+  if (!answer) answers.set(data, (answer = share({ success: true as const, data })));
+  return answer as { success: true; data: T };
+}
+
+/** `compile`, remembering what it made of each shared answer (per route and status). */
+export function withSharedAnswers<Schema>(
+  compile: FastifySerializerCompiler<Schema>,
+): FastifySerializerCompiler<Schema> {
+  return (route) => {
+    const serialize = compile(route);
+    const made = new WeakMap<object, string>();
+    return (answer) => {
+      if (typeof answer !== 'object' || answer === null || !shared.has(answer)) {
+        return serialize(answer);
+      }
+      let json = made.get(answer);
+      if (json === undefined) made.set(answer, (json = serialize(answer)));
+      return json;
+    };
+  };
+}
