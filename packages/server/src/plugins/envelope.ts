@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { apiMessages, isEncryptedRequest } from '@runway-live/domain';
 import { ApiError } from '../errors';
 // The domain's envelope on Node's crypto: the same bytes, a fraction of crypto-js's cost.
-import { decryptBody, encryptBody } from './envelopeCipher';
+import { decryptBody, encryptJson } from './envelopeCipher';
 
 /** Only the API speaks the envelope; docs, health, uploads and pages answer plainly. */
 export function isApiUrl(url: string): boolean {
@@ -49,6 +49,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: { secret:
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('application/json')) return payload;
     reply.removeHeader('content-length');
-    return JSON.stringify({ encreptedData: encryptBody(JSON.parse(payload), options.secret) });
+    // The payload is the answer's JSON already: sealed as it is.
+    return JSON.stringify({ encreptedData: encryptJson(payload, options.secret) });
   });
 });
