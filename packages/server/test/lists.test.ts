@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { colors } from '../src/db/schema';
 import { containing } from '../src/lists/listPage';
-import { createTestApp, type TestApp } from './support/testApp';
+import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 /**
  * The list helper (src/lists/listPage.ts) through one of its resources, GET /api/v2/colors:
@@ -99,5 +101,36 @@ describe('the list helper', () => {
 describe('containing', () => {
   it('escapes the LIKE wildcards and the escape character', () => {
     expect(containing('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%');
+  });
+
+  describe('identical calls arriving together', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('share one query and answer each the same page, including a colour added just before', async () => {
+      await t.database.db.insert(colors).values({ name: 'Batch Teal', hex: '#008080' });
+      const token = await t.tokenOf('designer');
+      const pglite = vi.spyOn(PGlite.prototype, 'query');
+      const pool = vi.spyOn(pg.Pool.prototype, 'query');
+      const call = () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/v2/colors?limit=100',
+          headers: {
+            api_key: TEST_API_KEY,
+            'x-envelope': 'off',
+            authorization: `Bearer ${token}`,
+          },
+        });
+      const answers = await Promise.all([call(), call(), call()]);
+      // One session check and one page for the three of them.
+      expect(pglite.mock.calls.length + pool.mock.calls.length).toBe(2);
+      const bodies = answers.map((answer) => answer.body);
+      expect(new Set(bodies).size).toBe(1);
+      const body = answers[0]!.json();
+      expect(body.data.total).toBe(42);
+      expect(namesOf(body)).toContain('Batch Teal');
+      await t.database.db.delete(colors).where(eq(colors.name, 'Batch Teal'));
+      expect((await list('?limit=100')).json().data.total).toBe(41);
+    });
   });
 });

@@ -110,4 +110,38 @@ describe('the session check on every signed-in call (#11, faster signed-in reads
       expect(response.json().message).toBe(apiMessages.accountSuspended);
     }
   });
+
+  it('checks the sessions of calls that arrive together with one query, each with its own account', async () => {
+    const designer = await t.tokenOf('designer');
+    const admin = await t.tokenOf('admin');
+    const queries = countQueries();
+    const me = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { api_key: TEST_API_KEY, 'x-envelope': 'off', authorization: `Bearer ${token}` },
+      });
+    const answers = await Promise.all([me(designer), me(admin), me(designer)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.json().user.email)).toEqual([
+      'designer@runway.test',
+      'admin@runway.test',
+      'designer@runway.test',
+    ]);
+    expect(answers[1]!.json().user.designer).toBeNull();
+    expect(queries()).toBe(1);
+  });
+
+  it('ends a revoked session even when its call shares the check with others', async () => {
+    const revoked = await newDesigner('session-batch@brand.test');
+    const other = await t.tokenOf('designer');
+    await t.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.email, 'session-batch@brand.test'));
+    const answers = await Promise.all(
+      [other, revoked, other].map((token) => t.call({ method: 'GET', url: '/api/auth/me', token })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200]);
+  });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSessionTokens } from '../src/auth/sessionTokens';
 import { apiMessages } from '@runway-live/domain';
 import { users, type UserRow } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -56,5 +57,38 @@ describe('session tokens', () => {
     const token = await signed({ roles: admin.roles, ver: admin.tokenVersion }, true);
     const response = await t.call({ method: 'GET', url: '/api/auth/me', token });
     expect(response.statusCode).toBe(401);
+  });
+
+  describe('verified tokens are remembered only until they expire', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('refuses a remembered token once its expiry has passed', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T09:00:00Z') });
+      const tokens = createSessionTokens('a-secret-of-enough-length-for-the-test');
+      const claims = { sub: admin.id, roles: ['admin'], ver: 3 };
+      const token = await tokens.sign(claims);
+      expect(await tokens.verify(token)).toEqual(claims);
+      vi.setSystemTime(new Date('2026-11-22T20:59:59Z'));
+      expect(await tokens.verify(token)).toEqual(claims);
+      // Signed for 12 hours: at 21:00 it has expired, remembered or not.
+      vi.setSystemTime(new Date('2026-11-22T21:00:00Z'));
+      expect(await tokens.verify(token)).toBeNull();
+    });
+
+    it('never lets a changed token through because its original was remembered', async () => {
+      const tokens = createSessionTokens('a-secret-of-enough-length-for-the-test');
+      const token = await tokens.sign({ sub: admin.id, roles: ['admin'], ver: 0 });
+      expect(await tokens.verify(token)).not.toBeNull();
+      const [header, payload, signature] = token.split('.');
+      const forged = `${header}.${Buffer.from(
+        JSON.stringify({
+          ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+          roles: ['admin', 'designer'],
+        }),
+      ).toString('base64url')}.${signature}`;
+      expect(await tokens.verify(forged)).toBeNull();
+      const other = createSessionTokens('another-secret-of-enough-length-here');
+      expect(await other.verify(token)).toBeNull();
+    });
   });
 });
