@@ -133,4 +133,66 @@ describe('containing', () => {
       expect((await list('?limit=100')).json().data.total).toBe(41);
     });
   });
+  describe('reference data kept in memory while its write count holds (decision 0010)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    const queriesFrom = () => {
+      const pglite = vi.spyOn(PGlite.prototype, 'query');
+      const pool = vi.spyOn(pg.Pool.prototype, 'query');
+      return () => pglite.mock.calls.length + pool.mock.calls.length;
+    };
+
+    it('answers the same page again with the session check as its only query', async () => {
+      await list('?limit=15');
+      const queries = queriesFrom();
+      const again = await list('?limit=15');
+      expect(again.statusCode).toBe(200);
+      expect(namesOf(again.json())).toHaveLength(15);
+      // t.call sends the mail outbox too: count the queries of the list call alone.
+      const token = await t.tokenOf('designer');
+      const before = queries();
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/colors?limit=15',
+        headers: { api_key: TEST_API_KEY, 'x-envelope': 'off', authorization: `Bearer ${token}` },
+      });
+      expect(queries() - before).toBe(1);
+    });
+
+    it('answers with a colour written straight into the table, as another server would', async () => {
+      const before = (await list('?limit=100')).json().data.total;
+      await t.database.db.insert(colors).values({ name: 'Kept Ochre', hex: '#CC7722' });
+      const after = (await list('?limit=100')).json();
+      expect(after.data.total).toBe(before + 1);
+      expect(namesOf(after)).toContain('Kept Ochre');
+      await t.database.db
+        .update(colors)
+        .set({ hex: '#CC7723' })
+        .where(eq(colors.name, 'Kept Ochre'));
+      const renamed = (await list('?limit=100')).json().data.items;
+      expect(renamed.find((item: { name: string }) => item.name === 'Kept Ochre').hex).toBe(
+        '#CC7723',
+      );
+      await t.database.db.delete(colors).where(eq(colors.name, 'Kept Ochre'));
+      expect((await list('?limit=100')).json().data.total).toBe(before);
+    });
+
+    it('answers with a colour an admin adds through the API at once', async () => {
+      const admin = await t.tokenOf('admin');
+      const before = (await list('?limit=100')).json().data.total;
+      const created = await t.call({
+        method: 'POST',
+        url: '/api/v2/colors',
+        token: admin,
+        payload: { name: 'Kept Slate', hex: '#708090' },
+      });
+      expect(created.statusCode).toBe(201);
+      expect((await list('?limit=100')).json().data.total).toBe(before + 1);
+      const id = created.json().data._id;
+      expect(
+        (await t.call({ method: 'DELETE', url: `/api/v2/colors/${id}`, token: admin })).statusCode,
+      ).toBe(200);
+      expect((await list('?limit=100')).json().data.total).toBe(before);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -541,6 +542,22 @@ export const colors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('colors_id_key').on(t.id)],
+);
+
+/**
+ * How many writes the reference data (size charts, categories, colours) has seen: one row,
+ * bumped by a statement trigger on each of the three tables inside the writing
+ * transaction (0006_reference_version.sql), whoever writes, this server or any other. The
+ * session check reads it with the account, and a list of reference data answers again
+ * from memory while it has not moved (lists/listPage.ts, decision 0010).
+ */
+export const referenceVersion = pgTable(
+  'reference_version',
+  {
+    single: boolean('single').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('reference_version_single', sql`${t.single}`)],
 );
 
 export const chatMessages = pgTable(

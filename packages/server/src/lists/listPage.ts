@@ -87,17 +87,30 @@ function matchingRows(
   return sql<number>`(select count(*) from (${matching}) as matching)`.mapWith(Number);
 }
 
-type SharedPages = (key: string) => Promise<ListPage<unknown> | undefined>;
-const preparedLists = new WeakMap<object, WeakMap<object, Map<string, SharedPages>>>();
+/** A list's prepared statement for one order, as the pages it reads and keeps. */
+type PreparedList = {
+  /** The page at `${limit}:${offset}`, read once for the identical calls of a turn. */
+  read: (key: string) => Promise<ListPage<unknown> | undefined>;
+  /** Pages of reference data, with the reference data's write count they are fresh for. */
+  kept: Map<string, { version: number; page: ListPage<unknown> }>;
+};
+const preparedLists = new WeakMap<object, WeakMap<object, Map<string, PreparedList>>>();
 let preparedCount = 0;
+/** Pages kept per list and order: a console asks for a handful of page sizes. */
+const KEPT_PAGES = 64;
 
-function preparedFor(db: object, spec: object, key: string, build: () => SharedPages): SharedPages {
+function preparedFor(
+  db: object,
+  spec: object,
+  key: string,
+  build: () => PreparedList['read'],
+): PreparedList {
   let bySpec = preparedLists.get(db);
   if (!bySpec) preparedLists.set(db, (bySpec = new WeakMap()));
   let byKey = bySpec.get(spec);
   if (!byKey) bySpec.set(spec, (byKey = new Map()));
   let prepared = byKey.get(key);
-  if (!prepared) byKey.set(key, (prepared = build()));
+  if (!prepared) byKey.set(key, (prepared = { read: build(), kept: new Map() }));
   return prepared;
 }
 
@@ -117,6 +130,13 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     present: (row: RowOf<Rows>) => Item;
     /** A condition every row must meet besides the query's, e.g. ownership (resources/ownership.ts). */
     scope?: SQL | undefined;
+    /**
+     * Reference data only (size charts, categories, colours): the reference data's write
+     * count the caller's session check read (`request.referenceVersion`). A page read
+     * after that count was read is kept, and answered again while callers read the same
+     * count (decision 0010).
+     */
+    referenceVersion?: number | null;
   },
 ): Promise<ListPage<Item>> {
   const conditions = listConditions(spec, query);
@@ -125,7 +145,7 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
   if (!where) {
     const sort = query.sort ?? spec.defaultSort;
     // The statement, and how its rows are presented, depend on the list and order alone.
-    const pages = preparedFor(db, spec, `${sort.field}:${sort.direction}`, () => {
+    const list = preparedFor(db, spec, `${sort.field}:${sort.direction}`, () => {
       const statement = source
         .rows(matchingRows(source.rows, undefined))
         .orderBy(...listOrder(spec, query))
@@ -143,8 +163,20 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
         return new Map(await Promise.all(read));
       });
     });
-    const page = (await pages(`${query.limit}:${offset}`)) as ListPage<Item>;
-    if (page.items.length > 0 || offset === 0) return page;
+    const key = `${query.limit}:${offset}`;
+    const version = source.referenceVersion ?? null;
+    const kept = list.kept.get(key);
+    if (version !== null && kept?.version === version) return kept.page as ListPage<Item>;
+    const page = (await list.read(key)) as ListPage<Item>;
+    if (page.items.length > 0 || offset === 0) {
+      // Read after `version` was: fresh for it. Never replace a page kept for a later count.
+      const latest = list.kept.get(key);
+      if (version !== null && !(latest && latest.version > version)) {
+        if (list.kept.size >= KEPT_PAGES) list.kept.clear();
+        list.kept.set(key, { version, page });
+      }
+      return page;
+    }
   }
   // A page past the end on the prepared path has no row to carry the total either.
   const rows = where

@@ -5,7 +5,7 @@ import { apiMessages } from '@runway-live/domain';
 import { batchLoader } from '../auth/batchLoader';
 import type { SessionTokens } from '../auth/sessionTokens';
 import type { Database } from '../db/client';
-import { designers, users, type DesignerRow, type UserRow } from '../db/schema';
+import { designers, referenceVersion, users, type DesignerRow, type UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { allows, type EndpointAccess, type EndpointRecord } from './access';
 import { isApiUrl } from './envelope';
@@ -27,6 +27,11 @@ declare module 'fastify' {
      * elsewhere, and for an account without one.
      */
     sessionDesigner: DesignerRow | null;
+    /**
+     * The reference data's write count as the session check read it (after the call
+     * arrived); null when public. Lists of reference data answer from memory while it holds.
+     */
+    referenceVersion: number | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared access: the authorisation matrix walks it. */
@@ -60,6 +65,7 @@ export const authPlugin = fp(
     app.decorate('endpointTable', [] as EndpointRecord[]);
     app.decorateRequest('sessionUser', null);
     app.decorateRequest('sessionDesigner', null);
+    app.decorateRequest('referenceVersion', null);
 
     app.addHook('onRoute', (route) => {
       if (!isApiUrl(route.url) || route.method === 'HEAD') return;
@@ -83,23 +89,27 @@ export const authPlugin = fp(
 
     // Every signed-in call runs one of these, batched: the calls read in one turn of the
     // event loop share one round trip (auth/batchLoader.ts), which starts after each of them
-    // arrived, so a revocation committed before a call arrived still ends it.
+    // arrived, so a revocation committed before a call arrived still ends it. The same row
+    // carries the reference data's write count (decision 0010).
+    const referenceSeen =
+      sql<number>`(select ${referenceVersion.version} from ${referenceVersion})`.mapWith(Number);
     const sessionUsersByIds = options.db
-      .select()
+      .select({ user: users, referenceVersion: referenceSeen })
       .from(users)
       .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('session_users_by_ids');
     const sessionUsersWithDesignersByIds = options.db
-      .select({ user: users, designer: designers })
+      .select({ user: users, designer: designers, referenceVersion: referenceSeen })
       .from(users)
       .leftJoin(designers, eq(designers.userId, users.id))
       .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('session_users_with_designers_by_ids');
-    const sessionUser = batchLoader(async (ids: string[]) => {
+    type SessionRow = { user: UserRow; designer: DesignerRow | null; referenceVersion: number };
+    const sessionRow = batchLoader(async (ids: string[]): Promise<Map<string, SessionRow>> => {
       const rows = await sessionUsersByIds.execute({ ids });
-      return new Map(rows.map((user) => [user.id, user]));
+      return new Map(rows.map((row) => [row.user.id, { ...row, designer: null }]));
     });
-    const sessionUserWithDesigner = batchLoader(async (ids: string[]) => {
+    const sessionRowWithDesigner = batchLoader(async (ids: string[]) => {
       const rows = await sessionUsersWithDesignersByIds.execute({ ids });
       return new Map(rows.map((row) => [row.user.id, row]));
     });
@@ -113,22 +123,22 @@ export const authPlugin = fp(
       if (!token) throw new ApiError(401, apiMessages.unauthorized);
       const claims = await options.tokens.verify(token);
       if (!claims) throw new ApiError(401, apiMessages.sessionExpired);
-      let user: UserRow | undefined;
-      let designer: DesignerRow | null = null;
-      if (config.sessionDesigner === true) {
-        const row = await sessionUserWithDesigner(claims.sub);
-        user = row?.user;
-        designer = row?.designer ?? null;
-      } else {
-        user = await sessionUser(claims.sub);
-      }
-      if (!user || user.tokenVersion !== claims.ver || !sameRoles(user.roles, claims.roles)) {
+      const row = await (config.sessionDesigner === true
+        ? sessionRowWithDesigner(claims.sub)
+        : sessionRow(claims.sub));
+      if (
+        !row ||
+        row.user.tokenVersion !== claims.ver ||
+        !sameRoles(row.user.roles, claims.roles)
+      ) {
         throw new ApiError(401, apiMessages.sessionExpired);
       }
+      const { user } = row;
       if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
       if (!allows(access, user.roles)) throw new ApiError(403, apiMessages.forbidden);
       request.sessionUser = user;
-      request.sessionDesigner = designer;
+      request.sessionDesigner = row.designer;
+      request.referenceVersion = row.referenceVersion;
     });
   },
 );

@@ -36,7 +36,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: categoryListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => dataAnswer(await listCategories(ctx, request.query)),
+    async (request) =>
+      dataAnswer(await listCategories(ctx, request.query, request.referenceVersion)),
   );
 
   app.get(

@@ -37,14 +37,20 @@ const CATEGORY_LIST: ListSpec<CategoryListFilter> = {
   },
 };
 
+/**
+ * A page of them. `referenceVersion` is what the caller's session check read: the page is
+ * kept while it holds (lists/listPage.ts, decision 0010).
+ */
 export async function listCategories(
   ctx: AppContext,
   query: CategoryListFilter,
+  referenceVersion: number | null = null,
 ): Promise<ListPage<ApiCategory>> {
   const { db } = ctx.database;
   return listPage(db, CATEGORY_LIST, query, {
     rows: (total) => db.select({ row: categories, total }).from(categories).$dynamic(),
     present: ({ row }) => toApiObject(row),
+    referenceVersion,
   });
 }
 

@@ -29,7 +29,7 @@ export const colorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: colorListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => dataAnswer(await listColors(ctx, request.query)),
+    async (request) => dataAnswer(await listColors(ctx, request.query, request.referenceVersion)),
   );
 
   app.get(

@@ -30,14 +30,20 @@ const COLOR_LIST: ListSpec<ColorListFilter> = {
   filters: {},
 };
 
+/**
+ * A page of them. `referenceVersion` is what the caller's session check read: the page is
+ * kept while it holds (lists/listPage.ts, decision 0010).
+ */
 export async function listColors(
   ctx: AppContext,
   query: ColorListFilter,
+  referenceVersion: number | null = null,
 ): Promise<ListPage<ApiColor>> {
   const { db } = ctx.database;
   return listPage(db, COLOR_LIST, query, {
     rows: (total) => db.select({ row: colors, total }).from(colors).$dynamic(),
     present: ({ row }) => toApiObject(row),
+    referenceVersion,
   });
 }
 

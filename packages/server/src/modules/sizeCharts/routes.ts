@@ -35,7 +35,8 @@ export const sizeChartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: sizeChartListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => dataAnswer(await listSizeCharts(ctx, request.query)),
+    async (request) =>
+      dataAnswer(await listSizeCharts(ctx, request.query, request.referenceVersion)),
   );
 
   app.get(

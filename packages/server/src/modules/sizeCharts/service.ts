@@ -30,14 +30,20 @@ const SIZE_CHART_LIST: ListSpec<SizeChartListFilter> = {
   filters: {},
 };
 
+/**
+ * A page of them. `referenceVersion` is what the caller's session check read: the page is
+ * kept while it holds (lists/listPage.ts, decision 0010).
+ */
 export async function listSizeCharts(
   ctx: AppContext,
   query: SizeChartListFilter,
+  referenceVersion: number | null = null,
 ): Promise<ListPage<ApiSizeChart>> {
   const { db } = ctx.database;
   return listPage(db, SIZE_CHART_LIST, query, {
     rows: (total) => db.select({ row: sizeCharts, total }).from(sizeCharts).$dynamic(),
     present: ({ row }) => toApiObject(row),
+    referenceVersion,
   });
 }
 
