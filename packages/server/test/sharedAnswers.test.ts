@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dataAnswer, share, withSharedAnswers } from '../src/resources/sharedAnswers';
+import {
+  answersBySource,
+  dataAnswer,
+  share,
+  withSharedAnswers,
+} from '../src/resources/sharedAnswers';
 
 describe('shared answers (one page for the identical list calls of a turn)', () => {
   it('freezes a shared value all the way down, so no call can change what the others send', () => {
@@ -33,5 +38,16 @@ describe('shared answers (one page for the identical list calls of a turn)', () 
     route(plain);
     route(plain);
     expect(serialize).toHaveBeenCalledTimes(3);
+  });
+
+  it('makes one shared answer per source object (the session row the calls of a turn share)', () => {
+    const answerOf = answersBySource<object, { success: true; user: { name: string } }>();
+    const build = vi.fn(() => ({ success: true as const, user: { name: 'Ada' } }));
+    const row = {};
+    expect(answerOf(row, build)).toBe(answerOf(row, build));
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(Object.isFrozen(answerOf(row, build).user)).toBe(true);
+    expect(answerOf({}, build)).not.toBe(answerOf(row, build));
+    expect(build).toHaveBeenCalledTimes(2);
   });
 });

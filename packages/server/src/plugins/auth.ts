@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { apiMessages } from '@runway-live/domain';
 import { batchLoader } from '../auth/batchLoader';
+import { share } from '../resources/sharedAnswers';
 import type { SessionTokens } from '../auth/sessionTokens';
 import type { Database } from '../db/client';
 import { designers, referenceVersion, users, type DesignerRow, type UserRow } from '../db/schema';
@@ -91,8 +92,9 @@ export const authPlugin = fp(
     // event loop share one round trip (auth/batchLoader.ts), which starts after each of them
     // arrived, so a revocation committed before a call arrived still ends it. The same row
     // carries the reference data's write count (decision 0010).
-    const referenceSeen =
-      sql<number>`(select ${referenceVersion.version} from ${referenceVersion})`.mapWith(Number);
+    const referenceSeen = sql<
+      number | null
+    >`(select ${referenceVersion.version} from ${referenceVersion})`.mapWith(Number);
     const sessionUsersByIds = options.db
       .select({ user: users, referenceVersion: referenceSeen })
       .from(users)
@@ -104,14 +106,21 @@ export const authPlugin = fp(
       .leftJoin(designers, eq(designers.userId, users.id))
       .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('session_users_with_designers_by_ids');
-    type SessionRow = { user: UserRow; designer: DesignerRow | null; referenceVersion: number };
+    // A row goes to every call of its account in the batch: frozen, so none changes it for
+    // the others (resources/sharedAnswers.ts).
+    // The count is null only if someone deleted its row: then nothing is kept.
+    type SessionRow = {
+      user: UserRow;
+      designer: DesignerRow | null;
+      referenceVersion: number | null;
+    };
     const sessionRow = batchLoader(async (ids: string[]): Promise<Map<string, SessionRow>> => {
       const rows = await sessionUsersByIds.execute({ ids });
-      return new Map(rows.map((row) => [row.user.id, { ...row, designer: null }]));
+      return new Map(rows.map((row) => [row.user.id, share({ ...row, designer: null })]));
     });
     const sessionRowWithDesigner = batchLoader(async (ids: string[]) => {
       const rows = await sessionUsersWithDesignersByIds.execute({ ids });
-      return new Map(rows.map((row) => [row.user.id, row]));
+      return new Map(rows.map((row) => [row.user.id, share(row)]));
     });
 
     app.addHook('onRequest', async (request) => {

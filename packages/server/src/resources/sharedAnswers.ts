@@ -23,18 +23,34 @@ export function share<T extends object>(value: T): T {
   return value;
 }
 
-const answers = new WeakMap<object, { success: true; data: unknown }>();
+/**
+ * A memo of answers by the object they are made from, for one kind of answer: the calls
+ * that hold the same source object (one page, one session row of a turn) get one shared
+ * answer. `build` must depend on `source` alone.
+ */
+export function answersBySource<Source extends object, Answer extends object>(): (
+  source: Source,
+  build: () => Answer,
+) => Answer {
+  const made = new WeakMap<Source, Answer>();
+  return (source, build) => {
+    let answer = made.get(source);
+    if (!answer) made.set(source, (answer = share(build())));
+    return answer;
+  };
+}
+
+const dataAnswers = answersBySource<object, { success: true; data: unknown }>();
 
 /**
  * `{ success: true, data }`: the answer of a read. For shared data, every call gets the
  * same answer object, which is then serialised once.
  */
 export function dataAnswer<T>(data: T): { success: true; data: T } {
-  if (typeof data !== 'object' || data === null || !shared.has(data))
+  if (typeof data !== 'object' || data === null || !shared.has(data)) {
     return { success: true, data };
-  let answer = answers.get(data);
-  if (!answer) answers.set(data, (answer = share({ success: true as const, data })));
-  return answer as { success: true; data: T };
+  }
+  return dataAnswers(data, () => ({ success: true, data })) as { success: true; data: T };
 }
 
 /** `compile`, remembering what it made of each shared answer (per route and status). */

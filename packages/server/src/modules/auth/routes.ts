@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
+import { answersBySource } from '../../resources/sharedAnswers';
 import { failureBucket, ipBucket, perIp, perIpAndEmail } from './limits';
 import * as auth from './service';
 
@@ -31,6 +32,10 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const meAnswers = answersBySource<
+    object,
+    { success: true; user: ReturnType<typeof auth.currentUser> }
+  >();
   const { authRateLimit, authIpRateLimit, signupRateLimit } = ctx.config;
   const limited = perIpAndEmail(authRateLimit);
   // Mailed-link tokens name no account: their routes are limited per IP alone.
@@ -248,9 +253,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: userResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      user: auth.currentUser(requireUser(request), request.sessionDesigner),
-    }),
+    async (request) => {
+      const user = requireUser(request);
+      // The calls of one turn for the same account share its session row, so its answer.
+      return meAnswers(user, () => ({
+        success: true as const,
+        user: auth.currentUser(user, request.sessionDesigner),
+      }));
+    },
   );
 };
