@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@runway-live/domain';
-import { users } from '../src/db/schema';
+import { designers, users } from '../src/db/schema';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -48,17 +48,39 @@ async function newDesigner(email: string): Promise<string> {
 const SIGNED_IN_READS = ['/api/auth/me', '/api/v2/colors?limit=20'];
 
 describe('the session check on every signed-in call (#11, faster signed-in reads)', () => {
-  it("answers GET /api/auth/me with the designer's profile from one database query", async () => {
+  it('answers GET /api/auth/me from one narrow query while the account is unchanged, and reads a changed profile at once', async () => {
     const token = await t.tokenOf('designer');
-    const queries = countQueries();
     // Straight to the app: t.call also sends the mail outbox, which is a query of its own.
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { api_key: TEST_API_KEY, 'x-envelope': 'off', authorization: `Bearer ${token}` },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user.designer).toMatchObject({ brandName: expect.any(String) });
+    const me = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { api_key: TEST_API_KEY, 'x-envelope': 'off', authorization: `Bearer ${token}` },
+      });
+    await me();
+    let queries = countQueries();
+    const first = await me();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user.designer).toMatchObject({ brandName: expect.any(String) });
+    expect(queries()).toBe(1);
+    vi.restoreAllMocks();
+
+    // A write to the profile from anywhere (here straight into the table) is in the next answer.
+    const { _id: id } = first.json().user;
+    const changed = await t.database.db
+      .update(designers)
+      .set({ brandName: 'Renamed Atelier' })
+      .where(eq(designers.userId, id))
+      .returning();
+    expect(changed).toHaveLength(1);
+    queries = countQueries();
+    const renamed = await me();
+    expect(renamed.json().user.designer.brandName).toBe('Renamed Atelier');
+    // The narrow read saw a new row version and read the rows again.
+    expect(queries()).toBe(2);
+    vi.restoreAllMocks();
+    queries = countQueries();
+    expect((await me()).json().user.designer.brandName).toBe('Renamed Atelier');
     expect(queries()).toBe(1);
   });
 
@@ -114,6 +136,10 @@ describe('the session check on every signed-in call (#11, faster signed-in reads
   it('checks the sessions of calls that arrive together with one query, each with its own account', async () => {
     const designer = await t.tokenOf('designer');
     const admin = await t.tokenOf('admin');
+    const known = [designer, admin].map((token) =>
+      t.call({ method: 'GET', url: '/api/auth/me', token }),
+    );
+    await Promise.all(known);
     const queries = countQueries();
     const me = (token: string) =>
       t.app.inject({

@@ -246,7 +246,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/api/auth/me',
     {
-      config: { access: 'signed-in', sessionDesigner: true },
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in account',

@@ -238,8 +238,8 @@ export async function registerDesigner(
 
 /**
  * The signed-in account as the API shows it. GET /api/auth/me is the console's hottest
- * call: the auth check loads the user and the designer profile in one query
- * (`config.sessionDesigner`), so nothing more is read here.
+ * call: the session check has the account and its designer profile already
+ * (auth/sessionRows.ts), so nothing more is read here.
  */
 export function currentUser(user: UserRow, designer: DesignerRow | null): ApiUser {
   return toApiUser(user, roleSide(user) === 'designer' ? designer : null);
