@@ -7,7 +7,7 @@
 // autocannon runs here. The API server runs on embedded PGlite, then on PostgreSQL (a
 // throwaway database rl_bench_<random>, dropped at the end; skipped with a note when the
 // server is unreachable). Knobs: BENCH_SECONDS (5), BENCH_DB=pglite|postgres,
-// BENCH_ROUTES=me-plain,colors-envelope,…, BENCH_PROFILE=1 (prints where each route's
+// BENCH_ROUTES=me-plain,colors-envelope,products-plain,…, BENCH_PROFILE=1 (prints where each route's
 // server time goes), DATABASE_URL (the PostgreSQL server to create the database on).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -110,6 +110,17 @@ const ROUTES: Route[] = [
     request: (origin, token) => ({
       url: `${origin}/api/v2/colors?limit=20`,
       headers: { ...sealed, ...bearer(token) },
+    }),
+  },
+  {
+    // For scale, no target: a designer's own products are scoped, so unlike the reference
+    // data above they are read from the database on every call (decision 0010).
+    key: 'products-plain',
+    name: "GET /api/v2/products?limit=20 (X-Envelope: off, the designer's own)",
+    target: false,
+    request: (origin, token) => ({
+      url: `${origin}/api/v2/products?limit=20`,
+      headers: { ...plain, ...bearer(token) },
     }),
   },
   {

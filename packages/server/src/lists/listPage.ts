@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain';
 import { batchLoader } from '../auth/batchLoader';
@@ -128,7 +128,13 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     /** `(total) => db.select({ row: table, total }).from(table).$dynamic()` */
     rows: (total: SQL<number>) => Rows;
     present: (row: RowOf<Rows>) => Item;
-    /** A condition every row must meet besides the query's, e.g. ownership (resources/ownership.ts). */
+    /**
+     * Ownership (resources/ownership.ts): only the rows whose `column` is `id` (a designer's
+     * own), or every row when `id` is null (admin and staff). A parameter of the prepared
+     * statement, so a designer's list is not built again on every call.
+     */
+    owner?: { column: AnyColumn; id: string | null };
+    /** Any other condition every row must meet besides the query's. */
     scope?: SQL | undefined;
     /**
      * Reference data only (size charts, categories, colours): the reference data's write
@@ -140,22 +146,33 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
   },
 ): Promise<ListPage<Item>> {
   const conditions = listConditions(spec, query);
-  const where = and(source.scope, conditions);
+  const ownerId = source.owner?.id ?? null;
+  const where = and(
+    source.scope,
+    source.owner && ownerId !== null ? eq(source.owner.column, ownerId) : undefined,
+    conditions,
+  );
   const offset = (query.page - 1) * query.limit;
-  if (!where) {
+  const prepared = !conditions && !source.scope;
+  if (prepared) {
     const sort = query.sort ?? spec.defaultSort;
+    const owned = ownerId !== null;
     // The statement, and how its rows are presented, depend on the list and order alone.
-    const list = preparedFor(db, spec, `${sort.field}:${sort.direction}`, () => {
+    const list = preparedFor(db, spec, `${sort.field}:${sort.direction}:${owned}`, () => {
+      const ownedRows = owned ? eq(source.owner!.column, sql.placeholder('owner')) : undefined;
       const statement = source
-        .rows(matchingRows(source.rows, undefined))
+        .rows(matchingRows(source.rows, ownedRows))
+        .where(ownedRows)
         .orderBy(...listOrder(spec, query))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(`list_page_${++preparedCount}`);
       return batchLoader(async (keys: string[]) => {
         const read = keys.map(async (key): Promise<[string, ListPage<unknown>]> => {
-          const [limit = 1, offset = 0] = key.split(':').map(Number);
-          const rows = (await statement.execute({ limit, offset })) as RowOf<Rows>[];
+          const [limitText = '1', offsetText = '0', owner = ''] = key.split(':');
+          const limit = Number(limitText);
+          const offset = Number(offsetText);
+          const rows = (await statement.execute({ limit, offset, owner })) as RowOf<Rows>[];
           const items = rows.map((row) => source.present(row));
           const total = rows[0]?.total ?? 0;
           return [key, share({ items, total, page: offset / limit + 1, limit })];
@@ -163,7 +180,7 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
         return new Map(await Promise.all(read));
       });
     });
-    const key = `${query.limit}:${offset}`;
+    const key = `${query.limit}:${offset}:${ownerId ?? ''}`;
     const version = source.referenceVersion ?? null;
     const kept = list.kept.get(key);
     if (version !== null && kept?.version === version) return kept.page as ListPage<Item>;
@@ -179,14 +196,14 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     }
   }
   // A page past the end on the prepared path has no row to carry the total either.
-  const rows = where
-    ? ((await source
+  const rows = prepared
+    ? []
+    : ((await source
         .rows(matchingRows(source.rows, where))
         .where(where)
         .orderBy(...listOrder(spec, query))
         .limit(query.limit)
-        .offset(offset)) as RowOf<Rows>[])
-    : [];
+        .offset(offset)) as RowOf<Rows>[]);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
     const first = (await source

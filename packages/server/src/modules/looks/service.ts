@@ -17,7 +17,7 @@ import { namedFields } from '../../resources/patch';
 import {
   designerOfCreate,
   isDesigner,
-  ownedBy,
+  ownerOf,
   ownedWhere,
   writtenDesignerId,
 } from '../../resources/ownership';
@@ -72,7 +72,7 @@ export async function listLooks(
   return listPage(db, LOOK_LIST, query, {
     rows: (total) => db.select({ row: lookColumns, total }).from(looks).$dynamic(),
     present: ({ row }) => present(row),
-    scope: ownedBy(looks.designerId, user),
+    owner: { column: looks.designerId, id: ownerOf(user) },
   });
 }
 

@@ -20,7 +20,7 @@ import { namedFields } from '../../resources/patch';
 import {
   designerOfCreate,
   isDesigner,
-  ownedBy,
+  ownerOf,
   ownedWhere,
   writtenDesignerId,
 } from '../../resources/ownership';
@@ -89,7 +89,7 @@ export async function listProducts(
   return listPage(db, PRODUCT_LIST, query, {
     rows: (total) => db.select({ row: products, total }).from(products).$dynamic(),
     present: ({ row }) => present(row),
-    scope: ownedBy(products.designerId, user),
+    owner: { column: products.designerId, id: ownerOf(user) },
   });
 }
 
