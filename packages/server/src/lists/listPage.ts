@@ -87,6 +87,14 @@ function matchingRows(
   return sql<number>`(select count(*) from (${matching}) as matching)`.mapWith(Number);
 }
 
+/**
+ * Statements prepared once per database, list, order and ownership (all rows, or one
+ * designer's as a parameter), for the calls with no search and no filter: the page of rows
+ * and the total in one round trip, parsed once per connection. Identical calls read in one
+ * turn of the event loop share one execution and one page (auth/batchLoader.ts,
+ * resources/sharedAnswers.ts): it starts after each of them arrived, so each still sees
+ * every write committed before it. Other calls build their query each time.
+ */
 /** A list's prepared statement for one order, as the pages it reads and keeps. */
 type PreparedList = {
   /** The page at `${limit}:${offset}`, read once for the identical calls of a turn. */
