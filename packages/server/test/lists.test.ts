@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -133,7 +133,7 @@ describe('containing', () => {
       expect((await list('?limit=100')).json().data.total).toBe(41);
     });
   });
-  describe('reference data kept in memory while its write count holds (decision 0010)', () => {
+  describe('reference data kept in memory while its version holds (decision 0010)', () => {
     afterEach(() => vi.restoreAllMocks());
 
     const queriesFrom = () => {
@@ -175,6 +175,16 @@ describe('containing', () => {
       );
       await t.database.db.delete(colors).where(eq(colors.name, 'Kept Ochre'));
       expect((await list('?limit=100')).json().data.total).toBe(before);
+    });
+
+    it('answers with a colour written where triggers are off by default (replication, restores)', async () => {
+      const before = (await list('?limit=100')).json().data.total;
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.insert(colors).values({ name: 'Replica Umber', hex: '#635147' });
+      });
+      expect((await list('?limit=100')).json().data.total).toBe(before + 1);
+      await t.database.db.delete(colors).where(eq(colors.name, 'Replica Umber'));
     });
 
     it('answers with a colour an admin adds through the API at once', async () => {

@@ -10,8 +10,8 @@ export type SessionRow = {
   /** The account's designer profile, if it has one. */
   designer: DesignerRow | null;
   /**
-   * The reference data's write count (0006_reference_version.sql, decision 0010); null only
-   * if someone deleted its row, and then no list is kept.
+   * The reference data's version (0006_reference_version.sql, decision 0010); null only if
+   * someone deleted its row, and then no list is kept.
    */
   referenceVersion: number | null;
 };
@@ -21,7 +21,7 @@ export function sameRoles(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((role, index) => role === b[index]);
 }
 
-/** Accounts kept between calls (a couple of kB each); past this the memory starts over. */
+/** Accounts kept between calls (a couple of kB each); past this the oldest go first. */
 const KEPT_ACCOUNTS = 5000;
 
 /**
@@ -33,7 +33,9 @@ const KEPT_ACCOUNTS = 5000;
  *
  * That query is narrow: each account's id, the fields the check compares (token version,
  * roles, status) and the row versions (`xmin`, the transaction that wrote the visible
- * version) of the account and its designer profile, with the reference data's write count.
+ * version) of the account and its designer profile, with the reference data's version and
+ * when the database server started (a restore to an earlier point restarts it and takes
+ * the transaction ids back: everything kept is dropped then).
  * The whole rows are kept in memory and used while both row versions are the ones the
  * query just read, so an unchanged account costs no 60-column read and keeps the same row
  * objects, whose answers (GET /api/auth/me) are made once (resources/sharedAnswers.ts).
@@ -57,6 +59,7 @@ export function sessionRows(db: Database): (userId: string) => Promise<SessionRo
       referenceVersion: sql<
         number | null
       >`(select ${referenceVersion.version} from ${referenceVersion})`.mapWith(Number),
+      databaseStarted: sql<string>`pg_postmaster_start_time()::text`,
     })
     .from(users)
     .leftJoin(designers, eq(designers.userId, users.id))
@@ -76,9 +79,13 @@ export function sessionRows(db: Database): (userId: string) => Promise<SessionRo
     designer: DesignerRow | null;
   };
   const kept = new Map<string, Kept>();
+  let keptSince: string | null = null;
 
   function keep(row: Kept): Kept {
-    if (kept.size >= KEPT_ACCOUNTS) kept.clear();
+    // The oldest account goes first (a Map iterates in insertion order).
+    if (!kept.has(row.user.id) && kept.size >= KEPT_ACCOUNTS) {
+      kept.delete(kept.keys().next().value!);
+    }
     // Every call of the account holds these objects: frozen, so none changes them.
     const frozen = { ...row, user: share(row.user), designer: row.designer && share(row.designer) };
     kept.set(row.user.id, frozen);
@@ -87,6 +94,11 @@ export function sessionRows(db: Database): (userId: string) => Promise<SessionRo
 
   return batchLoader(async (userIds: string[]) => {
     const found = await current.execute({ ids: userIds });
+    const started = found[0]?.databaseStarted ?? keptSince;
+    if (started !== keptSince) {
+      kept.clear();
+      keptSince = started;
+    }
     const known = new Map<string, Kept>();
     const stale: string[] = [];
     for (const row of found) {

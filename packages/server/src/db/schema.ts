@@ -545,8 +545,8 @@ export const colors = pgTable(
 );
 
 /**
- * How many writes the reference data (size charts, categories, colours) has seen: one row,
- * bumped by a statement trigger on each of the three tables inside the writing
+ * The reference data's (size charts, categories, colours) version: one row, set to a new
+ * random value by a statement trigger on each of the three tables inside the writing
  * transaction (0006_reference_version.sql), whoever writes, this server or any other. The
  * session check reads it with the account, and a list of reference data answers again
  * from memory while it has not moved (lists/listPage.ts, decision 0010).

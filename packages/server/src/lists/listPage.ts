@@ -99,12 +99,12 @@ function matchingRows(
 type PreparedList = {
   /** The page at `${limit}:${offset}`, read once for the identical calls of a turn. */
   read: (key: string) => Promise<ListPage<unknown> | undefined>;
-  /** Pages of reference data, with the reference data's write count they are fresh for. */
+  /** Pages of reference data, with the reference data's version they are fresh for. */
   kept: Map<string, { version: number; page: ListPage<unknown> }>;
 };
 const preparedLists = new WeakMap<object, WeakMap<object, Map<string, PreparedList>>>();
 let preparedCount = 0;
-/** Pages kept per list and order: a console asks for a handful of page sizes. */
+/** Pages kept per list and order (the oldest goes first): a console asks for a handful. */
 const KEPT_PAGES = 64;
 
 function preparedFor(
@@ -145,10 +145,10 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     /** Any other condition every row must meet besides the query's. */
     scope?: SQL | undefined;
     /**
-     * Reference data only (size charts, categories, colours): the reference data's write
-     * count the caller's session check read (`request.referenceVersion`). A page read
-     * after that count was read is kept, and answered again while callers read the same
-     * count (decision 0010).
+     * Reference data only (size charts, categories, colours): the reference data's version
+     * the caller's session check read (`request.referenceVersion`). A page read after that
+     * version was read is kept, and answered again while callers read the same version
+     * (decision 0010).
      */
     referenceVersion?: number | null;
   },
@@ -194,10 +194,11 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     if (version !== null && kept?.version === version) return kept.page as ListPage<Item>;
     const page = (await list.read(key)) as ListPage<Item>;
     if (page.items.length > 0 || offset === 0) {
-      // Read after `version` was: fresh for it. Never replace a page kept for a later count.
-      const latest = list.kept.get(key);
-      if (version !== null && !(latest && latest.version > version)) {
-        if (list.kept.size >= KEPT_PAGES) list.kept.clear();
+      // Read after `version` was read: fresh for it (and perhaps fresher).
+      if (version !== null) {
+        if (!list.kept.has(key) && list.kept.size >= KEPT_PAGES) {
+          list.kept.delete(list.kept.keys().next().value!);
+        }
         list.kept.set(key, { version, page });
       }
       return page;

@@ -19,8 +19,8 @@ declare module 'fastify' {
     /** Its designer profile; null when public, and for an account without one. */
     sessionDesigner: DesignerRow | null;
     /**
-     * The reference data's write count as the session check read it (after the call
-     * arrived); null when public. Lists of reference data answer from memory while it holds.
+     * The reference data's version as the session check read it (after the call arrived);
+     * null when public. Lists of reference data answer from memory while it holds.
      */
     referenceVersion: number | null;
   }
