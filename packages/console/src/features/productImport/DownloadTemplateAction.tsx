@@ -1,6 +1,6 @@
 import { Button, Icon, tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
-import { useCsvDownloads } from './useCsvDownloads';
+import { useCsvDownloads, type CsvDownload } from './useCsvDownloads';
 
 const StyledHelp = styled.div`
   display: flex;
@@ -18,6 +18,12 @@ const StyledLinks = styled.span`
   gap: ${tokens.space[2]};
 `;
 
+/** The files that help fill a CSV in, in the order they are offered. */
+const HELP_FILES: { file: CsvDownload; label: string }[] = [
+  { file: 'template', label: 'Download template' },
+  { file: 'allowedValues', label: 'Allowed values' },
+];
+
 /**
  * "Download template" and "Allowed values", a line beside the import: the header of
  * section 3 with sample rows, and the live reference data (categories and their size
@@ -29,26 +35,19 @@ export function DownloadTemplateAction() {
     <StyledHelp role="group" aria-label="CSV import files">
       <span>Importing from a spreadsheet?</span>
       <StyledLinks>
-        <Button
-          size="sm"
-          variant="link"
-          icon={<Icon name="download" size="sm" />}
-          loading={busy === 'template'}
-          disabled={busy !== null}
-          onClick={() => void download('template')}
-        >
-          Download template
-        </Button>
-        <Button
-          size="sm"
-          variant="link"
-          icon={<Icon name="download" size="sm" />}
-          loading={busy === 'allowedValues'}
-          disabled={busy !== null}
-          onClick={() => void download('allowedValues')}
-        >
-          Allowed values
-        </Button>
+        {HELP_FILES.map(({ file, label }) => (
+          <Button
+            key={file}
+            size="sm"
+            variant="link"
+            icon={<Icon name="download" size="sm" />}
+            loading={busy === file}
+            disabled={busy !== null}
+            onClick={() => void download(file)}
+          >
+            {label}
+          </Button>
+        ))}
       </StyledLinks>
     </StyledHelp>
   );
