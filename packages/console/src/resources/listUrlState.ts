@@ -1,6 +1,6 @@
 import type { ListQuery, SortDirection } from '@runway-live/domain';
 import type { SortingState } from '@runway-live/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type * as z from 'zod';
 
@@ -82,18 +82,31 @@ export function sortOf(sorting: SortingState): ListQuery['sort'] {
 /**
  * The one URL-state helper of the list pages. `update` changes filters, search, sort or
  * limit and goes back to the first page; `setPage` changes the page alone.
+ *
+ * Each change builds on the last one written, not on the render's state: a filter clicked
+ * and a search sent before the page re-renders both stay (React Router hands a functional
+ * update the render's query too, so it cannot carry this).
  */
 export function useListUrlState<State extends ListState>(schema: ListQuerySchema<State>) {
   const [query, setQuery] = useSearchParams();
   const state = useMemo(() => readListState(schema, query), [schema, query]);
+  const latest = useRef(query);
+  // Once the URL has drawn (or Back has replaced) a query, that query is the base again.
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
+  const change = (next: (current: State) => ListState) => {
+    const written = writeListState(schema, next(readListState(schema, latest.current)));
+    latest.current = written;
+    setQuery(written);
+  };
   return {
     state,
     apiQuery: listApiQuery(state),
-    update: (change: Partial<State>) =>
-      setQuery(writeListState(schema, { ...state, page: 1, ...change })),
-    setPage: (page: number) => setQuery(writeListState(schema, { ...state, page })),
+    update: (changes: Partial<State>) => change((current) => ({ ...current, page: 1, ...changes })),
+    setPage: (page: number) => change((current) => ({ ...current, page })),
     sorting: sortingOf(state.sort),
     onSortingChange: (sorting: SortingState) =>
-      setQuery(writeListState(schema, { ...state, page: 1, sort: sortOf(sorting) })),
+      change((current) => ({ ...current, page: 1, sort: sortOf(sorting) })),
   };
 }

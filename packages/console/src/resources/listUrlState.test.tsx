@@ -1,6 +1,16 @@
 import { colorListQuerySchema, designerListQuerySchema } from '@runway-live/domain';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { listApiQuery, readListState, sortOf, sortingOf, writeListState } from './listUrlState';
+import {
+  listApiQuery,
+  readListState,
+  sortOf,
+  sortingOf,
+  useListUrlState,
+  writeListState,
+} from './listUrlState';
 
 describe('the list URL state', () => {
   it('reads what the resource list schema knows and writes it back unchanged', () => {
@@ -37,5 +47,26 @@ describe('the list URL state', () => {
     expect(sortOf([{ id: 'hex', desc: false }])).toEqual({ field: 'hex', direction: 'asc' });
     expect(sortOf([])).toBeUndefined();
     expect(sortingOf(undefined)).toEqual([]);
+  });
+
+  it('keeps a filter when a search is sent before the page has drawn that filter', () => {
+    // A person who clicks "Pending" and presses Enter in the search box before the list
+    // re-renders: the search's handler is the one of the render before the filter.
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/designer/view-designers']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({ list: useListUrlState(designerListQuerySchema), location: useLocation() }),
+      { wrapper },
+    );
+    const { update } = result.current.list;
+    act(() => {
+      update({ applicationStatus: 'pending' });
+      update({ search: 'lind' });
+    });
+    const query = new URLSearchParams(result.current.location.search);
+    expect(query.get('applicationStatus')).toBe('pending');
+    expect(query.get('search')).toBe('lind');
+    expect(result.current.list.state).toMatchObject({ applicationStatus: 'pending', search: 'lind' });
   });
 });
