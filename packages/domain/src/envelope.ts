@@ -1,10 +1,14 @@
-import { openText, sealText } from './opensslAes';
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
 
 /**
  * The request/response envelope the legacy backend speaks: crypto-js AES in passphrase
- * mode (OpenSSL "Salted__" base64). It is obfuscation, not security; TLS and server-side
- * authorisation protect the data. The cipher is the domain's own (opensslAes.ts, the same
- * bytes as crypto-js) so the console's login bundle stays small.
+ * mode (OpenSSL "Salted__" base64, the key and IV from EVP_BytesToKey with MD5). It is
+ * obfuscation, not security; TLS and server-side authorisation protect the data. The
+ * browser seals with crypto-js itself (only its AES and UTF-8 modules); the server speaks
+ * the same bytes with node:crypto (packages/server/src/plugins/envelopeCipher.ts). The
+ * console loads this module lazily, with the first call or the first read of a stored
+ * session (docs/decisions/0006-login-bundle-budget.md).
  */
 
 /** A request body `B` travels as `{ encryptBody: encryptBody(B) }`. */
@@ -23,18 +27,27 @@ export class EnvelopeError extends Error {
 
 export type EnvelopeResult<T> = { ok: true; value: T } | { ok: false; error: EnvelopeError };
 
+/** Base64 of "Salted__": every ciphertext of the OpenSSL passphrase format starts so. */
+const SALTED_BASE64 = 'U2FsdGVkX1';
+
 /** crypto-js's `AES.encrypt(JSON.stringify(body), secret).toString()`. `undefined` travels as `null`. */
 export function encryptBody(body: unknown, secret: string): string {
-  return sealText(JSON.stringify(body) ?? 'null', secret);
+  return AES.encrypt(JSON.stringify(body) ?? 'null', secret).toString();
 }
 
 /** The inverse of {@link encryptBody}. Total: garbage or a wrong secret is an error value. */
 export function decryptBody<T = unknown>(cipherText: unknown, secret: string): EnvelopeResult<T> {
-  if (typeof cipherText !== 'string' || cipherText.length === 0) {
+  // Without the salt header crypto-js would take the text as raw ciphertext with a random salt.
+  if (typeof cipherText !== 'string' || !cipherText.startsWith(SALTED_BASE64)) {
     return { ok: false, error: new EnvelopeError('not-ciphertext') };
   }
-  // A wrong secret shows as wrong padding or malformed UTF-8 after decryption.
-  const text = openText(cipherText, secret);
+  let text: string;
+  try {
+    text = AES.decrypt(cipherText, secret).toString(Utf8);
+  } catch {
+    // crypto-js does not check the padding: a wrong secret shows as malformed UTF-8.
+    return { ok: false, error: new EnvelopeError('wrong-secret') };
+  }
   if (!text) return { ok: false, error: new EnvelopeError('wrong-secret') };
   try {
     return { ok: true, value: JSON.parse(text) as T };

@@ -1,6 +1,8 @@
 export * from './messages';
 export * from './envelope';
 export { sealedRequestBytes } from './sealedRequest';
+export * from './ids';
+export * from './catalogueOwner';
 export * from './roles';
 export * from './access';
 export * from './menus';
@@ -11,6 +13,8 @@ export * from './storage';
 export * from './reference/catalogue';
 export * from './reference/countries';
 export * from './reference/states';
+export * from './reference/unitedStates';
 export * from './reference/phone';
 export * from './import';
+export * from './people/designersCsv';
 export * from './api';

@@ -1,8 +1,10 @@
 import AES from 'crypto-js/aes.js';
 import Hex from 'crypto-js/enc-hex.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decryptBody, encryptBody } from './envelope';
 import { sealedRequestBytes } from './sealedRequest';
+import { PROPERTY_TIMEOUT_MS } from './testing/property';
 
 const decoder = new TextDecoder();
 const read = (bytes: Uint8Array) => JSON.parse(decoder.decode(bytes)) as { encryptBody: string };
@@ -21,6 +23,29 @@ describe('sealedRequestBytes', () => {
       }
     }
   });
+
+  it(
+    'writes what crypto-js writes for any body, secret and salt',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.jsonValue({ stringUnit: 'grapheme' }),
+          fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' }),
+          fc.uint8Array({ minLength: 8, maxLength: 8 }),
+          async (body, secret, salt) => {
+            const expected = AES.encrypt(JSON.stringify(body), secret, {
+              salt: Hex.parse(Buffer.from(salt).toString('hex')),
+            } as object).toString();
+            expect(read(await sealedRequestBytes(body, secret, salt))).toEqual({
+              encryptBody: expected,
+            });
+          },
+        ),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('is opened by decryptBody, whatever the length (base64 padding)', async () => {
     for (let length = 0; length < 40; length += 1) {

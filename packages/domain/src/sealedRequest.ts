@@ -1,13 +1,16 @@
+import Latin1 from 'crypto-js/enc-latin1.js';
+import EvpKDF from 'crypto-js/evpkdf.js';
 import { encryptBody } from './envelope';
-import { concat, keyAndIv, SALTED } from './opensslAes';
 
 // The envelope of a large request, made with the platform's AES (Web Crypto) instead of
-// the pure-JS cipher of opensslAes.ts: the same OpenSSL "Salted__" format that `encryptBody` writes and
-// `decryptBody` opens, a hundred times faster on a 20 MB import. The output is the bytes
-// of the whole request body, `{"encryptBody":"…"}`, so a worker can hand it over without
-// a copy and fetch can send it as it is.
+// crypto-js's: the same OpenSSL "Salted__" format that `encryptBody` writes and
+// `decryptBody` opens, a hundred times faster on a 20 MB import. The key and IV come from
+// crypto-js's own EVP_BytesToKey (EvpKDF, MD5, one round), as its AES derives them. The
+// output is the bytes of the whole request body, `{"encryptBody":"…"}`, so a worker can
+// hand it over without a copy and fetch can send it as it is.
 
 const encoder = new TextEncoder();
+const SALTED = encoder.encode('Salted__');
 const BASE64 = encoder.encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/');
 const PAD = 61; // '='
 
@@ -32,6 +35,17 @@ function writeBase64(bytes: Uint8Array, out: Uint8Array, offset: number): void {
   }
 }
 
+/** OpenSSL's EVP_BytesToKey with MD5 and one round, by crypto-js: a 32-byte key, a 16-byte IV. */
+function keyAndIv(secret: string, salt: Uint8Array) {
+  // Latin-1 maps bytes to crypto-js's words and back one character per byte.
+  const derived = EvpKDF(secret, Latin1.parse(String.fromCharCode(...salt)), {
+    keySize: (32 + 16) / 4, // in 32-bit words
+    iterations: 1,
+  }).toString(Latin1);
+  const bytes = Uint8Array.from(derived, (char) => char.charCodeAt(0));
+  return { key: bytes.slice(0, 32), iv: bytes.slice(32, 48) };
+}
+
 /**
  * The bytes of `{"encryptBody": encryptBody(body, secret)}` — what the console's client sends
  * for a JSON body — made with Web Crypto's AES-CBC. Where Web Crypto is missing it falls back
@@ -44,12 +58,15 @@ export async function sealedRequestBytes(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return encoder.encode(JSON.stringify({ encryptBody: encryptBody(body, secret) }));
-  const { key, iv } = keyAndIv(encoder.encode(secret), salt);
+  const { key, iv } = keyAndIv(secret, salt);
   const aesKey = await subtle.importKey('raw', key, { name: 'AES-CBC' }, false, ['encrypt']);
   const plain = encoder.encode(JSON.stringify(body) ?? 'null');
   // AES-CBC in Web Crypto pads with PKCS#7, as crypto-js does.
   const cipher = new Uint8Array(await subtle.encrypt({ name: 'AES-CBC', iv }, aesKey, plain));
-  const payload = concat(SALTED, salt, cipher);
+  const payload = new Uint8Array(SALTED.length + salt.length + cipher.length);
+  payload.set(SALTED, 0);
+  payload.set(salt, SALTED.length);
+  payload.set(cipher, SALTED.length + salt.length);
   const prefix = encoder.encode('{"encryptBody":"');
   const suffix = encoder.encode('"}');
   const base64Length = Math.ceil(payload.length / 3) * 4;

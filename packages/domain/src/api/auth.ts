@@ -7,6 +7,7 @@ import {
   optionalString,
   requiredString,
 } from './common';
+import { optionalUploadedImageName } from '../schemas/uploadedImage';
 import { requiredValue, textField } from '../schemas/validators';
 
 /** POST /api/v2/auth/check_email → `{ success }` (true when an account exists). */
@@ -100,8 +101,8 @@ const designerPayloadFields = {
   address: designerPayloadAddressSchema.optional(),
   returnAddress: apiAddressSchema.optional(),
   returnAddressIsSame: z.boolean().default(true),
-  brandLogo: optionalString(300),
-  profile: optionalString(300),
+  brandLogo: optionalUploadedImageName().default(''),
+  profile: optionalUploadedImageName().default(''),
   // The form sends events as a list; a string value is treated as an empty list (section 3).
   events: z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(z.unknown())),
 };

@@ -1,9 +1,6 @@
 import * as z from 'zod';
 import { listQuerySchema, listResponseSchema } from './lists';
-import { apiUserSchema } from './user';
-
-export const designerApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
-export type DesignerApplicationStatus = (typeof designerApplicationStatuses)[number];
+import { apiUserSchema, designerApplicationStatuses } from './user';
 
 export const designerSortFields = [
   'brandName',

@@ -31,6 +31,11 @@ export const importChangeSchema = z.object({
   action: z.enum(['create', 'update', 'unchanged']),
   /** For an update, the product fields (and `colors` for any variant change) that change. */
   fields: z.array(z.string()),
+  /**
+   * For an update, the stored variants (colour and size) the file leaves out: the import
+   * removes them. Present only when there are some; the console asks before it uploads.
+   */
+  removed: z.array(z.object({ color: z.string(), size: z.string(), sku: z.string() })).optional(),
 });
 export type ImportChange = z.infer<typeof importChangeSchema>;
 
@@ -58,35 +63,62 @@ export type ImportRejection = z.infer<typeof importRejectionSchema>;
 export const importErrorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  /** The first refused products (IMPORT_LIMITS.rejectionsReported at most). */
   rejected: z.array(importRejectionSchema),
+  /** Every refused product, listed or not. */
+  rejectedCount: z.number(),
 });
 export type ImportErrorResponse = z.infer<typeof importErrorResponseSchema>;
 
 /** The limits of one import (API.md): over either, 413 with a message naming it. */
-export const IMPORT_LIMITS = { bodyBytes: 20 * 1024 * 1024, variantRows: 50_000 } as const;
+export const IMPORT_LIMITS = {
+  bodyBytes: 20 * 1024 * 1024,
+  variantRows: 50_000,
+  /** Products in one list: each has a variant row at least, so more cannot be imported. */
+  products: 50_000,
+  /** Refused products listed in a 400 (the answer stays small; the count says how many). */
+  rejectionsReported: 1_000,
+} as const;
 
 /** The import's own answers (the per-line ones are the importer's, section 5). */
 export const importMessages = {
   bodyTooLarge: `The file is too large to import: ${IMPORT_LIMITS.bodyBytes / 1024 / 1024} MB at most.`,
   tooManyRows: `The file has too many lines to import: ${IMPORT_LIMITS.variantRows} variant rows at most.`,
+  tooManyProducts: `The file has too many products to import: ${IMPORT_LIMITS.products} at most.`,
   notAList: 'products must be the JSON text of a list of products.',
   rejected: (count: number) =>
-    `${count === 1 ? '1 product' : `${count} products`} cannot be imported, so nothing was written.`,
+    `${count === 1 ? '1 product' : `${count} products`} cannot be imported, so nothing was written.${
+      count > IMPORT_LIMITS.rejectionsReported
+        ? ` The first ${IMPORT_LIMITS.rejectionsReported} are listed.`
+        : ''
+    }`,
 } as const;
 
 /**
- * GET /api/v2/products/export: the products the list query selects (or `ids`, a
- * comma-separated selection), as an import-format CSV streamed to the caller.
+ * GET /api/v2/products/export: the products the list query selects, as an import-format
+ * CSV streamed to the caller.
  */
-export const productExportQuerySchema = productListQuerySchema
-  .omit({ page: true, limit: true, sort: true })
-  .extend({
-    ids: textField()
-      .optional()
-      .transform((value) => (value ? value.split(',').filter(Boolean) : []))
-      .pipe(z.array(z.uuid({ error: 'Must be a list of ids' })).max(1000)),
-  });
+export const productExportQuerySchema = productListQuerySchema.omit({
+  page: true,
+  limit: true,
+  sort: true,
+});
 export type ProductExportQuery = z.input<typeof productExportQuerySchema>;
+
+/** The most products one export by selection names. */
+export const EXPORT_IDS_MAX = 1000;
+
+/**
+ * POST /api/v2/products/export: the selected products, their ids in the body (issue 19: a
+ * URL holds about 440 ids, the selection up to 1 000), as the same CSV.
+ */
+export const productExportRequestSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Must be a list of ids' }))
+    .min(1, { error: 'Select at least one product' })
+    .max(EXPORT_IDS_MAX, { error: `Select at most ${EXPORT_IDS_MAX} products` }),
+});
+export type ProductExportRequest = z.infer<typeof productExportRequestSchema>;
 
 /**
  * GET /api/v2/import/template: the header of section 3 with a few sample rows;

@@ -25,3 +25,4 @@ export * from './referenceData';
 export * from './products';
 export * from './looks';
 export * from './import';
+export * from './people';

@@ -3,6 +3,7 @@ import {
   LOOK_STATUSES,
   lookFormSchema,
   lookPatchSchema,
+  lookProductsAppendSchema,
   lookProductsSchema,
 } from '../schemas/look';
 import { dataResponseSchema, objectMetaFields } from './common';
@@ -29,6 +30,8 @@ export type LookListFilter = z.output<typeof lookListQuerySchema>;
 
 export const apiLookSchema = z.object({
   designerId: z.string(),
+  /** The designer's brand, in list items (the list names the designer; the detail does not). */
+  designerBrand: z.string().optional(),
   eventId: z.string().nullable(),
   name: z.string(),
   description: z.string(),
@@ -47,3 +50,5 @@ export const createLookRequestSchema = lookFormSchema;
 export const updateLookRequestSchema = lookPatchSchema;
 /** PUT /api/v2/looks/:id/products answers the look as it now is. */
 export const setLookProductsRequestSchema = lookProductsSchema;
+/** POST /api/v2/looks/:id/products answers the look as it now is. */
+export const appendLookProductsRequestSchema = lookProductsAppendSchema;

@@ -8,6 +8,9 @@ export const apiMessages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
+  /** A write named a query key it does not take (a misspelt `?dryrun=true`). */
+  unknownQueryKeys: (keys: readonly string[]) =>
+    `Unknown query ${keys.length === 1 ? 'key' : 'keys'}: ${keys.join(', ')}`,
   accountSuspended: 'This account is suspended.',
   consoleNotForShoppers: 'This account cannot sign in to the console.',
   emailTaken: 'An account with this e-mail already exists.',
@@ -28,6 +31,8 @@ export const apiMessages = {
   userCreated: 'The account has been created and a set-password link has been sent.',
   userUpdated: 'The account has been updated.',
   cannotChangeOwnRoles: 'You cannot change your own roles or commission.',
+  invitationResent: 'A new set-password link has been sent.',
+  invitationNotNeeded: 'This member has already chosen a password.',
   malformedJson: 'The request body is not valid JSON.',
   envelopeUnreadable: 'The request could not be decrypted. Check the envelope secret.',
   bodyTooLarge: 'The request is too large.',
@@ -35,6 +40,9 @@ export const apiMessages = {
   fileMissing: 'Please choose an image to upload (field photos).',
   fileType: 'Only png, jpg and jpeg images can be uploaded.',
   uploaded: 'The image has been uploaded.',
+  // Issue 19, attack 7: uploads are decoded before they are stored (invented wording).
+  imageUnreadable: 'The image could not be read: the file is damaged or is not a png or jpg image.',
+  imageTooManyPixels: 'The image is too large: 40 megapixels at most (e.g. 8000 × 5000).',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   databaseUnavailable: 'The database is unavailable. Please try again shortly.',
   paymentAccountLinked: 'Your payment account is connected.',
@@ -93,6 +101,8 @@ function products(count: number): string {
  * deleted.'
  */
 export const inUseMessages = {
+  /** The link from a colour, category or size chart to the products that use it. */
+  usedBy: (count: number) => `Used by ${products(count)}`,
   colorDeleted: (count: number) =>
     `This colour is used by ${products(count)}, so it cannot be deleted.`,
   colorRenamed: (count: number) =>
@@ -125,4 +135,24 @@ export const lookMessages = {
   /** PUT /api/v2/looks/:id/products with an id that is no product of the look's designer. */
   productUnknown: (id: string) =>
     `productIds: No product of this look's designer has the id "${id}".`,
+  /**
+   * Adding a product that is in another look would take it out of that look: the call
+   * names the look and moves it only when it says `move: true` (issue 19). `field` is the
+   * call's: a look's `productIds`, or a product PATCH's `lookId`.
+   */
+  productInAnotherLook: (
+    product: string,
+    look: string,
+    field: 'productIds' | 'lookId' = 'productIds',
+  ) =>
+    `${field}: "${product}" is in the look "${look}". Adding it here takes it out of that look; send move: true to move it.`,
+  /** POST /api/v2/looks/:id/products past a look's capacity. */
+  lookFull: (max: number) => `productIds: A look holds at most ${max} products`,
+};
+
+/** The answers about a designer's application (invented wording). */
+export const applicationMessages = {
+  /** Approving or rejecting an application that is no longer pending (one decision wins). */
+  alreadyDecided: (current: string, wanted: string) =>
+    `This application is already ${current}, so it cannot be ${wanted}.`,
 };

@@ -4,6 +4,7 @@ import { categoryFormSchema, categoryPatchSchema } from '../schemas/category';
 import { colorFormSchema, colorPatchSchema } from '../schemas/color';
 import { sizeChartFormSchema, sizeChartPatchSchema } from '../schemas/sizeChart';
 import { textField } from '../schemas/validators';
+import { TEXT_LIMITS } from '../schemas/textLimits';
 import { dataResponseSchema, objectMetaFields } from './common';
 import { listQuerySchema, listResponseSchema } from './lists';
 
@@ -27,14 +28,21 @@ export type CategorySortField = (typeof categorySortFields)[number];
 
 /** GET /api/v2/categories: search on gender, type, category and sub-category. */
 export const categoryListQuerySchema = listQuerySchema(categorySortFields, {
-  gender: textField().trim().min(1).max(60).optional(),
-  type: textField().trim().min(1).max(60).optional(),
-  size: textField().trim().min(1).max(40).optional(),
+  gender: textField().trim().min(1).max(TEXT_LIMITS.category.gender).optional(),
+  type: textField().trim().min(1).max(TEXT_LIMITS.category.type).optional(),
+  size: textField().trim().min(1).max(TEXT_LIMITS.category.size).optional(),
 });
 export type CategoryListQuery = z.input<typeof categoryListQuerySchema>;
 export type CategoryListFilter = z.output<typeof categoryListQuerySchema>;
 
-export const apiCategorySchema = categorySchema.extend(objectMetaFields);
+export const apiCategorySchema = categorySchema.extend({
+  ...objectMetaFields,
+  /**
+   * The name of the size chart `size` names (null when there is none), so a list shows
+   * the chart's name without joining the charts itself. Lists carry it; one category not.
+   */
+  sizeChartName: z.string().nullable().optional(),
+});
 export type ApiCategory = z.infer<typeof apiCategorySchema>;
 export const categoryListResponseSchema = listResponseSchema(apiCategorySchema);
 export const categoryResponseSchema = dataResponseSchema(apiCategorySchema);

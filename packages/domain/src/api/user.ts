@@ -1,5 +1,13 @@
 import * as z from 'zod';
 
+/** An account's status: a suspended one cannot sign in. The users table stores these. */
+export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** A designer's application, as the designers table stores it. */
+export const designerApplicationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type DesignerApplicationStatus = (typeof designerApplicationStatuses)[number];
+
 /** The payment account of a designer; a loginLink means it is set up (section 3). */
 export const paymentAccountSchema = z.object({
   provider: z.enum(['stripe', 'local']),
@@ -22,7 +30,7 @@ export const designerProfileSchema = z.object({
   commission: z.number(),
   subscriptionAmount: z.number(),
   brandLogo: z.string(),
-  applicationStatus: z.enum(['pending', 'approved', 'rejected']),
+  applicationStatus: z.enum(designerApplicationStatuses),
   subscription: z
     .object({ status: z.enum(['active', 'inactive', 'past_due']), currentPeriodEnd: z.string() })
     .nullable(),
@@ -41,7 +49,7 @@ export const apiUserSchema = z.object({
   about: z.string(),
   profile: z.string(),
   country: z.string(),
-  status: z.enum(['active', 'suspended']),
+  status: z.enum(ACCOUNT_STATUSES),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   emailVerifiedAt: z.string().nullable(),

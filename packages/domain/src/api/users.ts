@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { designerPayloadAddressSchema, designerPayloadFields } from './auth';
 import { apiAddressSchema, objectIdField, optionalString } from './common';
+import { ACCOUNT_STATUSES, designerApplicationStatuses } from './user';
+import { optionalUploadedImageName } from '../schemas/uploadedImage';
 import { textField } from '../schemas/validators';
 
 const percent = z.coerce.number({ error: 'Must be a number' }).min(0).max(100);
@@ -35,11 +37,11 @@ export const updateUserRequestSchema = z
     lastName: textField().trim().max(60),
     mobileNumber: textField().trim().max(20),
     about: textField().trim().max(1000),
-    profile: textField().trim().max(300),
+    profile: optionalUploadedImageName(),
     country: textField().trim().max(80),
     subRoles: z.array(textField().trim().min(1).max(60)).max(20),
     roles: z.array(z.enum(['admin', 'member', 'designer', 'user'])).min(1),
-    status: z.enum(['active', 'suspended']),
+    status: z.enum(ACCOUNT_STATUSES),
     // designer profile
     brandName: textField().trim().max(120),
     website: textField().trim().max(300),
@@ -51,10 +53,10 @@ export const updateUserRequestSchema = z
     address: designerPayloadAddressSchema,
     returnAddress: apiAddressSchema,
     returnAddressIsSame: z.boolean(),
-    brandLogo: textField().trim().max(300),
+    brandLogo: optionalUploadedImageName(),
     commission: percent,
     subscriptionAmount: amount,
-    applicationStatus: z.enum(['pending', 'approved', 'rejected']),
+    applicationStatus: z.enum(designerApplicationStatuses),
   })
   .partial();
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;

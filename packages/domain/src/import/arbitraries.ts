@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { COLORS_NEEDING_DESCRIPTION, DEFAULT_CATALOGUE } from '../reference/catalogue';
 import { toCalendarDate } from '../reference/dates';
+import { PRODUCT_DATE_YEARS } from '../schemas/productColumns';
 import type { ImportedColor, ImportedProduct } from './importedProductSchema';
+import { INVISIBLE } from '../schemas/product';
 
 // fast-check arbitraries for the importer's property tests: valid products against the
 // reference catalogue, with values that need CSV quoting (commas, quotes, line breaks).
@@ -38,8 +40,18 @@ export const cellText = fc.oneof(
   },
 );
 
+/**
+ * A product code or SKU cell: cell text without the characters that show as nothing,
+ * which the importer refuses in codes (the product rule INVISIBLE).
+ */
+const codeText = cellText.filter((text) => !INVISIBLE.test(text));
+
 const calendarDate = fc
-  .date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true })
+  .date({
+    min: new Date(PRODUCT_DATE_YEARS.first, 0, 1),
+    max: new Date(PRODUCT_DATE_YEARS.last, 11, 31),
+    noInvalidDate: true,
+  })
   .map(toCalendarDate);
 
 const look = fc.oneof(
@@ -57,7 +69,7 @@ const colors = fc.uniqueArray(
     colorCode: fc.oneof(fc.constant(''), fc.stringMatching(/^#[0-9a-fA-F]{6}$/)),
     alternateColor: fc.oneof(fc.constant(''), cellText),
     // Positions in the category's size chart, read modulo its length.
-    sizes: fc.uniqueArray(fc.record({ at: fc.nat(20), quantity: fc.nat(), sku: cellText }), {
+    sizes: fc.uniqueArray(fc.record({ at: fc.nat(20), quantity: fc.nat(), sku: codeText }), {
       minLength: 1,
       maxLength: 3,
       selector: (size) => size.at,
@@ -97,14 +109,15 @@ const product: fc.Arbitrary<ImportedProduct> = fc
     category: fc.constantFrom(...DEFAULT_CATALOGUE.categories),
     eventId: fc.option(cellText, { nil: undefined }),
     designer: cellText,
-    productCode: cellText,
+    productCode: codeText,
     look,
     productName: cellText,
     productBrand: cellText,
     description: cellText,
     fabricQuality: cellText,
     productPrice: fc.integer({ min: 0, max: 10_000_000 }).map((cents) => cents / 100),
-    productTax: fc.integer({ min: 0, max: 100_000 }).map((thousandths) => thousandths / 1000),
+    // What the columns store: a percentage in hundredths (numeric(5, 2)).
+    productTax: fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100),
     productWeight: fc.integer({ min: 1, max: 100_000 }).map((hundredths) => hundredths / 100),
     startDate: calendarDate,
     shippingDate: fc.option(calendarDate, { nil: undefined }),

@@ -1,3 +1,10 @@
+import {
+  MAX_QUANTITY,
+  MAX_TAX_RATE,
+  storedNumber,
+  type ProductNumberColumn,
+} from '../schemas/productColumns';
+
 // Readers for single CSV cells. Each takes the trimmed text and returns the value, or
 // null when the text is not a valid value for the column. The regexes are compiled once:
 // the importer runs them on every line of files with a hundred thousand lines.
@@ -16,28 +23,38 @@ function readDecimal(text: string): number | null {
   return DECIMAL.test(text) ? Number(text) : null;
 }
 
-/** Price: '$1,299.50' → 1299.5. A dollar sign and thousands commas are allowed. */
+/** A decimal as the product's column stores it (rounded to its scale), or null. */
+function readStored(column: ProductNumberColumn, text: string): number | null {
+  const value = readDecimal(text);
+  return value === null ? null : storedNumber(column, value);
+}
+
+/**
+ * Price: '$1,299.50' → 1299.5. A dollar sign and thousands commas are allowed; rounded to
+ * cents, and less than the column's 10^10.
+ */
 export function readPrice(text: string): number | null {
   const bare = text.includes('$') || text.includes(',') ? text.replace(MONEY_SYMBOLS, '') : text;
-  return readDecimal(bare);
+  return readStored('productPrice', bare);
 }
 
-/** Tax Rate: a number, with or without a trailing '%' as spreadsheets write it. */
+/** Tax Rate: a percentage, with or without a trailing '%' as spreadsheets write it. */
 export function readTaxRate(text: string): number | null {
-  return readDecimal(text.endsWith('%') ? text.slice(0, -1).trimEnd() : text);
+  const rate = readStored('productTax', text.endsWith('%') ? text.slice(0, -1).trimEnd() : text);
+  return rate !== null && rate <= MAX_TAX_RATE ? rate : null;
 }
 
-/** Product Weight(LBS): a number above zero. */
+/** Product Weight(LBS): a number above zero once rounded as it is stored (0.004 is 0). */
 export function readWeight(text: string): number | null {
-  const weight = readDecimal(text);
+  const weight = readStored('productWeight', text);
   return weight !== null && weight > 0 ? weight : null;
 }
 
-/** Quantity: a whole number, zero or more. */
+/** Quantity: a whole number, zero or more, that the stock queries' integer holds. */
 export function readQuantity(text: string): number | null {
   if (!WHOLE_NUMBER.test(text)) return null;
   const quantity = Number(text);
-  return Number.isSafeInteger(quantity) ? quantity : null;
+  return quantity <= MAX_QUANTITY ? quantity : null;
 }
 
 /** Color Code: '#' and six hex digits. */

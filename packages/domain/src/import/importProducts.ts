@@ -94,12 +94,12 @@ class ProductFile implements ProductCsvReader {
     }
     for (const blank of this.heldBack) readRecord(sheet, blank.row, blank.line);
     this.heldBack = [];
-    readRecord(sheet, row, lineNumber);
     // An unclosed quote swallows the rest of the file into one value: say so, or the
     // lines after it would vanish as one line of the wrong column count.
     if (errors.some((error) => error.code === 'MissingQuotes')) {
+      if (row.length === sheet.columnCount) sheet.readLine(row, lineNumber);
       sheet.report(unclosedQuote(lineNumber), lineNumber);
-    }
+    } else readRecord(sheet, row, lineNumber);
     return true;
   }
 
@@ -107,11 +107,15 @@ class ProductFile implements ProductCsvReader {
     if (this.sheet === null) {
       return { products: [], messages: [], fileError: this.fileError ?? messages.emptyCsvHeader };
     }
-    return { products: this.sheet.products, messages: this.sheet.messages };
+    const { products, messages: said, header, rowsByLine } = this.sheet;
+    if (said.length === 0) return { products, messages: said };
+    return { products, messages: said, rows: { header, byLine: rowsByLine } };
   }
 }
 
-// Rows whose column count differs from the header's are skipped without a message (spec).
+// Rows whose column count differs from the header's are skipped (spec), with a Warning
+// (issue 19: a line must not vanish without a word). A blank line holds no data: no word.
 function readRecord(sheet: ProductSheet, row: string[], line: number): void {
   if (row.length === sheet.columnCount) sheet.readLine(row, line);
+  else if (!isBlank(row)) sheet.skipLine(row, line);
 }

@@ -1,4 +1,6 @@
 import { fieldInvalidInLine, fieldMissingInLine } from '../messages';
+import { productFieldInvisible } from '../schemas/product';
+import type { ProductField } from './productRules';
 
 // The importer's messages beyond the spec's: the spec says what happens (a warning, an
 // error on the later line) but not the words. They keep the spec's '{field} is … in line N'
@@ -19,9 +21,24 @@ export function variantAlreadyListed(lineNumber: number, firstLine: number): str
   return `${fieldInvalidInLine('Size', lineNumber)}, this color and size are already in line ${firstLine}.`;
 }
 
+/** 'SKU must not contain invisible characters in line 4': the product rule's message, on its line. */
+export function invisibleInLine(field: ProductField, lineNumber: number): string {
+  return `${productFieldInvisible(field)} in line ${lineNumber}`;
+}
+
 /** A later line of a product whose first line failed. */
 export function productFirstLineFailed(lineNumber: number, firstLine: number): string {
   return `${fieldInvalidInLine('Product Code', lineNumber)}, the product's first line ${firstLine} has errors.`;
+}
+
+/** Every other line of a product one of whose lines failed: the product is left out whole (issue 19). */
+export function productLineFailed(productCode: string, failedLine: number): string {
+  return `Product ${productCode} is not imported because line ${failedLine} has errors.`;
+}
+
+/** A line whose values do not match the header's columns: skipped, with a Warning. */
+export function columnCountDiffers(lineNumber: number, count: number, expected: number): string {
+  return `Line ${lineNumber} has ${count} ${count === 1 ? 'value' : 'values'} where the header has ${expected} columns, so it is skipped.`;
 }
 
 /** A quoted value that runs to the end of the file. */

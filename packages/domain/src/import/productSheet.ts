@@ -7,9 +7,13 @@ import { locateColumns } from './columns';
 import { isColorCode, readFlag, readPrice, readQuantity, readTaxRate, readWeight } from './fields';
 import { restoreFormula } from './formulaCells';
 import type { ImportLookups } from './lookups';
-import { missingAlternateColor, sizeNotInChart } from './productRules';
+import { missingAlternateColor, PRODUCT_COLUMNS, sizeNotInChart } from './productRules';
+import { INVISIBLE } from '../schemas/product';
 import {
+  columnCountDiffers,
+  invisibleInLine,
   productFirstLineFailed,
+  productLineFailed,
   startDateDefaulted,
   valueAlreadyUsed,
   variantAlreadyListed,
@@ -20,10 +24,15 @@ import type { ImportContext, ImportMessage } from './types';
 /** A colour of a product being built, with the line each of its sizes came from. */
 type DraftColor = { entry: ImportedColor; lines: number[] };
 
-/** The product a (designer, Product Code) pair builds up; `product` is null once its first line failed. */
+/**
+ * The product a (designer, Product Code) pair builds up; `product` is null once its first
+ * line failed. `failedLine` is the first of its lines that failed: the product is then not
+ * imported at all, since writing it without that line's variant would remove the variant.
+ */
 type ProductDraft = {
   firstLine: number;
   product: ImportedProduct | null;
+  failedLine: number | null;
   /** The sizes of its category's chart; null when the category is unknown. */
   sizes: ReadonlySet<string> | null;
   colors: DraftColor[];
@@ -77,8 +86,12 @@ function addVariant(
  * the result needs plus a few indexes, so it reads a large file line by line.
  */
 export class ProductSheet {
-  readonly products: ImportedProduct[] = [];
-  readonly messages: ImportMessage[] = [];
+  private readonly built: ImportedProduct[] = [];
+  private readonly said: ImportMessage[] = [];
+  /** Set when a message was given to an earlier line: `messages` then sorts by line. */
+  private outOfOrder = false;
+  /** Products one of whose later lines failed: left out of `products` whole. */
+  private readonly excluded = new Set<ImportedProduct>();
   private errorCount = 0;
   /** designer → Product Code → the product's draft. */
   private readonly drafts = new Map<string, Map<string, ProductDraft>>();
@@ -93,7 +106,7 @@ export class ProductSheet {
   constructor(
     private readonly context: ImportContext,
     private readonly lookups: ImportLookups,
-    header: readonly string[],
+    readonly header: readonly string[],
   ) {
     this.at = locateColumns(header);
     this.columnCount = header.length;
@@ -101,13 +114,42 @@ export class ProductSheet {
     this.today = toCalendarDate(context.today ?? new Date());
   }
 
+  /** The products every line of which passed, in the order of their first lines. */
+  get products(): ImportedProduct[] {
+    if (this.excluded.size === 0) return this.built;
+    return this.built.filter((product) => !this.excluded.has(product));
+  }
+
+  /** The Errors and Warnings in line order (a line's own in column order). */
+  get messages(): ImportMessage[] {
+    if (this.outOfOrder) {
+      this.said.sort((a, b) => a.lineNumber - b.lineNumber);
+      this.outOfOrder = false;
+    }
+    return this.said;
+  }
+
+  /** The cells of the lines a message is about, by line number. */
+  readonly rowsByLine: Record<number, readonly string[]> = {};
+  /** The line being read, whose messages carry its cells. */
+  private current: { row: readonly string[]; line: number } | null = null;
+
+  /** A line whose column count differs from the header's: skipped, with a Warning. */
+  skipLine(row: readonly string[], line: number): void {
+    this.current = { row, line };
+    this.warning(columnCountDiffers(line, row.length, this.columnCount), line);
+  }
+
   /** Reads one data line whose column count matches the header's. */
   readLine(row: readonly string[], line: number): void {
+    this.current = { row, line };
     const { at, lookups } = this;
     const errorsBefore = this.errorCount;
 
     // Messages come out in column order, so the grouping key is read before it is checked.
-    const designer = this.designerFromFile ? cell(row, at['Designer Id']) : this.context.userId;
+    const designer = this.designerFromFile
+      ? cell(row, at['Designer Id']) || (this.context.designerId ?? '')
+      : this.context.userId;
     const productCode = cell(row, at['Product Code']);
     const hasKey = designer !== '' && productCode !== '';
     const draft = hasKey ? this.draftOf(designer, productCode) : undefined;
@@ -118,7 +160,7 @@ export class ProductSheet {
     else if (!this.designerFromFile) {
       // A designer imports only for themselves: another designer's id is never ignored.
       const named = cell(row, at['Designer Id']);
-      if (named !== '' && named !== designer) this.invalid('Designer Id', line);
+      if (named !== '' && named !== designer) this.invalid('Designer Id', line, named);
     }
 
     let category: Category | null = null;
@@ -128,7 +170,7 @@ export class ProductSheet {
       if (categoryId === '') this.missing('Category Id', line);
       else {
         category = lookups.categoryById.get(categoryId) ?? null;
-        if (category === null) this.invalid('Category Id', line);
+        if (category === null) this.invalid('Category Id', line, categoryId);
         else sizes = lookups.sizesByChart.get(category.size) ?? NO_SIZES;
       }
     }
@@ -136,28 +178,32 @@ export class ProductSheet {
     const productName = isFirstLine ? this.required(row, 'Product Name', line) : '';
 
     if (productCode === '') this.missing('Product Code', line);
-    else if (draft !== undefined && draft.product === null) {
-      this.error(productFirstLineFailed(line, draft.firstLine), line);
+    else if (!this.invisibleIn(row, 'productCode', line)) {
+      if (draft !== undefined && draft.product === null) {
+        this.error(productFirstLineFailed(line, draft.firstLine), line);
+      } else if (draft?.failedLine != null) {
+        this.error(productLineFailed(productCode, draft.failedLine), line);
+      }
     }
 
     const weightText = cell(row, at['Product Weight(LBS)']);
     const productWeight = weightText === '' ? 1 : readWeight(weightText);
-    if (productWeight === null) this.invalid('Product Weight(LBS)', line);
+    if (productWeight === null) this.invalid('Product Weight(LBS)', line, weightText);
 
     let productPrice: number | null = 0;
     if (isFirstLine) {
       const priceText = this.required(row, 'Price', line);
       productPrice = priceText === '' ? null : readPrice(priceText);
-      if (priceText !== '' && productPrice === null) this.invalid('Price', line);
+      if (priceText !== '' && productPrice === null) this.invalid('Price', line, priceText);
     }
 
     const colorText = cell(row, at['Color Name']);
     const color = colorText === '' ? null : lookups.knownColor(colorText);
     if (colorText === '') this.missing('Color Name', line);
-    else if (color === null) this.invalid('Color Name', line);
+    else if (color === null) this.invalid('Color Name', line, colorText);
 
     const colorCode = cell(row, at['Color Code']);
-    if (colorCode !== '' && !isColorCode(colorCode)) this.invalid('Color Code', line);
+    if (colorCode !== '' && !isColorCode(colorCode)) this.invalid('Color Code', line, colorCode);
 
     const alternateColor = cell(row, at['Alternate Color Description']);
     if (color !== null && missingAlternateColor(color, alternateColor)) {
@@ -167,7 +213,7 @@ export class ProductSheet {
     const size = cell(row, at['Size']);
     if (size === '') this.missing('Size', line);
     else if (sizes !== null) {
-      if (!sizes.has(size)) this.error(sizeNotInChart(line), line);
+      if (!sizes.has(size)) this.error(sizeNotInChart(line), line, size);
       else if (color !== null && draft?.product) {
         const firstLine = variantLine(draft, color, size);
         if (firstLine !== undefined) this.error(variantAlreadyListed(line, firstLine), line);
@@ -177,11 +223,11 @@ export class ProductSheet {
     const quantityText = cell(row, at['Quantity']);
     const quantity = quantityText === '' ? null : readQuantity(quantityText);
     if (quantityText === '') this.missing('Quantity', line);
-    else if (quantity === null) this.invalid('Quantity', line);
+    else if (quantity === null) this.invalid('Quantity', line, quantityText);
 
     const sku = cell(row, at['SKU']);
     if (sku === '') this.missing('SKU', line);
-    else {
+    else if (!this.invisibleIn(row, 'sku', line)) {
       const firstLine = this.skuLines.get(sku);
       if (firstLine === undefined) this.skuLines.set(sku, line);
       else this.error(valueAlreadyUsed('SKU', line, firstLine), line);
@@ -194,7 +240,7 @@ export class ProductSheet {
     if (isFirstLine) {
       const taxText = this.required(row, 'Tax Rate', line);
       productTax = taxText === '' ? null : readTaxRate(taxText);
-      if (taxText !== '' && productTax === null) this.invalid('Tax Rate', line);
+      if (taxText !== '' && productTax === null) this.invalid('Tax Rate', line, taxText);
     }
 
     const startDateText = cell(row, at['Start Date']);
@@ -202,7 +248,7 @@ export class ProductSheet {
     if (startDateText === '') this.warning(startDateDefaulted(line), line);
     else {
       startDate = this.calendarDate(startDateText) ?? '';
-      if (startDate === '') this.error(messages.invalidStartDate, line);
+      if (startDate === '') this.error(messages.invalidStartDate, line, startDateText);
     }
 
     const preOrder = readFlag(cell(row, at['PreOrder']));
@@ -211,7 +257,7 @@ export class ProductSheet {
       const shippingDateText = cell(row, at['Shipping Date']);
       shippingDate = shippingDateText === '' ? '' : (this.calendarDate(shippingDateText) ?? '');
       if (shippingDateText === '') this.missing('Shipping Date', line);
-      else if (shippingDate === '') this.invalid('Shipping Date', line);
+      else if (shippingDate === '') this.invalid('Shipping Date', line, shippingDateText);
     }
     const backOrder = readFlag(cell(row, at['BackOrder']));
 
@@ -230,7 +276,13 @@ export class ProductSheet {
 
     if (isFirstLine) {
       if (failed || category === null) {
-        this.addDraft(designer, productCode, { firstLine: line, product: null, sizes, colors: [] });
+        this.addDraft(designer, productCode, {
+          firstLine: line,
+          product: null,
+          failedLine: line,
+          sizes,
+          colors: [],
+        });
         return;
       }
       const product: ImportedProduct = {
@@ -261,9 +313,15 @@ export class ProductSheet {
       if (eventId !== '') product.eventId = eventId;
       if (lookDescription !== '') product.lookDescription = lookDescription;
       if (preOrder) product.shippingDate = shippingDate;
-      const newDraft: ProductDraft = { firstLine: line, product, sizes, colors: [] };
+      const newDraft: ProductDraft = {
+        firstLine: line,
+        product,
+        failedLine: null,
+        sizes,
+        colors: [],
+      };
       this.addDraft(designer, productCode, newDraft);
-      this.products.push(product);
+      this.built.push(product);
       addVariant(
         newDraft,
         color ?? '',
@@ -272,7 +330,16 @@ export class ProductSheet {
         { size, quantity: quantity ?? 0, sku },
         line,
       );
-    } else if (!failed && draft?.product) {
+    } else if (failed && draft?.product && draft.failedLine === null) {
+      // Re-importing the product without this line would delete its variant: the whole
+      // product stays as it is stored until the file is fixed.
+      draft.failedLine = line;
+      this.excluded.add(draft.product);
+      for (const { lines } of draft.colors) {
+        for (const earlier of lines) this.error(productLineFailed(productCode, line), earlier);
+      }
+      this.outOfOrder = true;
+    } else if (!failed && draft?.product && draft.failedLine === null) {
       addVariant(
         draft,
         color ?? '',
@@ -324,12 +391,24 @@ export class ProductSheet {
     return value;
   }
 
+  /**
+   * Whether the cell holds a character that shows as nothing (the product rule INVISIBLE,
+   * looked for in the cell as written, before the trim takes a BOM or a control off its
+   * ends); says so on the line.
+   */
+  private invisibleIn(row: readonly string[], field: 'productCode' | 'sku', line: number): boolean {
+    const position = this.at[PRODUCT_COLUMNS[field]];
+    if (!INVISIBLE.test(row[position] ?? '')) return false;
+    this.error(invisibleInLine(field, line), line, cell(row, position));
+    return true;
+  }
+
   private missing(column: CsvColumn, line: number): void {
     this.error(fieldMissingInLine(column, line), line);
   }
 
-  private invalid(column: CsvColumn, line: number): void {
-    this.error(fieldInvalidInLine(column, line), line);
+  private invalid(column: CsvColumn, line: number, value: string): void {
+    this.error(fieldInvalidInLine(column, line), line, value);
   }
 
   /** An Error about the file rather than a column, such as an unclosed quote. */
@@ -337,12 +416,25 @@ export class ProductSheet {
     this.error(message, lineNumber);
   }
 
-  private error(message: string, lineNumber: number): void {
+  private error(message: string, lineNumber: number, value?: string): void {
     this.errorCount += 1;
-    this.messages.push({ errorType: 'Error', lineNumber, message });
+    this.said.push(this.message('Error', message, lineNumber, value));
   }
 
   private warning(message: string, lineNumber: number): void {
-    this.messages.push({ errorType: 'Warning', lineNumber, message });
+    this.said.push(this.message('Warning', message, lineNumber));
+  }
+
+  private message(
+    errorType: ImportMessage['errorType'],
+    message: string,
+    lineNumber: number,
+    value?: string,
+  ): ImportMessage {
+    const said: ImportMessage = { errorType, lineNumber, message };
+    if (value !== undefined && value !== '') said.value = value;
+    // Only the line being read is at hand: a notice on an earlier line has no cells.
+    if (this.current?.line === lineNumber) this.rowsByLine[lineNumber] = this.current.row;
+    return said;
   }
 }

@@ -73,10 +73,18 @@ describe('validateImportedProducts', () => {
     ]);
     expect(
       messagesFor([withChange((product) => (product.colors[1]!.sizes[0]!.size = '28'))]),
-    ).toEqual(['4: Size is invalid in line 4, please refer Help Section.']);
+    ).toEqual([
+      '2: Product ML-1001 is not imported because line 4 has errors.',
+      '3: Product ML-1001 is not imported because line 4 has errors.',
+      '4: Size is invalid in line 4, please refer Help Section.',
+    ]);
     expect(
       messagesFor([withChange((product) => (product.colors[1]!.sizes[0]!.sku = 'ML-1001-BLK-S'))]),
-    ).toEqual(['4: SKU is invalid in line 4, it is already used in line 2.']);
+    ).toEqual([
+      '2: Product ML-1001 is not imported because line 4 has errors.',
+      '3: Product ML-1001 is not imported because line 4 has errors.',
+      '4: SKU is invalid in line 4, it is already used in line 2.',
+    ]);
     expect(messagesFor([withChange((product) => (product.startDate = '2026-02-30'))])).toEqual([
       '2: StartDate is Invalid... It would be MM/dd/yyyy',
       "3: Product Code is invalid in line 3, the product's first line 2 has errors.",

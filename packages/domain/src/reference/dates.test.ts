@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_DATE_YEARS } from '../schemas/productColumns';
 import { parseImportDate, toCalendarDate, toImportDateText } from './dates';
 
 function calendar(text: string): string | null {
@@ -49,10 +50,20 @@ describe('parseImportDate', () => {
     );
   });
 
+  it('refuses a year that is not a product’s: 05/01/0026 is a typo', () => {
+    expect(parseImportDate('05/01/0026')).toBeNull();
+    expect(parseImportDate('05/01/2201')).toBeNull();
+    expect(calendar('01/01/1900')).toBe('1900-01-01');
+  });
+
   it('reads back what toImportDateText writes', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }),
+        fc.date({
+          min: new Date(PRODUCT_DATE_YEARS.first, 0, 1),
+          max: new Date(PRODUCT_DATE_YEARS.last, 11, 31),
+          noInvalidDate: true,
+        }),
         (date) => {
           const calendarDate = toCalendarDate(date);
           expect(calendar(toImportDateText(calendarDate))).toBe(calendarDate);

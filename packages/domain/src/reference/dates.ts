@@ -1,4 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
+import { isProductYear } from '../schemas/productColumns';
 
 // Day, month and a four-digit year, separated twice by the same '/' or '.'. Checking the
 // shape first keeps date-fns from reading '3/4/26' as the year 26.
@@ -18,7 +19,7 @@ const REFERENCE_DATE = new Date(2000, 0, 1);
 /**
  * A Start Date or Shipping Date cell of the product CSV: month/day/year or day/month/year,
  * with '/' or '.'. Returns the local calendar date, or null when the text is not a real
- * date in either reading (02/30/2026).
+ * date in either reading (02/30/2026) or its year is not a product's (05/01/0026).
  */
 export function parseImportDate(text: string): Date | null {
   const trimmed = text.trim();
@@ -26,7 +27,7 @@ export function parseImportDate(text: string): Date | null {
   if (!shape) return null;
   for (const pattern of FORMATS_BY_SEPARATOR[shape[1] ?? ''] ?? []) {
     const date = parse(trimmed, pattern, REFERENCE_DATE);
-    if (isValid(date)) return date;
+    if (isValid(date)) return isProductYear(date.getFullYear()) ? date : null;
   }
   return null;
 }

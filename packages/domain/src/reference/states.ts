@@ -1,3 +1,5 @@
+import { isUnitedStates } from './unitedStates';
+
 /**
  * States of the two countries the address forms cover (section 3): the United States
  * (states, the District of Columbia, territories and the armed forces' mail regions) and
@@ -93,9 +95,7 @@ export const CANADA_PROVINCES: readonly State[] = [
 export function statesOf(country: string): readonly State[] {
   if (typeof country !== 'string') return [];
   const wanted = country.trim().toLowerCase();
-  if (wanted === 'us' || wanted === 'united states' || wanted === 'united states of america') {
-    return US_STATES;
-  }
+  if (isUnitedStates(wanted)) return US_STATES;
   if (wanted === 'ca' || wanted === 'canada') return CANADA_PROVINCES;
   return [];
 }

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { requiredTrimmedText, requiredWholeNumber } from './referenceFields';
+import { TEXT_LIMITS } from './textLimits';
+
+const LIMIT = TEXT_LIMITS.category;
 
 /**
  * A category (section 3): its number, the gender, type, category and sub-category it is
@@ -8,11 +11,11 @@ import { requiredTrimmedText, requiredWholeNumber } from './referenceFields';
  */
 export const categoryFormSchema = z.object({
   categoryId: requiredWholeNumber(),
-  gender: requiredTrimmedText(60),
-  type: requiredTrimmedText(60),
-  category: requiredTrimmedText(80),
-  subCategory: requiredTrimmedText(80),
-  size: requiredTrimmedText(40),
+  gender: requiredTrimmedText(LIMIT.gender),
+  type: requiredTrimmedText(LIMIT.type),
+  category: requiredTrimmedText(LIMIT.category),
+  subCategory: requiredTrimmedText(LIMIT.subCategory),
+  size: requiredTrimmedText(LIMIT.size),
 });
 export type CategoryFormInput = z.input<typeof categoryFormSchema>;
 export type CategoryFormValues = z.output<typeof categoryFormSchema>;

@@ -3,6 +3,7 @@ import { isColorCode, normaliseColorName } from '../import/fields';
 import { messages } from '../messages';
 import { isBlank } from './fieldRules';
 import { requiredTrimmedText } from './referenceFields';
+import { TEXT_LIMITS } from './textLimits';
 import { textField } from './validators';
 
 /**
@@ -12,7 +13,7 @@ import { textField } from './validators';
  * so a PATCH may omit it.
  */
 export const colorFormSchema = z.object({
-  name: requiredTrimmedText(60).transform(normaliseColorName),
+  name: requiredTrimmedText(TEXT_LIMITS.color.name).transform(normaliseColorName),
   hex: textField(messages.colorCodeInvalid)
     .nullish()
     .refine((value) => value == null || isBlank(value) || isColorCode(value.trim()), {

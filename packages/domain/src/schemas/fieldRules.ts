@@ -40,6 +40,25 @@ export function isStorableText(value: unknown): boolean {
   return typeof value !== 'string' || (!value.includes('\u0000') && !LONE_SURROGATE.test(value));
 }
 
+/**
+ * C1 control characters (U+0080–U+009F): no keyboard types them, a paste from a legacy
+ * encoding or a forged request carries them, and they render as nothing.
+ */
+const C1_CONTROLS = /[\u0080-\u009F]/g;
+
+/** Text without its C1 control characters (see stripControls). */
+export function withoutC1Controls(value: string): string {
+  return value.replace(C1_CONTROLS, '');
+}
+
+/**
+ * The text rule of every text field: C1 controls are taken out before any other rule
+ * sees the text, so a length or uniqueness check counts what is stored.
+ */
+export function stripControls() {
+  return z.overwrite<string>(withoutC1Controls);
+}
+
 /** The first rule of every text field: 'Please remove unsupported characters'. */
 export function storableCheck() {
   return z.refine(isStorableText, { error: messages.unsupportedCharacters });

@@ -1,4 +1,7 @@
 export * from './validators';
+export * from './requiredFields';
+export * from './textLimits';
+export * from './uploadedImage';
 export * from './mobileNumber';
 export * from './login';
 export * from './forgotPassword';
@@ -13,5 +16,6 @@ export * from './category';
 export * from './color';
 export * from './sizeChart';
 export * from './product';
+export * from './productColumns';
 export * from './look';
 export * from './productVariants';

@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { messages } from '../messages';
+import { TEXT_LIMITS } from './textLimits';
+import { uploadedImageName } from './uploadedImage';
 import { textField } from './validators';
+
+const LIMIT = TEXT_LIMITS.look;
 
 /**
  * A look (API.md, looks row): a designer's outfit, a named group of their products shown
@@ -12,8 +16,6 @@ import { textField } from './validators';
 export const LOOK_STATUSES = ['draft', 'published'] as const;
 export type LookStatus = (typeof LOOK_STATUSES)[number];
 
-const uploadedImage = () => textField('Must be an uploaded image').trim().min(1).max(500);
-
 function lookFields(forPatch: boolean) {
   // Typed by the schema itself, so the form's input keeps each field's type (not unknown).
   const withDefault = <Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>) =>
@@ -21,9 +23,9 @@ function lookFields(forPatch: boolean) {
   return z.object({
     designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
     eventId: withDefault(z.uuid({ error: 'Must be a valid id' }).nullable(), null),
-    name: textField(messages.required).trim().min(1, { error: messages.required }).max(200),
-    description: withDefault(textField('Must be text').trim().max(5000), ''),
-    images: withDefault(z.array(uploadedImage()).max(20, { error: 'At most 20 images' }), []),
+    name: textField(messages.required).trim().min(1, { error: messages.required }).max(LIMIT.name),
+    description: withDefault(textField('Must be text').trim().max(LIMIT.description), ''),
+    images: withDefault(z.array(uploadedImageName()).max(20, { error: 'At most 20 images' }), []),
     status: withDefault(z.enum(LOOK_STATUSES, { error: 'Must be draft or published' }), 'draft'),
   });
 }
@@ -37,15 +39,37 @@ export type LookFormValues = z.output<typeof lookFormSchema>;
 export const lookPatchSchema = lookFields(true).partial();
 export type LookPatch = z.output<typeof lookPatchSchema>;
 
+/** How many products a look holds at most. */
+export const LOOK_PRODUCTS_MAX = 200;
+
+const lookProductIds = z
+  .array(z.uuid({ error: 'Must be a valid id' }))
+  .max(LOOK_PRODUCTS_MAX, { error: `A look holds at most ${LOOK_PRODUCTS_MAX} products` })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'A product is listed twice' });
+
+/**
+ * A product belongs to at most one look, so adding one that is in another look takes it
+ * out of that look: a look's products calls and a product's PATCH of its `lookId` refuse
+ * that (409 naming the look) unless they say `move: true`, so no caller moves a product
+ * silently (issue 19). A flag of the call, never stored.
+ */
+export const lookMoveSchema = z.boolean({ error: 'Must be true or false' }).optional();
+const move = lookMoveSchema;
+
 /**
  * PUT /api/v2/looks/:id/products: the look's whole product list, in order. Adding,
  * removing and reordering are all this one call; every id must be a product of the look's
  * designer (another designer's product is a 400 naming it).
  */
-export const lookProductsSchema = z.object({
-  productIds: z
-    .array(z.uuid({ error: 'Must be a valid id' }))
-    .max(200, { error: 'A look holds at most 200 products' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'A product is listed twice' }),
-});
+export const lookProductsSchema = z.object({ productIds: lookProductIds, move });
 export type LookProducts = z.output<typeof lookProductsSchema>;
+
+/**
+ * POST /api/v2/looks/:id/products: products added after the look's own, in one locked
+ * transaction, so concurrent adds all land. One already in the look stays where it is.
+ */
+export const lookProductsAppendSchema = z.object({
+  productIds: lookProductIds.min(1, { error: 'Name at least one product' }),
+  move,
+});
+export type LookProductsAppend = z.output<typeof lookProductsAppendSchema>;

@@ -5,6 +5,7 @@ import { buildLookups } from '../import/lookups';
 import { referenceIssues } from '../import/productRules';
 import { firstMessages } from './validators';
 import { productFormSchema, productPatchSchema } from './product';
+import { sizeChartFormSchema } from './sizeChart';
 
 const category = DEFAULT_CATALOGUE.categories[0]!;
 const chart = sizeChartMap(DEFAULT_CATALOGUE.sizeCharts)[category.size]!;
@@ -122,5 +123,80 @@ describe('productFormSchema: the importer’s rules with the importer’s messag
   it('PATCH sets only what it names: no defaults', () => {
     expect(productPatchSchema.parse({ productName: ' New ' })).toEqual({ productName: 'New' });
     expect(productPatchSchema.parse({})).toEqual({});
+  });
+});
+
+describe('productFormSchema: what the columns can store', () => {
+  const sized = (quantity: unknown, sku = 'D-1-NAVY') => [
+    { color: 'navy', colorCode: '#000080', sizes: [{ size: chart[0]!, quantity, sku }] },
+  ];
+
+  it('refuses a number its column cannot hold, naming the field', () => {
+    expect(
+      messagesOf(product({ productPrice: 1e10, productTax: 150, productWeight: 1_000_000 })),
+    ).toEqual({
+      productPrice: 'Price is invalid',
+      productTax: 'Tax Rate is invalid',
+      productWeight: 'Product Weight(LBS) is invalid',
+    });
+    expect(messagesOf(product({ colors: sized(2 ** 31) }))).toEqual({
+      'colors.0.sizes.0.quantity': 'Quantity is invalid',
+    });
+    expect(
+      productFormSchema.parse(
+        product({ productPrice: 9_999_999_999.99, productTax: 100, colors: sized(2 ** 31 - 1) }),
+      ),
+    ).toMatchObject({ productPrice: 9_999_999_999.99, productTax: 100 });
+  });
+
+  it('rounds to the column’s scale before checking: a weight of 0.004 is not above zero', () => {
+    expect(messagesOf(product({ productWeight: 0.004 }))).toEqual({
+      productWeight: 'Product Weight(LBS) is invalid',
+    });
+    expect(
+      productFormSchema.parse(product({ productPrice: '1.005', productWeight: 0.005 })),
+    ).toMatchObject({ productPrice: 1.01, productWeight: 0.01 });
+    expect(productFormSchema.parse(product({ productPrice: 0.004 })).productPrice).toBe(0);
+  });
+
+  it('refuses a year before 1900 or after 2200, naming the field', () => {
+    expect(messagesOf(product({ startDate: '0026-05-01', shippingDate: '2201-01-01' }))).toEqual({
+      startDate: 'Start Date is invalid',
+      shippingDate: 'Shipping Date is invalid',
+    });
+    expect(productFormSchema.parse(product({ startDate: '1900-01-01' })).startDate).toBe(
+      '1900-01-01',
+    );
+  });
+
+  it('refuses invisible characters in codes and SKUs, and strips C1 controls from text', () => {
+    for (const invisible of ['\u200B', '\u202E', '\u2066', '\uFEFF', '\u0007', '\u0085']) {
+      expect(
+        messagesOf(product({ productCode: `D${invisible}1`, colors: sized(1, `S${invisible}1`) })),
+      ).toEqual({
+        productCode: 'Product Code must not contain invisible characters',
+        'colors.0.sizes.0.sku': 'SKU must not contain invisible characters',
+      });
+    }
+    // Other text drops its C1 controls; a code or SKU ending in a BOM is refused, not trimmed.
+    expect(productFormSchema.parse(product({ productName: 'Dr\u0085ess\u009F' })).productName).toBe(
+      'Dress',
+    );
+    expect(messagesOf(product({ productCode: 'D-1\uFEFF' }))).toEqual({
+      productCode: 'Product Code must not contain invisible characters',
+    });
+  });
+});
+
+describe('too many sizes', () => {
+  it('says there are too many, not that one is missing', () => {
+    const sizes = Array.from({ length: 101 }, (_, index) => `S${index}`);
+    expect(
+      firstMessages(sizeChartFormSchema.safeParse({ key: 'many', name: 'Many', sizes }).error!),
+    ).toEqual({ sizes: 'Use at most 100 sizes' });
+    const cells = sizes.map((size) => ({ size, quantity: 1, sku: `D-1-${size}` }));
+    expect(messagesOf(product({ colors: [{ color: 'Navy', sizes: cells }] }))).toEqual({
+      'colors.0.sizes': 'Use at most 100 sizes',
+    });
   });
 });

@@ -9,12 +9,20 @@ import {
 } from '../import/fields';
 import {
   missingAlternateColor,
+  PRODUCT_COLUMNS,
   productFieldInvalid,
   productFieldMissing,
   type ProductField,
 } from '../import/productRules';
+import { messages } from '../messages';
 import { isBlank } from './fieldRules';
-import { textField } from './validators';
+import { isProductYear } from './productColumns';
+import { SIZE_CHART_MAX_SIZES, sizesTooMany } from './sizeChart';
+import { uploadedImageName } from './uploadedImage';
+import { isStorableText, textField } from './validators';
+import { TEXT_LIMITS } from './textLimits';
+
+const LIMIT = TEXT_LIMITS.product;
 
 /**
  * A product as the product form saves it and `POST /api/v2/products` takes it (API.md,
@@ -35,6 +43,35 @@ export function isCalendarDate(text: string): boolean {
   if (!CALENDAR_DATE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/** A calendar date whose year is a product's (PRODUCT_DATE_YEARS). */
+export function isProductDate(text: string): boolean {
+  return isCalendarDate(text) && isProductYear(Number(text.slice(0, 4)));
+}
+
+/**
+ * Characters that show as nothing or reorder what is shown: controls (C0, C1) and format
+ * characters (zero-width spaces and joiners, bidi overrides, the BOM). In a code or SKU
+ * they make two codes that look the same.
+ */
+export const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
+/** 'Product Code must not contain invisible characters' */
+export const productFieldInvisible = (field: ProductField): string =>
+  `${PRODUCT_COLUMNS[field]} must not contain invisible characters`;
+
+/**
+ * A product code or SKU: required text without invisible characters. They are looked for
+ * in the text as sent, before the text rule takes C1 controls out and the trim takes a
+ * trailing BOM: a code is refused rather than changed.
+ */
+function codeColumn(field: ProductField, max: number) {
+  return z
+    .string({ error: productFieldMissing(field) })
+    .refine(isStorableText, { error: messages.unsupportedCharacters })
+    .refine((value) => !INVISIBLE.test(value), { error: productFieldInvisible(field) })
+    .pipe(requiredColumn(field, max));
 }
 
 /** Required text, trimmed: '{Column} is missing' when blank. */
@@ -86,32 +123,36 @@ function numberColumn(
 function dateColumn(field: ProductField) {
   return textField(productFieldInvalid(field))
     .transform((value) => value.trim())
-    .refine((value) => value === '' || isCalendarDate(value), {
+    .refine((value) => value === '' || isProductDate(value), {
       error: productFieldInvalid(field),
     })
     .nullable()
     .transform((value) => (value ? value : null));
 }
 
-const imageList = () => z.array(textField().trim().max(2000)).max(20);
+// Only this server's upload names (issue 19, attack 6), as looks and designers take.
+const imageList = () => z.array(uploadedImageName()).max(20);
 
 export const productSizeSchema = z.object({
-  size: requiredColumn('size', 40),
+  size: requiredColumn('size', LIMIT.size),
   quantity: numberColumn('quantity', readQuantity),
-  sku: requiredColumn('sku', 120),
+  sku: codeColumn('sku', LIMIT.sku),
 });
 
 export const productColorSchema = z
   .object({
-    color: requiredColumn('color', 60).transform(normaliseColorName),
-    colorCode: optionalColumn('colorCode', 7, '').refine(
+    color: requiredColumn('color', LIMIT.color).transform(normaliseColorName),
+    colorCode: optionalColumn('colorCode', LIMIT.colorCode, '').refine(
       (value) => value === '' || isColorCode(value),
       { error: productFieldInvalid('colorCode') },
     ),
-    alternateColor: optionalColumn('alternateColor', 200, ''),
-    swatch: optionalColumn('colorCode', 2000, ''),
+    alternateColor: optionalColumn('alternateColor', LIMIT.alternateColor, ''),
+    swatch: optionalColumn('colorCode', LIMIT.image, ''),
     images: imageList().default([]),
-    sizes: z.array(productSizeSchema).min(1, { error: productFieldMissing('size') }),
+    sizes: z
+      .array(productSizeSchema)
+      .min(1, { error: productFieldMissing('size') })
+      .max(SIZE_CHART_MAX_SIZES, { error: sizesTooMany }),
   })
   .superRefine((color, ctx) => {
     if (missingAlternateColor(color.color, color.alternateColor)) {
@@ -156,14 +197,15 @@ function productFields(forPatch: boolean) {
     categoryId: numberColumn('categoryId', (text) =>
       /^\d{1,9}$/.test(text) ? Number(text) : null,
     ),
-    productBrand: requiredColumn('productBrand', 200),
-    productName: requiredColumn('productName', 200),
-    productCode: requiredColumn('productCode', 120),
+    productBrand: requiredColumn('productBrand', LIMIT.productBrand),
+    productName: requiredColumn('productName', LIMIT.productName),
+    productCode: codeColumn('productCode', LIMIT.productCode),
+    // The readers round to the column's scale and refuse what it cannot hold (productColumns).
     productWeight: numberColumn('productWeight', readWeight, forPatch ? undefined : 1),
     productPrice: numberColumn('productPrice', readPrice),
     productTax: numberColumn('productTax', readTaxRate),
-    fabricQuality: optionalColumn('fabricQuality', 200, 'NA', forPatch),
-    description: requiredColumn('description', 5000),
+    fabricQuality: optionalColumn('fabricQuality', LIMIT.fabricQuality, 'NA', forPatch),
+    description: requiredColumn('description', LIMIT.description),
     startDate: date('startDate'),
     preOrder: withDefault(z.boolean(), false),
     shippingDate: date('shippingDate'),

@@ -76,7 +76,8 @@ const checked = Object.entries({ ...api, ...forms }).filter(
   ([name, value]) =>
     /(RequestSchema|QuerySchema|Schema)$/.test(name) &&
     // importChange and importRejection are parts of the import's answers, not requests.
-    !/Response|^api[A-Z]|Summary|^paymentAccount|^designerProfile|^import(Change|Rejection)Schema$/.test(
+    // designerDetail and applicationDecision are a designer's detail answer and a part of it.
+    !/Response|^api[A-Z]|Summary|^paymentAccount|^designerProfile|^designerDetail|^applicationDecision|^import(Change|Rejection)Schema$/.test(
       name,
     ) &&
     value instanceof z.core.$ZodType,

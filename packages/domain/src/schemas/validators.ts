@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { messages } from '../messages';
-import { EMAIL_PATTERN, filledCheck, storableCheck, whenFilled } from './fieldRules';
+import { EMAIL_PATTERN, filledCheck, storableCheck, stripControls, whenFilled } from './fieldRules';
 
 /**
  * The building blocks of every form schema. Each field reports one message at a time:
@@ -40,7 +40,7 @@ export const ONLY_CHAR_PATTERN = /^[\p{L} ]*$/u;
 export function textField(typeError?: string) {
   return z
     .string(typeError === undefined ? undefined : { error: typeError })
-    .check(storableCheck());
+    .check(stripControls(), storableCheck());
 }
 
 /** Required and not only whitespace: 'This field is required'. */

@@ -1,0 +1,73 @@
+import * as z from 'zod';
+import { dataResponseSchema, objectIdField } from './common';
+import { designerListQuerySchema } from './designers';
+import { listQuerySchema, listResponseSchema } from './lists';
+import { ACCOUNT_STATUSES, apiUserSchema, designerApplicationStatuses } from './user';
+import { TEXT_LIMITS } from '../schemas/textLimits';
+import { textField } from '../schemas/validators';
+
+/**
+ * The people an admin looks after (issue 20): designers' applications, staff members and
+ * shoppers. Each list is the login user (section 3) page by page.
+ */
+
+/** POST /api/v2/designers/:id/reject: the reason the designer is mailed. */
+export const applicationRejectionSchema = z.object({
+  reason: textField()
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(TEXT_LIMITS.application.rejectionReason),
+});
+export type ApplicationRejection = z.input<typeof applicationRejectionSchema>;
+
+/** The ids of one bulk decision, decided together or not at all. */
+const bulkIds = z.array(objectIdField()).min(1).max(100);
+
+/** POST /api/v2/designers/approve (bulk). */
+export const bulkApprovalSchema = z.object({ ids: bulkIds });
+/** POST /api/v2/designers/reject (bulk): one reason for every application named. */
+export const bulkRejectionSchema = applicationRejectionSchema.extend({ ids: bulkIds });
+
+/** How many applications a bulk decision changed. */
+export const bulkDecisionResponseSchema = dataResponseSchema(
+  z.object({ decided: z.number().int() }),
+);
+
+/** The application as the designer's detail shows it: its status, and who decided when. */
+export const applicationDecisionSchema = z.object({
+  status: z.enum(designerApplicationStatuses),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
+  rejectionReason: z.string().nullable(),
+});
+
+/**
+ * GET /api/v2/designers/:id (admin and staff). Events and orders join the counts when
+ * those resources exist.
+ */
+export const designerDetailSchema = apiUserSchema.extend({
+  application: applicationDecisionSchema,
+  counts: z.object({ products: z.number().int(), looks: z.number().int() }),
+});
+export type DesignerDetail = z.infer<typeof designerDetailSchema>;
+export const designerDetailResponseSchema = dataResponseSchema(designerDetailSchema);
+
+/** GET /api/v2/designers/export: the designers the list's search and filter select. */
+export const designerExportQuerySchema = designerListQuerySchema.omit({
+  page: true,
+  limit: true,
+  sort: true,
+});
+
+export const accountSortFields = ['fullName', 'email', 'status', 'createdAt'] as const;
+
+/** GET /api/v2/members and /api/v2/users: search on name and e-mail, filter by status. */
+export const accountListQuerySchema = listQuerySchema(accountSortFields, {
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+});
+export type AccountListQuery = z.input<typeof accountListQuerySchema>;
+/** The parsed query, as the server's list helper takes it. */
+export type AccountListFilter = z.output<typeof accountListQuerySchema>;
+export const accountListResponseSchema = listResponseSchema(apiUserSchema);
+/** One account: a member's or shopper's detail, or the answer of suspend and reactivate. */
+export const accountResponseSchema = dataResponseSchema(apiUserSchema);

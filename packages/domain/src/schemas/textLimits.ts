@@ -1,0 +1,32 @@
+/**
+ * The longest text each field takes, in characters. The schemas refuse more, and the
+ * console's inputs stop typing there (`maxLength`), so both read these numbers: a limit
+ * changed here changes the form, the API and the import together.
+ */
+export const TEXT_LIMITS = {
+  product: {
+    productName: 200,
+    productBrand: 200,
+    productCode: 120,
+    fabricQuality: 200,
+    description: 5000,
+    color: 60,
+    /** '#' and six hex digits. */
+    colorCode: 7,
+    alternateColor: 200,
+    size: 40,
+    sku: 120,
+    /** An image name or a swatch. */
+    image: 2000,
+  },
+  look: { name: 200, description: 5000, image: 500 },
+  category: { gender: 60, type: 60, category: 80, subCategory: 80, size: 40 },
+  color: {
+    name: 60,
+    /** '#' and six hex digits. */
+    hex: 7,
+  },
+  sizeChart: { key: 40, name: 80, size: 20 },
+  /** The reason a rejected designer application is mailed. */
+  application: { rejectionReason: 1000 },
+} as const;
