@@ -18,6 +18,7 @@ export * from './NumericInput';
 export * from './DateInput';
 export * from './Select';
 export * from './ChipInput';
+export * from './Combobox';
 export * from './Alert';
 export * from './ConfirmDialog';
 export * from './ProgressBar';

@@ -3,39 +3,16 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { AddressPopup, type AddressPopupProps } from './AddressPopup';
-import type { AddressLookup } from './addressCandidates';
 
-const broadway = {
-  AddressLine: '1600 BROADWAY',
-  PoliticalDivision2: 'NEW YORK',
-  PoliticalDivision1: 'NY',
-  PostcodePrimaryLow: '10019',
-  CountryCode: 'US',
-};
-const broadwayNorth = {
-  ...broadway,
-  AddressLine: ['1600 BROADWAY', 'FL 2'],
-  PostcodePrimaryLow: '10020',
-};
-const broadwayBrooklyn = {
-  ...broadway,
-  PoliticalDivision2: 'BROOKLYN',
-  PostcodePrimaryLow: '11207',
-};
-
-const valid: AddressLookup = {
-  indicator: 'ValidAddressIndicator',
-  candidates: [{ AddressKeyFormat: broadway }],
-};
-const ambiguous: AddressLookup = {
-  indicator: 'AmbiguousAddressIndicator',
-  candidates: [broadway, broadwayNorth, broadwayBrooklyn].map((AddressKeyFormat) => ({
-    AddressKeyFormat,
-  })),
-};
+/** Candidates in an app's own shape: the popup shows them through `describe`. */
+type Address = { street: string; city: string; zip: string };
+const broadway: Address = { street: '1600 BROADWAY', city: 'NEW YORK', zip: '10019' };
+const broadwayNorth: Address = { ...broadway, street: '1600 BROADWAY FL 2', zip: '10020' };
+const broadwayBrooklyn: Address = { ...broadway, city: 'BROOKLYN', zip: '11207' };
+const describe = (address: Address) => `${address.street}, ${address.city}, NY, ${address.zip}, US`;
 
 /** Opens the popup from a button, as the designer form does, so focus return can be checked. */
-function PopupDemo({ onClose, ...props }: AddressPopupProps) {
+function PopupDemo({ onClose, ...props }: AddressPopupProps<Address>) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -59,13 +36,14 @@ const meta = {
   component: AddressPopup,
   args: {
     open: false,
-    carrier: 'UPS',
+    title: 'Addresses we found on UPS',
     enteredAddress: '1600 Broadway, New York, NY 10019',
-    lookup: ambiguous,
+    candidates: [broadway, broadwayNorth, broadwayBrooklyn],
+    describe,
     onClose: fn(),
   },
   render: (args) => <PopupDemo {...args} />,
-} satisfies Meta<typeof AddressPopup>;
+} satisfies Meta<typeof AddressPopup<Address>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,7 +54,7 @@ async function openPopup(canvas: ReturnType<typeof within>) {
 }
 
 export const ValidAddress: Story = {
-  args: { lookup: valid },
+  args: { candidates: [broadway] },
   play: async ({ canvas, args }) => {
     const popup = await openPopup(canvas);
     await expect(popup).toHaveTextContent('1600 Broadway, New York, NY 10019');
@@ -127,7 +105,10 @@ export const SelectWithoutChoice: Story = {
 };
 
 export const NoCandidates: Story = {
-  args: { lookup: { indicator: 'NoCandidatesIndicator', candidates: [] } },
+  args: {
+    candidates: [],
+    problem: "Couldn't find any similar address at UPS. Please try again with another address.",
+  },
   play: async ({ canvas, args }) => {
     const popup = await openPopup(canvas);
     await expect(within(popup).queryByRole('checkbox')).toBeNull();
@@ -137,15 +118,6 @@ export const NoCandidates: Story = {
     await expect(within(popup).queryByRole('button', { name: 'Select' })).toBeNull();
     await userEvent.click(within(popup).getByRole('button', { name: 'Okay' }));
     await expect(args.onClose).toHaveBeenCalledWith({ kind: 'closed' });
-  },
-};
-
-export const UnknownIndicator: Story = {
-  args: { lookup: { indicator: 'SomethingElse', candidates: valid.candidates } },
-  play: async ({ canvas }) => {
-    const popup = await openPopup(canvas);
-    await expect(within(popup).queryByRole('checkbox')).toBeNull();
-    await expect(popup).toHaveTextContent('Technical error: Not a valid address field case.');
   },
 };
 

@@ -1,14 +1,7 @@
-import { addressesFoundOn, messages } from '@runway-live/domain';
+import { messages } from '@runway-live/domain';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import {
-  candidatesToOffer,
-  formatCandidate,
-  lookupProblem,
-  type AddressKeyFormat,
-  type AddressLookup,
-} from './addressCandidates';
 import {
   StyledAddressDialog,
   StyledCandidates,
@@ -18,37 +11,43 @@ import {
 } from './AddressPopup.styles';
 
 /** How the popup ended: with the chosen candidate, or closed without one. */
-export type AddressPopupResult =
-  { kind: 'selected'; address: AddressKeyFormat } | { kind: 'closed' };
+export type AddressPopupResult<Address> =
+  { kind: 'selected'; address: Address } | { kind: 'closed' };
 
-export type AddressPopupProps = {
+export type AddressPopupProps<Address> = {
   open: boolean;
-  /** The shipping carrier named in the title, e.g. 'UPS'. */
-  carrier: string;
+  /** The dialog's title, e.g. the console's "Addresses we found on UPS". */
+  title: string;
   /** The primary address the person typed. */
   enteredAddress: string;
-  lookup: AddressLookup;
-  onClose: (result: AddressPopupResult) => void;
+  /** The addresses to choose from, in the carrier's shape (the popup only shows them). */
+  candidates: readonly Address[];
+  /** One line for a candidate, its checkbox's label. */
+  describe: (address: Address) => string;
+  /** Said instead of a choice when the lookup found none or failed. */
+  problem?: string | null;
+  onClose: (result: AddressPopupResult<Address>) => void;
 };
 
 /**
- * The address-choice popup (spec 2.12): the entered address and the carrier's candidates,
- * one of which may be ticked. Select returns it; Cancel, Escape or Okay return a closed flag.
+ * The address-choice popup (spec 2.12): the entered address and the candidates, one of which
+ * may be ticked. Select returns it; Cancel, Escape or Okay return a closed flag. It knows no
+ * carrier: the app reads the lookup and passes the candidates, their lines and any problem.
  */
-export function AddressPopup({
+export function AddressPopup<Address>({
   open,
-  carrier,
+  title,
   enteredAddress,
-  lookup,
+  candidates,
+  describe,
+  problem,
   onClose,
-}: AddressPopupProps) {
-  const candidates = candidatesToOffer(lookup);
-  const problem = lookupProblem(lookup, carrier);
+}: AddressPopupProps<Address>) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [askToChoose, setAskToChoose] = useState(false);
 
   // The next opening starts afresh.
-  const finish = (result: AddressPopupResult) => {
+  const finish = (result: AddressPopupResult<Address>) => {
     setChosen(null);
     setAskToChoose(false);
     onClose(result);
@@ -56,7 +55,7 @@ export function AddressPopup({
 
   const select = () => {
     const address = chosen === null ? undefined : candidates[chosen];
-    if (address) finish({ kind: 'selected', address });
+    if (address !== undefined) finish({ kind: 'selected', address });
     else setAskToChoose(true);
   };
 
@@ -65,7 +64,7 @@ export function AddressPopup({
   return (
     <StyledAddressDialog
       open={open}
-      title={addressesFoundOn(carrier)}
+      title={title}
       onClose={close}
       actions={
         <>
@@ -88,7 +87,7 @@ export function AddressPopup({
           {candidates.map((address, index) => (
             <Checkbox
               key={index}
-              label={formatCandidate(address)}
+              label={describe(address)}
               checked={chosen === index}
               onChange={(event) => {
                 // One choice at most: ticking one unticks the others.

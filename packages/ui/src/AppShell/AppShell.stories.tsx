@@ -4,6 +4,7 @@ import { Bell } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { StoryRouterLink } from '../SideMenu/storyLink';
+import { storyBrand, storyCopyId, storyPaymentBanner } from '../testing/shellWords';
 import { AppShell, SIDE_MENU_MINIMISED_CLASS } from './AppShell';
 
 const admin = { id: 'admin-1', fullName: 'Ada Admin' };
@@ -13,7 +14,12 @@ const designer = { id: '64f1c0ffee', fullName: 'Dora Designer' };
 /** The shell's data for one side, as the console takes it from the domain. */
 function sideOf(roles: string[]) {
   const { sideMenu, headerLinks, userMenu, showCopyId } = shellMenusFor({ roles });
-  return { menu: sideMenu, links: headerLinks, userMenu, showCopyId };
+  return {
+    menu: sideMenu,
+    links: headerLinks,
+    userMenu,
+    copyId: showCopyId ? storyCopyId : undefined,
+  };
 }
 const adminSide = sideOf(['admin']);
 const designerSide = { user: designer, ...sideOf(['designer']) };
@@ -28,7 +34,7 @@ const meta = {
     activePath: '/event/view-events',
     linkComponent: StoryRouterLink,
     onLogout: fn(),
-    onConnectPayments: fn(),
+    brand: storyBrand,
     onMinimisedChange: fn(),
     copyText: fn(async () => {}),
     children: <h1>Events</h1>,
@@ -56,6 +62,20 @@ export const Admin: Story = {
   },
 };
 
+export const SkipLink: Story = {
+  play: async ({ canvas }) => {
+    // The first Tab stop, shown when it has focus; Enter moves past the header and menu.
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    // Out of sight again once focus has left it.
+    await expect(skip.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
 export const Staff: Story = {
   args: { user: staff },
   play: async ({ canvas }) => {
@@ -79,10 +99,10 @@ export const Designer: Story = {
 };
 
 export const DesignerWithPaymentBanner: Story = {
-  args: { ...designerSide, showPaymentBanner: true },
+  args: { ...designerSide, banner: storyPaymentBanner() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Set up your payment account' }));
-    await expect(args.onConnectPayments).toHaveBeenCalledOnce();
+    await expect(args.banner!.onAction).toHaveBeenCalledOnce();
   },
 };
 
@@ -113,7 +133,7 @@ export const StartsMinimised: Story = {
 /** The side menu's drawer at 375 px: below the header, with its own close button. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
-  args: { ...designerSide, showPaymentBanner: true },
+  args: { ...designerSide, banner: storyPaymentBanner() },
   play: async ({ canvas, canvasElement }) => {
     const doc = canvasElement.ownerDocument;
     // The side menu waits in a closed drawer; the header's links make room too.

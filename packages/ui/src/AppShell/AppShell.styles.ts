@@ -1,10 +1,11 @@
 import { styled } from 'styled-components';
-import { HEADER_OFFSET } from '../Header/Header.styles';
+import { HEADER_OFFSET, SIDE_MENU_WIDTH } from './shellSizes';
+import { focusRingStyles } from '../theme/focusRing';
 import { media } from '../theme/media';
+import { visuallyHidden } from '../theme/visuallyHidden';
 import { tokens } from '../theme/tokens';
 
-/** The side menu's width; the tokens have no layout scale for it. */
-export const SIDE_MENU_WIDTH = '16rem';
+export { SIDE_MENU_WIDTH } from './shellSizes';
 
 /** Where the side menu turns into a drawer (the header's links also hide below it). */
 export const NARROW_SCREEN = media.narrow;
@@ -13,6 +14,27 @@ export const StyledShell = styled.div`
   min-height: 100vh;
   background: ${tokens.color.canvas};
   color: ${tokens.color.text};
+`;
+
+/** Out of sight until Tab reaches it: then it shows above the header's start. */
+export const StyledSkipLink = styled.a`
+  &:not(:focus) {
+    ${visuallyHidden}
+  }
+
+  &:focus {
+    position: fixed;
+    top: ${tokens.space[2]};
+    left: ${tokens.space[2]};
+    z-index: ${tokens.z.toast};
+    padding: ${tokens.space[2]} ${tokens.space[4]};
+    border-radius: ${tokens.radius[2]};
+    background: ${tokens.color.surface};
+    color: ${tokens.color.text};
+    font-weight: ${tokens.fontWeight.semibold};
+    box-shadow: ${tokens.shadow[2]};
+    ${focusRingStyles}
+  }
 `;
 
 export const StyledBody = styled.div`
@@ -40,6 +62,11 @@ export const StyledAside = styled.aside`
 export const StyledMain = styled.main`
   flex: 1;
   min-width: 0;
+
+  /* Focused by the skip link to move the reading point, not to be pressed. */
+  &:focus {
+    outline: none;
+  }
   padding: ${tokens.space[5]} ${tokens.space[6]} ${tokens.space[7]};
 
   @media ${NARROW_SCREEN} {

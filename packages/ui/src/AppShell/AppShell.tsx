@@ -21,6 +21,7 @@ import {
   StyledMain,
   StyledScrim,
   StyledShell,
+  StyledSkipLink,
 } from './AppShell.styles';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 
@@ -33,6 +34,8 @@ export type AppShellProps = Omit<HeaderProps, 'menuId' | 'menuExpanded' | 'onTog
   /** Starts with the side menu minimised (the console keeps the choice in its menu state). */
   defaultMinimised?: boolean;
   onMinimisedChange?: (minimised: boolean) => void;
+  /** The first stop of Tab: the link past the header and the menu to the page. */
+  skipLinkText?: string;
   children?: ReactNode;
 };
 
@@ -118,10 +121,13 @@ export function AppShell({
   linkComponent,
   defaultMinimised = false,
   onMinimisedChange,
+  skipLinkText = 'Skip to main content',
   children,
   ...headerProps
 }: AppShellProps) {
   const menuId = useId();
+  const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [minimised, setMinimised] = useState(defaultMinimised);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -150,6 +156,16 @@ export function AppShell({
 
   return (
     <StyledShell>
+      <StyledSkipLink
+        href={`#${mainId}`}
+        onClick={(event) => {
+          // Focus, not the URL's hash: a router would take the hash for a navigation.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {skipLinkText}
+      </StyledSkipLink>
       <Header
         {...headerProps}
         activePath={activePath}
@@ -166,7 +182,14 @@ export function AppShell({
         ) : (
           <StyledAside hidden={minimised}>{sideMenu}</StyledAside>
         )}
-        <StyledMain inert={(narrow && drawerOpen) || undefined}>{children}</StyledMain>
+        <StyledMain
+          ref={mainRef}
+          id={mainId}
+          tabIndex={-1}
+          inert={(narrow && drawerOpen) || undefined}
+        >
+          {children}
+        </StyledMain>
       </StyledBody>
     </StyledShell>
   );

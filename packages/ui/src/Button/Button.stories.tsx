@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { tokens } from '../theme/tokens';
 import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 
 const meta = {
   title: 'Controls/Button',
@@ -128,5 +129,34 @@ export const SubmitsItsForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
     await expect(submitted).toBe(true);
+  },
+};
+
+/** A row's Edit (a link to a page) beside its Delete (an action): drawn alike (ButtonLink). */
+export const LinkBesideButton: Story = {
+  args: { variant: 'ghost', size: 'sm', children: 'Delete' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: tokens.space[3], alignItems: 'center' }}>
+      <ButtonLink variant="ghost" size="sm" href="#edit">
+        Edit
+      </ButtonLink>
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Edit' });
+    const button = canvas.getByRole('button', { name: 'Delete' });
+    await expect(link).toHaveAttribute('href', '#edit');
+    const drawn = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return [
+        style.color,
+        style.fontWeight,
+        style.textTransform,
+        style.textDecorationLine,
+        style.height,
+      ];
+    };
+    await expect(drawn(link)).toEqual(drawn(button));
   },
 };

@@ -59,9 +59,14 @@ export const Playground: Story = {
     await expect(canvas.getAllByRole('option')).toHaveLength(5);
     await userEvent.click(canvas.getByRole('option', { name: 'Navy #1F2A44' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['Navy']);
-    // The list stays open for the next pick, without the picked one.
-    await expect(canvas.queryByRole('option', { name: /Navy/ })).toBeNull();
+    // A pick closes the list, so it does not cover the form; focus stays in the input.
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveFocus();
     await expect(chips(canvas)).toEqual(['Navy#1F2A44']);
+    // Arrow Down opens it again for the next pick, without the picked one.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.queryByRole('option', { name: /Navy/ })).toBeNull();
   },
 };
 

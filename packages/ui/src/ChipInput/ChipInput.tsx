@@ -11,11 +11,9 @@ import {
   StyledChips,
   StyledDescription,
   StyledInput,
-  StyledMenu,
-  StyledNoOptions,
-  StyledOption,
   StyledSwatch,
 } from './ChipInput.styles';
+import { OptionMenu, matchesSearch, optionInputProps } from './OptionMenu';
 
 export type ChipOption = {
   value: string;
@@ -43,15 +41,6 @@ export type ChipInputProps = {
   /** Said when nothing left matches what was typed. */
   noOptionsText?: string;
   className?: string;
-};
-
-const matches = (option: ChipOption, search: string) => {
-  const needle = search.trim().toLowerCase();
-  return (
-    needle === '' ||
-    option.label.toLowerCase().includes(needle) ||
-    (option.description?.toLowerCase().includes(needle) ?? false)
-  );
 };
 
 /**
@@ -88,7 +77,8 @@ export function ChipInput({
     [options, value],
   );
   const items = useMemo(
-    () => options.filter((option) => !value.includes(option.value) && matches(option, search)),
+    () =>
+      options.filter((option) => !value.includes(option.value) && matchesSearch(option, search)),
     [options, value, search],
   );
 
@@ -101,17 +91,13 @@ export function ChipInput({
     defaultHighlightedIndex: 0,
     itemToString: (option) => option?.label ?? '',
     itemToKey: (option) => option?.value,
-    stateReducer: (state, { type, changes }) => {
+    stateReducer: (_state, { type, changes }) => {
       switch (type) {
-        // Picking keeps the list open for the next one and clears what was typed.
+        // A pick closes the list (it would cover the form under it), clears what was typed
+        // and leaves focus in the input: typing or Arrow Down opens it for the next one.
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
         case useCombobox.stateChangeTypes.ItemClick:
-          return {
-            ...changes,
-            isOpen: true,
-            highlightedIndex: state.highlightedIndex,
-            inputValue: '',
-          };
+          return { ...changes, isOpen: false, inputValue: '' };
         // Leaving the field picks nothing.
         case useCombobox.stateChangeTypes.InputBlur:
           return { ...changes, selectedItem: null, inputValue: '' };
@@ -197,35 +183,20 @@ export function ChipInput({
             disabled,
             placeholder,
             onKeyDown,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': ids.describedBy,
-            'aria-required': required || undefined,
-            autoComplete: 'off',
+            ...optionInputProps(ids, error, required),
           })}
         />
-        <StyledMenu $open={open && items.length > 0} {...combobox.getMenuProps()}>
-          {open
-            ? items.map((option, index) => (
-                <StyledOption
-                  key={option.value}
-                  $highlighted={combobox.highlightedIndex === index}
-                  {...combobox.getItemProps({ item: option, index })}
-                >
-                  {option.swatch ? (
-                    <StyledSwatch aria-hidden style={{ background: option.swatch }} />
-                  ) : null}
-                  {option.label}
-                  {option.description ? (
-                    <StyledDescription>{option.description}</StyledDescription>
-                  ) : null}
-                </StyledOption>
-              ))
-            : null}
-        </StyledMenu>
-        {/* Outside the listbox: a listbox may hold only options. */}
-        {open && items.length === 0 ? (
-          <StyledNoOptions role="status">{noOptionsText}</StyledNoOptions>
-        ) : null}
+        <OptionMenu
+          combobox={combobox}
+          items={items}
+          open={open}
+          status={items.length === 0 ? noOptionsText : null}
+          leading={(option) =>
+            option.swatch ? (
+              <StyledSwatch aria-hidden style={{ background: option.swatch }} />
+            ) : null
+          }
+        />
       </StyledBox>
     </Field>
   );

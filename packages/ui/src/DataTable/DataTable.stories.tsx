@@ -250,10 +250,12 @@ const accounts: Account[] = [
   },
 ];
 
+const deleteAccount = fn();
+
 /**
  * A list page on a phone: the table sits in a page's grid (as the console's pages are
- * laid out) and has more columns than 375 px hold. The page does not scroll sideways;
- * the rows scroll inside the table's own box.
+ * laid out) and has more columns than 375 px hold. Each row becomes a card in the page's
+ * own scroll, its values under their column's names and its actions in sight.
  */
 export const PhoneInAPageGrid: StoryObj<DataTableProps<Account>> = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
@@ -265,11 +267,31 @@ export const PhoneInAPageGrid: StoryObj<DataTableProps<Account>> = {
         columns={[
           account.accessor('brand', { header: 'Brand' }),
           account.accessor('name', { header: 'Name' }),
-          account.accessor('email', { header: 'E-mail' }),
+          account.accessor('email', { header: 'E-mail', enableSorting: false }),
           account.accessor('status', { header: 'Application' }),
+          account.display({
+            id: 'actions',
+            header: () => 'Actions',
+            cell: ({ row }) => (
+              <div style={{ display: 'flex', gap: '0.75rem', justifyContent: 'flex-end' }}>
+                <a href={`#edit-${row.original.id}`}>Edit</a>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete ${row.original.brand}`}
+                  onClick={() => deleteAccount(row.original.id)}
+                >
+                  Delete
+                </Button>
+              </div>
+            ),
+          }),
         ]}
         data={accounts}
         getRowId={(row) => row.id}
+        getRowLabel={(row) => row.brand}
+        selectedIds={[]}
+        onSelectionChange={fn()}
         pagination={{
           page: 1,
           limit: 20,
@@ -283,8 +305,61 @@ export const PhoneInAPageGrid: StoryObj<DataTableProps<Account>> = {
   play: async ({ canvas, canvasElement }) => {
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    // No box of its own: the page scrolls, not a 576 px box inside it.
     const box = canvas.getByRole('region', { name: 'Designers' });
-    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
-    await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+    await expect(box).not.toHaveAttribute('tabindex');
+    // Still a table to assistive tech, a card per row to the eye.
+    const table = canvas.getByRole('table', { name: 'Designers' });
+    const row = within(table).getByRole('row', { name: /Atelier Nord/ });
+    const email = within(row).getByRole('cell', { name: 'atelier@runway.test' });
+    await expect(email).toHaveAttribute('data-label', 'E-mail');
+    await expect(getComputedStyle(email, '::before').content).toBe('"E-mail"');
+    // The row's actions are in sight, inside the screen.
+    const remove = within(row).getByRole('button', { name: 'Delete Atelier Nord' });
+    await expect(remove).toBeVisible();
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    await userEvent.click(remove);
+    await expect(deleteAccount).toHaveBeenCalledWith('a2');
+    // Sorting stays at hand in the bar above the cards.
+    await expect(canvas.getByRole('button', { name: /Brand/ })).toBeVisible();
+    await expect(within(row).getByRole('checkbox', { name: 'Select Atelier Nord' })).toBeVisible();
+  },
+};
+
+/** The bulk-action bar on a phone: the count and every action on one row. */
+export const BulkBarOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  args: {
+    onSelectionChange: fn(),
+    bulkActions: () => (
+      <>
+        <Button variant="secondary" size="sm">
+          Publish
+        </Button>
+        <Button variant="secondary" size="sm">
+          Unpublish
+        </Button>
+        <Button variant="secondary" size="sm">
+          Export
+        </Button>
+        <Button variant="danger" size="sm">
+          Delete
+        </Button>
+      </>
+    ),
+  },
+  render: (args) => <SelectionDemo {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Wool overcoat 2' }));
+    const bar = canvas.getByRole('region', { name: 'Bulk actions' });
+    const tops = [bar.querySelector('span')!, ...within(bar).getAllByRole('button')].map((node) =>
+      Math.round(node.getBoundingClientRect().top + node.getBoundingClientRect().height / 2),
+    );
+    await expect(new Set(tops).size).toBe(1);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(bar).toHaveTextContent(/^1 selected/);
   },
 };

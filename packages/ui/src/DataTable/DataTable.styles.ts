@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { focusRing } from '../theme/focusRing';
 import { tokens } from '../theme/tokens';
 import { visuallyHidden } from '../theme/visuallyHidden';
@@ -16,6 +16,7 @@ export const StyledDataTable = styled.div`
   max-width: 100%;
 `;
 
+/** One row however narrow: the count keeps its words, the actions keep theirs. */
 export const StyledBulkBar = styled.div`
   display: flex;
   align-items: center;
@@ -26,21 +27,121 @@ export const StyledBulkBar = styled.div`
   font-size: ${tokens.fontSize[2]};
 
   & > span {
+    flex: none;
     margin-right: auto;
     font-weight: ${tokens.fontWeight.semibold};
+    white-space: nowrap;
   }
 `;
 
-export const StyledScroller = styled.div<{ $maxHeight: string }>`
+/** More actions than a phone's row holds scroll inside the bar, never wrap under it. */
+export const StyledBulkActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space[2]};
+  min-width: 0;
+  overflow-x: auto;
+
+  & > * {
+    flex: none;
+  }
+`;
+
+export const StyledScroller = styled.div<{ $maxHeight: string; $cards: boolean }>`
   max-height: ${({ $maxHeight }) => $maxHeight};
   overflow: auto;
   border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
   border-radius: ${tokens.radius[2]};
   background: ${tokens.color.surface};
   ${focusRing}
+
+  /* Cards flow in the page's own scroll: no box of their own. */
+  ${({ $cards }) =>
+    $cards &&
+    css`
+      max-height: none;
+      overflow: visible;
+      border: 0;
+      background: none;
+    `}
 `;
 
-export const StyledTable = styled.table`
+/** A phone's layout: the header row as a bar of sort buttons, then a card per row. */
+const cardsLayout = css`
+  display: block;
+
+  thead,
+  tbody {
+    display: block;
+  }
+
+  thead tr {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${tokens.space[2]} ${tokens.space[4]};
+    padding: ${tokens.space[2]} ${tokens.space[3]};
+    border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
+    border-radius: ${tokens.radius[2]};
+    background: ${tokens.color.surfaceMuted};
+  }
+
+  thead th {
+    position: static;
+    padding: 0;
+    border: 0;
+    background: none;
+  }
+
+  /* A column that cannot sort has nothing to do in the bar; its name is on each card. */
+  thead th:not([aria-sort]):not([data-select]) {
+    ${visuallyHidden}
+  }
+
+  tbody tr {
+    display: grid;
+    gap: ${tokens.space[2]};
+    margin-top: ${tokens.space[3]};
+    padding: ${tokens.space[3]};
+    border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
+    border-radius: ${tokens.radius[2]};
+    background: ${tokens.color.surface};
+  }
+
+  tbody tr[aria-selected='true'] {
+    background: ${tokens.color.accentSubtle};
+  }
+
+  tbody td,
+  tbody tr[aria-selected='true'] td {
+    display: grid;
+    grid-template-columns: minmax(0, 7rem) minmax(0, 1fr);
+    gap: ${tokens.space[3]};
+    align-items: center;
+    width: auto;
+    padding: 0;
+    border: 0;
+    background: none;
+    overflow-wrap: anywhere;
+  }
+
+  tbody td::before {
+    content: attr(data-label);
+    color: ${tokens.color.textMuted};
+    font-weight: ${tokens.fontWeight.medium};
+  }
+
+  /* A cell without a column name (the row's actions, its checkbox) takes the card's width. */
+  tbody td[data-label=''] {
+    grid-template-columns: minmax(0, 1fr);
+  }
+
+  tbody td[data-label='']::before {
+    content: none;
+  }
+`;
+
+export const StyledTable = styled.table<{ $cards: boolean }>`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -79,6 +180,8 @@ export const StyledTable = styled.table`
     accent-color: ${tokens.color.accent};
     ${focusRing}
   }
+
+  ${({ $cards }) => $cards && cardsLayout}
 `;
 
 export const StyledSelectCell = styled.td`

@@ -17,7 +17,10 @@ import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { media } from '../theme/media';
 import {
+  StyledBulkActions,
   StyledBulkBar,
   StyledDataTable,
   StyledScroller,
@@ -79,6 +82,9 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   return <ArrowUpDown aria-hidden />;
 }
 
+/** A cell's label on a phone's card: its column's header when that is words, else none. */
+const cardLabel = (header: unknown): string => (typeof header === 'string' ? header : '');
+
 const toSelection = (ids: readonly string[]): RowSelectionState =>
   Object.fromEntries(ids.map((id) => [id, true]));
 
@@ -88,7 +94,9 @@ const resolve = <T,>(updater: Updater<T>, previous: T): T =>
 /**
  * The console's list table on TanStack Table: sortable columns, server-side pages, row
  * selection with bulk actions, loading, empty and error states, a sticky header and
- * virtualised rows for long lists.
+ * virtualised rows for long lists. On a phone each row is a card (each value under its
+ * column's name, the row's actions in sight) in the page's own scroll, not a wide table
+ * in a box of its own.
  */
 export function DataTable<Row>({
   caption,
@@ -143,7 +151,11 @@ export function DataTable<Row>({
 
   const rows = table.getRowModel().rows;
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const virtualise = !loading && !error && rows.length > virtualiseFrom;
+  const cards = useMediaQuery(media.narrow);
+  // Cards of any height in the page's scroll: nothing to virtualise against.
+  const virtualise = !cards && !loading && !error && rows.length > virtualiseFrom;
+  // Table semantics said outright: a table laid out as cards keeps them in every browser.
+  const role = (name: string) => (cards ? name : undefined);
   const virtualizer = useVirtualizer({
     count: virtualise ? rows.length : 0,
     getScrollElement: () => scrollerRef.current,
@@ -160,17 +172,19 @@ export function DataTable<Row>({
     : 0;
 
   const stateRow = (content: ReactNode) => (
-    <tr>
-      <StyledStateCell colSpan={columnCount}>{content}</StyledStateCell>
+    <tr role={role('row')}>
+      <StyledStateCell role={role('cell')} colSpan={columnCount} data-label="">
+        {content}
+      </StyledStateCell>
     </tr>
   );
 
   let body: ReactNode;
   if (loading) {
     body = Array.from({ length: LOADING_ROWS }, (_, index) => (
-      <tr key={index}>
+      <tr key={index} role={role('row')}>
         {Array.from({ length: columnCount }, (_, cell) => (
-          <td key={cell}>
+          <td key={cell} role={role('cell')} data-label="">
             <Skeleton />
           </td>
         ))}
@@ -202,11 +216,12 @@ export function DataTable<Row>({
         {shownRows.map((row) => (
           <tr
             key={row.id}
+            role={role('row')}
             aria-selected={selectable ? row.getIsSelected() : undefined}
             aria-rowindex={virtualise ? row.index + 2 : undefined}
           >
             {selectable ? (
-              <StyledSelectCell>
+              <StyledSelectCell role={role('cell')} data-label="">
                 <input
                   type="checkbox"
                   aria-label={`Select ${getRowLabel(row.original)}`}
@@ -216,7 +231,13 @@ export function DataTable<Row>({
               </StyledSelectCell>
             ) : null}
             {row.getVisibleCells().map((cell) => (
-              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              <td
+                key={cell.id}
+                role={role('cell')}
+                data-label={cardLabel(cell.column.columnDef.header)}
+              >
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
             ))}
           </tr>
         ))}
@@ -234,27 +255,30 @@ export function DataTable<Row>({
       {bulkActions && selectedIds.length > 0 ? (
         <StyledBulkBar role="region" aria-label="Bulk actions">
           <span>{selectedIds.length} selected</span>
-          {bulkActions(selectedIds)}
+          <StyledBulkActions>{bulkActions(selectedIds)}</StyledBulkActions>
         </StyledBulkBar>
       ) : null}
       <StyledScroller
         ref={scrollerRef}
         $maxHeight={maxHeight}
+        $cards={cards}
         role="region"
         aria-label={caption}
-        // The scroll area takes focus so the keyboard can scroll it.
-        tabIndex={0}
+        // The scroll area takes focus so the keyboard can scroll it; cards do not scroll.
+        tabIndex={cards ? undefined : 0}
       >
         <StyledTable
+          $cards={cards}
+          role={role('table')}
           aria-busy={loading || undefined}
           aria-rowcount={virtualise ? rows.length + 1 : undefined}
         >
           <caption>{caption}</caption>
-          <thead>
+          <thead role={role('rowgroup')}>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={virtualise ? 1 : undefined}>
+              <tr key={group.id} role={role('row')} aria-rowindex={virtualise ? 1 : undefined}>
                 {selectable ? (
-                  <th scope="col">
+                  <th scope="col" role={role('columnheader')} data-select="">
                     <input
                       type="checkbox"
                       aria-label="Select all rows"
@@ -275,6 +299,7 @@ export function DataTable<Row>({
                     <th
                       key={header.id}
                       scope="col"
+                      role={role('columnheader')}
                       colSpan={header.colSpan}
                       aria-sort={ariaSort(header as Header<never, unknown>)}
                     >
@@ -295,7 +320,7 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody>{body}</tbody>
+          <tbody role={role('rowgroup')}>{body}</tbody>
         </StyledTable>
       </StyledScroller>
       {pagination ? <Pagination {...pagination} /> : null}

@@ -137,3 +137,70 @@ export const LateCloseEventWhileOpen: Story = {
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
+
+/** A screen that renders the dialog only while it is open, as the address popup's owner does. */
+function MountedWhileOpen(props: DialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Open dialog
+      </Button>
+      {open ? <Dialog {...props} open onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+export const FocusReturnsWhenRemoved: Story = {
+  render: (args) => <MountedWhileOpen {...args} />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** An opener that goes away while the dialog is open: an empty list's button, say. */
+function OpenerGoesAway(props: DialogProps) {
+  const [open, setOpen] = useState(false);
+  const [empty, setEmpty] = useState(true);
+  return (
+    <main>
+      <h1>Products</h1>
+      {empty ? (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Import CSV
+        </Button>
+      ) : (
+        <p>12 products</p>
+      )}
+      <Dialog
+        {...props}
+        open={open}
+        actions={
+          <Button
+            onClick={() => {
+              setEmpty(false);
+              setOpen(false);
+            }}
+          >
+            Upload
+          </Button>
+        }
+        onClose={() => setOpen(false)}
+      />
+    </main>
+  );
+}
+
+export const FocusGoesToTheHeadingWhenTheOpenerIsGone: Story = {
+  render: (args) => <OpenerGoesAway {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Import CSV' }));
+    await userEvent.click(page.getByRole('button', { name: 'Upload' }));
+    await expect(canvas.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toHaveFocus();
+  },
+};

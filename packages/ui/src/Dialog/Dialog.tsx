@@ -16,6 +16,7 @@ import {
   type DialogSize,
   type DialogTone,
 } from './Dialog.styles';
+import { focusOrigin, returnFocus } from './focusOrigin';
 
 export type DialogProps = Omit<
   DialogHTMLAttributes<HTMLDialogElement>,
@@ -38,7 +39,7 @@ export type DialogProps = Omit<
 /**
  * A modal dialog on the native <dialog> element: showModal() gives the top layer, makes
  * the page behind inert (so focus stays inside), closes on Escape and returns focus to
- * what had it, with no library bytes. The `open` prop drives showModal()/close().
+ * what had it (also when the dialog is removed while open), with no library bytes. The `open` prop drives showModal()/close().
  */
 export const Dialog = forwardRef<HTMLDialogElement, DialogProps>(function Dialog(
   {
@@ -60,12 +61,30 @@ export const Dialog = forwardRef<HTMLDialogElement, DialogProps>(function Dialog
   const titleId = useId();
   const messageId = useId();
 
+  // The element to give focus back to: the browser's own return misses a dialog that is
+  // removed without closing.
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = focusOrigin();
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(opener.current, dialog);
+    }
   }, [open]);
+
+  // Removed while open (its owner stopped rendering it): focus would fall to the body.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    return () => {
+      if (dialog?.open) returnFocus(opener.current, dialog);
+    };
+  }, []);
 
   return (
     <StyledDialog

@@ -1,1 +1,2 @@
 export { FileInput, type FileInputProps } from './FileInput';
+export { FileButton, type FileButtonProps } from './FileButton';

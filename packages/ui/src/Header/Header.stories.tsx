@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { StoryRouterLink } from '../SideMenu/storyLink';
+import { storyBrand, storyCopyId, storyPaymentBanner } from '../testing/shellWords';
 import { installClock, nextFrame, until } from '../testing/fakeClock';
 import type { ThemePreference } from '../theme/tokens';
 import { Header, type HeaderProps } from './Header';
@@ -15,7 +16,7 @@ const designerMenus = shellMenusFor({ roles: ['designer'] });
 const designerArgs = {
   user: designer,
   userMenu: designerMenus.userMenu,
-  showCopyId: designerMenus.showCopyId,
+  copyId: designerMenus.showCopyId ? storyCopyId : undefined,
 };
 
 const meta = {
@@ -26,11 +27,11 @@ const meta = {
     user: admin,
     links: adminMenus.headerLinks,
     userMenu: adminMenus.userMenu,
-    showCopyId: adminMenus.showCopyId,
+    copyId: adminMenus.showCopyId ? storyCopyId : undefined,
     activePath: '/dashboard',
     linkComponent: StoryRouterLink,
     onLogout: fn(),
-    onConnectPayments: fn(),
+    brand: storyBrand,
     onUserMenuAction: fn(),
     copyText: fn(async () => {}),
   },
@@ -127,14 +128,14 @@ export const Designer: Story = {
 };
 
 export const DesignerWithPaymentBanner: Story = {
-  args: { ...designerArgs, showPaymentBanner: true },
+  args: { ...designerArgs, banner: storyPaymentBanner() },
   play: async ({ canvas, args }) => {
     const banner = canvas.getByRole('region', { name: 'Payment account' });
     await expect(banner).toHaveTextContent(
       'Your payment account must be set up to create events and receive payments.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Set up your payment account' }));
-    await expect(args.onConnectPayments).toHaveBeenCalledOnce();
+    await expect(args.banner!.onAction).toHaveBeenCalledOnce();
   },
 };
 
@@ -146,6 +147,37 @@ export const CopyFails: Story = {
   },
 };
 
+/** Another app's header: its name and words come in as props; the header has none of its own. */
+export const AnotherAppsWords: Story = {
+  args: {
+    ...designerArgs,
+    brand: 'Atelier Desk',
+    copyId: {
+      label: 'Copy your member number',
+      copied: 'Member number copied',
+      failed: 'The member number was not copied',
+      regionLabel: 'Member number',
+    },
+    banner: {
+      label: 'Billing',
+      text: 'Add a card to keep selling.',
+      actionLabel: 'Add a card',
+      onAction: fn(),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Atelier Desk')).toBeVisible();
+    await expect(canvas.queryByText('Runway Live')).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Billing' })).toHaveTextContent(
+      'Add a card to keep selling.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a card' }));
+    await expect(args.banner!.onAction).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy your member number' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Member number copied');
+  },
+};
+
 export const WithUnsavedChanges: Story = {
   args: { unsavedChanges: { onDiscard: fn(), onUpdate: fn() } },
   play: async ({ canvas, args }) => {
@@ -154,6 +186,20 @@ export const WithUnsavedChanges: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
     await expect(args.unsavedChanges?.onDiscard).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.unsavedChanges?.onUpdate).toHaveBeenCalledOnce();
+  },
+};
+
+/** Issue 19: the bar lies over the header, so the page under it does not move down. */
+export const UnsavedChangesOverTheHeader: Story = {
+  args: { unsavedChanges: { onDiscard: fn(), onUpdate: fn(), saveLabel: 'Save' } },
+  play: async ({ canvas, args }) => {
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    const bar = canvas.getByRole('region', { name: 'Unsaved changes' }).getBoundingClientRect();
+    await expect(bar.top).toBe(header.top);
+    // Inside the header's bottom border.
+    await expect(bar.bottom).toBeLessThanOrEqual(header.bottom);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.unsavedChanges?.onUpdate).toHaveBeenCalledOnce();
   },
 };
@@ -198,7 +244,7 @@ export const Mobile: Story = {
   args: {
     ...designerArgs,
     onToggleMenu: fn(),
-    showPaymentBanner: true,
+    banner: storyPaymentBanner(),
     onThemePreferenceChange: fn(),
   },
   render: (args) => <WithThemeChoice {...args} />,

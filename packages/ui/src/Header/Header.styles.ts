@@ -3,8 +3,9 @@ import { focusRing } from '../theme/focusRing';
 import { media } from '../theme/media';
 import { tokens } from '../theme/tokens';
 
-/** The header's height, which is also the side menu's offset from the top (spec 2.11 and 9). */
-export const HEADER_OFFSET = '55px';
+import { HEADER_OFFSET } from '../AppShell/shellSizes';
+
+export { HEADER_OFFSET };
 
 export const StyledHeader = styled.header`
   position: sticky;
@@ -186,7 +187,11 @@ export const StyledPaymentBanner = styled.div`
   }
 `;
 
+/** Over the header, Shopify's contextual save bar: it takes no room, so nothing moves. */
 export const StyledUnsavedBar = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 1;
   display: flex;
   align-items: center;
   justify-content: flex-end;
@@ -197,6 +202,11 @@ export const StyledUnsavedBar = styled.div`
   font-size: ${tokens.fontSize[2]};
 
   p {
+    /* One line at the header's height: on a phone the text gives way to the buttons. */
+    min-width: 0;
     margin: 0 auto 0 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
   }
 `;

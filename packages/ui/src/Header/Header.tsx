@@ -1,4 +1,3 @@
-import { messages } from '@runway-live/domain';
 import { ChevronDown, Copy, Menu } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
@@ -29,7 +28,30 @@ import {
 /** What the shell needs of the signed-in user: the name it shows and the id it copies. */
 export type ShellUser = { id: string; fullName: string };
 
+/** The copy-id icon's words: its label, and what the notice says after a copy. */
+export type CopyIdText = {
+  /** The icon's accessible name, e.g. the console's "Copy Your Designer ID". */
+  label: string;
+  /** Said when the id is on the clipboard. */
+  copied: string;
+  /** Said when the browser refused the copy. */
+  failed: string;
+  /** The notice region's name. */
+  regionLabel: string;
+};
+
+/** A banner under the header that asks for one action (the console's payment setup). */
+export type HeaderBanner = {
+  /** The banner region's name. */
+  label: string;
+  text: ReactNode;
+  actionLabel: string;
+  onAction: () => void;
+};
+
 export type HeaderProps = {
+  /** The product's name at the header's start. */
+  brand: ReactNode;
   user: ShellUser;
   /** The header's links (the console passes the domain's HEADER_LINKS). */
   links: readonly MenuLink[];
@@ -37,21 +59,28 @@ export type HeaderProps = {
   userMenu: readonly UserMenuItem[];
   /** Called with an action item's key (the console's Connect starts the payment setup). */
   onUserMenuAction?: (action: string) => void;
-  /** Shows the icon that copies the user's id (the console's designers, spec 2.10). */
-  showCopyId?: boolean;
+  /** Shows the icon that copies the user's id, with its words (the console's designers). */
+  copyId?: CopyIdText;
   /** The person's theme choice; with `onThemePreferenceChange` the user menu offers a switch. */
   themePreference?: ThemePreference;
   onThemePreferenceChange?: (preference: ThemePreference) => void;
   /** The current path, to mark the header link of the current page. */
   activePath?: string;
   linkComponent?: LinkComponent;
-  /** The red banner of designers without a payment account (the console decides who sees it). */
-  showPaymentBanner?: boolean;
-  /** Starts the payment account setup from the banner's link. */
-  onConnectPayments?: () => void;
+  /** The red banner under the header: hidden unless given (the console decides who sees it). */
+  banner?: HeaderBanner;
   onLogout: () => void;
-  /** The unsaved-changes bar: hidden unless given. */
-  unsavedChanges?: { onDiscard: () => void; onUpdate: () => void };
+  /**
+   * The unsaved-changes bar: hidden unless given. It lies over the header (it takes no
+   * room of its own, so the page does not move when it shows), and its save button says
+   * what the page's own does (`saveLabel`, 'Update' when left out) and spins while saving.
+   */
+  unsavedChanges?: {
+    onDiscard: () => void;
+    onUpdate: () => void;
+    saveLabel?: string;
+    saving?: boolean;
+  };
   /** The notifications bell, or anything else the console puts before the user menu. */
   notifications?: ReactNode;
   /** The menu button: the side menu's id and whether it is shown. */
@@ -176,21 +205,21 @@ function UserMenu({
 }
 
 /**
- * The console's header (spec 2.10): its links, the notifications slot, the designer's
- * copy-id icon and the user menu, then the payment banner and the unsaved-changes bar.
+ * An app's header: its brand, links, the notifications slot, the copy-id icon and the user
+ * menu, then a banner and the unsaved-changes bar. Every word of the app comes in as props.
  */
 export function Header({
   user,
   links,
   userMenu,
+  brand,
   onUserMenuAction,
-  showCopyId = false,
+  copyId,
   themePreference,
   onThemePreferenceChange,
   activePath,
   linkComponent,
-  showPaymentBanner = false,
-  onConnectPayments,
+  banner,
   onLogout,
   unsavedChanges,
   notifications,
@@ -203,12 +232,12 @@ export function Header({
   const Link = linkComponent ?? 'a';
   const dismissNotice = useCallback(() => setNotice(null), []);
 
-  const copyDesignerId = async () => {
+  const copyUserId = async (words: CopyIdText) => {
     try {
       await copyText(user.id);
-      setNotice({ tone: 'success', text: 'Designer ID copied' });
+      setNotice({ tone: 'success', text: words.copied });
     } catch {
-      setNotice({ tone: 'error', text: 'Could not copy the Designer ID' });
+      setNotice({ tone: 'error', text: words.failed });
     }
   };
 
@@ -224,7 +253,7 @@ export function Header({
             onClick={onToggleMenu}
           />
         ) : null}
-        <StyledBrand>Runway Live</StyledBrand>
+        <StyledBrand>{brand}</StyledBrand>
         <StyledLinks aria-label="Header">
           <ul>
             {links.map(({ label, path, icon }) => (
@@ -243,11 +272,11 @@ export function Header({
         </StyledLinks>
         <StyledSpacer />
         {notifications}
-        {showCopyId ? (
+        {copyId ? (
           <IconButton
-            label={messages.copyDesignerId}
+            label={copyId.label}
             icon={<Copy aria-hidden />}
-            onClick={copyDesignerId}
+            onClick={() => void copyUserId(copyId)}
           />
         ) : null}
         <UserMenu
@@ -259,8 +288,8 @@ export function Header({
           onThemePreferenceChange={onThemePreferenceChange}
           onLogout={onLogout}
         />
-        {showCopyId ? (
-          <ToastRegion label="Designer ID">
+        {copyId ? (
+          <ToastRegion label={copyId.regionLabel}>
             {notice ? (
               <Toast tone={notice.tone} duration={COPIED_TOAST_MS} onDismiss={dismissNotice}>
                 {notice.text}
@@ -268,25 +297,25 @@ export function Header({
             ) : null}
           </ToastRegion>
         ) : null}
+        {unsavedChanges ? (
+          <StyledUnsavedBar role="region" aria-label="Unsaved changes">
+            <p>You have unsaved changes.</p>
+            <Button variant="secondary" size="sm" onClick={unsavedChanges.onDiscard}>
+              Discard
+            </Button>
+            <Button size="sm" loading={unsavedChanges.saving} onClick={unsavedChanges.onUpdate}>
+              {unsavedChanges.saveLabel ?? 'Update'}
+            </Button>
+          </StyledUnsavedBar>
+        ) : null}
       </StyledHeader>
-      {showPaymentBanner ? (
-        <StyledPaymentBanner role="region" aria-label="Payment account">
-          Your payment account must be set up to create events and receive payments.
-          <button type="button" onClick={onConnectPayments}>
-            Set up your payment account
+      {banner ? (
+        <StyledPaymentBanner role="region" aria-label={banner.label}>
+          {banner.text}
+          <button type="button" onClick={banner.onAction}>
+            {banner.actionLabel}
           </button>
         </StyledPaymentBanner>
-      ) : null}
-      {unsavedChanges ? (
-        <StyledUnsavedBar role="region" aria-label="Unsaved changes">
-          <p>You have unsaved changes.</p>
-          <Button variant="secondary" size="sm" onClick={unsavedChanges.onDiscard}>
-            Discard
-          </Button>
-          <Button size="sm" onClick={unsavedChanges.onUpdate}>
-            Update
-          </Button>
-        </StyledUnsavedBar>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { StyledButton, type ButtonVariant } from '../Button/Button.styles';
+import { ButtonLink } from '../Button/ButtonLink';
+import type { ButtonVariant } from '../Button/Button.styles';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import type { LinkComponent } from '../Link/linkComponent';
@@ -54,17 +55,15 @@ function Action({ action, variant, linkComponent }: ActionProps) {
   // A link cannot be disabled or busy: those states are drawn as a button.
   if (action.href && !action.disabled && !action.loading) {
     return (
-      <StyledButton
-        as={linkComponent ?? 'a'}
+      <ButtonLink
         href={action.href}
         onClick={action.onClick}
-        $variant={variant}
-        $size="md"
-        $fullWidth={false}
+        variant={variant}
+        icon={icon}
+        linkComponent={linkComponent}
       >
-        {icon}
         {action.label}
-      </StyledButton>
+      </ButtonLink>
     );
   }
   return (

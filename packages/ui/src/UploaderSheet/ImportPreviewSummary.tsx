@@ -1,5 +1,5 @@
 import { Spinner } from '../Spinner/Spinner';
-import { StyledOutcome, StyledPanel } from './UploaderSheet.styles';
+import { StyledOutcome, StyledPanel, StyledRemoved } from './UploaderSheet.styles';
 
 /** A product Upload will change, with the fields that change (labelled by the caller). */
 export type ImportPreviewUpdate = {
@@ -7,6 +7,8 @@ export type ImportPreviewUpdate = {
   /** Whose product it is, when the file names several designers. */
   designer?: string;
   fields: readonly string[];
+  /** The variants Upload removes from the stored product (labelled by the caller, e.g. 'Navy S'). */
+  removed?: readonly string[];
 };
 
 /** The server's dry run of an import: what Upload will write, before anything is. */
@@ -24,6 +26,17 @@ export type ImportPreview =
     };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The variants a ready preview removes across its updates: Upload asks before it removes them. */
+export function removedVariantCount(preview: ImportPreview | undefined): number {
+  if (preview?.status !== 'ready') return 0;
+  return preview.updates.reduce((total, update) => total + (update.removed?.length ?? 0), 0);
+}
+
+/** A ready preview that writes nothing: Upload has nothing to send. */
+export function writesNothing(preview: ImportPreview | undefined): boolean {
+  return preview?.status !== 'ready' || preview.created + preview.updated === 0;
+}
 
 /** The preview above the lines: 'N to create, M to update', the variant rows, what changes. */
 export function ImportPreviewSummary({ preview }: { preview: ImportPreview }) {
@@ -58,6 +71,9 @@ export function ImportPreviewSummary({ preview }: { preview: ImportPreview }) {
             <li key={`${update.designer ?? ''}\u0000${update.productCode}`}>
               <strong>{update.productCode}</strong>
               {update.designer ? ` (${update.designer})` : ''}: {update.fields.join(', ')}
+              {update.removed?.length ? (
+                <StyledRemoved>; removes {update.removed.join(', ')}</StyledRemoved>
+              ) : null}
             </li>
           ))}
         </ul>

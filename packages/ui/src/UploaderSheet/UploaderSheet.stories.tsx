@@ -1,17 +1,18 @@
-import type { ImportMessage } from '@runway-live/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { installClock, nextFrame } from '../testing/fakeClock';
+import type { UploaderLine } from './importReport';
 import { UploaderSheet, type UploaderSheetProps } from './UploaderSheet';
 
-const error = (lineNumber: number, message: string): ImportMessage => ({
+const error = (lineNumber: number, message: string, value?: string): UploaderLine => ({
   errorType: 'Error',
   lineNumber,
   message,
+  ...(value === undefined ? {} : { value }),
 });
-const warning = (lineNumber: number, message: string): ImportMessage => ({
+const warning = (lineNumber: number, message: string): UploaderLine => ({
   errorType: 'Warning',
   lineNumber,
   message,
@@ -28,6 +29,15 @@ const fiveThousand = Array.from({ length: 5000 }, (_, index) =>
     ? warning(index + 2, `Start Date is missing in line ${index + 2}`)
     : error(index + 2, `Color Name is invalid in line ${index + 2}`),
 );
+
+const writesOne: UploaderSheetProps['preview'] = {
+  status: 'ready',
+  created: 1,
+  updated: 0,
+  unchanged: 0,
+  variants: 2,
+  updates: [],
+};
 
 /** Opens the sheet from a button, as the product screens do. */
 function SheetDemo({ onClose, ...props }: UploaderSheetProps) {
@@ -52,7 +62,13 @@ function SheetDemo({ onClose, ...props }: UploaderSheetProps) {
 const meta = {
   title: 'Composites/UploaderSheet',
   component: UploaderSheet,
-  args: { open: false, lines: mixed, onUpload: fn(async () => {}), onClose: fn() },
+  args: {
+    open: false,
+    lines: mixed,
+    preview: writesOne,
+    onUpload: fn(async () => {}),
+    onClose: fn(),
+  },
   render: (args) => <SheetDemo {...args} />,
 } satisfies Meta<typeof UploaderSheet>;
 
@@ -86,8 +102,9 @@ export const ErrorsOnly: Story = {
     const sheet = await openSheet(canvas);
     await expect(sheet).toHaveTextContent('2 errors, 0 warnings');
     await expect(await shownLines(sheet)).toEqual([
-      'Error · line 2Product Code is missing in line 2',
-      'Error · line 5Size is invalid in line 5, please refer Help Section.',
+      // The line is said once: the spec's message names it.
+      'ErrorProduct Code is missing in line 2',
+      'ErrorSize is invalid in line 5, please refer Help Section.',
     ]);
     // Errors are red.
     const line = (await renderedLines(sheet))[0]!;
@@ -101,7 +118,9 @@ export const WarningsOnly: Story = {
     const sheet = await openSheet(canvas);
     await expect(sheet).toHaveTextContent('0 errors, 1 warning');
     const [line] = await renderedLines(sheet);
-    await expect(line).toHaveTextContent('Warning · line 3');
+    await expect(line).toHaveTextContent(
+      'WarningStart Date is missing in line 3, the current date is used',
+    );
     // Warnings are orange.
     await expect(getComputedStyle(line!).color).toBe(tokenColour(line!, '--rl-color-warning'));
   },
@@ -118,24 +137,24 @@ export const NoErrorsOrWarnings: Story = {
 };
 
 export const FilterAndDownloadReport: Story = {
+  args: {
+    // The caller's report: here the line and type of each line shown.
+    reportCsv: (lines) =>
+      ['row,type', ...lines.map((line) => `${line.lineNumber},${line.errorType}`)].join('\r\n'),
+  },
   play: async ({ canvas }) => {
     const sheet = await openSheet(canvas);
     await userEvent.click(within(sheet).getByRole('radio', { name: 'Warnings' }));
     await expect(await shownLines(sheet)).toEqual([
-      'Warning · line 3Start Date is missing in line 3, the current date is used',
+      'WarningStart Date is missing in line 3, the current date is used',
     ]);
     await userEvent.click(within(sheet).getByRole('radio', { name: 'Errors' }));
     await waitFor(() => expect(within(sheet).getAllByRole('listitem')).toHaveLength(3));
-    // The report holds what is shown: row, type, message; formula-like cells are escaped.
+    // The report is the caller's, of the lines shown.
     const link = within(sheet).getByRole('link', { name: 'Download report (CSV)' });
     await expect(link).toHaveAttribute('download', 'import-report.csv');
     const report = await (await fetch(link.getAttribute('href')!)).text();
-    await expect(report.split('\r\n')).toEqual([
-      'row,type,message',
-      '2,Error,Product Code is missing in line 2',
-      '5,Error,"Size is invalid in line 5, please refer Help Section."',
-      `7,Error,"'=HYPERLINK(""x"") is invalid in line 7"`,
-    ]);
+    await expect(report.split('\r\n')).toEqual(['row,type', '2,Error', '5,Error', '7,Error']);
   },
 };
 
@@ -330,5 +349,106 @@ export const RefusedByTheServer: Story = {
       'ML-1001: Designer Id is invalid Size is invalid',
       'ML-2040: Category Id is invalid',
     ]);
+  },
+};
+
+export const RemovalsAskFirst: Story = {
+  args: {
+    lines: errorsOnly,
+    preview: {
+      status: 'ready',
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+      variants: 2,
+      updates: [
+        { productCode: 'ML-1001', fields: ['Colors and sizes'], removed: ['Navy S', 'Black L'] },
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const sheet = await openSheet(canvas);
+    const preview = within(sheet).getByRole('region', { name: 'Preview' });
+    await expect(within(preview).getByRole('listitem')).toHaveTextContent(
+      'ML-1001: Colors and sizes; removes Navy S, Black L',
+    );
+    // Upload waits until the removal of the two variants is confirmed.
+    const upload = within(sheet).getByRole('button', { name: 'Upload' });
+    await expect(upload).toBeDisabled();
+    await userEvent.click(
+      within(sheet).getByRole('checkbox', {
+        name: 'Remove these 2 variants from the stored products',
+      }),
+    );
+    await expect(upload).toBeEnabled();
+    await userEvent.click(upload);
+    await expect(args.onUpload).toHaveBeenCalledOnce();
+  },
+};
+
+export const NothingToWrite: Story = {
+  args: {
+    lines: errorsOnly,
+    preview: { status: 'ready', created: 0, updated: 0, unchanged: 3, variants: 6, updates: [] },
+  },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    await expect(within(sheet).getByRole('button', { name: 'Upload' })).toBeDisabled();
+  },
+};
+
+export const NoProductsToPreview: Story = {
+  args: { lines: errorsOnly, preview: undefined },
+  play: async ({ canvas }) => {
+    // Every line refused: nothing to send, so Upload stays disabled (issue 19).
+    const sheet = await openSheet(canvas);
+    await expect(within(sheet).getByRole('button', { name: 'Upload' })).toBeDisabled();
+  },
+};
+
+export const ControlsStayWhileTheFileIsRead: Story = {
+  args: { controls: <p>Whose products: Maison Lune</p>, readingProgress: 40 },
+  play: async ({ canvas }) => {
+    // A new choice reads the file again: the control the user is in stays.
+    const sheet = await openSheet(canvas);
+    await expect(sheet).toHaveTextContent('Whose products: Maison Lune');
+    await expect(sheet).toHaveTextContent('Reading the file… 40%');
+  },
+};
+
+export const GroupsIdenticalMessagesAndShowsValues: Story = {
+  args: {
+    lines: [
+      error(2, 'Product ML-1 is not imported because line 3 has errors.'),
+      error(3, 'Color Name is invalid in line 3', 'Blak'),
+      error(4, 'Product ML-1 is not imported because line 3 has errors.'),
+      error(6, 'StartDate is Invalid... It would be MM/dd/yyyy', 'soon'),
+      error(7, 'StartDate is Invalid... It would be MM/dd/yyyy', 'soon'),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    await expect(sheet).toHaveTextContent('5 errors, 0 warnings');
+    await expect(await shownLines(sheet)).toEqual([
+      'Error · lines 2, 4Product ML-1 is not imported because line 3 has errors.',
+      'ErrorColor Name is invalid in line 3 (found “Blak”)',
+      'Error · lines 6, 7StartDate is Invalid... It would be MM/dd/yyyy (found “soon”)',
+    ]);
+  },
+};
+
+export const HelpSection: Story = {
+  args: { help: <p>The allowed values list every category with its sizes.</p> },
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    const help = within(sheet).getByRole('region', { name: 'Help Section' });
+    await expect(help).toHaveTextContent('The allowed values list every category with its sizes.');
+  },
+};
+
+export const NoReportWithoutItsMaker: Story = {
+  play: async ({ canvas }) => {
+    const sheet = await openSheet(canvas);
+    await expect(within(sheet).queryByRole('link', { name: /Download report/ })).toBeNull();
   },
 };

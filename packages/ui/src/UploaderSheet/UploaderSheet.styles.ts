@@ -149,3 +149,9 @@ export const StyledPanel = styled.section<{ $tone: 'neutral' | 'danger' }>`
     overflow-y: auto;
   }
 `;
+
+/** The variants an update removes: in the danger colour, as they are lost on Upload. */
+export const StyledRemoved = styled.span`
+  color: ${tokens.color.danger};
+  font-weight: ${tokens.fontWeight.semibold};
+`;

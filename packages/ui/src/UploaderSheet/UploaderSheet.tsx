@@ -1,16 +1,23 @@
-import { messages, type ImportMessage } from '@runway-live/domain';
+import { messages } from '@runway-live/domain';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { Spinner } from '../Spinner/Spinner';
 import { ImportLines } from './ImportLines';
-import { ImportPreviewSummary, type ImportPreview } from './ImportPreviewSummary';
+import { Checkbox } from '../Checkbox/Checkbox';
+import {
+  ImportPreviewSummary,
+  removedVariantCount,
+  writesNothing,
+  type ImportPreview,
+} from './ImportPreviewSummary';
 import { RejectedProducts, type RejectedProduct } from './RejectedProducts';
-import { countLines, filterLines, importReportCsv, type ImportFilter } from './importReport';
+import { countLines, filterLines, type ImportFilter, type UploaderLine } from './importReport';
 import {
   StyledDownload,
   StyledOutcome,
+  StyledPanel,
   StyledReading,
   StyledSheet,
   StyledToolbar,
@@ -22,7 +29,7 @@ export const UPLOADED_CLOSE_DELAY_MS = 3000;
 export type UploaderSheetProps = {
   open: boolean;
   /** The validation lines of the CSV file: errors and warnings by line number. */
-  lines: readonly ImportMessage[];
+  lines: readonly UploaderLine[];
   /** Sends the products; the sheet says 'Please wait...' until it settles. */
   onUpload: () => Promise<void>;
   /** The sheet is done: true 3 s after a successful upload, false on Cancel or Escape. */
@@ -33,8 +40,21 @@ export type UploaderSheetProps = {
    * bar instead of the lines, and Upload waits.
    */
   readingProgress?: number | null;
-  /** What Upload will write, from the server's dry run; Upload waits while it loads. */
+  /**
+   * What Upload will write, from the server's dry run. Upload waits while it loads, and
+   * stays disabled unless it is ready and creates or updates something. When it removes
+   * variants, Upload waits until the user confirms their removal.
+   */
   preview?: ImportPreview;
+  /** Choices the caller adds above the preview (e.g. whose products the file holds). */
+  controls?: ReactNode;
+  /**
+   * The CSV report of the lines shown (the caller's format, e.g. with the file's own
+   * cells); without it there is no 'Download report (CSV)'.
+   */
+  reportCsv?: (lines: readonly UploaderLine[]) => string;
+  /** The sheet's 'Help Section', which the spec's messages point to (e.g. the allowed values). */
+  help?: ReactNode;
   /** Products the server refused (nothing was written), each with its first reasons. */
   rejected?: readonly RejectedProduct[];
 };
@@ -48,13 +68,16 @@ const FILTERS: { value: ImportFilter; label: string }[] = [
 ];
 
 /** A blob URL of the report for a download link, revoked when the lines change. */
-function useReportUrl(lines: readonly ImportMessage[]): string | null {
+function useReportUrl(
+  lines: readonly UploaderLine[],
+  reportCsv: UploaderSheetProps['reportCsv'],
+): string | null {
   const url = useMemo(
     () =>
-      lines.length
-        ? URL.createObjectURL(new Blob([importReportCsv(lines)], { type: 'text/csv' }))
+      lines.length && reportCsv
+        ? URL.createObjectURL(new Blob([reportCsv(lines)], { type: 'text/csv' }))
         : null,
-    [lines],
+    [lines, reportCsv],
   );
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
@@ -72,19 +95,27 @@ export function UploaderSheet({
   title = 'Import products',
   readingProgress = null,
   preview,
+  controls,
+  reportCsv,
+  help,
   rejected = [],
 }: UploaderSheetProps) {
   const [phase, setPhase] = useState<Phase>('review');
+  // The confirmation belongs to one preview: a new dry run asks again.
+  const [removalsConfirmedFor, setRemovalsConfirmedFor] = useState<ImportPreview | null>(null);
+  const removals = removedVariantCount(preview);
+  const removalsConfirmed = removals === 0 || removalsConfirmedFor === preview;
   const [failure, setFailure] = useState('');
   const [filter, setFilter] = useState<ImportFilter>('all');
   const filterName = useId();
   const shown = useMemo(() => filterLines(lines, filter), [lines, filter]);
   const { errors, warnings } = useMemo(() => countLines(lines), [lines]);
-  const reportUrl = useReportUrl(shown);
+  const reportUrl = useReportUrl(shown, reportCsv);
 
   const finish = (uploaded: boolean) => {
     setPhase('review');
     setFilter('all');
+    setRemovalsConfirmedFor(null);
     onClose(uploaded);
   };
 
@@ -112,7 +143,7 @@ export function UploaderSheet({
 
   const busy = phase === 'uploading' || phase === 'uploaded';
   const reading = readingProgress !== null;
-  const uploadWaits = busy || reading || preview?.status === 'loading';
+  const uploadWaits = busy || reading || writesNothing(preview) || !removalsConfirmed;
 
   return (
     <StyledSheet
@@ -134,6 +165,8 @@ export function UploaderSheet({
         </>
       }
     >
+      {/* Kept while the file is read again for a new choice: focus stays in the control. */}
+      {busy ? null : controls}
       {phase === 'uploading' ? (
         <StyledOutcome role="status" $tone="neutral">
           <Spinner decorative />
@@ -158,6 +191,13 @@ export function UploaderSheet({
           ) : null}
           {rejected.length > 0 ? <RejectedProducts products={rejected} /> : null}
           {preview ? <ImportPreviewSummary preview={preview} /> : null}
+          {removals > 0 && preview ? (
+            <Checkbox
+              label={`Remove ${removals === 1 ? 'this variant' : `these ${removals} variants`} from the stored products`}
+              checked={removalsConfirmed}
+              onChange={(event) => setRemovalsConfirmedFor(event.target.checked ? preview : null)}
+            />
+          ) : null}
           {lines.length === 0 ? (
             <StyledOutcome role="status" $tone="success">
               <CircleCheck aria-hidden />
@@ -194,6 +234,12 @@ export function UploaderSheet({
               <ImportLines lines={shown} label="Errors and warnings" />
             </>
           )}
+          {help ? (
+            <StyledPanel $tone="neutral" aria-label="Help Section">
+              <h3>Help Section</h3>
+              {help}
+            </StyledPanel>
+          ) : null}
         </>
       )}
     </StyledSheet>

@@ -1,4 +1,4 @@
 export { UploaderSheet, UPLOADED_CLOSE_DELAY_MS, type UploaderSheetProps } from './UploaderSheet';
-export { importReportCsv, filterLines, type ImportFilter } from './importReport';
+export { filterLines, type ImportFilter, type UploaderLine } from './importReport';
 export type { ImportPreview, ImportPreviewUpdate } from './ImportPreviewSummary';
 export type { RejectedProduct } from './RejectedProducts';

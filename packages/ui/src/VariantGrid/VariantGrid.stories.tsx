@@ -116,41 +116,76 @@ export const GenerateSkus: Story = {
   },
 };
 
-const block = ['3\tBLK-S\t5\tBLK-M', '1\tIVO-S\t0\tIVO-M', '7\tFLO-S\t2\tFLO-M', ''].join('\r\n');
+/** 3 colours × 4 sizes of quantities, as a spreadsheet copies them (tabs, CRLF, a last break). */
+const quantities = ['3\t5\t2\t1', '1\t0\t4\t6', '7\t2\t8\t3', ''].join('\r\n');
+const fourSizes = ['S', 'M', 'L', 'XL'];
 
-export const PasteABlock: Story = {
-  args: { value: {} },
+export const PasteQuantities: Story = {
+  args: { value: {}, sizes: fourSizes },
   play: async ({ canvas, args }) => {
-    // A 3 × 4 block from a spreadsheet, pasted into the first cell: quantity and SKU
-    // columns line up with S and M.
+    // Pasted into the first quantity: every number lands in a quantity, none in a SKU.
     await userEvent.click(cell(canvas, 'Quantity, Black, S'));
-    await userEvent.paste(block);
+    await userEvent.paste(quantities);
     await expect(cell(canvas, 'Quantity, Black, S')).toHaveValue('3');
-    await expect(cell(canvas, 'SKU, Black, M')).toHaveValue('BLK-M');
-    await expect(cell(canvas, 'Quantity, Ivory, M')).toHaveValue('0');
-    await expect(cell(canvas, 'SKU, Floral, S')).toHaveValue('FLO-S');
-    await expect(cell(canvas, 'Quantity, Floral, L')).toHaveValue('');
-    await expect(total(canvas, 'Total stock')).toHaveTextContent('18');
-    await expect(canvas.getByText('Pasted 12 cells.')).toBeVisible();
+    await expect(cell(canvas, 'Quantity, Black, M')).toHaveValue('5');
+    await expect(cell(canvas, 'Quantity, Black, L')).toHaveValue('2');
+    await expect(cell(canvas, 'Quantity, Black, XL')).toHaveValue('1');
+    await expect(cell(canvas, 'Quantity, Ivory, XL')).toHaveValue('6');
+    await expect(cell(canvas, 'Quantity, Floral, L')).toHaveValue('8');
+    await expect(cell(canvas, 'Quantity, Floral, XL')).toHaveValue('3');
+    for (const input of canvas.getAllByRole('textbox', { name: /^SKU, / })) {
+      await expect(input).toHaveValue('');
+    }
+    await expect(total(canvas, 'Total stock')).toHaveTextContent('42');
+    await expect(canvas.getByText('Pasted 12 quantities.')).toBeVisible();
     // One paste, one change.
     await expect(args.onChange).toHaveBeenCalledOnce();
   },
 };
 
-export const PasteOverflows: Story = {
+export const PasteIntoSkus: Story = {
   args: { value: {} },
   play: async ({ canvas }) => {
-    // Started on Ivory's M SKU: three columns and two rows are left, so each line's
-    // last cell and the whole third line drop.
+    // Started on Ivory's M SKU: SKUs fill the SKU cells of M and L, and the grid says so;
+    // what does not fit (a third size, a third row) is counted.
     await userEvent.click(cell(canvas, 'SKU, Ivory, M'));
-    await userEvent.paste(block);
-    await expect(cell(canvas, 'SKU, Ivory, M')).toHaveValue('3');
-    await expect(cell(canvas, 'Quantity, Ivory, L')).toHaveValue('BLK-S');
-    await expect(cell(canvas, 'SKU, Ivory, L')).toHaveValue('5');
-    await expect(cell(canvas, 'Quantity, Floral, L')).toHaveValue('IVO-S');
+    await userEvent.paste(
+      ['IVO-M\tIVO-L\tIVO-XL', 'FLO-M\tFLO-L\tFLO-XL', 'X-M\tX-L\tX-XL'].join('\n'),
+    );
+    await expect(cell(canvas, 'SKU, Ivory, M')).toHaveValue('IVO-M');
+    await expect(cell(canvas, 'SKU, Ivory, L')).toHaveValue('IVO-L');
+    await expect(cell(canvas, 'SKU, Floral, L')).toHaveValue('FLO-L');
+    await expect(cell(canvas, 'Quantity, Ivory, L')).toHaveValue('');
     await expect(
-      canvas.getByText('Pasted 6 cells. 6 cells did not fit in the grid and were left out.'),
+      canvas.getByText(
+        'Pasted 4 SKUs into the SKU cells. 5 cells did not fit in the grid and were left out.',
+      ),
     ).toBeVisible();
+  },
+};
+
+export const QuantitiesTakeDigitsOnly: Story = {
+  play: async ({ canvas }) => {
+    // Typing a letter into a quantity is refused as it is typed, and the grid says why.
+    await userEvent.click(cell(canvas, 'Quantity, Black, S'));
+    await userEvent.keyboard('{End}1a');
+    await expect(cell(canvas, 'Quantity, Black, S')).toHaveValue('41');
+    await expect(
+      canvas.getByText('Quantity, Black, S: type digits only, a whole number.'),
+    ).toBeVisible();
+    // A pasted block keeps its numbers and leaves out what is not one.
+    await userEvent.click(cell(canvas, 'Quantity, Ivory, S'));
+    await userEvent.paste('2\tten\t5\n');
+    await expect(cell(canvas, 'Quantity, Ivory, S')).toHaveValue('2');
+    await expect(cell(canvas, 'Quantity, Ivory, M')).toHaveValue('2');
+    await expect(cell(canvas, 'Quantity, Ivory, L')).toHaveValue('5');
+    await expect(
+      canvas.getByText('Pasted 2 quantities. 1 cell was not a whole number and left out.'),
+    ).toBeVisible();
+    // SKUs take letters.
+    await userEvent.click(cell(canvas, 'SKU, Black, S'));
+    await userEvent.keyboard('BLK-S');
+    await expect(cell(canvas, 'SKU, Black, S')).toHaveValue('BLK-S');
   },
 };
 
@@ -163,15 +198,16 @@ export const UndoAndRedo: Story = {
     await userEvent.click(cell(canvas, 'Quantity, Floral, L'));
     await userEvent.keyboard('12');
     await expect(cell(canvas, 'Quantity, Floral, L')).toHaveValue('12');
-    await userEvent.paste('9\tFLO-L');
-    // Started in the same cell: the paste is its own step.
+    await userEvent.click(cell(canvas, 'SKU, Floral, M'));
+    await userEvent.paste('FLO-M\tFLO-L');
+    // The paste is its own step.
     await expect(cell(canvas, 'SKU, Floral, L')).toHaveValue('FLO-L');
-    await expect(total(canvas, 'Total stock')).toHaveTextContent('21');
+    await expect(total(canvas, 'Total stock')).toHaveTextContent('24');
 
     await userEvent.click(undo);
     await expect(cell(canvas, 'Quantity, Floral, L')).toHaveValue('12');
     await expect(cell(canvas, 'SKU, Floral, L')).toHaveValue('');
-    await expect(canvas.getByText('Undone: paste of 2 cells.')).toBeVisible();
+    await expect(canvas.getByText('Undone: paste of 2 SKUs.')).toBeVisible();
 
     // The keyboard shortcuts work from any cell.
     cell(canvas, 'Quantity, Black, S').focus();
@@ -188,7 +224,7 @@ export const UndoAndRedo: Story = {
     await userEvent.click(undo);
     await userEvent.click(redo);
     await expect(cell(canvas, 'SKU, Floral, L')).toHaveValue('FLO-L');
-    await expect(canvas.getByText('Redone: paste of 2 cells.')).toBeVisible();
+    await expect(canvas.getByText('Redone: paste of 2 SKUs.')).toBeVisible();
   },
 };
 
@@ -205,9 +241,13 @@ export const KeyboardMovement: Story = {
     await expect(cell(canvas, 'SKU, Ivory, S')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(cell(canvas, 'SKU, Floral, S')).toHaveFocus();
+    // Tab leaves the grid from any cell, and comes back to the cell it left.
+    const grid = canvas.getByRole('grid');
     await userEvent.keyboard('{Tab}');
-    await expect(cell(canvas, 'Quantity, Floral, M')).toHaveFocus();
-    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{ArrowLeft}{ArrowUp}');
+    await expect(grid).not.toContainElement(grid.ownerDocument.activeElement as HTMLElement);
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect(cell(canvas, 'SKU, Floral, S')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
     await expect(cell(canvas, 'Quantity, Ivory, S')).toHaveFocus();
     // Typing replaces the focused cell's value (it is selected on focus).
     await userEvent.keyboard('9');
@@ -421,5 +461,39 @@ export const OnADesktop: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole('grid').parentElement!;
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
+/**
+ * Four sizes in the product form's card at 1280 px, narrower than the grid: the colours
+ * and the stock stay in sight, and a shadow shows the side that has more sizes.
+ */
+export const InTheProductCard: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  args: { sizes: fourSizes, generateSku: sku },
+  render: (args) => (
+    <div style={{ width: '44rem' }}>
+      <Controlled {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('grid').parentElement!;
+    const inSight = (element: HTMLElement) => {
+      const shown = box.getBoundingClientRect();
+      const rect = element.getBoundingClientRect();
+      return rect.left >= shown.left && rect.right <= shown.right + 1;
+    };
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await expect(inSight(total(canvas, 'Stock of Black')!)).toBe(true);
+    await expect(inSight(total(canvas, 'Total stock')!)).toBe(true);
+    await waitFor(() => expect(box).toHaveAttribute('data-more-end'));
+    await expect(box).not.toHaveAttribute('data-more-start');
+    // Moving to the last size scrolls it into sight; the colours stay, and the shadow turns.
+    cell(canvas, 'Quantity, Black, S').focus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(box).toHaveAttribute('data-more-start'));
+    await waitFor(() => expect(box).not.toHaveAttribute('data-more-end'));
+    await expect(inSight(canvas.getByRole('rowheader', { name: 'Black' }))).toBe(true);
+    await expect(inSight(total(canvas, 'Stock of Black')!)).toBe(true);
   },
 };

@@ -73,12 +73,26 @@ export const StyledNotice = styled.div<{ $tone: 'warning' | 'info' }>`
   }
 `;
 
+/** The edge shadow of a sticky column, cast over the sizes scrolled under it. */
+const edgeShadow = (direction: 1 | -1) =>
+  `${direction === 1 ? '' : '-'}${tokens.space[2]} 0 ${tokens.space[2]} -${tokens.space[1]} ${tokens.color.overlay}`;
+
 export const StyledScroller = styled.div`
   max-width: 100%;
   overflow: auto;
   border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
   border-radius: ${tokens.radius[2]};
   background: ${tokens.color.surface};
+
+  /* More sizes lie to one side: the sticky column on that side casts a shadow. */
+  &[data-more-start] th[scope='row'],
+  &[data-more-start] th[data-sticky] {
+    box-shadow: ${edgeShadow(1)};
+  }
+
+  &[data-more-end] [data-row-total] {
+    box-shadow: ${edgeShadow(-1)};
+  }
 `;
 
 export const StyledTable = styled.table`
@@ -122,9 +136,22 @@ export const StyledTable = styled.table`
     background: ${tokens.color.surfaceMuted};
   }
 
+  /* The colour's stock stays in sight at the end, however many sizes scroll. */
+  [data-row-total] {
+    position: sticky;
+    inset-inline-end: 0;
+    z-index: 1;
+    background: ${tokens.color.surface};
+  }
+
+  thead th[data-row-total] {
+    background: ${tokens.color.surfaceMuted};
+  }
+
   tfoot th,
   tfoot th[scope='row'],
-  tfoot td {
+  tfoot td,
+  tfoot td[data-row-total] {
     border-bottom: 0;
     background: ${tokens.color.surfaceMuted};
     font-weight: ${tokens.fontWeight.semibold};

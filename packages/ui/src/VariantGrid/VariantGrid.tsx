@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Redo2, Undo2, WandSparkles } from 'lucide-react';
 import { Button } from '../Button/Button';
+import { useScrollEdges } from '../hooks/useScrollEdges';
 import { IconButton } from '../IconButton/IconButton';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
@@ -70,6 +71,8 @@ type Position = { row: number; col: number };
 type History = { undo: GridChange[]; redo: GridChange[] };
 
 const ALL = 'all';
+/** What a quantity cell takes as it is typed or pasted: digits, or nothing yet. */
+const isQuantityText = (text: string) => /^\d*$/.test(text);
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const listOf = (items: readonly string[]) =>
   items.length < 2
@@ -91,9 +94,11 @@ function mergeEdits(previous: CellEdit[], next: CellEdit[]): CellEdit[] {
 
 /**
  * The colour × size grid of a product's variants: the stock and the SKU of each. A
- * spreadsheet-like ARIA grid with one tab stop (arrows, Tab and Enter move between cells),
- * a whole row or column set at once, SKUs generated from a pattern, a block pasted from a
- * spreadsheet, and undo/redo of its own edits. Controlled: the value comes from props.
+ * spreadsheet-like ARIA grid with one tab stop (arrows and Enter move between cells, Tab
+ * leaves), a whole row or column set at once, SKUs generated from a pattern, a block pasted
+ * from a spreadsheet into one kind of cell (quantities or SKUs), and undo/redo of its own
+ * edits. Wider than its box, it scrolls with the colours and the stock kept in sight and a
+ * shadow on the side that has more. Controlled: the value comes from props.
  */
 export function VariantGrid({
   colors,
@@ -119,6 +124,8 @@ export function VariantGrid({
   const [bulkQuantity, setBulkQuantity] = useState('');
   const [bulkTarget, setBulkTarget] = useState(ALL);
   const [bulkError, setBulkError] = useState<string | undefined>();
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const more = useScrollEdges(scroller);
 
   const row = Math.min(active.row, Math.max(colors.length - 1, 0));
   const col = Math.min(active.col, Math.max(columns.length - 1, 0));
@@ -217,14 +224,6 @@ export function VariantGrid({
           col: at.col,
         };
         break;
-      case 'Tab': {
-        // Like a spreadsheet, Tab walks the cells; past the last one it leaves the grid.
-        const flat = at.row * columns.length + at.col + (event.shiftKey ? -1 : 1);
-        if (flat >= 0 && flat < colors.length * columns.length) {
-          next = { row: Math.floor(flat / columns.length), col: flat % columns.length };
-        }
-        break;
-      }
       default:
         return;
     }
@@ -237,9 +236,14 @@ export function VariantGrid({
   const onCellChange = (event: FormEvent<HTMLInputElement>, at: Position) => {
     const color = colors[at.row]!;
     const { size, field } = columns[at.col]!;
-    const edits = editsFor(value, [
-      { color: color.key, size, field, to: event.currentTarget.value },
-    ]);
+    const typed = event.currentTarget.value;
+    if (field === 'quantity' && !isQuantityText(typed)) {
+      // Refused as typed: the controlled cell keeps its value, and the grid says why.
+      setOverwrite(0);
+      setStatus(`${cellName(color.label, size, field)}: type digits only, a whole number.`);
+      return;
+    }
+    const edits = editsFor(value, [{ color: color.key, size, field, to: typed }]);
     commit(
       { edits, label: `typing in ${cellName(color.label, size, field)}` },
       `${at.row}:${at.col}`,
@@ -250,24 +254,33 @@ export function VariantGrid({
     const block = parseBlock(event.clipboardData.getData('text/plain'));
     if (!block) return;
     event.preventDefault();
+    // A block fills the kind of cell it is pasted into and skips the other kind: numbers
+    // pasted into a quantity land in the quantities of the sizes to the right, never in SKUs.
+    const { size: startSize, field } = columns[at.col]!;
+    const start = sizes.indexOf(startSize);
     const targets: { color: string; size: string; field: VariantField; to: string }[] = [];
     let left = 0;
+    let refused = 0;
     block.forEach((line, i) => {
       line.forEach((text, j) => {
         const color = colors[at.row + i];
-        const column = columns[at.col + j];
-        if (color && column)
-          targets.push({ color: color.key, size: column.size, field: column.field, to: text });
-        else left += 1;
+        const size = sizes[start + j];
+        if (!color || size === undefined) left += 1;
+        else if (field === 'quantity' && !isQuantityText(text)) refused += 1;
+        else targets.push({ color: color.key, size, field, to: text });
       });
     });
-    commit({
-      edits: editsFor(value, targets),
-      label: `paste of ${plural(targets.length, 'cell', 'cells')}`,
-    });
+    const what =
+      field === 'quantity'
+        ? plural(targets.length, 'quantity', 'quantities')
+        : plural(targets.length, 'SKU', 'SKUs');
+    commit({ edits: editsFor(value, targets), label: `paste of ${what}` });
     setOverwrite(0);
     setStatus(
-      `Pasted ${plural(targets.length, 'cell', 'cells')}.` +
+      (field === 'quantity' ? `Pasted ${what}.` : `Pasted ${what} into the SKU cells.`) +
+        (refused > 0
+          ? ` ${plural(refused, 'cell', 'cells')} ${refused === 1 ? 'was' : 'were'} not a whole number and left out.`
+          : '') +
         (left > 0
           ? ` ${plural(left, 'cell', 'cells')} did not fit in the grid and ${left === 1 ? 'was' : 'were'} left out.`
           : ''),
@@ -419,7 +432,12 @@ export function VariantGrid({
           </Button>
         ) : null}
       </StyledNotice>
-      <StyledScroller data-variant-grid-scroller>
+      <StyledScroller
+        ref={setScroller}
+        data-variant-grid-scroller
+        data-more-start={more.start || undefined}
+        data-more-end={more.end || undefined}
+      >
         <StyledTable role="grid" aria-label={label} aria-disabled={disabled || undefined}>
           <thead>
             <tr>
@@ -431,7 +449,7 @@ export function VariantGrid({
                   {size}
                 </th>
               ))}
-              <th scope="col" rowSpan={2} data-total>
+              <th scope="col" rowSpan={2} data-total data-row-total>
                 Stock
               </th>
             </tr>
@@ -493,7 +511,7 @@ export function VariantGrid({
                     </td>
                   );
                 })}
-                <td role="gridcell" data-total>
+                <td role="gridcell" data-total data-row-total>
                   {rowTotal(value, color.key, sizes)}
                 </td>
               </tr>
@@ -509,7 +527,7 @@ export function VariantGrid({
                 </td>,
                 <td key={`${size}-s`} role="gridcell" />,
               ])}
-              <td role="gridcell" data-total>
+              <td role="gridcell" data-total data-row-total>
                 {overall}
               </td>
             </tr>
