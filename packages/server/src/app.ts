@@ -29,10 +29,12 @@ import { categoryRoutes } from './modules/categories/routes';
 import { colorRoutes } from './modules/colors/routes';
 import { lookRoutes } from './modules/looks/routes';
 import { productRoutes } from './modules/products/routes';
+import { strictQueryPlugin } from './plugins/strictQuery';
 import { sizeChartRoutes } from './modules/sizeCharts/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { accountRoutes } from './modules/accounts/routes';
 import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
 import { apiKeyPlugin } from './plugins/apiKey';
@@ -49,6 +51,7 @@ import { createLocalPaymentProvider } from './providers/payments/local';
 import { onboardingSecretOf } from './providers/payments/localOnboardingToken';
 import { createStripePaymentProvider } from './providers/payments/stripe';
 import type { PaymentProvider } from './providers/payments/types';
+import { setReadLayers } from './resources/readLayers';
 import { withSharedAnswers } from './resources/sharedAnswers';
 
 declare module 'fastify' {
@@ -91,6 +94,7 @@ function defaultPayments(config: Config, database: DatabaseHandle): PaymentProvi
 /** Builds the fastify instance with every plugin and module; never listens (tests inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  setReadLayers(config.readLayers);
   const ctx: AppContext = {
     config,
     database,
@@ -171,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { db: database.db, tokens: ctx.sessions });
   await app.register(envelopePlugin, { secret: config.envelopeSecret });
+  await app.register(strictQueryPlugin);
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
@@ -191,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
   await app.register(designerRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config);

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEVELOPMENT_CONSOLE_SETTINGS, DEVELOPMENT_PORT } from '@runway-live/domain';
+import type { ReadLayers } from './resources/readLayers';
 import { trustProxySetting, type TrustProxy } from './trustProxy';
 
 /**
@@ -48,6 +49,12 @@ const envSchema = z.object({
     .positive()
     .default(50 * 1024 * 1024),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DB_PREPARED_STATEMENTS: flag.default(true),
+  // Decision 0010's read layers, each on unless turned off (bench/api measures each).
+  LAYER_BATCHING: flag.default(true),
+  LAYER_KEPT_ROWS: flag.default(true),
+  LAYER_SHARED_ANSWERS: flag.default(true),
+  LAYER_KEPT_PAGES: flag.default(true),
   CONSOLE_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -88,6 +95,13 @@ export type Config = {
   uploadBytesPerIpPerHour: number;
   /** How long start-up waits for an unreachable PostgreSQL before it gives up. */
   dbConnectTimeoutMs: number;
+  /**
+   * Whether the hot reads (session check, list pages) use named prepared statements; off
+   * behind a transaction-mode pooler such as PgBouncer, where they fail.
+   */
+  preparedStatements: boolean;
+  /** Which of decision 0010's read layers are on (resources/readLayers.ts): all by default. */
+  readLayers: ReadLayers;
   /** The built console (served with an SPA fallback when the folder exists). */
   consoleDir: string;
   outboxDir: string;
@@ -154,6 +168,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: resolve(e.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
     uploadBytesPerIpPerHour: e.UPLOAD_BYTES_PER_IP_PER_HOUR,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    preparedStatements: e.DB_PREPARED_STATEMENTS,
+    readLayers: {
+      batching: e.LAYER_BATCHING,
+      keptRows: e.LAYER_KEPT_ROWS,
+      sharedAnswers: e.LAYER_SHARED_ANSWERS,
+      keptPages: e.LAYER_KEPT_PAGES,
+    },
     outboxDir: resolve(dataDir, 'outbox'),
     // packages/server/{src,dist} → packages/console/dist
     consoleDir: resolve(

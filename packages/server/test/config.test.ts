@@ -63,6 +63,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('uses named prepared statements unless DB_PREPARED_STATEMENTS turns them off', () => {
+    expect(loadConfig({}).preparedStatements).toBe(true);
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: 'false' }).preparedStatements).toBe(false);
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: 'on' }).preparedStatements).toBe(true);
+    expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'sometimes' })).toThrow(
+      /^DB_PREPARED_STATEMENTS: /,
+    );
+  });
+
   it('names the setting that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT: /);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(

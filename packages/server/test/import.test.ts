@@ -1,16 +1,25 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CSV_COLUMNS,
   fieldInvalidInLine,
   IMPORT_LIMITS,
   importMessages,
+  importedProductSchema,
   importProductsFromCsv,
   productMessages,
   apiMessages,
   type ImportedProduct,
 } from '@runway-live/domain';
-import { categories, colors, events, looks, products, sizeCharts } from '../src/db/schema';
+import {
+  categories,
+  colors,
+  designers,
+  events,
+  looks,
+  products,
+  sizeCharts,
+} from '../src/db/schema';
 import { encryptBody } from '../src/plugins/envelopeCipher';
 import {
   createTestApp,
@@ -19,6 +28,25 @@ import {
   type DemoKey,
   type TestApp,
 } from './support/testApp';
+import type * as CatalogueModule from '../src/modules/reference/catalogue';
+
+/** Runs once, just after the import reads the colours and categories (races need it). */
+const afterCatalogueRead = vi.hoisted(() => ({ run: null as null | (() => Promise<void>) }));
+vi.mock('../src/modules/reference/catalogue', async (importOriginal) => {
+  const original = await importOriginal<typeof CatalogueModule>();
+  return {
+    ...original,
+    catalogueFromDatabase: async (
+      ...args: Parameters<typeof original.catalogueFromDatabase>
+    ): ReturnType<typeof original.catalogueFromDatabase> => {
+      const catalogue = await original.catalogueFromDatabase(...args);
+      const run = afterCatalogueRead.run;
+      afterCatalogueRead.run = null;
+      await run?.();
+      return catalogue;
+    },
+  };
+});
 
 let t: TestApp;
 let designerId: string;
@@ -81,7 +109,7 @@ function item(designer: string, changes: Partial<ImportedProduct> = {}): Importe
     startDate: '2026-03-01',
     productWeight: 1.2,
     description: 'An imported dress',
-    productTax: 8.875,
+    productTax: 8.88, // numeric(5, 2): the readers round to the column's scale
     availableAtShowTime: true,
     preOrder: false,
     backOrder: false,
@@ -314,6 +342,7 @@ describe('POST /api/v2/import', () => {
           messages: [fieldInvalidInLine('Designer Id', 6)],
         },
       ],
+      rejectedCount: 1,
     });
     expect(await productCount()).toBe(before);
   });
@@ -356,6 +385,105 @@ describe('POST /api/v2/import', () => {
     expect(rejected[0]!.messages.length).toBeGreaterThan(0);
     expect(rejected[0]!.messages.length).toBeLessThanOrEqual(5);
     expect(await productCount()).toBe(before);
+  });
+
+  it('names every variant an update removes, and a refused line leaves the variants as they were (issue 19)', async () => {
+    // Black in three sizes and Navy in one, as the issue's product.
+    const [small, medium, large] = category.sizes;
+    const product = item(designerId);
+    const variant = (color: string, size: string, quantity: number) => ({
+      size,
+      quantity,
+      sku: `${product.productCode}-${color}-${size}`,
+    });
+    product.colors = [
+      {
+        ...product.colors[1]!,
+        sizes: [small, medium, large].map((size) => variant('Black', size!, 5)),
+      },
+      { ...product.colors[0]!, sizes: [variant('Navy', small!, 5)] },
+    ];
+    expect((await post([product])).statusCode).toBe(200);
+    const stored = async () =>
+      (
+        await t.database.db
+          .select({ colors: products.colors })
+          .from(products)
+          .where(eq(products.productCode, product.productCode))
+      )[0]!.colors.map((color) => [color.color, color.sizes.map((size) => size.size)]);
+    const before = await stored();
+
+    // A file whose Navy and Black L lines were refused names the product with what is left.
+    const shrunk = structuredClone(product);
+    shrunk.colors = [{ ...shrunk.colors[0]!, sizes: shrunk.colors[0]!.sizes.slice(0, 2) }];
+    const preview = await post([shrunk], 'designer', '?dryRun=true');
+    expect(preview.json().changes).toEqual([
+      {
+        designerId,
+        productCode: product.productCode,
+        action: 'update',
+        fields: ['colors'],
+        removed: [
+          { color: 'Black', size: large, sku: `${product.productCode}-Black-${large}` },
+          { color: 'Navy', size: small, sku: `${product.productCode}-Navy-${small}` },
+        ],
+      },
+    ]);
+    expect(await stored()).toEqual(before);
+
+    // The same product with a refused line in it is not written at all.
+    const refused = structuredClone(product);
+    refused.colors[1]!.sizes[0]!.size = 'not-a-size';
+    const response = await post([refused]);
+    expect(response.statusCode).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers 413 to a list of more products than can be imported (attack 2)', async () => {
+    const response = await post(`[${Array.from({ length: 300_000 }, () => '{}').join(',')}]`);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(importMessages.tooManyProducts);
+  });
+
+  it('lists the first 1 000 refused products and counts them all (attack 2)', async () => {
+    const total = IMPORT_LIMITS.products;
+    const response = await post(`[${Array.from({ length: total }, () => '{}').join(',')}]`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.rejectedCount).toBe(total);
+    expect(body.message).toBe(importMessages.rejected(total));
+    expect(body.rejected).toHaveLength(IMPORT_LIMITS.rejectionsReported);
+    expect(body.rejected.at(-1).index).toBe(IMPORT_LIMITS.rejectionsReported - 1);
+    // Bounded by the 1 000 listed, however many are sent (it was 104 MB for 300 000).
+    expect(response.body.length).toBeLessThan(1024 * 1024);
+  });
+
+  it('answers /health while a large import is being checked (attack 2)', async () => {
+    const total = 20_000;
+    const order: string[] = [];
+    let health: Promise<unknown> | undefined;
+    const parse = importedProductSchema.safeParse.bind(importedProductSchema);
+    let calls = 0;
+    // Half-way through the check a health probe comes in: it must be answered before the
+    // check reaches the last product, not after the whole list has been checked.
+    const spy = vi.spyOn(importedProductSchema, 'safeParse').mockImplementation((item) => {
+      calls += 1;
+      if (calls === total / 2) {
+        health = t.call({ method: 'GET', url: '/health' }).then((response) => {
+          order.push(`health ${response.statusCode}`);
+        });
+      }
+      if (calls === total) order.push('last product checked');
+      return parse(item);
+    });
+    try {
+      const response = await post(`[${Array.from({ length: total }, () => '{}').join(',')}]`);
+      expect(response.statusCode).toBe(400);
+      await health;
+    } finally {
+      spy.mockRestore();
+    }
+    expect(order).toEqual(['health 200', 'last product checked']);
   });
 
   it('refuses a SKU another product of the designer uses', async () => {
@@ -539,9 +667,45 @@ describe('the import downloads', () => {
   });
 });
 
-describe('GET /api/v2/products/export', () => {
+describe('the allowed values name the designers (issue 19)', () => {
+  const allowedDesigners = async (who: DemoKey) => {
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/v2/import/allowed-values',
+      token: await t.tokenOf(who),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.body.split('\r\n').filter((line) => line.startsWith('Designer Id,'));
+  };
+  const brandOf = async (id: string) =>
+    (await t.database.db.select().from(designers).where(eq(designers.userId, id)))[0]!.brandName;
+
+  it('lists every designer by brand and id for admin and staff', async () => {
+    for (const who of ['admin', 'staff'] as const) {
+      const lines = await allowedDesigners(who);
+      expect(lines).toContain(`Designer Id,${designerId},${await brandOf(designerId)},`);
+      expect(lines).toContain(`Designer Id,${atelierId},${await brandOf(atelierId)},`);
+      expect(lines.some((line) => line.includes(shopperId))).toBe(false);
+    }
+  });
+
+  it('lists only the designer themselves for a designer', async () => {
+    expect(await allowedDesigners('designer')).toEqual([
+      `Designer Id,${designerId},${await brandOf(designerId)},`,
+    ]);
+  });
+});
+
+describe('GET and POST /api/v2/products/export', () => {
   const exportAs = async (who: DemoKey, query = '') =>
     t.call({ method: 'GET', url: `/api/v2/products/export${query}`, token: await t.tokenOf(who) });
+  const exportIds = async (who: DemoKey, ids: unknown) =>
+    t.call({
+      method: 'POST',
+      url: '/api/v2/products/export',
+      payload: { ids },
+      token: await t.tokenOf(who),
+    });
 
   it('exports in the import format; importing the file unchanged changes nothing', async () => {
     // More than one page of the export, a formula-like value, a look and an event.
@@ -559,6 +723,9 @@ describe('GET /api/v2/products/export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/filename="products-/);
     expect(response.body).toContain(`"'=HYPERLINK(""http://x"")"`);
+    // A byte-order mark, so that Excel reads accents as UTF-8 (issue 19).
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(response.body.slice(1).startsWith(CSV_COLUMNS.join(','))).toBe(true);
     const { products: list, messages } = importProductsFromCsv(response.body, {
       role: 'designer',
       userId: designerId,
@@ -587,12 +754,40 @@ describe('GET /api/v2/products/export', () => {
       .from(products)
       .where(eq(products.designerId, designerId))
       .limit(1);
-    const selected = await exportAs('admin', `?ids=${one!.id}`);
+    const selected = await exportIds('admin', [one!.id]);
     const lines = selected.body.trim().split('\r\n');
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes(`,${one!.productCode},`))).toBe(true);
     const filtered = await exportAs('admin', `?designerId=${atelierId}`);
     expect(filtered.body).not.toContain(designerId);
+    // Another designer's selected product is not in a designer's export.
+    expect((await exportIds('atelier', [one!.id])).body).not.toContain(one!.productCode);
+  });
+
+  it('takes 1 000 selected ids in the body, more than a URL holds (attack 9)', async () => {
+    const stored = await t.database.db
+      .select({ id: products.id, productCode: products.productCode })
+      .from(products)
+      .where(eq(products.designerId, designerId))
+      .limit(5);
+    // The selection's own ids and unknown ones, 1 000 in all (about 37 KB).
+    const ids = [
+      ...stored.map((row) => row.id),
+      ...Array.from({ length: 1000 - stored.length }, () => crypto.randomUUID()),
+    ];
+    const response = await exportIds('designer', ids);
+    expect(response.statusCode).toBe(200);
+    const codes = new Set(
+      response.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[5]),
+    );
+    expect([...codes].sort()).toEqual(stored.map((row) => row.productCode).sort());
+    expect((await exportIds('designer', [...ids, crypto.randomUUID()])).statusCode).toBe(400);
+    expect((await exportIds('designer', [])).statusCode).toBe(400);
+    expect((await exportIds('designer', ['not-an-id'])).statusCode).toBe(400);
   });
 });
 
@@ -617,6 +812,66 @@ describe('the designer’s catalogue lock', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 
+  /** A colour and one product of the designer's that uses it, to import. */
+  async function colourAndProduct(name: string) {
+    const colour = await t.call({
+      method: 'POST',
+      url: '/api/v2/colors',
+      payload: { name, hex: '#123456' },
+      token: await t.tokenOf('admin'),
+    });
+    expect(colour.statusCode, colour.body).toBe(201);
+    const base = item(designerId);
+    const imported = {
+      ...base,
+      colors: [{ ...base.colors[0]!, color: name }],
+    };
+    const deleteColour = async () =>
+      t.call({
+        method: 'DELETE',
+        url: `/api/v2/colors/${colour.json().data._id}`,
+        token: await t.tokenOf('admin'),
+      });
+    return { imported, deleteColour };
+  }
+
+  it('refuses the products of a colour deleted after the import read the colours (issue 19)', async () => {
+    const { imported, deleteColour } = await colourAndProduct('Gonecolour');
+    let removed: Awaited<ReturnType<typeof deleteColour>> | undefined;
+    afterCatalogueRead.run = async () => {
+      removed = await deleteColour();
+    };
+    const upload = await post([imported]);
+    expect(removed?.statusCode).toBe(200);
+    expect(upload.statusCode, upload.body).toBe(400);
+    // The importer's own message, on the line of the deleted colour.
+    expect(upload.json().rejected[0].messages).toContain(fieldInvalidInLine('Color Name', 3));
+    const stored = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.productCode, imported.productCode));
+    expect(stored).toEqual([]);
+  });
+
+  it('deleting a colour while an import uses it: never both (issue 19)', async () => {
+    for (let round = 0; round < 15; round += 1) {
+      const { imported, deleteColour } = await colourAndProduct(`Importcolour ${round}`);
+      // The delete starts once the import has checked its products on the colours it read,
+      // and races the import's transaction.
+      let removing: ReturnType<typeof deleteColour> | undefined;
+      afterCatalogueRead.run = () => {
+        removing = deleteColour();
+        return Promise.resolve();
+      };
+      const upload = await post([imported]);
+      const remove = await removing!;
+      expect([
+        [200, 409],
+        [400, 200],
+      ]).toContainEqual([upload.statusCode, remove.statusCode]);
+    }
+  });
+
   it('keys the lock by a stable hash of the designer id', async () => {
     const { designerLockKey } = await import('../src/resources/designerLock');
     // The same key in every process and on every machine (the first 4 bytes of its SHA-256).
@@ -639,6 +894,7 @@ describe('the OpenAPI description', () => {
     expect(Object.keys(paths['/api/v2/import/allowed-values'] ?? {})).toEqual(['get']);
     expect(
       paths['/api/v2/products/export']!.get!.parameters?.map((parameter) => parameter.name),
-    ).toEqual(expect.arrayContaining(['ids', 'designerId', 'search']));
+    ).toEqual(expect.arrayContaining(['designerId', 'search']));
+    expect(Object.keys(paths['/api/v2/products/export'] ?? {}).sort()).toEqual(['get', 'post']);
   });
 });

@@ -3,7 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { colors } from '../src/db/schema';
-import { containing } from '../src/lists/listPage';
+import type { ColorListFilter } from '@runway-live/domain';
+import { containing, listPage, listSpec } from '../src/lists/listPage';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 /**
@@ -204,5 +205,67 @@ describe('containing', () => {
       ).toBe(200);
       expect((await list('?limit=100')).json().data.total).toBe(before);
     });
+  });
+});
+
+describe('a list presented two ways', () => {
+  it('never answers one presentation with a page another presented', async () => {
+    const { db } = t.database;
+    const staffView = listSpec<ColorListFilter>()({
+      sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
+      defaultSort: { field: 'name', direction: 'asc' },
+      tieBreaker: colors.id,
+      searchColumns: [colors.name],
+      filters: {},
+      rows: (db, total) => db.select({ row: colors, total }).from(colors).$dynamic(),
+      present: ({ row }) => ({ name: row.name, hex: row.hex }),
+    });
+    // The same list, hiding a field (as a view by role would): a spec of its own.
+    const narrowView = {
+      ...staffView,
+      present: ({ row }: { row: { name: string } }) => ({ name: row.name }),
+    };
+    const query = { page: 1, limit: 5, search: '' };
+    // Read in one turn, and again from what reference data keeps for the version.
+    for (const round of [1, 2]) {
+      const [full, narrow] = await Promise.all([
+        listPage(db, staffView, query, { referenceVersion: 7 }),
+        listPage(db, narrowView, query, { referenceVersion: 7 }),
+      ]);
+      expect(Object.keys(full.items[0]!), `round ${round}`).toEqual(['name', 'hex']);
+      expect(narrow.items[0], `round ${round}`).toEqual({ name: 'Animal' });
+    }
+  });
+});
+
+describe('kept pages of reference data', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('drop the least recently read page when full, not the first one read', async () => {
+    const { db } = t.database;
+    const spec = listSpec<ColorListFilter>()({
+      sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
+      defaultSort: { field: 'name', direction: 'asc' },
+      tieBreaker: colors.id,
+      searchColumns: [colors.name],
+      filters: {},
+      rows: (db, total) => db.select({ row: colors, total }).from(colors).$dynamic(),
+      present: ({ row }) => row.name,
+    });
+    const read = (limit: number) =>
+      listPage(db, spec, { page: 1, limit, search: '' }, { referenceVersion: 11 });
+    // 64 pages are kept per list and order: fill them, then read the first one again.
+    for (let limit = 1; limit <= 64; limit++) await read(limit);
+    const pglite = vi.spyOn(PGlite.prototype, 'query');
+    const pool = vi.spyOn(pg.Pool.prototype, 'query');
+    const queries = () => pglite.mock.calls.length + pool.mock.calls.length;
+    await read(1);
+    expect(queries()).toBe(0);
+    await read(65); // a 65th page: one kept page must go
+    expect(queries()).toBe(1);
+    await read(1);
+    expect(queries()).toBe(1);
+    await read(2); // the least recently read one went
+    expect(queries()).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, products } from '../src/db/schema';
+import { designers, events, products, users } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
+import { DEMO_LINES } from '../src/db/demoContent';
 
 let t: TestApp;
 let designerId: string;
@@ -79,8 +80,18 @@ async function productsOf(owner: string, count: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-const setProducts = (id: string, productIds: string[], who: DemoKey = 'designer') =>
-  call('PUT', `looks/${id}/products`, { productIds }, who);
+const setProducts = (
+  id: string,
+  productIds: string[],
+  who: DemoKey = 'designer',
+  extra: { move?: boolean } = {},
+) => call('PUT', `looks/${id}/products`, { productIds, ...extra }, who);
+const appendProducts = (
+  id: string,
+  productIds: string[],
+  who: DemoKey = 'designer',
+  extra: { move?: boolean } = {},
+) => call('POST', `looks/${id}/products`, { productIds, ...extra }, who);
 
 describe('POST /api/v2/looks', () => {
   it('creates the designer’s look with the defaults and no products', async () => {
@@ -146,6 +157,38 @@ describe('POST /api/v2/looks', () => {
       expect((await look({ designerId: atelierId }, who)).designerId).toBe(atelierId);
     }
   });
+
+  // One rule for products and looks (the domain's mayOwnCatalogue): an approved designer.
+  it('admin gives neither a look nor a product to a designer whose application is not approved', async () => {
+    const { db } = t.database;
+    serial += 1;
+    const [pending] = await db
+      .insert(users)
+      .values({
+        email: `pending-${serial}@looks.test`,
+        fullName: 'Pending Designer',
+        roles: ['designer'],
+        subRoles: ['Designer'],
+      })
+      .returning({ id: users.id });
+    await db.insert(designers).values({ userId: pending!.id, applicationStatus: 'pending' });
+    const refused = await call('POST', 'looks', { name: 'Look', designerId: pending!.id }, 'admin');
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toBe('designerId: No designer has this id.');
+    const created = await look({ designerId: atelierId }, 'admin');
+    const moved = await call('PATCH', `looks/${created._id}`, { designerId: pending!.id }, 'admin');
+    expect(moved.statusCode).toBe(400);
+    const [product] = await productsOf(atelierId, 1);
+    const given = await call('PATCH', `products/${product}`, { designerId: pending!.id }, 'admin');
+    expect(given.statusCode).toBe(400);
+    expect(messageOf(given)).toBe('designerId: No designer has this id.');
+
+    await db
+      .update(designers)
+      .set({ applicationStatus: 'approved' })
+      .where(sql`${designers.userId} = ${pending!.id}`);
+    expect((await look({ designerId: pending!.id }, 'admin')).designerId).toBe(pending!.id);
+  });
 });
 
 describe('GET, PATCH and DELETE /api/v2/looks/:id', () => {
@@ -170,14 +213,14 @@ describe('GET, PATCH and DELETE /api/v2/looks/:id', () => {
     const response = await call('PATCH', `looks/${created._id}`, {
       name: 'Renamed',
       status: 'published',
-      images: ['/uploads/a.png'],
+      images: ['brands_a1_1700000000000.png'],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       name: 'Renamed',
       description: 'Kept',
       status: 'published',
-      images: ['/uploads/a.png'],
+      images: ['brands_a1_1700000000000.png'],
     });
     const blank = await call('PATCH', `looks/${created._id}`, { name: '' });
     expect(blank.statusCode).toBe(400);
@@ -236,15 +279,23 @@ describe('PUT /api/v2/looks/:id/products', () => {
     expect(emptied.json().data).toMatchObject({ productIds: [], productCount: 0 });
   });
 
-  it('moves a product from another look of the designer; one given by its lookId comes last', async () => {
+  it('moves a product from another look of the designer only when told to; one given by its lookId comes last', async () => {
     const one = await look();
     const two = await look();
     const [a, b, c] = (await productsOf(designerId, 3)) as [string, string, string];
     await setProducts(one._id, [a, b]);
-    await setProducts(two._id, [b]);
+    const refused = await setProducts(two._id, [b]);
+    expect(refused.statusCode).toBe(409);
+    expect(messageOf(refused)).toContain(`is in the look "${one.name}"`);
+    expect((await call('GET', `looks/${one._id}`)).json().data.productIds).toEqual([a, b]);
+    expect((await setProducts(two._id, [b], 'designer', { move: true })).statusCode).toBe(200);
     expect((await call('GET', `looks/${one._id}`)).json().data.productIds).toEqual([a]);
+    // A product's own lookId takes it out of its look only when told to, as the look calls do.
+    const silent = await call('PATCH', `products/${b}`, { lookId: one._id });
+    expect(silent.statusCode).toBe(409);
+    expect(messageOf(silent)).toContain(`is in the look "${two.name}"`);
     // b had place 1 in `two`; moved into `one` by its own lookId it comes after a, not before.
-    const moved = await call('PATCH', `products/${b}`, { lookId: one._id });
+    const moved = await call('PATCH', `products/${b}`, { lookId: one._id, move: true });
     expect(moved.statusCode, moved.body).toBe(200);
     const added = await call('PATCH', `products/${c}`, { lookId: one._id });
     expect(added.statusCode, added.body).toBe(200);
@@ -293,6 +344,86 @@ describe('PUT /api/v2/looks/:id/products', () => {
   });
 });
 
+describe('POST /api/v2/looks/:id/products', () => {
+  const idsOf = async (lookId: string) =>
+    (await call('GET', `looks/${lookId}`)).json().data.productIds as string[];
+
+  it('adds products after the look’s own; one already in it keeps its place', async () => {
+    const created = await look();
+    const [a, b, c] = (await productsOf(designerId, 3)) as [string, string, string];
+    await setProducts(created._id, [b, a]);
+    const response = await appendProducts(created._id, [c, a]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ productIds: [b, a, c], productCount: 3 });
+    expect(await idsOf(created._id)).toEqual([b, a, c]);
+  });
+
+  it('refuses a product of another look, naming the product and the look, unless told to move it', async () => {
+    const published = await look({ name: 'Published look', status: 'published' });
+    const other = await look();
+    const [kept, moved] = (await productsOf(designerId, 2)) as [string, string];
+    await setProducts(published._id, [kept, moved]);
+    const [name] = (
+      await t.database.db
+        .select({ name: products.productName })
+        .from(products)
+        .where(sql`${products.id} = ${moved}`)
+    ).map((row) => row.name);
+
+    const refused = await appendProducts(other._id, [moved]);
+    expect(refused.statusCode).toBe(409);
+    expect(messageOf(refused)).toBe(
+      `productIds: "${name}" is in the look "Published look". Adding it here takes it out of that look; send move: true to move it.`,
+    );
+    expect(await idsOf(published._id)).toEqual([kept, moved]);
+    expect(await idsOf(other._id)).toEqual([]);
+
+    const done = await appendProducts(other._id, [moved], 'designer', { move: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await idsOf(published._id)).toEqual([kept]);
+    expect(await idsOf(other._id)).toEqual([moved]);
+  });
+
+  it('refuses another designer’s product and another designer’s look', async () => {
+    const created = await look();
+    const [theirs] = await productsOf(atelierId, 1);
+    const response = await appendProducts(created._id, [theirs!]);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(
+      `productIds: No product of this look's designer has the id "${theirs}".`,
+    );
+    const [mine] = await productsOf(designerId, 1);
+    expect((await appendProducts(created._id, [mine!], 'atelier')).statusCode).toBe(404);
+    expect(await idsOf(created._id)).toEqual([]);
+  });
+
+  it.each([
+    [{ productIds: [] }, 'productIds: Name at least one product'],
+    [{ productIds: ['nope'] }, 'productIds.0: Must be a valid id'],
+    [
+      { productIds: ['01900000-0000-7000-8000-000000000000'], move: 'yes' },
+      'move: Must be true or false',
+    ],
+  ])('refuses the body %j: "%s"', async (body, message) => {
+    const created = await look();
+    const response = await call('POST', `looks/${created._id}/products`, body);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe(message);
+  });
+
+  // A read-then-write (the console's add before this route) loses all but one of these;
+  // the look's row lock queues them. Proven on PostgreSQL (PGlite runs one at a time).
+  it('ten concurrent adds to one look all land', async () => {
+    const created = await look();
+    const ids = await productsOf(designerId, 10);
+    const answers = await Promise.all(ids.map((id) => appendProducts(created._id, [id])));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 200));
+    const landed = await idsOf(created._id);
+    expect([...landed].sort()).toEqual([...ids].sort());
+    expect(landed).toHaveLength(10);
+  });
+});
+
 describe('GET /api/v2/looks', () => {
   const ids = (response: { json: () => { data: { items: { _id: string }[] } } }) =>
     response.json().data.items.map((item) => item._id);
@@ -309,6 +440,19 @@ describe('GET /api/v2/looks', () => {
     ).toEqual([theirs._id]);
     const probe = await call('GET', `looks?search=Ownlook&designerId=${atelierId}`);
     expect(probe.json().data.total).toBe(0);
+  });
+
+  it('names each look’s designer by brand (issue 18)', async () => {
+    const [atelier] = await t.database.db
+      .select({ brand: designers.brandName })
+      .from(designers)
+      .where(eq(designers.userId, atelierId));
+    const theirs = await look({ name: 'Brandlook' }, 'atelier');
+    const listed = await call('GET', 'looks?search=Brandlook', undefined, 'admin');
+    expect(atelier?.brand).toBe(DEMO_LINES.atelier.brand);
+    expect(listed.json().data.items).toMatchObject([
+      { _id: theirs._id, designerBrand: atelier!.brand },
+    ]);
   });
 
   it('filters by event and status, sorts, and carries each look’s products', async () => {
@@ -422,6 +566,6 @@ describe('the OpenAPI description', () => {
       'get',
       'patch',
     ]);
-    expect(Object.keys(paths['/api/v2/looks/{id}/products'] ?? {})).toEqual(['put']);
+    expect(Object.keys(paths['/api/v2/looks/{id}/products'] ?? {})).toEqual(['put', 'post']);
   });
 });

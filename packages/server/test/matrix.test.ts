@@ -58,6 +58,9 @@ type Row = {
   allowed: Caller[];
 };
 
+/** An id no account has: a write to it is a 404, past authorisation. */
+const NO_ONE = '0190a6d2-0000-7000-8000-000000000000';
+
 const MATRIX: Row[] = [
   {
     method: 'POST',
@@ -197,6 +200,76 @@ const MATRIX: Row[] = [
     request: () => ({ url: '/api/v2/designers?applicationStatus=pending' }),
     allowed: ['staff', 'admin'],
   },
+  // People (issue 20): admin and staff read and decide applications; only the admin
+  // suspends, reactivates and re-invites. Writes are made harmless: a decision on the
+  // approved demo designer is a 409, a suspension of an unknown id a 404.
+  {
+    method: 'GET',
+    url: '/api/v2/designers/export',
+    request: () => ({ url: '/api/v2/designers/export?applicationStatus=pending' }),
+    allowed: ['staff', 'admin'],
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/designers/:id',
+    request: (ids) => ({ url: `/api/v2/designers/${ids.designer}` }),
+    allowed: ['staff', 'admin'],
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/designers/:id/approve',
+    request: (ids) => ({ url: `/api/v2/designers/${ids.designer}/approve`, payload: {} }),
+    allowed: ['staff', 'admin'],
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/designers/:id/reject',
+    request: (ids) => ({
+      url: `/api/v2/designers/${ids.designer}/reject`,
+      payload: { reason: 'Matrix' },
+    }),
+    allowed: ['staff', 'admin'],
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/designers/approve',
+    request: (ids) => ({ payload: { ids: [ids.designer] } }),
+    allowed: ['staff', 'admin'],
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/designers/reject',
+    request: (ids) => ({ payload: { ids: [ids.designer], reason: 'Matrix' } }),
+    allowed: ['staff', 'admin'],
+  },
+  ...(['designers', 'members', 'users'] as const).flatMap((path) =>
+    (['suspend', 'reactivate'] as const).map((action): Row => ({
+      method: 'POST',
+      url: `/api/v2/${path}/:id/${action}`,
+      request: () => ({ url: `/api/v2/${path}/${NO_ONE}/${action}`, payload: {} }),
+      allowed: ['admin'],
+    })),
+  ),
+  ...(['members', 'users'] as const).flatMap((path): Row[] => [
+    {
+      method: 'GET',
+      url: `/api/v2/${path}`,
+      request: () => ({ url: `/api/v2/${path}?status=active&search=runway` }),
+      allowed: ['staff', 'admin'],
+    },
+    {
+      method: 'GET',
+      url: `/api/v2/${path}/:id`,
+      request: () => ({ url: `/api/v2/${path}/${NO_ONE}` }),
+      allowed: ['staff', 'admin'],
+    },
+  ]),
+  {
+    method: 'POST',
+    url: '/api/v2/members/:id/resend-invitation',
+    request: () => ({ url: `/api/v2/members/${NO_ONE}/resend-invitation`, payload: {} }),
+    allowed: ['admin'],
+  },
   {
     method: 'GET',
     url: '/api/v2/dashboard/summary',
@@ -311,6 +384,13 @@ MATRIX.push(
       request: () => ({ url: `${path}/${unknownId}` }),
       allowed: CONSOLE,
     },
+    {
+      method: 'POST',
+      url: `${path}/bulk`,
+      // An unknown id: allowed callers get past authorisation to the all-or-nothing 404.
+      request: () => ({ payload: { ids: [unknownId], action: 'status', status: 'draft' } }),
+      allowed: CONSOLE,
+    },
   );
 }
 
@@ -356,6 +436,15 @@ MATRIX.push(
       allowed: CONSOLE,
     },
     {
+      method: 'POST',
+      url: `${path}/:id/products`,
+      request: (ids) => ({
+        url: `${path}/${ids.look}/products`,
+        payload: { productIds: [ids.product] },
+      }),
+      allowed: CONSOLE,
+    },
+    {
       method: 'DELETE',
       url: `${path}/:id`,
       request: () => ({ url: `${path}/${unknownId}` }),
@@ -374,6 +463,12 @@ MATRIX.push(
   { method: 'GET', url: '/api/v2/import/template', request: () => ({}), allowed: CONSOLE },
   { method: 'GET', url: '/api/v2/import/allowed-values', request: () => ({}), allowed: CONSOLE },
   { method: 'GET', url: '/api/v2/products/export', request: () => ({}), allowed: CONSOLE },
+  {
+    method: 'POST',
+    url: '/api/v2/products/export',
+    request: () => ({ payload: { ids: ['01900000-0000-7000-8000-000000000000'] } }),
+    allowed: CONSOLE,
+  },
 );
 
 const DEMO_OF: Record<Exclude<Caller, 'anonymous' | 'designerThenStaff'>, DemoKey> = {
@@ -519,6 +614,7 @@ describe('the envelope on every JSON route', () => {
     '/api/v2/import/template',
     '/api/v2/import/allowed-values',
     '/api/v2/products/export',
+    '/api/v2/designers/export',
   ]);
   for (const row of MATRIX.filter((entry) => !notJson.has(entry.url))) {
     it(`${row.method} ${row.url}`, async () => {

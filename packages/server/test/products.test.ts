@@ -1,7 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, colors, events, looks, orders, sizeCharts, users } from '../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lookMessages } from '@runway-live/domain';
+import {
+  categories,
+  colors,
+  designers,
+  events,
+  looks,
+  orders,
+  products,
+  sizeCharts,
+  users,
+} from '../src/db/schema';
+import type { Queries } from '../src/resources/transaction';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
+import { DEMO_LINES } from '../src/db/demoContent';
 
 let t: TestApp;
 let designerId: string;
@@ -47,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = async (method: Method, url: string, payload?: object, who: DemoKey = 'designer') =>
   t.call({ method, url: `/api/v2/${url}`, payload, token: await t.tokenOf(who) });
 
@@ -84,6 +97,29 @@ async function created(changes: Record<string, unknown> = {}, who: DemoKey = 'de
 }
 
 const messageOf = (response: { json: () => { message: string } }) => response.json().message;
+
+/** An order whose items name the product. */
+async function orderOf(productId: string, db: Queries = t.database.db) {
+  await db.insert(orders).values({
+    orderNumber: `ORD-${productId}`,
+    buyer: { name: 'Buyer', email: 'buyer@x.test' },
+    designerId,
+    items: [
+      {
+        productId,
+        sku: 's',
+        name: 'n',
+        color: 'Navy',
+        size: sizes[0]!,
+        quantity: 1,
+        unitPrice: 1,
+      },
+    ],
+    subtotal: 1,
+    total: 1,
+    shippingAddress: { pincode: '1', primaryAddress: 'a', country: 'c', state: 's', city: 'c' },
+  });
+}
 
 describe('POST /api/v2/products', () => {
   it('creates the designer’s product with the category copied and the importer’s readings', async () => {
@@ -274,25 +310,7 @@ describe('GET, PATCH and DELETE /api/v2/products/:id', () => {
     expect((await call('GET', `products/${loose._id}`)).statusCode).toBe(404);
 
     const sold = await created();
-    await t.database.db.insert(orders).values({
-      orderNumber: `ORD-${sold._id}`,
-      buyer: { name: 'Buyer', email: 'buyer@x.test' },
-      designerId,
-      items: [
-        {
-          productId: sold._id,
-          sku: 's',
-          name: 'n',
-          color: 'Navy',
-          size: sizes[0]!,
-          quantity: 1,
-          unitPrice: 1,
-        },
-      ],
-      subtotal: 1,
-      total: 1,
-      shippingAddress: { pincode: '1', primaryAddress: 'a', country: 'c', state: 's', city: 'c' },
-    });
+    await orderOf(sold._id);
     const response = await call('DELETE', `products/${sold._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -330,6 +348,25 @@ describe('GET /api/v2/products', () => {
     // A designer naming another designer's id still sees only their own (none of theirs).
     const probe = await call('GET', `products?search=Ownbrand&designerId=${atelierId}`);
     expect(probe.json().data.total).toBe(0);
+  });
+
+  it('names each item’s designer by brand, with or without filters (issue 18)', async () => {
+    const [atelier] = await t.database.db
+      .select({ brand: designers.brandName })
+      .from(designers)
+      .where(eq(designers.userId, atelierId));
+    expect(atelier?.brand).toBe(DEMO_LINES.atelier.brand);
+    const theirs = await created({ productBrand: 'Brandnamed' }, 'atelier');
+    const searched = await call('GET', 'products?search=Brandnamed', undefined, 'admin');
+    expect(searched.json().data.items).toMatchObject([
+      { _id: theirs._id, designerBrand: atelier!.brand },
+    ]);
+    // The prepared list (no search, no filter) joins the brand too.
+    const all = await call('GET', 'products?limit=100', undefined, 'admin');
+    const item = all.json().data.items.find((p: { _id: string }) => p._id === theirs._id) as {
+      designerBrand: string;
+    };
+    expect(item.designerBrand).toBe(atelier!.brand);
   });
 
   it('searches name, code and brand; filters status, category and stock; sorts', async () => {
@@ -424,6 +461,41 @@ describe('events and looks of a product', () => {
     const cleared = await call('PATCH', `products/${data._id}`, { lookId: null });
     expect(cleared.json().data.lookId).toBeNull();
   });
+
+  it('moves a product out of another look only when the PATCH says move, naming that look', async () => {
+    const { db } = t.database;
+    const [evening, morning] = await db
+      .insert(looks)
+      .values([
+        { designerId, name: 'Evening in Oslo' },
+        { designerId, name: 'Morning in Bergen' },
+      ])
+      .returning();
+    const data = await created({ lookId: evening!.id, productName: 'Wool coat' });
+    const lookOf = async () => (await call('GET', `products/${data._id}`)).json().data.lookId;
+
+    const silent = await call('PATCH', `products/${data._id}`, { lookId: morning!.id });
+    expect(silent.statusCode).toBe(409);
+    // The look append's own message, pointing at the field this call sent.
+    expect(messageOf(silent)).toBe(
+      lookMessages.productInAnotherLook('Wool coat', 'Evening in Oslo', 'lookId'),
+    );
+    expect(await lookOf()).toBe(evening!.id);
+    // The look it is in already, or out of every look, is no move.
+    const same = await call('PATCH', `products/${data._id}`, {
+      lookId: evening!.id,
+      productName: 'Renamed',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+
+    const moved = await call('PATCH', `products/${data._id}`, { lookId: morning!.id, move: true });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).not.toHaveProperty('move');
+    expect(await lookOf()).toBe(morning!.id);
+    const wrong = await call('PATCH', `products/${data._id}`, { move: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(messageOf(wrong)).toBe('move: Must be true or false');
+  });
 });
 
 describe('the OpenAPI description', () => {
@@ -437,5 +509,227 @@ describe('the OpenAPI description', () => {
       'patch',
     ]);
     expect(paths['/api/v2/products/{id}']!.delete!.description).toContain('archived: true');
+  });
+});
+
+describe('values the database would store otherwise, or not at all (issue 19 attacks)', () => {
+  it.each([
+    [{ startDate: '0026-05-01' }, 'startDate: Start Date is invalid'],
+    [{ preOrder: true, shippingDate: '2201-01-01' }, 'shippingDate: Shipping Date is invalid'],
+    [{ productTax: 150 }, 'productTax: Tax Rate is invalid'],
+    [{ productTax: 1000 }, 'productTax: Tax Rate is invalid'],
+    [{ productPrice: 1e10 }, 'productPrice: Price is invalid'],
+    [{ productWeight: 0.004 }, 'productWeight: Product Weight(LBS) is invalid'],
+    [
+      { productCode: 'P\u200B-1' },
+      'productCode: Product Code must not contain invisible characters',
+    ],
+  ])('refuses %j with a 400 naming the field: "%s"', async (changes, message) => {
+    const response = await call('POST', 'products', product(changes));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(messageOf(response)).toBe(message);
+  });
+
+  it('refuses a quantity of 2^31 and a SKU with a bidi override, naming the cell', async () => {
+    const body = product();
+    body.colors[0]!.sizes[0]!.quantity = 2 ** 31;
+    body.colors[1]!.sizes[0]!.sku = 'SKU\u202E-1';
+    const response = await call('POST', 'products', body);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe('colors.0.sizes.0.quantity: Quantity is invalid');
+    body.colors[0]!.sizes[0]!.quantity = 2 ** 31 - 1;
+    const sku = await call('POST', 'products', body);
+    expect(messageOf(sku)).toBe('colors.1.sizes.0.sku: SKU must not contain invisible characters');
+  });
+
+  it('stores a price of 0.004 as what it is stored as (0), and PATCH rounds as the column does', async () => {
+    const data = await created({ productPrice: 0.004, startDate: '2026-05-01' });
+    expect(data).toMatchObject({ productPrice: 0, startDate: '2026-05-01' });
+    const patched = await call('PATCH', `products/${data._id}`, { productWeight: '1.005' });
+    expect(patched.json().data.productWeight).toBe(1.01);
+  });
+
+  it('lists a row stored with year 0026 or 0012, with its dates as stored', async () => {
+    const data = await created();
+    await t.database.db.execute(
+      sql`update products set start_date = '0026-05-01', shipping_date = '0012-05-01' where id = ${data._id}`,
+    );
+    const list = await call('GET', 'products?limit=100', undefined, 'admin');
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json().data.items.find((item: { _id: string }) => item._id === data._id);
+    expect(listed).toMatchObject({ startDate: '0026-05-01', shippingDate: '0012-05-01' });
+  });
+
+  it('says a size chart of 100 000 sizes has too many', async () => {
+    const sizes = Array.from({ length: 100_000 }, (_, index) => `S${index}`);
+    const response = await call(
+      'POST',
+      'size-charts',
+      { key: 'many', name: 'Many', sizes },
+      'admin',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe('sizes: Use at most 100 sizes');
+  });
+
+  it('says what is wrong with categoryId=-1', async () => {
+    const response = await call('GET', 'products?categoryId=-1');
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toBe('categoryId: Must be 0 or more');
+  });
+});
+
+describe('POST /api/v2/products/bulk', () => {
+  const bulk = (payload: object, who: DemoKey = 'designer') =>
+    call('POST', 'products/bulk', payload, who);
+  const statusOf = async (id: string) =>
+    (await call('GET', `products/${id}`, undefined, 'admin')).json().data?.status;
+
+  it('sets the status of many products in one call', async () => {
+    const [one, two] = [await created(), await created()];
+    const response = await bulk({ ids: [one._id, two._id], action: 'status', status: 'active' });
+    expect(response.json()).toEqual({ success: true, data: { done: 2, archived: 0 } });
+    expect([await statusOf(one._id), await statusOf(two._id)]).toEqual(['active', 'active']);
+  });
+
+  it('one product that is not the caller’s refuses the whole call (404) and changes nothing', async () => {
+    const mine = await created();
+    const theirs = await created({}, 'atelier');
+    for (const payload of [
+      { ids: [mine._id, theirs._id], action: 'status', status: 'active' },
+      { ids: [mine._id, theirs._id], action: 'delete' },
+      { ids: [mine._id, '01900000-0000-7000-8000-000000000000'], action: 'delete' },
+    ]) {
+      const response = await bulk(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(404);
+    }
+    expect([await statusOf(mine._id), await statusOf(theirs._id)]).toEqual(['draft', 'draft']);
+    // Admin and staff act on any designer's products.
+    const staff = await bulk(
+      { ids: [mine._id, theirs._id], action: 'status', status: 'active' },
+      'staff',
+    );
+    expect(staff.json().data).toEqual({ done: 2, archived: 0 });
+  });
+
+  it('deletes the products, archiving instead one that is in an order', async () => {
+    const [loose, sold] = [await created(), await created()];
+    await orderOf(sold._id);
+    const response = await bulk({ ids: [loose._id, sold._id], action: 'delete' });
+    expect(response.json()).toEqual({ success: true, data: { done: 1, archived: 1 } });
+    expect((await call('GET', `products/${loose._id}`)).statusCode).toBe(404);
+    expect(await statusOf(sold._id)).toBe('archived');
+  });
+
+  it('refuses a call without ids, with an id twice or without a status', async () => {
+    const one = await created();
+    expect(messageOf(await bulk({ ids: [], action: 'delete' }))).toBe(
+      'ids: Select at least one product',
+    );
+    expect(messageOf(await bulk({ ids: [one._id, one._id], action: 'delete' }))).toBe(
+      'ids: Each product may appear only once',
+    );
+    expect((await bulk({ ids: [one._id], action: 'status' })).statusCode).toBe(400);
+  });
+});
+
+/**
+ * Races: they prove something in the server:postgres project only (PGlite runs one
+ * transaction at a time, so there the writes cannot interleave).
+ */
+describe('concurrent writes to one product', () => {
+  const ROUNDS = 10;
+
+  it('three concurrent PATCHes of different fields all land, round after round', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const data = await created();
+      const answers = await Promise.all([
+        call('PATCH', `products/${data._id}`, { productName: `Name ${round}` }),
+        call('PATCH', `products/${data._id}`, { description: `Description ${round}` }),
+        call('PATCH', `products/${data._id}`, { fabricQuality: `Silk ${round}` }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      const stored = (await call('GET', `products/${data._id}`)).json().data;
+      expect(stored, `round ${round}`).toMatchObject({
+        productName: `Name ${round}`,
+        description: `Description ${round}`,
+        fabricQuality: `Silk ${round}`,
+      });
+    }
+  });
+
+  it('a PATCH racing a look assignment keeps both', async () => {
+    const [look] = await t.database.db
+      .insert(looks)
+      .values({ designerId, name: 'Race look' })
+      .returning();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const data = await created();
+      const answers = await Promise.all([
+        call('PATCH', `products/${data._id}`, { productName: `Raced ${round}` }),
+        call('PUT', `looks/${look!.id}/products`, { productIds: [data._id] }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const stored = (await call('GET', `products/${data._id}`)).json().data;
+      expect(stored, `round ${round}`).toMatchObject({
+        productName: `Raced ${round}`,
+        lookId: look!.id,
+      });
+    }
+  });
+
+  it('a DELETE waits for an order being written for the product, then archives it', async () => {
+    const onPostgres = process.env.RL_TEST_DRIVER === 'postgres';
+    const data = await created();
+    let removing: ReturnType<typeof call> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      // The order's writer holds the product, as a checkout would.
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, data._id))
+        .for('update');
+      await orderOf(data._id, tx);
+      // PGlite runs one transaction at a time: there the DELETE comes after this one.
+      if (!onPostgres) return;
+      removing = call('DELETE', `products/${data._id}`);
+      // The DELETE is waiting for the product's lock: the order is written meanwhile.
+      await vi.waitFor(
+        async () => {
+          const { rows } = (await t.database.db.execute(
+            sql`select count(*)::int as waiting from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { waiting: number }[] };
+          expect(rows[0]!.waiting).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 10 },
+      );
+    });
+    const response = await (removing ?? call('DELETE', `products/${data._id}`));
+    expect(response.json()).toEqual({
+      success: true,
+      archived: true,
+      message: 'This product is in 1 order, so it was archived instead of deleted.',
+    });
+    expect((await call('GET', `products/${data._id}`)).json().data.status).toBe('archived');
+  });
+
+  it('deleting a colour while a product using it is created: never both', async () => {
+    for (let round = 0; round < 15; round += 1) {
+      const name = `Racecolour ${round}`;
+      const colour = await call('POST', 'colors', { name, hex: '#123456' }, 'admin');
+      expect(colour.statusCode, colour.body).toBe(201);
+      const body = product();
+      body.colors[0]!.color = name;
+      const [create, remove] = await Promise.all([
+        call('POST', 'products', body),
+        call('DELETE', `colors/${colour.json().data._id}`, undefined, 'admin'),
+      ]);
+      const outcome = [create.statusCode, remove.statusCode];
+      expect([
+        [201, 409],
+        [400, 200],
+      ]).toContainEqual(outcome);
+    }
   });
 });

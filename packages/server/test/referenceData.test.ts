@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users, type ProductColor } from '../src/db/schema';
+import { insertColor } from '../src/modules/colors/repository';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -77,6 +78,13 @@ describe('/api/v2/colors', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ success: false, message: 'Not found.' });
     expect((await call('DELETE', `colors/${id}`)).statusCode).toBe(404);
+  });
+
+  it('inserts every field of the validated object, as PATCH sets every named one', async () => {
+    // A column the insert did not list stands in for one added to the form schema later.
+    const createdAt = new Date('2020-02-02T00:00:00.000Z');
+    const row = await insertColor(t.database.db, { name: 'Moss', hex: '#8A9A5B', createdAt });
+    expect(row).toMatchObject({ name: 'Moss', hex: '#8A9A5B', createdAt });
   });
 
   it('refuses a taken name with its own 409, whatever its case', async () => {
@@ -209,6 +217,8 @@ describe('/api/v2/size-charts', () => {
     expect(rekeyed.json().data.key).toBe('caps');
     const hats = (await call('GET', 'categories?size=caps')).json().data.items;
     expect(hats.map((item: { categoryId: number }) => item.categoryId)).toEqual([9001]);
+    // A list names each category's chart, so the console shows the name, not the key.
+    expect(hats[0].sizeChartName).toBe('Hats');
   });
 });
 
@@ -278,6 +288,31 @@ describe('/api/v2/categories', () => {
         (item: { gender: string; type: string }) => item.gender === 'Men' && item.type === 'Shoes',
       ),
     ).toBe(true);
+  });
+});
+
+describe('the products a piece of reference data is used by', () => {
+  it('lists the products the in-use counts count, by colour, category and size chart', async () => {
+    await call('POST', 'size-charts', { key: 'gloves-cm', name: 'Gloves CM', sizes: ['7', '8'] });
+    await call('POST', 'categories', {
+      categoryId: 9101,
+      gender: 'Unisex',
+      type: 'Accessories',
+      category: 'Gloves',
+      subCategory: 'Leather',
+      size: 'gloves-cm',
+    });
+    await insertProduct('GLV-1', 9101, [variant('Ochre', ['7'])]);
+    await insertProduct('GLV-2', 9101, [variant('Black', ['8'])]);
+    const codes = async (query: string) =>
+      (await call('GET', `products?${query}`))
+        .json()
+        .data.items.map((product: { productCode: string }) => product.productCode);
+    expect(await codes('color=Ochre')).toEqual(['GLV-1']);
+    expect((await codes('categoryId=9101')).sort()).toEqual(['GLV-1', 'GLV-2']);
+    expect((await codes('sizeChart=gloves-cm')).sort()).toEqual(['GLV-1', 'GLV-2']);
+    expect(await codes('sizeChart=gloves-cm&color=Black')).toEqual(['GLV-2']);
+    expect(await codes('sizeChart=nothing-here')).toEqual([]);
   });
 });
 

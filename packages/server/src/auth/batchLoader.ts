@@ -1,3 +1,5 @@
+import { readLayers } from '../resources/readLayers';
+
 /**
  * Loads the keys asked for in one turn of the event loop with one call of `load`.
  *
@@ -41,11 +43,14 @@ export function batchLoader<K, V>(
     return batch;
   }
 
-  return (key) =>
-    new Promise<V | undefined>((resolve, reject) => {
+  return (key) => {
+    // Off (LAYER_BATCHING=off): a load per key, at once, as before batching.
+    if (!readLayers.batching) return load([key]).then((values) => values.get(key));
+    return new Promise<V | undefined>((resolve, reject) => {
       const batch = batchOfThisTurn();
       const waiters = batch.get(key);
       if (waiters) waiters.push({ resolve, reject });
       else batch.set(key, [{ resolve, reject }]);
     });
+  };
 }

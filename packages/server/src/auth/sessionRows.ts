@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { LRUCache } from 'lru-cache';
+import { statementName, type Database } from '../db/client';
 import { designers, referenceVersion, users, type DesignerRow, type UserRow } from '../db/schema';
+import { readLayers } from '../resources/readLayers';
 import { share } from '../resources/sharedAnswers';
 import { batchLoader } from './batchLoader';
 
@@ -21,7 +23,7 @@ export function sameRoles(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((role, index) => role === b[index]);
 }
 
-/** Accounts kept between calls (a couple of kB each); past this the oldest go first. */
+/** Accounts kept between calls (a couple of kB each); past this the least recently used go. */
 const KEPT_ACCOUNTS = 5000;
 
 /**
@@ -49,6 +51,9 @@ export function sessionRows(db: Database): (userId: string) => Promise<SessionRo
     userVersion: sql<string>`${users}.xmin::text`,
     designerVersion: sql<string | null>`${designers}.xmin::text`,
   };
+  const referenceVersionRead = sql<
+    number | null
+  >`(select ${referenceVersion.version} from ${referenceVersion})`.mapWith(Number);
   const current = db
     .select({
       id: users.id,
@@ -56,9 +61,7 @@ export function sessionRows(db: Database): (userId: string) => Promise<SessionRo
       roles: users.roles,
       status: users.status,
       ...rowVersions,
-      referenceVersion: sql<
-        number | null
-      >`(select ${referenceVersion.version} from ${referenceVersion})`.mapWith(Number),
+      referenceVersion: referenceVersionRead,
       // Uncast: a text cast cost more than the rest of the read. Each driver gives it its
       // own way (pg a string, PGlite a Date): compared as milliseconds.
       databaseStarted: sql<number>`pg_postmaster_start_time()`.mapWith((value: unknown) =>
@@ -68,28 +71,37 @@ export function sessionRows(db: Database): (userId: string) => Promise<SessionRo
     .from(users)
     .leftJoin(designers, eq(designers.userId, users.id))
     .where(ids)
-    .prepare('session_versions_by_ids');
+    .prepare(statementName(db, 'session_versions_by_ids'));
   const whole = db
     .select({ user: users, designer: designers, ...rowVersions })
     .from(users)
     .leftJoin(designers, eq(designers.userId, users.id))
     .where(ids)
-    .prepare('session_rows_by_ids');
+    .prepare(statementName(db, 'session_rows_by_ids'));
+  // Without kept rows (LAYER_KEPT_ROWS=off): the whole rows in the one query, every call.
+  const wholeAlone = db
+    .select({ user: users, designer: designers, referenceVersion: referenceVersionRead })
+    .from(users)
+    .leftJoin(designers, eq(designers.userId, users.id))
+    .where(ids)
+    .prepare(statementName(db, 'session_whole_rows_by_ids'));
 
   type Kept = {
     userVersion: string;
     designerVersion: string | null;
     user: UserRow;
     designer: DesignerRow | null;
+    /**
+     * The session row last answered for this account, while the reference version it
+     * carries holds: the same object across turns, so what is made from it (the /me
+     * answer) is made once.
+     */
+    session?: SessionRow;
   };
-  const kept = new Map<string, Kept>();
+  const kept = new LRUCache<string, Kept>({ max: KEPT_ACCOUNTS });
   let keptSince: number | null = null;
 
   function keep(row: Kept): Kept {
-    // The oldest account goes first (a Map iterates in insertion order).
-    if (!kept.has(row.user.id) && kept.size >= KEPT_ACCOUNTS) {
-      kept.delete(kept.keys().next().value!);
-    }
     // Every call of the account holds these objects: frozen, so none changes them.
     const frozen = { ...row, user: share(row.user), designer: row.designer && share(row.designer) };
     kept.set(row.user.id, frozen);
@@ -97,6 +109,10 @@ export function sessionRows(db: Database): (userId: string) => Promise<SessionRo
   }
 
   return batchLoader(async (userIds: string[]) => {
+    if (!readLayers.keptRows) {
+      const rows = await wholeAlone.execute({ ids: userIds });
+      return new Map(rows.map((row) => [row.user.id, share(row)]));
+    }
     const found = await current.execute({ ids: userIds });
     const started = found[0]?.databaseStarted ?? keptSince;
     if (started !== keptSince) {
@@ -130,14 +146,14 @@ export function sessionRows(db: Database): (userId: string) => Promise<SessionRo
     for (const row of found) {
       const account = known.get(row.id);
       if (!account) continue; // deleted between the two reads: no session
-      rows.set(
-        row.id,
-        share({
+      if (account.session?.referenceVersion !== row.referenceVersion) {
+        account.session = share({
           user: account.user,
           designer: account.designer,
           referenceVersion: row.referenceVersion,
-        }),
-      );
+        });
+      }
+      rows.set(row.id, account.session);
     }
     return rows;
   });

@@ -1,8 +1,10 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PRODUCT_NUMBER_COLUMNS } from '@runway-live/domain';
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +16,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_STATUSES,
+  designerApplicationStatuses,
+  LOOK_STATUSES,
+  PRODUCT_STATUSES,
+} from '@runway-live/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
@@ -90,9 +98,7 @@ export const users = pgTable(
     profile: text('profile').notNull().default(''),
     country: text('country').notNull().default(''),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    status: text('status', { enum: ['active', 'suspended'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     // Bumped by a password change or reset: tokens carrying an older version are refused.
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -170,9 +176,15 @@ export const designers = pgTable('designers', {
   brandLogo: text('brand_logo').notNull().default(''),
   payment: jsonb('payment').$type<PaymentAccount>(),
   subscription: jsonb('subscription').$type<Subscription>(),
-  applicationStatus: text('application_status', { enum: ['pending', 'approved', 'rejected'] })
+  applicationStatus: text('application_status', { enum: designerApplicationStatuses })
     .notNull()
     .default('approved'),
+  // Who approved or rejected the application, when, and the reason a rejection was mailed.
+  applicationDecidedAt: timestamp('application_decided_at', { withTimezone: true }),
+  applicationDecidedBy: uuid('application_decided_by').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  rejectionReason: text('rejection_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -289,9 +301,7 @@ export const looks = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['draft', 'published'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: LOOK_STATUSES }).notNull().default('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -325,11 +335,18 @@ export const products = pgTable(
     productCode: text('product_code').notNull(),
     productName: text('product_name').notNull(),
     productBrand: text('product_brand').notNull().default(''),
-    productPrice: money('product_price').notNull(),
-    productTax: numeric('product_tax', { precision: 5, scale: 2, mode: 'number' })
+    // The domain's product rules refuse what these columns cannot hold (one place).
+    productPrice: numeric('product_price', {
+      ...PRODUCT_NUMBER_COLUMNS.productPrice,
+      mode: 'number',
+    }).notNull(),
+    productTax: numeric('product_tax', { ...PRODUCT_NUMBER_COLUMNS.productTax, mode: 'number' })
       .notNull()
       .default(0),
-    productWeight: numeric('product_weight', { precision: 8, scale: 2, mode: 'number' })
+    productWeight: numeric('product_weight', {
+      ...PRODUCT_NUMBER_COLUMNS.productWeight,
+      mode: 'number',
+    })
       .notNull()
       .default(1),
     fabricQuality: text('fabric_quality').notNull().default('NA'),
@@ -339,9 +356,11 @@ export const products = pgTable(
     superCategory: text('super_category').notNull().default(''),
     category: text('category').notNull().default(''),
     subCategory: text('sub_category').notNull().default(''),
-    startDate: timestamp('start_date', { withTimezone: true }),
+    // Calendar dates, read as their 'yyyy-MM-dd' text: never through `new Date(text)`,
+    // which reads a year like 0026 as another date (db/client.ts sets the drivers' parser).
+    startDate: date('start_date', { mode: 'string' }),
     preOrder: boolean('pre_order').notNull().default(false),
-    shippingDate: timestamp('shipping_date', { withTimezone: true }),
+    shippingDate: date('shipping_date', { mode: 'string' }),
     backOrder: boolean('back_order').notNull().default(false),
     availableAtShowTime: boolean('available_at_show_time').notNull().default(true),
     images: text('images')
@@ -349,9 +368,7 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     colors: jsonb('colors').$type<ProductColor[]>().notNull().default([]),
-    status: text('status', { enum: ['draft', 'active', 'archived'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

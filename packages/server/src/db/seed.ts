@@ -108,7 +108,7 @@ async function seedLine(
           superCategory: category.type,
           category: category.category,
           subCategory: category.subCategory,
-          startDate: new Date(),
+          startDate: new Date().toISOString().slice(0, 10),
           colors: demoColors(product),
           status: 'active' as const,
         };

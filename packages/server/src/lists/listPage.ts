@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain';
 import { batchLoader } from '../auth/batchLoader';
-import type { Database } from '../db/client';
+import { statementName, type Database } from '../db/client';
+import { readLayers } from '../resources/readLayers';
 import { share } from '../resources/sharedAnswers';
 
 /** `%` and `_` typed by a person are looked for literally. */
@@ -14,12 +16,25 @@ export function containing(text: string): string {
 type FiltersOf<Query extends ListQuery> = Omit<Query, keyof ListQuery>;
 type SortFieldOf<Query extends ListQuery> = NonNullable<Query['sort']>['field'];
 
+/** The select a list reads: its rows, each carrying the `total` column it is given. */
+type ListSelect = PgSelect & { _: { result: { total: number }[] } };
+type RowOf<Rows extends ListSelect> = Rows['_']['result'][number];
+
 /**
  * How one resource is listed. The domain's list query schema has already refused unknown
  * sort fields, a limit over 100 and malformed filters (400); this turns what it parsed into
- * SQL.
+ * SQL, and its rows into the items a page answers.
+ *
+ * `rows` and `present` belong to the list, not to a call: the prepared statement and the
+ * pages that identical calls share and reference data keeps are made from them once per
+ * spec, so a view that differs (by role, say) is a spec of its own, never a `present`
+ * handed in by one caller and answered to another.
  */
-export type ListSpec<Query extends ListQuery> = {
+export type ListSpec<
+  Query extends ListQuery,
+  Rows extends ListSelect = ListSelect,
+  Item = unknown,
+> = {
   /** The column of each sort field the schema allows. */
   sortColumns: Record<SortFieldOf<Query>, AnyColumn | SQL>;
   /** The order when the caller names none. */
@@ -37,11 +52,26 @@ export type ListSpec<Query extends ListQuery> = {
   filters: {
     [Name in keyof FiltersOf<Query>]-?: (value: NonNullable<FiltersOf<Query>[Name]>) => SQL;
   };
+  /**
+   * The items with the `total` column it is given (columns, FROM and joins, made
+   * `$dynamic()`): `(db, total) => db.select({ row: table, total }).from(table).$dynamic()`.
+   */
+  rows: (db: Database, total: SQL<number>) => Rows;
+  /** One row as the API answers it. */
+  present: (row: RowOf<Rows>) => Item;
 };
+
+/**
+ * A list's spec, its row and item types inferred from `rows` and `present`:
+ * `listSpec<ColorListFilter>()({ … })`.
+ */
+export function listSpec<Query extends ListQuery>() {
+  return <Rows extends ListSelect, Item>(spec: ListSpec<Query, Rows, Item>) => spec;
+}
 
 /** The WHERE of a list query: its search and filters, AND-ed; undefined when none. */
 export function listConditions<Query extends ListQuery>(
-  spec: ListSpec<Query>,
+  spec: Pick<ListSpec<Query>, 'filters' | 'searchColumns'>,
   query: Query,
 ): SQL | undefined {
   const conditions: SQL[] = [];
@@ -60,7 +90,10 @@ export function listConditions<Query extends ListQuery>(
 }
 
 /** The ORDER BY of a list query: the asked (or default) sort, then the tie-breaker. */
-export function listOrder<Query extends ListQuery>(spec: ListSpec<Query>, query: Query): SQL[] {
+export function listOrder<Query extends ListQuery>(
+  spec: Pick<ListSpec<Query>, 'sortColumns' | 'defaultSort' | 'defaultOrder' | 'tieBreaker'>,
+  query: Query,
+): SQL[] {
   const special = query.sort ? null : (spec.defaultOrder?.(query) ?? null);
   if (special) return [...special, asc(spec.tieBreaker)];
   const sort = query.sort ?? spec.defaultSort;
@@ -68,16 +101,12 @@ export function listOrder<Query extends ListQuery>(spec: ListSpec<Query>, query:
   return [(sort.direction === 'asc' ? asc : desc)(column), asc(spec.tieBreaker)];
 }
 
-type ListSelect = PgSelect & { _: { result: { total: number }[] } };
-type RowOf<Rows extends ListSelect> = Rows['_']['result'][number];
-
 /**
  * The number of rows the WHERE matches, on every row of the page: a scalar subquery over
  * the list's own select (its FROM and joins, unordered), `(select count(*) from (…) as
  * matching)`. PostgreSQL runs it once per query (an InitPlan), as an index-only count
- * where it can, and the page itself stays a top-N walk of the order's index: at catalogue
- * scale (bench/catalogue) `count(*) over ()` read every matching row before the LIMIT
- * (590 ms for the first page of 50 000 products on PostgreSQL, against 30 ms this way).
+ * where it can, and the page itself stays a top-N walk of the order's index, where
+ * `count(*) over ()` read every matching row before the LIMIT (bench/catalogue/README.md).
  */
 function matchingRows(
   rows: (total: SQL<number>) => ListSelect,
@@ -88,23 +117,23 @@ function matchingRows(
 }
 
 /**
- * Statements prepared once per database, list, order and ownership (all rows, or one
- * designer's as a parameter), for the calls with no search and no filter: the page of rows
- * and the total in one round trip, parsed once per connection. Identical calls read in one
- * turn of the event loop share one execution and one page (auth/batchLoader.ts,
- * resources/sharedAnswers.ts): it starts after each of them arrived, so each still sees
- * every write committed before it. Other calls build their query each time.
+ * A list's statement for one order and ownership (all rows, or one designer's as a
+ * parameter), prepared once per database and spec for the calls with no search and no
+ * filter: the page of rows and the total in one round trip, parsed once per connection.
+ * Identical calls read in one turn of the event loop share one execution and one page
+ * (auth/batchLoader.ts, resources/sharedAnswers.ts): it starts after each of them arrived,
+ * so each still sees every write committed before it. Other calls build their query each
+ * time.
  */
-/** A list's prepared statement for one order, as the pages it reads and keeps. */
 type PreparedList = {
   /** The page at `${limit}:${offset}`, read once for the identical calls of a turn. */
   read: (key: string) => Promise<ListPage<unknown> | undefined>;
   /** Pages of reference data, with the reference data's version they are fresh for. */
-  kept: Map<string, { version: number; page: ListPage<unknown> }>;
+  kept: LRUCache<string, { version: number; page: ListPage<unknown> }>;
 };
 const preparedLists = new WeakMap<object, WeakMap<object, Map<string, PreparedList>>>();
 let preparedCount = 0;
-/** Pages kept per list and order (the oldest goes first): a console asks for a handful. */
+/** Pages kept per list and order, the least recently read going first: a console asks few. */
 const KEPT_PAGES = 64;
 
 function preparedFor(
@@ -118,24 +147,24 @@ function preparedFor(
   let byKey = bySpec.get(spec);
   if (!byKey) bySpec.set(spec, (byKey = new Map()));
   let prepared = byKey.get(key);
-  if (!prepared) byKey.set(key, (prepared = { read: build(), kept: new Map() }));
+  if (!prepared) {
+    byKey.set(key, (prepared = { read: build(), kept: new LRUCache({ max: KEPT_PAGES }) }));
+  }
   return prepared;
 }
 
 /**
- * One page of a resource in ONE query: `rows` selects the items (columns, FROM and joins,
- * made `$dynamic()`) with the `total` column it is given (matchingRows: a count subquery),
- * so every row carries the number of rows that match. A page past the end has no row to
- * carry it; only then a second query (the first row of the same select) reads the total.
+ * One page of a resource in ONE query: the spec's `rows` selects the items (columns, FROM
+ * and joins, made `$dynamic()`) with the `total` column it is given (matchingRows: a count
+ * subquery), so every row carries the number of rows that match. A page past the end has
+ * no row to carry it; only then a second query (the first row of the same select) reads
+ * the total.
  */
 export async function listPage<Query extends ListQuery, Rows extends ListSelect, Item>(
   db: Database,
-  spec: ListSpec<Query>,
+  spec: ListSpec<Query, Rows, Item>,
   query: Query,
-  source: {
-    /** `(total) => db.select({ row: table, total }).from(table).$dynamic()` */
-    rows: (total: SQL<number>) => Rows;
-    present: (row: RowOf<Rows>) => Item;
+  call: {
     /**
      * Ownership (resources/ownership.ts): only the rows whose `column` is `id` (a designer's
      * own), or every row when `id` is null (admin and staff). A parameter of the prepared
@@ -151,78 +180,69 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
      * (decision 0010).
      */
     referenceVersion?: number | null;
-  },
+  } = {},
 ): Promise<ListPage<Item>> {
+  const rows = (total: SQL<number>) => spec.rows(db, total);
   const conditions = listConditions(spec, query);
-  const ownerId = source.owner?.id ?? null;
+  const ownerId = call.owner?.id ?? null;
   const where = and(
-    source.scope,
-    source.owner && ownerId !== null ? eq(source.owner.column, ownerId) : undefined,
+    call.scope,
+    call.owner && ownerId !== null ? eq(call.owner.column, ownerId) : undefined,
     conditions,
   );
   const offset = (query.page - 1) * query.limit;
-  const prepared = !conditions && !source.scope;
+  const prepared = !conditions && !call.scope;
   if (prepared) {
     const sort = query.sort ?? spec.defaultSort;
     const owned = ownerId !== null;
-    // The statement, and how its rows are presented, depend on the list and order alone.
+    // The statement, and how its rows are presented, are the spec's: one per list.
     const list = preparedFor(db, spec, `${sort.field}:${sort.direction}:${owned}`, () => {
-      const ownedRows = owned ? eq(source.owner!.column, sql.placeholder('owner')) : undefined;
-      const statement = source
-        .rows(matchingRows(source.rows, ownedRows))
+      const ownedRows = owned ? eq(call.owner!.column, sql.placeholder('owner')) : undefined;
+      const statement = rows(matchingRows(rows, ownedRows))
         .where(ownedRows)
         .orderBy(...listOrder(spec, query))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .prepare(`list_page_${++preparedCount}`);
+        .prepare(statementName(db, `list_page_${++preparedCount}`));
       return batchLoader(async (keys: string[]) => {
         const read = keys.map(async (key): Promise<[string, ListPage<unknown>]> => {
           const [limitText = '1', offsetText = '0', owner = ''] = key.split(':');
           const limit = Number(limitText);
           const offset = Number(offsetText);
-          const rows = (await statement.execute({ limit, offset, owner })) as RowOf<Rows>[];
-          const items = rows.map((row) => source.present(row));
-          const total = rows[0]?.total ?? 0;
+          const found = (await statement.execute({ limit, offset, owner })) as RowOf<Rows>[];
+          const items = found.map((row) => spec.present(row));
+          const total = found[0]?.total ?? 0;
           return [key, share({ items, total, page: offset / limit + 1, limit })];
         });
         return new Map(await Promise.all(read));
       });
     });
     const key = `${query.limit}:${offset}:${ownerId ?? ''}`;
-    const version = source.referenceVersion ?? null;
+    const version = readLayers.keptPages ? (call.referenceVersion ?? null) : null;
     const kept = list.kept.get(key);
     if (version !== null && kept?.version === version) return kept.page as ListPage<Item>;
     const page = (await list.read(key)) as ListPage<Item>;
     if (page.items.length > 0 || offset === 0) {
       // Read after `version` was read: fresh for it (and perhaps fresher).
-      if (version !== null) {
-        if (!list.kept.has(key) && list.kept.size >= KEPT_PAGES) {
-          list.kept.delete(list.kept.keys().next().value!);
-        }
-        list.kept.set(key, { version, page });
-      }
+      if (version !== null) list.kept.set(key, { version, page });
       return page;
     }
   }
   // A page past the end on the prepared path has no row to carry the total either.
-  const rows = prepared
+  const found = prepared
     ? []
-    : ((await source
-        .rows(matchingRows(source.rows, where))
+    : ((await rows(matchingRows(rows, where))
         .where(where)
         .orderBy(...listOrder(spec, query))
         .limit(query.limit)
         .offset(offset)) as RowOf<Rows>[]);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
-    const first = (await source
-      .rows(matchingRows(source.rows, where))
-      .where(where)
-      .limit(1)) as RowOf<Rows>[];
+  let total = found[0]?.total ?? 0;
+  if (found.length === 0 && offset > 0) {
+    const first = (await rows(matchingRows(rows, where)).where(where).limit(1)) as RowOf<Rows>[];
     total = first[0]?.total ?? 0;
   }
   return {
-    items: rows.map((row: RowOf<Rows>) => source.present(row)),
+    items: found.map((row: RowOf<Rows>) => spec.present(row)),
     total,
     page: query.page,
     limit: query.limit,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiMessages } from '@runway-live/domain';
-import { sameRoles, sessionRows } from '../auth/sessionRows';
+import { sameRoles, sessionRows, type SessionRow } from '../auth/sessionRows';
 import type { SessionTokens } from '../auth/sessionTokens';
 import type { Database } from '../db/client';
 import type { DesignerRow, UserRow } from '../db/schema';
@@ -23,6 +23,8 @@ declare module 'fastify' {
      * null when public. Lists of reference data answer from memory while it holds.
      */
     referenceVersion: number | null;
+    /** What the session check read (the three fields above); null when public. */
+    sessionRow: SessionRow | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared access: the authorisation matrix walks it. */
@@ -53,6 +55,7 @@ export const authPlugin = fp(
     app.decorateRequest('sessionUser', null);
     app.decorateRequest('sessionDesigner', null);
     app.decorateRequest('referenceVersion', null);
+    app.decorateRequest('sessionRow', null);
 
     app.addHook('onRoute', (route) => {
       if (!isApiUrl(route.url) || route.method === 'HEAD') return;
@@ -97,6 +100,7 @@ export const authPlugin = fp(
       request.sessionUser = user;
       request.sessionDesigner = row.designer;
       request.referenceVersion = row.referenceVersion;
+      request.sessionRow = row;
     });
   },
 );

@@ -34,7 +34,8 @@ function keyAndIv(secret: string, salt: Buffer): { key: Buffer; iv: Buffer } {
 
 /**
  * Salts are cut from a block of random bytes drawn 512 salts at a time: each is used once,
- * and a synchronous randomBytes call per answer cost 3.6 µs.
+ * and a synchronous randomBytes call per answer cost more than the block's share
+ * (bench/api/README.md has the figures).
  */
 const saltBlock = Buffer.alloc(SALT_BYTES * 512);
 let saltOffset = saltBlock.length;

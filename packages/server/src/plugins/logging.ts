@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { isUuid } from '@runway-live/domain';
 
 /**
  * The logger's options. Secrets and personal data never reach a log line (#10.7): headers
@@ -34,7 +35,6 @@ const REDACT_PATHS = [
   '*.token',
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN_SEGMENT = /^[\w-]{32,}$/;
 
 /** The path with mailed-link tokens masked and query values dropped (search terms, links). */
@@ -42,7 +42,7 @@ export function safeUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
   const segments = path
     .split('/')
-    .map((segment) => (TOKEN_SEGMENT.test(segment) && !UUID.test(segment) ? REDACTED : segment));
+    .map((segment) => (TOKEN_SEGMENT.test(segment) && !isUuid(segment) ? REDACTED : segment));
   const names = query
     ?.split('&')
     .map((pair) => pair.split('=')[0])

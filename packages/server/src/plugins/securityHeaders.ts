@@ -7,10 +7,10 @@ import helmet, { type HelmetOptions } from 'helmet';
  * The security headers helmet sets for these options, computed once.
  *
  * @fastify/helmet called `helmet(options)` on every request: it re-validated the options,
- * re-parsed the Content-Security-Policy directives and rebuilt each middleware (23–38 µs a
- * call on every route). None of our headers depends on the request (no CSP nonces, no
- * per-route options), so helmet runs once here, on a stand-in response that records what it
- * sets; helmet stays the one author of the values.
+ * re-parsed the Content-Security-Policy directives and rebuilt each middleware, a cost
+ * every route paid (measured in bench/api/README.md). None of our headers depends on the
+ * request (no CSP nonces, no per-route options), so helmet runs once here, on a stand-in
+ * response that records what it sets; helmet stays the one author of the values.
  */
 export function securityHeadersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -8,12 +8,9 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** png, jpg and jpeg, recognised by their magic bytes, never by the file's name. */
 const ACCEPTED: Record<string, string> = { 'image/png': '.png', 'image/jpeg': '.jpg' };
 
-/**
- * An upload's name as storeUpload makes it, in a syntax both JavaScript and PostgreSQL read:
- * the janitor finds the names the database refers to with it.
- */
-export const UPLOAD_NAME_SOURCE = 'brands_[a-z0-9]+_[0-9]+\\.(?:png|jpg)';
-export const UPLOAD_NAME_PATTERN = new RegExp(`^${UPLOAD_NAME_SOURCE}$`);
+// An upload's name as storeUpload makes it: the domain's rule, which the image fields of
+// products, looks and designers accept and the janitor finds the names in use with.
+export { UPLOAD_NAME_PATTERN, UPLOAD_NAME_SOURCE } from '@runway-live/domain';
 
 /** The extension for an accepted image, or null. */
 export async function imageExtension(data: Uint8Array): Promise<string | null> {

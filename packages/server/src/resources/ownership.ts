@@ -1,7 +1,7 @@
 import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
-import { apiMessages, isAdminOrStaff, effectiveRole } from '@runway-live/domain';
+import { apiMessages, isAdminOrStaff, effectiveRole, mayOwnCatalogue } from '@runway-live/domain';
 import type { Database } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { designers, users, type UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 
 /**
@@ -34,7 +34,8 @@ export function ownedWhere(
 
 /**
  * The designerId a write names: a designer's is always their own (naming another is 403);
- * admin and staff must name one (`requireDesigner` then checks it names a designer).
+ * admin and staff may name one (`designerOfCreate` requires it on a create and checks that
+ * it names a designer).
  */
 export function writtenDesignerId(
   user: Pick<UserRow, 'id' | 'roles'>,
@@ -49,10 +50,17 @@ export function writtenDesignerId(
   return owner;
 }
 
-/** Whether the user exists and is a designer (their effective, first, role). */
+/**
+ * Whether the user exists and may own products and looks: the domain's one rule
+ * (mayOwnCatalogue: an approved designer), the same the console's designer pickers offer.
+ */
 export async function isDesigner(db: Pick<Database, 'select'>, id: string): Promise<boolean> {
-  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, id));
-  return row?.roles[0] === 'designer';
+  const [row] = await db
+    .select({ roles: users.roles, applicationStatus: designers.applicationStatus })
+    .from(users)
+    .leftJoin(designers, eq(designers.userId, users.id))
+    .where(eq(users.id, id));
+  return row !== undefined && mayOwnCatalogue(row);
 }
 
 /**

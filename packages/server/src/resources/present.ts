@@ -11,8 +11,8 @@ const RENAMED = new Set(['id', 'createdAt', 'updatedAt']);
 
 /**
  * A row as the API shows it: its id as `_id` (API.md), timestamps in ISO 8601 UTC.
- * A plain loop, not `const { id, ...fields } = row`: V8's rest-with-exclusions copy cost
- * about 6 µs a row against 1.3 µs here, 90 µs on a page of 20 (bench/api).
+ * A plain loop, not `const { id, ...fields } = row`: V8's rest-with-exclusions copy is
+ * several times slower, which a list page pays per row (bench/api/README.md, "Third pass").
  */
 export function toApiObject<Row extends ObjectRow>(row: Row): ApiObject<Row> {
   const out: Record<string, unknown> = {};

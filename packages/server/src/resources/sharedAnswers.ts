@@ -1,4 +1,5 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { readLayers } from './readLayers';
 
 /**
  * Answers that several calls share: the page that identical list calls read together
@@ -19,7 +20,8 @@ function deepFreeze(value: unknown): void {
 /** Marks `value` as shared by several calls; frozen from here on. */
 export function share<T extends object>(value: T): T {
   deepFreeze(value);
-  shared.add(value);
+  // Off (LAYER_SHARED_ANSWERS=off), still frozen, but answered and serialised per call.
+  if (readLayers.sharedAnswers) shared.add(value);
   return value;
 }
 
@@ -34,6 +36,7 @@ export function answersBySource<Source extends object, Answer extends object>():
 ) => Answer {
   const made = new WeakMap<Source, Answer>();
   return (source, build) => {
+    if (!readLayers.sharedAnswers) return share(build());
     let answer = made.get(source);
     if (!answer) made.set(source, (answer = share(build())));
     return answer;

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  isUnitedStates,
   validateAddressRequestSchema,
   validateAddressResponseSchema,
 } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
-
-const UNITED_STATES = new Set(['united states', 'united states of america', 'usa', 'us']);
 
 /**
  * POST /api/v2/order/validate_address: the carrier's street-level check, for the United
@@ -32,7 +31,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      if (!UNITED_STATES.has(request.body.country.trim().toLowerCase())) {
+      if (!isUnitedStates(request.body.country)) {
         throw new ApiError(400, 'country: Address validation covers the United States only.');
       }
       const result = await ctx.addresses.validate(request.body);

@@ -2,26 +2,29 @@ import type { Database } from '../../db/client';
 import { issueMailToken } from '../../auth/mailTokens';
 import type { AppContext } from '../../context';
 import { queueMail } from '../../mail/outbox';
+import type { MailMessage } from '../../providers/mail';
 import { resetPasswordMail, setPasswordMail, verifyEmailMail } from './mails';
 
 type Account = { id: string; email: string };
 
+/** A mail that carries a password link, given the address and the link. */
+export type PasswordLinkMail = (to: string, link: string) => MailMessage;
+
 /**
  * Queues a reset link (/auth/reset-password/:token) in `db`'s transaction; `welcome` words
- * it as "choose a password".
+ * it as "choose a password", or is the mail that carries the link (an approval).
  */
 export async function queuePasswordLink(
   ctx: AppContext,
   db: Database,
   account: Account,
-  welcome = false,
+  welcome: boolean | PasswordLinkMail = false,
 ): Promise<void> {
   const token = await issueMailToken(db, account.id, 'reset');
   const link = `${ctx.config.consoleUrl}/auth/reset-password/${token}`;
-  await queueMail(
-    db,
-    welcome ? setPasswordMail(account.email, link) : resetPasswordMail(account.email, link),
-  );
+  const mail =
+    typeof welcome === 'function' ? welcome : welcome ? setPasswordMail : resetPasswordMail;
+  await queueMail(db, mail(account.email, link));
 }
 
 /** Queues a verification link (/auth/verify-email/:token, `?user=webuser` from the wizard). */

@@ -19,8 +19,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
-import { answersBySource } from '../../resources/sharedAnswers';
 import { failureBucket, ipBucket, perIp, perIpAndEmail } from './limits';
+import { meAnswer } from './meAnswer';
 import * as auth from './service';
 
 const errors = {
@@ -32,10 +32,6 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const meAnswers = answersBySource<
-    object,
-    { success: true; user: ReturnType<typeof auth.currentUser> }
-  >();
   const { authRateLimit, authIpRateLimit, signupRateLimit } = ctx.config;
   const limited = perIpAndEmail(authRateLimit);
   // Mailed-link tokens name no account: their routes are limited per IP alone.
@@ -254,12 +250,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      // The calls of one turn for the same account share its session row, so its answer.
-      return meAnswers(user, () => ({
-        success: true as const,
-        user: auth.currentUser(user, request.sessionDesigner),
-      }));
+      requireUser(request);
+      return meAnswer(request.sessionRow!);
     },
   );
 };

@@ -26,6 +26,10 @@ async function sessionFor(ctx: AppContext, userId: string): Promise<Session> {
   const found = await findUserById(ctx.database.db, userId);
   if (!found) throw new ApiError(404, apiMessages.notFound);
   const { user, designer } = found;
+  // Read again here: a suspension committed since the caller's check has bumped the token
+  // version, and a session signed with the new version would outlive the suspension once
+  // the account is reactivated.
+  if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
   const token = await ctx.sessions.sign({
     sub: user.id,
     roles: user.roles,

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { CategoryFormValues, CategoryPatch } from '@runway-live/domain';
-import type { Database } from '../../db/client';
 import { categories } from '../../db/schema';
+import { byIdRepository } from '../../resources/byIdRepository';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -15,28 +13,4 @@ export const categoryRecordColumns = {
   size: categories.size,
 };
 
-export async function findCategory(db: Database, id: string): Promise<CategoryRow | null> {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  return row ?? null;
-}
-
-export async function insertCategory(
-  db: Database,
-  values: CategoryFormValues,
-): Promise<CategoryRow> {
-  const [row] = await db.insert(categories).values(values).returning();
-  return row!;
-}
-
-export async function updateCategoryRow(
-  db: Database,
-  id: string,
-  patch: CategoryPatch,
-): Promise<CategoryRow | null> {
-  const [row] = await db.update(categories).set(patch).where(eq(categories.id, id)).returning();
-  return row ?? null;
-}
-
-export async function deleteCategoryRow(db: Database, id: string): Promise<void> {
-  await db.delete(categories).where(eq(categories.id, id));
-}
+export const categoryRows = byIdRepository(categories);

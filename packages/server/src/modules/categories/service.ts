@@ -9,23 +9,16 @@ import {
   type ListPage,
 } from '@runway-live/domain';
 import type { AppContext } from '../../context';
-import { categories } from '../../db/schema';
+import { categories, sizeCharts } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, type ListSpec } from '../../lists/listPage';
+import { listPage, listSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import { productsInCategory } from '../reference/productUsage';
 import { sizeChartKeyExists } from '../sizeCharts/repository';
-import {
-  deleteCategoryRow,
-  findCategory,
-  insertCategory,
-  updateCategoryRow,
-  type CategoryRow,
-  categoryRecordColumns,
-} from './repository';
+import { categoryRows, type CategoryRow, categoryRecordColumns } from './repository';
 
-const CATEGORY_LIST: ListSpec<CategoryListFilter> = {
+const CATEGORY_LIST = listSpec<CategoryListFilter>()({
   sortColumns: { ...categoryRecordColumns, createdAt: categories.createdAt },
   defaultSort: { field: 'categoryId', direction: 'asc' },
   tieBreaker: categories.id,
@@ -35,7 +28,15 @@ const CATEGORY_LIST: ListSpec<CategoryListFilter> = {
     type: (type) => eq(categories.type, type),
     size: (key) => eq(categories.size, key),
   },
-};
+  // The chart's name beside its key, so no caller joins the charts itself.
+  rows: (db, total) =>
+    db
+      .select({ row: categories, sizeChartName: sizeCharts.name, total })
+      .from(categories)
+      .leftJoin(sizeCharts, eq(sizeCharts.key, categories.size))
+      .$dynamic(),
+  present: ({ row, sizeChartName }) => ({ ...toApiObject(row), sizeChartName }),
+});
 
 /**
  * A page of them. `referenceVersion` is what the caller's session check read: the page is
@@ -48,14 +49,12 @@ export async function listCategories(
 ): Promise<ListPage<ApiCategory>> {
   const { db } = ctx.database;
   return listPage(db, CATEGORY_LIST, query, {
-    rows: (total) => db.select({ row: categories, total }).from(categories).$dynamic(),
-    present: ({ row }) => toApiObject(row),
     referenceVersion,
   });
 }
 
 async function existing(ctx: AppContext, id: string): Promise<CategoryRow> {
-  const row = await findCategory(ctx.database.db, id);
+  const row = await categoryRows.find(ctx.database.db, id);
   if (!row) throw new ApiError(404, apiMessages.notFound);
   return row;
 }
@@ -77,7 +76,7 @@ export async function createCategory(
   values: CategoryFormValues,
 ): Promise<ApiCategory> {
   await checkSizeChart(ctx, values.size);
-  return toApiObject(await insertCategory(ctx.database.db, values));
+  return toApiObject(await categoryRows.insert(ctx.database.db, values));
 }
 
 /**
@@ -101,7 +100,7 @@ export async function updateCategory(
     const used = await productsInCategory(db, current.categoryId);
     if (used > 0) throw new ApiError(409, inUseMessages.categoryChanged(used));
   }
-  const row = await updateCategoryRow(db, id, changes);
+  const row = await categoryRows.update(db, id, changes);
   if (!row) throw new ApiError(404, apiMessages.notFound);
   return toApiObject(row);
 }
@@ -112,5 +111,5 @@ export async function deleteCategory(ctx: AppContext, id: string): Promise<void>
   const current = await existing(ctx, id);
   const used = await productsInCategory(db, current.categoryId);
   if (used > 0) throw new ApiError(409, inUseMessages.categoryDeleted(used));
-  await deleteCategoryRow(db, id);
+  await categoryRows.delete(db, id);
 }

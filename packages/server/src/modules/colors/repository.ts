@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ColorFormValues, ColorPatch } from '@runway-live/domain';
+import type { ColorPatch } from '@runway-live/domain';
 import type { Database } from '../../db/client';
 import { colors } from '../../db/schema';
 
@@ -10,11 +10,12 @@ export async function findColor(db: Database, id: string): Promise<ColorRow | nu
   return row ?? null;
 }
 
-export async function insertColor(db: Database, values: ColorFormValues): Promise<ColorRow> {
-  const [row] = await db
-    .insert(colors)
-    .values({ name: values.name, hex: values.hex ?? null })
-    .returning();
+/** Every validated field, as PATCH sets every named one: a new column is saved by both. */
+export async function insertColor(
+  db: Database,
+  values: typeof colors.$inferInsert,
+): Promise<ColorRow> {
+  const [row] = await db.insert(colors).values(values).returning();
   return row!;
 }
 

@@ -7,10 +7,11 @@ import {
   type ColorPatch,
   type ListPage,
 } from '@runway-live/domain';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { colors } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, type ListSpec } from '../../lists/listPage';
+import { listPage, listSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import { productsUsingColor } from '../reference/productUsage';
@@ -22,13 +23,15 @@ import {
   type ColorRow,
 } from './repository';
 
-const COLOR_LIST: ListSpec<ColorListFilter> = {
+const COLOR_LIST = listSpec<ColorListFilter>()({
   sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
   defaultSort: { field: 'name', direction: 'asc' },
   tieBreaker: colors.id,
   searchColumns: [colors.name, colors.hex],
   filters: {},
-};
+  rows: (db, total) => db.select({ row: colors, total }).from(colors).$dynamic(),
+  present: ({ row }) => toApiObject(row),
+});
 
 /**
  * A page of them. `referenceVersion` is what the caller's session check read: the page is
@@ -41,8 +44,6 @@ export async function listColors(
 ): Promise<ListPage<ApiColor>> {
   const { db } = ctx.database;
   return listPage(db, COLOR_LIST, query, {
-    rows: (total) => db.select({ row: colors, total }).from(colors).$dynamic(),
-    present: ({ row }) => toApiObject(row),
     referenceVersion,
   });
 }
@@ -84,11 +85,18 @@ export async function updateColor(
   return toApiObject(row);
 }
 
-/** A colour that products use is not deleted (409 with the count). */
+/**
+ * A colour that products use is not deleted (409 with the count). The colour is locked
+ * (`FOR UPDATE`) before its products are counted: a product write holds the colours it
+ * names `FOR SHARE` until it commits (products/repository.ts lockColors), so the count
+ * sees that product, or the write runs after the delete and finds no such colour.
+ */
 export async function deleteColor(ctx: AppContext, id: string): Promise<void> {
-  const { db } = ctx.database;
-  const current = await existing(ctx, id);
-  const used = await productsUsingColor(db, current.name);
-  if (used > 0) throw new ApiError(409, inUseMessages.colorDeleted(used));
-  await deleteColorRow(db, id);
+  await ctx.database.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(colors).where(eq(colors.id, id)).for('update');
+    if (!current) throw new ApiError(404, apiMessages.notFound);
+    const used = await productsUsingColor(tx, current.name);
+    if (used > 0) throw new ApiError(409, inUseMessages.colorDeleted(used));
+    await deleteColorRow(tx, id);
+  });
 }

@@ -1,13 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
+  applicationRejectionSchema,
+  bulkApprovalSchema,
+  bulkDecisionResponseSchema,
+  bulkRejectionSchema,
+  designerDetailResponseSchema,
+  designerExportQuerySchema,
   designerListQuerySchema,
   designerListResponseSchema,
+  idParamsSchema,
 } from '@runway-live/domain';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ADMIN_OR_STAFF } from '../../plugins/access';
-import { listDesigners } from './service';
+import { requireUser } from '../../plugins/auth';
+import { sendCsv } from '../../resources/csvDownload';
+import { errorResponses } from '../../resources/routeSchemas';
 import { dataAnswer } from '../../resources/sharedAnswers';
+import { decideApplications } from './applications';
+import { designerDetail } from './detail';
+import { exportDesigners } from './export';
+import { listDesigners } from './service';
+
+const tags = ['designers'];
 
 export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -15,18 +30,119 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
-        tags: ['designers'],
+        tags,
         summary:
           'Admin and staff: designers page by page; search on brand, name and e-mail, filter by applicationStatus',
         querystring: designerListQuerySchema,
-        response: {
-          200: designerListResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: designerListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => dataAnswer(await listDesigners(ctx, request.query)),
+  );
+
+  app.get(
+    '/api/v2/designers/export',
+    {
+      config: { access: ADMIN_OR_STAFF },
+      schema: {
+        tags,
+        summary: 'Admin and staff: the designers the list’s search and filter select, as CSV',
+        querystring: designerExportQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'designers', exportDesigners(ctx, request.query)),
+  );
+
+  app.get(
+    '/api/v2/designers/:id',
+    {
+      config: { access: ADMIN_OR_STAFF },
+      schema: {
+        tags,
+        summary:
+          'Admin and staff: a designer with its brand, application decision and counts of products and looks',
+        params: idParamsSchema,
+        response: { 200: designerDetailResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => dataAnswer(await designerDetail(ctx, request.params.id)),
+  );
+
+  app.post(
+    '/api/v2/designers/:id/approve',
+    {
+      config: { access: ADMIN_OR_STAFF },
+      schema: {
+        tags,
+        summary: 'Admin and staff: approve a pending application; mails a set-password link',
+        params: idParamsSchema,
+        response: { 200: designerDetailResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      await decideApplications(ctx, requireUser(request), [request.params.id], { to: 'approved' });
+      return dataAnswer(await designerDetail(ctx, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/v2/designers/:id/reject',
+    {
+      config: { access: ADMIN_OR_STAFF },
+      schema: {
+        tags,
+        summary: 'Admin and staff: reject a pending application; mails the reason',
+        params: idParamsSchema,
+        body: applicationRejectionSchema,
+        response: { 200: designerDetailResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      await decideApplications(ctx, requireUser(request), [request.params.id], {
+        to: 'rejected',
+        reason: request.body.reason,
+      });
+      return dataAnswer(await designerDetail(ctx, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/v2/designers/approve',
+    {
+      config: { access: ADMIN_OR_STAFF },
+      schema: {
+        tags,
+        summary: 'Admin and staff: approve pending applications, all or none',
+        body: bulkApprovalSchema,
+        response: { 200: bulkDecisionResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      dataAnswer({
+        decided: await decideApplications(ctx, requireUser(request), request.body.ids, {
+          to: 'approved',
+        }),
+      }),
+  );
+
+  app.post(
+    '/api/v2/designers/reject',
+    {
+      config: { access: ADMIN_OR_STAFF },
+      schema: {
+        tags,
+        summary: 'Admin and staff: reject pending applications with one reason, all or none',
+        body: bulkRejectionSchema,
+        response: { 200: bulkDecisionResponseSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      dataAnswer({
+        decided: await decideApplications(ctx, requireUser(request), request.body.ids, {
+          to: 'rejected',
+          reason: request.body.reason,
+        }),
+      }),
   );
 };

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { ApiUser, DesignerListFilter, ListPage } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
-import { listPage, type ListSpec } from '../../lists/listPage';
+import { listPage, listSpec } from '../../lists/listPage';
 import { toApiUser } from '../users/presenter';
 
 /** Admin and staff: search on brand, name and e-mail; newest first unless sorted otherwise. */
-const DESIGNER_LIST: ListSpec<DesignerListFilter> = {
+export const DESIGNER_LIST = listSpec<DesignerListFilter>()({
   sortColumns: {
     brandName: designers.brandName,
     fullName: users.fullName,
@@ -20,7 +20,14 @@ const DESIGNER_LIST: ListSpec<DesignerListFilter> = {
   filters: {
     applicationStatus: (status) => eq(designers.applicationStatus, status),
   },
-};
+  rows: (db, total) =>
+    db
+      .select({ user: users, designer: designers, total })
+      .from(designers)
+      .innerJoin(users, eq(users.id, designers.userId))
+      .$dynamic(),
+  present: (row) => toApiUser(row.user, row.designer),
+});
 
 /** One page of designers for the admin and staff. */
 export async function listDesigners(
@@ -28,13 +35,5 @@ export async function listDesigners(
   query: DesignerListFilter,
 ): Promise<ListPage<ApiUser>> {
   const { db } = ctx.database;
-  return listPage(db, DESIGNER_LIST, query, {
-    rows: (total) =>
-      db
-        .select({ user: users, designer: designers, total })
-        .from(designers)
-        .innerJoin(users, eq(users.id, designers.userId))
-        .$dynamic(),
-    present: (row) => toApiUser(row.user, row.designer),
-  });
+  return listPage(db, DESIGNER_LIST, query);
 }

@@ -35,8 +35,6 @@ const TWO_DECIMALS = new Set<string>(['productPrice', 'productTax', 'productWeig
 
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 // Dates are calendar dates (API.md): a stored time of day is not a difference.
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : null);
-
 /** The variants in a key order of their own (jsonb reorders an object's keys). */
 function variantsKey(colors: readonly ProductColor[]): string {
   return JSON.stringify(
@@ -56,7 +54,6 @@ function same(field: (typeof COMPARED)[number], stored: unknown, next: unknown):
     return variantsKey(stored as ProductColor[]) === variantsKey(next as ProductColor[]);
   }
   if (TWO_DECIMALS.has(field)) return cents(stored) === cents(next);
-  if (field === 'startDate' || field === 'shippingDate') return day(stored) === day(next);
   return (stored ?? null) === (next ?? null);
 }
 
@@ -86,4 +83,19 @@ export function mergedVariants(
       color.sizes.map((size) => bySku.get(size.sku)).find((found) => found !== undefined);
     return match ? { ...color, images: match.images, swatch: match.swatch } : color;
   });
+}
+
+/** The stored variants (by colour and size) the imported ones leave out: an update removes them. */
+export function removedVariants(
+  stored: readonly ProductColor[],
+  imported: readonly ProductColor[],
+): { color: string; size: string; sku: string }[] {
+  const kept = new Set(
+    imported.flatMap((color) => color.sizes.map((size) => `${color.color}\u0000${size.size}`)),
+  );
+  return stored.flatMap((color) =>
+    color.sizes
+      .filter((size) => !kept.has(`${color.color}\u0000${size.size}`))
+      .map((size) => ({ color: color.color, size: size.size, sku: size.sku })),
+  );
 }

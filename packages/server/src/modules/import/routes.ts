@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';
-import { csvAttachment } from '../../resources/csvDownload';
+import { sendCsv } from '../../resources/csvDownload';
 import { errorResponses } from '../../resources/routeSchemas';
 import { ImportRejected, importProducts } from './service';
 import { allowedValuesCsv, templateCsv } from './templates';
@@ -41,7 +41,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary: 'Import products: all of them in one transaction, or none',
-        description: `\`products\` is the JSON text of the importer's list of products. Every product is checked again with the importer's rules on the live reference data; then all are written in one transaction, upserted by (designer, product code), variants matched by SKU, or nothing is (400 lists the refused products with their first reasons). \`?dryRun=true\` answers the same counts and per-product changes without writing. A designer's products carry their own id; admin and staff name an existing designer. Imports of one designer run one at a time. Limits: ${IMPORT_LIMITS.bodyBytes / 1024 / 1024} MB body, ${IMPORT_LIMITS.variantRows} variant rows (413).`,
+        description: `\`products\` is the JSON text of the importer's list of products. Every product is checked again with the importer's rules on the live reference data; then all are written in one transaction, upserted by (designer, product code), variants matched by SKU, or nothing is (400 lists the refused products with their first reasons). \`?dryRun=true\` answers the same counts and per-product changes without writing. A designer's products carry their own id; admin and staff name an existing designer. Imports of one designer run one at a time. The 400 lists the first ${IMPORT_LIMITS.rejectionsReported} refused products and counts them all (\`rejectedCount\`). Limits: ${IMPORT_LIMITS.bodyBytes / 1024 / 1024} MB body, ${IMPORT_LIMITS.variantRows} variant rows, ${IMPORT_LIMITS.products} products (413).`,
         querystring: importQuerySchema,
         body: importRequestSchema,
         response: {
@@ -62,9 +62,12 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         );
       } catch (error) {
         if (!(error instanceof ImportRejected)) throw error;
-        return reply
-          .status(400)
-          .send({ success: false as const, message: error.message, rejected: error.rejected });
+        return reply.status(400).send({
+          success: false as const,
+          message: error.message,
+          rejected: error.rejected,
+          rejectedCount: error.rejectedCount,
+        });
       }
     },
   );
@@ -80,10 +83,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', csvAttachment('products-template'))
-        .send(await templateCsv(ctx, requireUser(request))),
+      sendCsv(reply, 'products-template', await templateCsv(ctx, requireUser(request))),
   );
 
   app.get(
@@ -93,14 +93,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary:
-          'The allowed values of the import: categories with their ids and size charts, colours, the date format, the flags',
+          'The allowed values of the import: the designers by brand and id (admin and staff: all of them; a designer: themselves), categories with their ids and size charts, colours, the date format, the flags',
         response: { 200: csvFile, ...errorResponses() },
       },
     },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', csvAttachment('products-allowed-values'))
-        .send(await allowedValuesCsv(ctx)),
+    async (request, reply) =>
+      sendCsv(reply, 'products-allowed-values', await allowedValuesCsv(ctx, requireUser(request))),
   );
 };

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   apiMessages,
@@ -24,43 +25,80 @@ import { events, looks, products as productTable, users, type UserRow } from '..
 import { ApiError } from '../../errors';
 import { lockDesigners } from '../../resources/designerLock';
 import { ownerOf } from '../../resources/ownership';
-import { insertProducts, rewriteProductRows, type ProductRow } from '../products/repository';
+import type { Transaction } from '../../resources/transaction';
+import {
+  insertProducts,
+  lockColors,
+  rewriteProductRows,
+  type ProductRow,
+} from '../products/repository';
 import { productRowValues } from '../products/rowValues';
 import { catalogueFromDatabase } from '../reference/catalogue';
-import { changedFields, COMPARED, mergedVariants } from './changes';
+import { changedFields, COMPARED, mergedVariants, removedVariants } from './changes';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
-type Tx = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
 
 /** The first reasons given per refused product. */
 const REASONS_PER_PRODUCT = 5;
 /** Rows per multi-row INSERT (30 columns: well under PostgreSQL's 65 535 parameters). */
 const INSERT_CHUNK = 500;
 
+/** Products checked between two turns of the event loop: other requests are answered meanwhile. */
+const CHECK_CHUNK = 500;
+
 /** Some products are refused: the 400 of `POST /api/v2/import`, nothing written. */
 export class ImportRejected extends Error {
-  constructor(readonly rejected: ImportRejection[]) {
-    super(importMessages.rejected(rejected.length));
+  constructor(
+    readonly rejected: ImportRejection[],
+    readonly rejectedCount: number,
+  ) {
+    super(importMessages.rejected(rejectedCount));
   }
 }
 
-/** The reasons found so far, by product index. */
+/**
+ * The reasons found so far, by product index: the first IMPORT_LIMITS.rejectionsReported
+ * products by index are kept, the rest only counted, so a list of 50 000 bad products
+ * answers a small 400.
+ */
 class Rejections {
   private readonly byIndex = new Map<number, ImportRejection>();
+  private readonly refused = new Set<number>();
+  private highest = -1;
   constructor(private readonly codeOf: (index: number) => string) {}
 
   add(index: number, message: string): void {
+    this.refused.add(index);
     let rejection = this.byIndex.get(index);
     if (!rejection) {
+      if (this.byIndex.size >= IMPORT_LIMITS.rejectionsReported) {
+        // Messages come in index order but for a few: keep the lowest indexes.
+        if (index > this.highest) return;
+        this.byIndex.delete(this.highest);
+        this.highest = Math.max(index, ...this.byIndex.keys());
+      }
       rejection = { index, productCode: this.codeOf(index), messages: [] };
       this.byIndex.set(index, rejection);
+      this.highest = Math.max(this.highest, index);
     }
     if (rejection.messages.length < REASONS_PER_PRODUCT) rejection.messages.push(message);
   }
 
   throwIfAny(): void {
-    if (this.byIndex.size === 0) return;
-    throw new ImportRejected([...this.byIndex.values()].sort((a, b) => a.index - b.index));
+    if (this.refused.size === 0) return;
+    throw new ImportRejected(
+      [...this.byIndex.values()].sort((a, b) => a.index - b.index),
+      this.refused.size,
+    );
+  }
+}
+
+/** Calls `check` on each item, yielding to the event loop every CHECK_CHUNK items. */
+async function inChunks<T>(items: readonly T[], check: (item: T, index: number) => void) {
+  for (let start = 0; start < items.length; start += CHECK_CHUNK) {
+    if (start > 0) await nextTurn();
+    const end = Math.min(items.length, start + CHECK_CHUNK);
+    for (let index = start; index < end; index++) check(items[index]!, index);
   }
 }
 
@@ -76,6 +114,7 @@ export function parseProductList(text: string): unknown[] {
     throw new ApiError(400, importMessages.notAList);
   }
   if (!Array.isArray(list)) throw new ApiError(400, importMessages.notAList);
+  if (list.length > IMPORT_LIMITS.products) throw new ApiError(413, importMessages.tooManyProducts);
   let rows = 0;
   for (const item of list) {
     const colors = (item as { colors?: unknown } | null)?.colors;
@@ -135,17 +174,17 @@ const asJson = (values: readonly string[]) => JSON.stringify(values);
  * The checks of the rules (the domain's, on the live reference data): the shape of each
  * product, the importer's line rules, then the product form's rules. Throws ImportRejected.
  */
-function checkedProducts(
+async function checkedProducts(
   list: unknown[],
   context: ImportContext,
-): { products: ImportedProduct[]; values: ProductFormValues[] } {
+): Promise<{ products: ImportedProduct[]; values: ProductFormValues[] }> {
   const codeOf = (index: number) => {
     const code = (list[index] as { productCode?: unknown } | null)?.productCode;
     return typeof code === 'string' ? code : '';
   };
   const rejections = new Rejections(codeOf);
   const products: ImportedProduct[] = [];
-  list.forEach((item, index) => {
+  await inChunks(list, (item, index) => {
     const parsed = importedProductSchema.safeParse(item);
     if (parsed.success) products.push(parsed.data);
     for (const issue of parsed.error?.issues ?? []) {
@@ -166,8 +205,9 @@ function checkedProducts(
     rejections.throwIfAny();
   }
 
+  await nextTurn();
   const values: ProductFormValues[] = [];
-  products.forEach((product, index) => {
+  await inChunks(products, (product, index) => {
     const parsed = productFormSchema.safeParse(formInput(product));
     if (parsed.success) values.push(parsed.data);
     for (const issue of parsed.error?.issues ?? []) {
@@ -179,7 +219,11 @@ function checkedProducts(
 }
 
 /** What the database says about the designers, events, looks and SKUs the file names. */
-async function databaseChecks(tx: Tx, user: User, products: ImportedProduct[]): Promise<void> {
+async function databaseChecks(
+  tx: Transaction,
+  user: User,
+  products: ImportedProduct[],
+): Promise<void> {
   const lines = importedProductLines(products);
   const rejections = new Rejections((index) => products[index]?.productCode ?? '');
   const designerIds = [...new Set(products.map((product) => product.designer))];
@@ -259,7 +303,7 @@ async function databaseChecks(tx: Tx, user: User, products: ImportedProduct[]): 
 const keyOf = (designerId: string, productCode: string) => `${designerId}\u0000${productCode}`;
 
 /** The stored products the file names, by (designer, product code). */
-async function existingProducts(tx: Tx, products: ImportedProduct[]) {
+async function existingProducts(tx: Transaction, products: ImportedProduct[]) {
   const byDesigner = new Map<string, string[]>();
   for (const product of products) {
     const codes = byDesigner.get(product.designer) ?? [];
@@ -288,7 +332,7 @@ async function existingProducts(tx: Tx, products: ImportedProduct[]) {
  * look id. One SELECT of all the named looks, one INSERT of the missing ones.
  */
 async function resolveLooks(
-  tx: Tx,
+  tx: Transaction,
   products: ImportedProduct[],
   write: boolean,
 ): Promise<(string | null)[]> {
@@ -354,7 +398,7 @@ export async function importProducts(
   const list = parseProductList(text);
   const { db } = ctx.database;
   const catalogue = await catalogueFromDatabase(db);
-  const { products, values } = checkedProducts(list, importContextOf(user, catalogue));
+  const { products, values } = await checkedProducts(list, importContextOf(user, catalogue));
   const lookups = buildLookups(importContextOf(user, catalogue));
 
   return db.transaction(async (tx) => {
@@ -362,6 +406,19 @@ export async function importProducts(
       tx,
       products.map((product) => product.designer),
     );
+    // The colours the products use, locked as a product write locks them (lockColors): a
+    // colour deleted since the catalogue was read refuses its products with the
+    // importer's own message, checked again on the colours still there.
+    const used = new Set(
+      products.flatMap((product) =>
+        product.colors.map((color) => lookups.knownColor(color.color) ?? color.color),
+      ),
+    );
+    const locked = new Set((await lockColors(tx, used)).map((color) => color.name));
+    if (locked.size < used.size) {
+      const colors = catalogue.colors.filter((color) => locked.has(color.name));
+      await checkedProducts(list, importContextOf(user, { ...catalogue, colors }));
+    }
     const existing = await existingProducts(tx, products);
     await databaseChecks(tx, user, products);
     const lookIds = await resolveLooks(tx, products, !dryRun);
@@ -391,7 +448,13 @@ export async function importProducts(
       if (lookIds[index] === null && product.lookName !== '' && !fields.includes('lookId')) {
         fields.push('lookId');
       }
-      changes.push({ ...change, action: fields.length ? 'update' : 'unchanged', fields });
+      const removed = removedVariants(stored.colors, next.colors);
+      changes.push({
+        ...change,
+        action: fields.length ? 'update' : 'unchanged',
+        fields,
+        ...(removed.length > 0 ? { removed } : {}),
+      });
       if (fields.length > 0) {
         const changed = Object.fromEntries(
           fields.map((field) => [field, next[field as keyof typeof next]]),

@@ -7,7 +7,8 @@ import {
   type ImportedProduct,
 } from '@runway-live/domain';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { designers, users, type UserRow } from '../../db/schema';
 import { ownerOf } from '../../resources/ownership';
 import { catalogueFromDatabase } from '../reference/catalogue';
 
@@ -109,11 +110,29 @@ export async function templateCsv(ctx: AppContext, user: Pick<UserRow, 'id' | 'r
 
 const ALLOWED_COLUMNS = ['Column', 'Value', 'Description', 'Sizes'];
 
+/**
+ * The designers a caller may name in Designer Id, by brand: every designer for admin and
+ * staff (issue 19: no other screen shows their ids), the designer themselves otherwise.
+ */
+async function designerRows(ctx: AppContext, user: Pick<UserRow, 'id' | 'roles'>) {
+  const own = ownerOf(user);
+  const rows = await ctx.database.db
+    .select({ id: users.id, fullName: users.fullName, brandName: designers.brandName })
+    .from(users)
+    .leftJoin(designers, eq(designers.userId, users.id))
+    .where(own === null ? sql`${users.roles}[1] = 'designer'` : eq(users.id, own))
+    .orderBy(asc(sql`lower(coalesce(nullif(${designers.brandName}, ''), ${users.fullName}))`));
+  return rows.map((row) => ['Designer Id', row.id, row.brandName || row.fullName, '']);
+}
+
 /** The allowed values, one per line: column, value, what it means, the sizes it allows. */
-export async function allowedValuesCsv(ctx: AppContext): Promise<string> {
+export async function allowedValuesCsv(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'roles'>,
+): Promise<string> {
   const catalogue = await catalogueFromDatabase(ctx.database.db);
   const charts = new Map(catalogue.sizeCharts.map((chart) => [chart.key, chart]));
-  const rows: string[][] = [];
+  const rows: string[][] = await designerRows(ctx, user);
   for (const category of catalogue.categories) {
     const chart = charts.get(category.size);
     rows.push([

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { looks, products } from '../../db/schema';
 
@@ -72,6 +72,33 @@ export async function deleteLookRow(db: Runner, id: string): Promise<void> {
     .set({ lookId: null, lookPosition: null })
     .where(eq(products.lookId, id));
   await db.delete(looks).where(eq(looks.id, id));
+}
+
+/**
+ * Locks the look's row until the transaction ends, so writes to one look's product list
+ * run one after another: each then reads the list the one before it left. Its own
+ * statement: a read that waited for the lock inside one statement would still see the
+ * products as they were before the wait. False when no row matched `where`.
+ */
+export async function lockLook(db: Runner, where: SQL): Promise<boolean> {
+  const rows = await db.select({ id: looks.id }).from(looks).where(where).for('update');
+  return rows.length > 0;
+}
+
+/** Of `ids`, the products that are in a look other than `lookId`, with that look's name. */
+export async function productsInOtherLooks(
+  db: Runner,
+  lookId: string,
+  ids: readonly string[],
+): Promise<{ id: string; productName: string; lookName: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, productName: products.productName, lookName: looks.name })
+    .from(products)
+    .innerJoin(looks, eq(looks.id, products.lookId))
+    .where(
+      and(inArray(products.id, [...ids]), isNotNull(products.lookId), ne(products.lookId, lookId)),
+    );
 }
 
 /** Of `ids`, those that are products of the designer. */

@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  appendLookProductsRequestSchema,
   createLookRequestSchema,
   idParamsSchema,
   lookListQuerySchema,
   lookListResponseSchema,
   lookResponseSchema,
   setLookProductsRequestSchema,
-  successResponseSchema,
   updateLookRequestSchema,
 } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';
+import { crudRoutes } from '../../resources/crudRoutes';
 import { errorResponses } from '../../resources/routeSchemas';
 import {
+  appendProductsToLook,
   createLook,
   deleteLook,
   getLook,
@@ -21,7 +23,6 @@ import {
   setProductsOfLook,
   updateLook,
 } from './service';
-import { dataAnswer } from '../../resources/sharedAnswers';
 
 const tags = ['looks'];
 
@@ -31,75 +32,42 @@ const tags = ['looks'];
  * products whose lookId is the look, in the look's order. Never gated by payments (API.md).
  */
 export const lookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/api/v2/looks',
-    {
-      config: { access: CONSOLE_ROLES },
-      schema: {
-        tags,
-        summary: 'Looks page by page; search on the name',
-        description:
-          'Filters: designerId, eventId, status. Each look carries productIds (in order) and productCount.',
-        querystring: lookListQuerySchema,
-        response: { 200: lookListResponseSchema, ...errorResponses(400) },
-      },
+  crudRoutes(app, {
+    path: '/api/v2/looks',
+    tags,
+    access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
+    schemas: {
+      listQuery: lookListQuerySchema,
+      list: lookListResponseSchema,
+      one: lookResponseSchema,
+      create: createLookRequestSchema,
+      update: updateLookRequestSchema,
     },
-    async (request) => dataAnswer(await listLooks(ctx, requireUser(request), request.query)),
-  );
-
-  app.get(
-    '/api/v2/looks/:id',
-    {
-      config: { access: CONSOLE_ROLES },
-      schema: {
-        tags,
-        summary: 'One look (404 for another designer’s)',
-        params: idParamsSchema,
-        response: { 200: lookResponseSchema, ...errorResponses(400, 404) },
-      },
+    list: {
+      summary: 'Looks page by page; search on the name',
+      description:
+        'Filters: designerId, eventId, status. Each look carries productIds (in order) and productCount.',
+      read: (query, request) => listLooks(ctx, requireUser(request), query),
     },
-    async (request) => ({
-      success: true as const,
-      data: await getLook(ctx, requireUser(request), request.params.id),
-    }),
-  );
-
-  app.post(
-    '/api/v2/looks',
-    {
-      config: { access: CONSOLE_ROLES },
-      schema: {
-        tags,
-        summary: 'Add a look',
-        description:
-          'A designer’s designerId is their own (another is 403); admin and staff must name a designer (400). The eventId must be an event of the look’s designer (400).',
-        body: createLookRequestSchema,
-        response: { 201: lookResponseSchema, ...errorResponses(400) },
-      },
+    get: {
+      summary: 'One look (404 for another designer’s)',
+      read: (id, request) => getLook(ctx, requireUser(request), id),
     },
-    async (request, reply) => {
-      const data = await createLook(ctx, requireUser(request), request.body);
-      return reply.status(201).send({ success: true as const, data });
+    create: {
+      summary: 'Add a look',
+      description:
+        'A designer’s designerId is their own (another is 403); admin and staff must name a designer (400). The eventId must be an event of the look’s designer (400).',
+      write: (body, request) => createLook(ctx, requireUser(request), body),
     },
-  );
-
-  app.patch(
-    '/api/v2/looks/:id',
-    {
-      config: { access: CONSOLE_ROLES },
-      schema: {
-        tags,
-        summary: 'Change a look’s name, description, images, event or status',
-        params: idParamsSchema,
-        body: updateLookRequestSchema,
-        response: { 200: lookResponseSchema, ...errorResponses(400, 404) },
-      },
+    update: {
+      summary: 'Change a look’s name, description, images, event or status',
+      write: (id, body, request) => updateLook(ctx, requireUser(request), id, body),
     },
-    async (request) => ({
-      success: true as const,
-      data: await updateLook(ctx, requireUser(request), request.params.id, request.body),
-    }),
-  );
+    delete: {
+      summary: 'Delete a look; its products stay, without a look',
+      write: (id, request) => deleteLook(ctx, requireUser(request), id),
+    },
+  });
 
   app.put(
     '/api/v2/looks/:id/products',
@@ -109,10 +77,10 @@ export const lookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: 'Set the look’s whole product list, in order (add, remove, reorder)',
         description:
-          'One transaction: products left out leave the look (their lookId becomes null), the listed ones join it in this order. Every id must be a product of the look’s designer (400 naming the id).',
+          'One transaction: products left out leave the look (their lookId becomes null), the listed ones join it in this order. Every id must be a product of the look’s designer (400 naming the id). A product in another look is a 409 naming that look unless move is true.',
         params: idParamsSchema,
         body: setLookProductsRequestSchema,
-        response: { 200: lookResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: lookResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => ({
@@ -121,20 +89,23 @@ export const lookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     }),
   );
 
-  app.delete(
-    '/api/v2/looks/:id',
+  app.post(
+    '/api/v2/looks/:id/products',
     {
       config: { access: CONSOLE_ROLES },
       schema: {
         tags,
-        summary: 'Delete a look; its products stay, without a look',
+        summary: 'Add products after the look’s own, atomically',
+        description:
+          'One transaction holding the look’s lock, so concurrent adds all land. A product already in the look keeps its place. Every id must be a product of the look’s designer (400 naming the id); a product in another look is a 409 naming that look unless move is true.',
         params: idParamsSchema,
-        response: { 200: successResponseSchema, ...errorResponses(400, 404) },
+        body: appendLookProductsRequestSchema,
+        response: { 200: lookResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => {
-      await deleteLook(ctx, requireUser(request), request.params.id);
-      return { success: true as const };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await appendProductsToLook(ctx, requireUser(request), request.params.id, request.body),
+    }),
   );
 };

@@ -8,11 +8,13 @@ import {
   type LookListFilter,
   type LookPatch,
   type LookProducts,
+  type LookProductsAppend,
+  LOOK_PRODUCTS_MAX,
 } from '@runway-live/domain';
 import type { AppContext } from '../../context';
-import { looks, type UserRow } from '../../db/schema';
+import { designers, looks, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, type ListSpec } from '../../lists/listPage';
+import { listPage, listSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import {
   designerOfCreate,
@@ -22,11 +24,14 @@ import {
   writtenDesignerId,
 } from '../../resources/ownership';
 import { toApiObject } from '../../resources/present';
+import type { Queries, Transaction } from '../../resources/transaction';
 import { isDesignersEvent } from '../products/repository';
+import { refuseSilentMoves } from './moves';
 import {
   deleteLookRow,
   findLook,
   insertLook,
+  lockLook,
   lookColumns,
   productsOfDesigner,
   setLookProducts,
@@ -35,9 +40,8 @@ import {
 } from './repository';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
-type Runner = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
 
-const LOOK_LIST: ListSpec<LookListFilter> = {
+const LOOK_LIST = listSpec<LookListFilter>()({
   sortColumns: {
     name: looks.name,
     status: looks.status,
@@ -52,7 +56,15 @@ const LOOK_LIST: ListSpec<LookListFilter> = {
     eventId: (value) => eq(looks.eventId, value),
     status: (value) => eq(looks.status, value),
   },
-};
+  // The designer's brand names the look's designer in the list.
+  rows: (db, total) =>
+    db
+      .select({ row: lookColumns, designerBrand: designers.brandName, total })
+      .from(looks)
+      .leftJoin(designers, eq(designers.userId, looks.designerId))
+      .$dynamic(),
+  present: ({ row, designerBrand }) => ({ ...present(row), designerBrand: designerBrand ?? '' }),
+});
 
 const DESIGNER_MESSAGES = {
   required: apiMessages.lookDesignerIdRequired,
@@ -70,14 +82,12 @@ export async function listLooks(
 ): Promise<ListPage<ApiLook>> {
   const { db } = ctx.database;
   return listPage(db, LOOK_LIST, query, {
-    rows: (total) => db.select({ row: lookColumns, total }).from(looks).$dynamic(),
-    present: ({ row }) => present(row),
     owner: { column: looks.designerId, id: ownerOf(user) },
   });
 }
 
 /** The look, if the user may see it: another designer's is a 404. */
-async function owned(db: Runner | AppContext['database']['db'], user: User, id: string) {
+async function owned(db: Queries, user: User, id: string) {
   const row = await findLook(db, ownedWhere(eq(looks.id, id), looks.designerId, user));
   if (!row) throw new ApiError(404, apiMessages.notFound);
   return row;
@@ -88,7 +98,7 @@ export async function getLook(ctx: AppContext, user: User, id: string): Promise<
 }
 
 /** A look's event must be one of the look's designer's (another's reads as unknown). */
-async function checkEvent(tx: Runner, eventId: string | null | undefined, designerId: string) {
+async function checkEvent(tx: Transaction, eventId: string | null | undefined, designerId: string) {
   if (eventId && !(await isDesignersEvent(tx, eventId, designerId))) {
     throw new ApiError(400, apiMessages.lookEventIdUnknown);
   }
@@ -145,22 +155,62 @@ export async function deleteLook(ctx: AppContext, user: User, id: string): Promi
 }
 
 /**
- * PUT /looks/:id/products: the look's whole ordered product list, in one transaction.
- * Every id must be a product of the look's designer (400 naming the first that is not).
+ * The look, locked for the rest of the transaction (see lockLook), if the user may see it,
+ * and the products to write into it checked: every id must be a product of the look's
+ * designer (400 naming the first that is not), and one in another look moves only when
+ * the call says `move` (409 naming the product and its look).
  */
+async function lockedLookFor(
+  tx: Transaction,
+  user: User,
+  id: string,
+  { productIds, move }: { productIds: readonly string[]; move?: boolean | undefined },
+): Promise<LookWithProducts> {
+  if (!(await lockLook(tx, ownedWhere(eq(looks.id, id), looks.designerId, user)))) {
+    throw new ApiError(404, apiMessages.notFound);
+  }
+  const look = await owned(tx, user, id);
+  const theirs = await productsOfDesigner(tx, look.designerId, productIds);
+  const stranger = productIds.find((productId) => !theirs.has(productId));
+  if (stranger !== undefined) throw new ApiError(400, lookMessages.productUnknown(stranger));
+  if (!move) await refuseSilentMoves(tx, id, productIds, 'productIds');
+  return look;
+}
+
+/** PUT /looks/:id/products: the look's whole ordered product list, in one transaction. */
 export async function setProductsOfLook(
   ctx: AppContext,
   user: User,
   id: string,
-  { productIds }: LookProducts,
+  body: LookProducts,
 ): Promise<ApiLook> {
-  const { db } = ctx.database;
-  await db.transaction(async (tx) => {
-    const look = await owned(tx, user, id);
-    const theirs = await productsOfDesigner(tx, look.designerId, productIds);
-    const stranger = productIds.find((productId) => !theirs.has(productId));
-    if (stranger !== undefined) throw new ApiError(400, lookMessages.productUnknown(stranger));
-    await setLookProducts(tx, id, productIds);
+  await ctx.database.db.transaction(async (tx) => {
+    await lockedLookFor(tx, user, id, body);
+    await setLookProducts(tx, id, body.productIds);
+  });
+  return getLook(ctx, user, id);
+}
+
+/**
+ * POST /looks/:id/products: the products join the look after its own, in the order given;
+ * one already in it keeps its place. The look's row lock makes concurrent adds (two tabs,
+ * the products list's bulk action) queue, so every one of them lands.
+ */
+export async function appendProductsToLook(
+  ctx: AppContext,
+  user: User,
+  id: string,
+  body: LookProductsAppend,
+): Promise<ApiLook> {
+  await ctx.database.db.transaction(async (tx) => {
+    const look = await lockedLookFor(tx, user, id, body);
+    const added = body.productIds.filter((productId) => !look.productIds.includes(productId));
+    if (added.length === 0) return;
+    const order = [...look.productIds, ...added];
+    if (order.length > LOOK_PRODUCTS_MAX) {
+      throw new ApiError(400, lookMessages.lookFull(LOOK_PRODUCTS_MAX));
+    }
+    await setLookProducts(tx, id, order);
   });
   return getLook(ctx, user, id);
 }

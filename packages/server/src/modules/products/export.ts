@@ -18,11 +18,9 @@ import { PRODUCT_LIST } from './service';
 /** Products read per page while the file is written. */
 export const EXPORT_PAGE = 500;
 
-const calendar = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '');
-
 /** A stored product as the import takes it (a file carries no images). */
 export function importedProductOf(row: ProductRow): ImportedProduct {
-  const shippingDate = calendar(row.shippingDate);
+  const shippingDate = row.shippingDate ?? '';
   return {
     ...(row.eventId ? { eventId: row.eventId } : {}),
     designer: row.designerId,
@@ -39,7 +37,7 @@ export function importedProductOf(row: ProductRow): ImportedProduct {
     productPrice: row.productPrice,
     fabricQuality: row.fabricQuality,
     productBrand: row.productBrand,
-    startDate: calendar(effectiveStartDate(row)),
+    startDate: effectiveStartDate(row),
     productWeight: row.productWeight,
     description: row.description,
     productTax: row.productTax,
@@ -59,17 +57,20 @@ export function importedProductOf(row: ProductRow): ImportedProduct {
   };
 }
 
+/** A UTF-8 byte-order mark: Excel then reads the file as UTF-8, and accents survive. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
 /**
- * GET /api/v2/products/export: the products the list's filters (or `ids`) select, in the
- * import's format, written as they are read: keyset pages in id order, never the whole
- * file in memory. A designer's export holds only their own products.
+ * The products the list's filters (GET /api/v2/products/export) or the selected ids (POST)
+ * select, in the import's format, written as they are read: keyset pages in id order,
+ * never the whole file in memory. A designer's export holds only their own products.
  */
 export function exportProducts(
   ctx: AppContext,
   user: Pick<UserRow, 'id' | 'roles'>,
-  query: z.output<typeof productExportQuerySchema>,
+  filters: z.output<typeof productExportQuerySchema>,
+  ids: readonly string[] = [],
 ): Readable {
-  const { ids, ...filters } = query;
   const where = and(
     ownedBy(products.designerId, user),
     listConditions(PRODUCT_LIST, { ...filters, page: 1, limit: 1 } as ProductListFilter),
@@ -78,7 +79,8 @@ export function exportProducts(
       : undefined,
   );
   async function* lines() {
-    yield productsToCsv([]);
+    // The importer takes the mark off again (stripByteOrderMark).
+    yield BYTE_ORDER_MARK + productsToCsv([]);
     let after: string | null = null;
     for (;;) {
       const page: ProductRow[] = await ctx.database.db

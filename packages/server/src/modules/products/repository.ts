@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, colors, events, looks, orders, products, sizeCharts } from '../../db/schema';
 import { categoryRecordColumns } from '../categories/repository';
@@ -11,6 +11,48 @@ type Runner = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execut
 export async function findProduct(db: Runner, where: SQL): Promise<ProductRow | null> {
   const [row] = await db.select().from(products).where(where);
   return row ?? null;
+}
+
+/**
+ * The product, read and locked for the rest of the transaction (`FOR UPDATE`): a write
+ * that merges into it sees what a concurrent PATCH, look assignment or import committed,
+ * and they wait for it in turn.
+ */
+export async function lockProduct(db: Runner, where: SQL): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(where).for('update');
+  return row ?? null;
+}
+
+/** Of the products `where` selects, their ids, locked in id order (two callers never deadlock). */
+export async function lockProductIds(db: Runner, where: SQL): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Of `ids`, the products an order's items name. */
+export async function productsInOrders(db: Runner, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        inArray(products.id, [...ids]),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(
+              sql`${orders.items} @> jsonb_build_array(jsonb_build_object('productId', ${products.id}::text))`,
+            ),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertProduct(db: Runner, values: NewProductRow): Promise<ProductRow> {
@@ -48,6 +90,23 @@ export async function rewriteProductRows(
     .onConflictDoUpdate({ target: [products.designerId, products.productCode], set });
 }
 
+/** Sets `values` on the products of `ids`. */
+export async function updateProductRows(
+  db: Runner,
+  ids: readonly string[],
+  values: Partial<NewProductRow>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(inArray(products.id, [...ids]));
+}
+
+export async function deleteProductRows(db: Runner, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(products).where(inArray(products.id, [...ids]));
+}
+
 export async function updateProductRow(
   db: Runner,
   id: string,
@@ -59,10 +118,6 @@ export async function updateProductRow(
     .where(eq(products.id, id))
     .returning();
   return row ?? null;
-}
-
-export async function deleteProductRow(db: Runner, id: string): Promise<void> {
-  await db.delete(products).where(eq(products.id, id));
 }
 
 /** Another product of the designer with this code (`except` is the product being changed). */
@@ -119,8 +174,32 @@ export async function ordersWithProduct(db: Runner, productId: string): Promise<
   return row?.total ?? 0;
 }
 
-/** What the reference rules of a product need: its category and chart, and the colours. */
-export async function referenceFor(db: Runner, categoryId: number) {
+/**
+ * The named colours that exist, locked until the write commits (`FOR SHARE`, in name order
+ * so two writes never wait on each other): a colour delete (which locks the colour
+ * `FOR UPDATE` before counting its products) waits for the write and then counts its
+ * products, or runs first and the write finds no such colour. Every product write (the
+ * form's and the import's) takes it.
+ */
+export async function lockColors(
+  db: Runner,
+  colorNames: Iterable<string>,
+): Promise<{ name: string }[]> {
+  const names = [...new Set(colorNames)];
+  if (names.length === 0) return [];
+  return db
+    .select({ name: colors.name })
+    .from(colors)
+    .where(inArray(colors.name, names))
+    .orderBy(asc(colors.name))
+    .for('share');
+}
+
+/**
+ * What the reference rules of a product need: its category and chart, and the colours it
+ * names (locked: lockColors).
+ */
+export async function referenceFor(db: Runner, categoryId: number, colorNames: readonly string[]) {
   const [categoryRows, colorRows] = await Promise.all([
     db
       .select({
@@ -130,7 +209,7 @@ export async function referenceFor(db: Runner, categoryId: number) {
       .from(categories)
       .innerJoin(sizeCharts, eq(sizeCharts.key, categories.size))
       .where(eq(categories.categoryId, categoryId)),
-    db.select({ name: colors.name }).from(colors),
+    lockColors(db, colorNames),
   ]);
   return { category: categoryRows[0] ?? null, colors: colorRows };
 }

@@ -9,14 +9,10 @@ export type ProductCategoryNames = {
   subCategory: string;
 };
 
-/** A calendar date stored as its UTC midnight. */
-export const toStoredDate = (calendarDate: string | null) =>
-  calendarDate === null ? null : new Date(`${calendarDate}T00:00:00Z`);
-
 /**
  * The stored row of a checked product, written once for the product form's create and
  * update and for the CSV import: the category's names copied from the category record,
- * calendar dates at UTC midnight, colour names as the importer writes them ('navy' → the
+ * colour names as the importer writes them ('navy' → the
  * known 'Navy').
  */
 export function productRowValues(
@@ -25,7 +21,7 @@ export function productRowValues(
   category: ProductCategoryNames,
   knownColor: (text: string) => string | null,
 ): NewProductRow {
-  const { designerId: _named, startDate, shippingDate, ...fields } = product;
+  const { designerId: _named, ...fields } = product;
   return {
     ...fields,
     designerId,
@@ -34,8 +30,6 @@ export function productRowValues(
     superCategory: category.type,
     category: category.category,
     subCategory: category.subCategory,
-    startDate: toStoredDate(startDate),
-    shippingDate: toStoredDate(shippingDate),
     colors: product.colors.map((color) => ({
       ...color,
       color: knownColor(color.color) ?? color.color,
@@ -49,6 +43,6 @@ export function productRowValues(
  * day), so the export writes this day and an import of the export leaves the product as it
  * is.
  */
-export function effectiveStartDate(row: { startDate: Date | null; createdAt: Date }): Date {
-  return row.startDate ?? new Date(`${row.createdAt.toISOString().slice(0, 10)}T00:00:00Z`);
+export function effectiveStartDate(row: { startDate: string | null; createdAt: Date }): string {
+  return row.startDate ?? row.createdAt.toISOString().slice(0, 10);
 }

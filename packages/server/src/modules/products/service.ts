@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   apiMessages,
   buildLookups,
@@ -8,14 +8,18 @@ import {
   type ApiProduct,
   type DeleteProductResponse,
   type ListPage,
+  type ProductBulkOutcome,
   type ProductFormValues,
   type ProductListFilter,
   type ProductPatch,
+  type UpdateProductRequest,
+  type productBulkRequestSchema,
 } from '@runway-live/domain';
+import type * as z from 'zod';
 import type { AppContext } from '../../context';
-import { productInStock, products, type UserRow } from '../../db/schema';
+import { designers, productInStock, products, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, type ListSpec } from '../../lists/listPage';
+import { listPage, listSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import {
   designerOfCreate,
@@ -26,18 +30,25 @@ import {
 } from '../../resources/ownership';
 import { lockDesigners } from '../../resources/designerLock';
 import { toApiObject } from '../../resources/present';
+import type { Transaction } from '../../resources/transaction';
+import { refuseSilentMoves } from '../looks/moves';
 import { lookProductOrder } from '../looks/repository';
+import { sizedByChart, usesColor } from '../reference/productUsage';
 import {
-  deleteProductRow,
+  deleteProductRows,
   findProduct,
   insertProduct,
   isDesignersEvent,
   isDesignersLook,
+  lockProduct,
+  lockProductIds,
   ordersWithProduct,
   productCodeTaken,
+  productsInOrders,
   referenceFor,
   skuTaken,
   updateProductRow,
+  updateProductRows,
   type NewProductRow,
   type ProductRow,
 } from './repository';
@@ -45,7 +56,7 @@ import { productRowValues } from './rowValues';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 
-export const PRODUCT_LIST: ListSpec<ProductListFilter> = {
+export const PRODUCT_LIST = listSpec<ProductListFilter>()({
   sortColumns: {
     productName: products.productName,
     productCode: products.productCode,
@@ -67,17 +78,24 @@ export const PRODUCT_LIST: ListSpec<ProductListFilter> = {
     status: (value) => eq(products.status, value),
     // Some variant has stock (in) or none has (out): the stock indexes' expression.
     stock: (value) => sql`${productInStock(products.colors)} = ${sql.raw(String(value === 'in'))}`,
+    // The reference data's "used by" links: the products its in-use counts count.
+    color: (value) => usesColor(value),
+    sizeChart: (value) => sizedByChart(value),
   },
-};
+  // The designer's brand names the product's designer in the list (the console has no
+  // way to join thousands of designers itself).
+  rows: (db, total) =>
+    db
+      .select({ row: products, designerBrand: designers.brandName, total })
+      .from(products)
+      .leftJoin(designers, eq(designers.userId, products.designerId))
+      .$dynamic(),
+  present: ({ row, designerBrand }) => ({ ...present(row), designerBrand: designerBrand ?? '' }),
+});
 
-/** A row as the API shows it: dates as calendar dates. */
+/** A row as the API shows it (its dates are stored and read as 'yyyy-MM-dd'). */
 function present(row: ProductRow): ApiProduct {
-  const calendar = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-  return {
-    ...toApiObject(row),
-    startDate: calendar(row.startDate),
-    shippingDate: calendar(row.shippingDate),
-  };
+  return toApiObject(row);
 }
 
 export async function listProducts(
@@ -87,8 +105,6 @@ export async function listProducts(
 ): Promise<ListPage<ApiProduct>> {
   const { db } = ctx.database;
   return listPage(db, PRODUCT_LIST, query, {
-    rows: (total) => db.select({ row: products, total }).from(products).$dynamic(),
-    present: ({ row }) => present(row),
     owner: { column: products.designerId, id: ownerOf(user) },
   });
 }
@@ -107,8 +123,6 @@ export async function getProduct(ctx: AppContext, user: User, id: string): Promi
   return present(await owned(ctx, user, id));
 }
 
-type Runner = Parameters<Parameters<AppContext['database']['db']['transaction']>[0]>[0];
-
 /**
  * The rules the schema cannot check, in the write's transaction: the designer, the
  * reference data (the importer's rules and messages: domain referenceIssues), the code and
@@ -116,12 +130,16 @@ type Runner = Parameters<Parameters<AppContext['database']['db']['transaction']>
  * values, with the category's names copied from the category record.
  */
 async function checked(
-  tx: Runner,
+  tx: Transaction,
   designerId: string,
   product: ProductFormValues,
   except: string | null,
 ): Promise<NewProductRow> {
-  const reference = await referenceFor(tx, product.categoryId);
+  const reference = await referenceFor(
+    tx,
+    product.categoryId,
+    product.colors.map((color) => color.color),
+  );
   const lookups = buildLookups({
     categories: reference.category ? [reference.category] : [],
     colors: reference.colors,
@@ -170,42 +188,103 @@ function formValuesOf(row: ProductRow): Record<string, unknown> {
   return { ...api, designerId: row.designerId };
 }
 
+/** The product moved to another designer between the first read and the lock: read again. */
+class MovedMeanwhile extends Error {}
+
 /**
- * A PATCH is merged into the stored product and the whole is checked again with the
- * product rules (a changed category re-checks every size against its chart).
+ * The columns a PATCH writes: the fields it names, and what follows from them (a category
+ * copies its names; a product moved to another look, or out of one, has no place in its
+ * order yet). Only these are written, so a field the PATCH does not name keeps what a
+ * concurrent look assignment or import wrote.
+ */
+function writtenColumns(
+  changes: Partial<ProductPatch>,
+  values: NewProductRow,
+  current: ProductRow,
+): Partial<NewProductRow> {
+  const named = Object.keys(changes) as (keyof ProductPatch & keyof NewProductRow)[];
+  const written: Partial<NewProductRow> = Object.fromEntries(
+    named.map((field) => [field, values[field]]),
+  );
+  if (changes.categoryId !== undefined) {
+    Object.assign(written, {
+      gender: values.gender,
+      superCategory: values.superCategory,
+      category: values.category,
+      subCategory: values.subCategory,
+    });
+  }
+  if (changes.lookId !== undefined && values.lookId !== current.lookId) written.lookPosition = null;
+  return written;
+}
+
+/** How many times a PATCH reads again when the product changes designer under it. */
+const MOVED_RETRIES = 3;
+
+/**
+ * A PATCH is merged into the stored product, read under the lock (`FOR UPDATE`, after the
+ * designer's catalogue lock that imports and creates take first), and the whole is checked
+ * again with the product rules (a changed category re-checks every size against its
+ * chart). Only the named fields are written.
  */
 export async function updateProduct(
   ctx: AppContext,
   user: User,
   id: string,
-  patch: ProductPatch,
+  { move = false, ...patch }: UpdateProductRequest,
 ): Promise<ApiProduct> {
-  const current = await owned(ctx, user, id);
   const changes = namedFields(patch);
-  if (Object.keys(changes).length === 0) return present(current);
-  if (changes.designerId !== undefined && changes.designerId !== current.designerId) {
+  for (let attempt = 1; ; attempt += 1) {
+    // The first read answers 404 and names the catalogue lock to take.
+    const seen = await owned(ctx, user, id);
+    if (Object.keys(changes).length === 0) return present(seen);
+    try {
+      return present(await updateOnce(ctx, user, seen, changes, move));
+    } catch (error) {
+      if (!(error instanceof MovedMeanwhile) || attempt === MOVED_RETRIES) throw error;
+    }
+  }
+}
+
+async function updateOnce(
+  ctx: AppContext,
+  user: User,
+  seen: ProductRow,
+  changes: Partial<ProductPatch>,
+  move: boolean,
+): Promise<ProductRow> {
+  if (changes.designerId !== undefined && changes.designerId !== seen.designerId) {
     // Moving a product to another designer is not a PATCH (its SKUs and orders stay theirs).
     writtenDesignerId(user, changes.designerId);
     if (!(await isDesigner(ctx.database.db, changes.designerId))) {
       throw new ApiError(400, apiMessages.designerIdUnknown);
     }
   }
-  const merged = productFormSchema.safeParse({ ...formValuesOf(current), ...changes });
-  if (!merged.success) {
-    const first = merged.error.issues[0];
-    throw new ApiError(400, `${first?.path.join('.') ?? ''}: ${first?.message ?? ''}`);
-  }
-  const designerId = changes.designerId ?? current.designerId;
-  const row = await ctx.database.db.transaction(async (tx) => {
+  const designerId = changes.designerId ?? seen.designerId;
+  return ctx.database.db.transaction(async (tx) => {
     // Both catalogues when the product moves: the code and SKUs are checked in the new one.
-    await lockDesigners(tx, [current.designerId, designerId]);
-    const values = await checked(tx, designerId, merged.data, id);
-    // A product moved to another look (or out of one) has no place in its order yet.
-    const lookPosition = values.lookId === current.lookId ? current.lookPosition : null;
-    return updateProductRow(tx, id, { ...values, lookPosition });
+    await lockDesigners(tx, [seen.designerId, designerId]);
+    const current = await lockProduct(
+      tx,
+      ownedWhere(eq(products.id, seen.id), products.designerId, user),
+    );
+    if (!current) throw new ApiError(404, apiMessages.notFound);
+    if (current.designerId !== seen.designerId) throw new MovedMeanwhile();
+    const merged = productFormSchema.safeParse({ ...formValuesOf(current), ...changes });
+    if (!merged.success) {
+      const first = merged.error.issues[0];
+      throw new ApiError(400, `${first?.path.join('.') ?? ''}: ${first?.message ?? ''}`);
+    }
+    const values = await checked(tx, designerId, merged.data, current.id);
+    // Under the product's lock, so the look it would leave is the one it is in; after the
+    // checks, so another designer's look is refused as unknown first.
+    if (changes.lookId && !move) {
+      await refuseSilentMoves(tx, changes.lookId, [current.id], 'lookId');
+    }
+    const row = await updateProductRow(tx, current.id, writtenColumns(changes, values, current));
+    if (!row) throw new ApiError(404, apiMessages.notFound);
+    return row;
   });
-  if (!row) throw new ApiError(404, apiMessages.notFound);
-  return present(row);
 }
 
 /**
@@ -214,19 +293,65 @@ export async function updateProduct(
  * live event's pushed list, but nothing stores that list yet: `push_products` and
  * `live_products` come with the live issue (live/socket.ts), and carousel_times (the replay
  * carousel, deleted with the product) is not it. That check belongs here when it is stored.
+ * One transaction with the product locked first, as the bulk delete: an order written
+ * meanwhile (holding the product) is seen, so the product is archived, not deleted.
  */
 export async function deleteProduct(
   ctx: AppContext,
   user: User,
   id: string,
 ): Promise<DeleteProductResponse> {
-  const { db } = ctx.database;
-  await owned(ctx, user, id);
-  const inOrders = await ordersWithProduct(db, id);
-  if (inOrders > 0) {
-    await updateProductRow(db, id, { status: 'archived' });
+  return ctx.database.db.transaction(async (tx) => {
+    const [locked] = await lockProductIds(
+      tx,
+      ownedWhere(eq(products.id, id), products.designerId, user),
+    );
+    if (!locked) throw new ApiError(404, apiMessages.notFound);
+    const archived = await deleteLocked(tx, [locked]);
+    if (archived.size === 0) return { success: true };
+    const inOrders = await ordersWithProduct(tx, locked);
     return { success: true, archived: true, message: productMessages.archivedInstead(inOrders) };
-  }
-  await deleteProductRow(db, id);
-  return { success: true };
+  });
+}
+
+/**
+ * Deletes the locked products but archives those an order points at (orders keep pointing
+ * at them): DELETE's and the bulk delete's one path. Answers the archived ones.
+ */
+async function deleteLocked(tx: Transaction, ids: readonly string[]): Promise<Set<string>> {
+  const inOrders = await productsInOrders(tx, ids);
+  await updateProductRows(tx, [...inOrders], { status: 'archived' });
+  await deleteProductRows(
+    tx,
+    ids.filter((productId) => !inOrders.has(productId)),
+  );
+  return inOrders;
+}
+
+type BulkRequest = z.output<typeof productBulkRequestSchema>;
+
+/**
+ * POST /api/v2/products/bulk: one transaction, all or nothing. The products are locked
+ * first; one the caller may not see (another designer's, or none) refuses the whole call
+ * with the 404 a single product gets. A delete archives, as DELETE does, those an order
+ * points at.
+ */
+export async function bulkProducts(
+  ctx: AppContext,
+  user: User,
+  request: BulkRequest,
+): Promise<ProductBulkOutcome> {
+  return ctx.database.db.transaction(async (tx) => {
+    const locked = await lockProductIds(
+      tx,
+      ownedWhere(inArray(products.id, request.ids), products.designerId, user),
+    );
+    if (locked.length !== request.ids.length) throw new ApiError(404, apiMessages.notFound);
+    if (request.action === 'status') {
+      await updateProductRows(tx, locked, { status: request.status });
+      return { done: locked.length, archived: 0 };
+    }
+    const inOrders = await deleteLocked(tx, locked);
+    return { done: locked.length - inOrders.size, archived: inOrders.size };
+  });
 }

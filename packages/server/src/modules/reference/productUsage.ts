@@ -8,6 +8,14 @@ import { categories, products } from '../../db/schema';
  * counts are what stops a delete or a rename from leaving products pointing at nothing.
  */
 
+/** The products with a colour variant named `name` (colors is a jsonb array). */
+export const usesColor = (name: string): SQL =>
+  sql`${products.colors} @> ${JSON.stringify([{ color: name }])}::jsonb`;
+
+/** The products whose category is sized by the chart `key`. */
+export const sizedByChart = (key: string): SQL =>
+  sql`${products.categoryId} in (select ${categories.categoryId} from ${categories} where ${eq(categories.size, key)})`;
+
 async function countProducts(db: Database, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -19,10 +27,7 @@ async function countProducts(db: Database, where: SQL | undefined): Promise<numb
 
 /** Products with a colour variant named `name`. */
 export async function productsUsingColor(db: Database, name: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(products)
-    .where(sql`${products.colors} @> ${JSON.stringify([{ color: name }])}::jsonb`);
+  const [row] = await db.select({ total: count() }).from(products).where(usesColor(name));
   return row?.total ?? 0;
 }
 

@@ -10,25 +10,21 @@ import {
 import type { AppContext } from '../../context';
 import { sizeCharts } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listPage, type ListSpec } from '../../lists/listPage';
+import { listPage, listSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import { categoriesSizedBy, productsSizedBy, productsWithSizes } from '../reference/productUsage';
-import {
-  deleteSizeChartRow,
-  findSizeChart,
-  insertSizeChart,
-  updateSizeChartRow,
-  type SizeChartRow,
-} from './repository';
+import { sizeChartRows, type SizeChartRow } from './repository';
 
-const SIZE_CHART_LIST: ListSpec<SizeChartListFilter> = {
+const SIZE_CHART_LIST = listSpec<SizeChartListFilter>()({
   sortColumns: { key: sizeCharts.key, name: sizeCharts.name, createdAt: sizeCharts.createdAt },
   defaultSort: { field: 'key', direction: 'asc' },
   tieBreaker: sizeCharts.id,
   searchColumns: [sizeCharts.key, sizeCharts.name],
   filters: {},
-};
+  rows: (db, total) => db.select({ row: sizeCharts, total }).from(sizeCharts).$dynamic(),
+  present: ({ row }) => toApiObject(row),
+});
 
 /**
  * A page of them. `referenceVersion` is what the caller's session check read: the page is
@@ -41,14 +37,12 @@ export async function listSizeCharts(
 ): Promise<ListPage<ApiSizeChart>> {
   const { db } = ctx.database;
   return listPage(db, SIZE_CHART_LIST, query, {
-    rows: (total) => db.select({ row: sizeCharts, total }).from(sizeCharts).$dynamic(),
-    present: ({ row }) => toApiObject(row),
     referenceVersion,
   });
 }
 
 async function existing(ctx: AppContext, id: string): Promise<SizeChartRow> {
-  const row = await findSizeChart(ctx.database.db, id);
+  const row = await sizeChartRows.find(ctx.database.db, id);
   if (!row) throw new ApiError(404, apiMessages.notFound);
   return row;
 }
@@ -62,7 +56,7 @@ export async function createSizeChart(
   ctx: AppContext,
   values: SizeChartFormValues,
 ): Promise<ApiSizeChart> {
-  return toApiObject(await insertSizeChart(ctx.database.db, values));
+  return toApiObject(await sizeChartRows.insert(ctx.database.db, values));
 }
 
 /**
@@ -84,7 +78,7 @@ export async function updateSizeChart(
     const used = await productsWithSizes(db, current.key, removed);
     if (used > 0) throw new ApiError(409, inUseMessages.sizesRemoved(removed, used));
   }
-  const row = await updateSizeChartRow(db, id, changes);
+  const row = await sizeChartRows.update(db, id, changes);
   if (!row) throw new ApiError(404, apiMessages.notFound);
   return toApiObject(row);
 }
@@ -97,5 +91,5 @@ export async function deleteSizeChart(ctx: AppContext, id: string): Promise<void
   if (products > 0) throw new ApiError(409, inUseMessages.sizeChartDeleted(products));
   const categories = await categoriesSizedBy(db, current.key);
   if (categories > 0) throw new ApiError(409, inUseMessages.sizeChartCategories(categories));
-  await deleteSizeChartRow(db, id);
+  await sizeChartRows.delete(db, id);
 }

@@ -5,6 +5,7 @@ import { apiErrorSchema, apiMessages, uploadResponseSchema } from '@runway-live/
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { imageExtension, MAX_UPLOAD_BYTES, storeUpload } from '../../providers/uploads';
+import { decodeImage } from './decodeImage';
 import { createUploadJanitor } from './janitor';
 import { readPhoto } from './readPhoto';
 import { createUploadBudget, HOUR_MS } from './uploadBudget';
@@ -36,7 +37,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['uploads'],
-        summary: 'Upload a png/jpg/jpeg image (checked by content, 10 MB at most)',
+        summary:
+          'Upload a png/jpg/jpeg image (decoded, 10 MB and 40 megapixels at most; stored re-encoded from its pixels)',
         consumes: ['multipart/form-data'],
         response: {
           200: uploadResponseSchema,
@@ -57,12 +59,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if ('tooLarge' in read) {
         throw limit < MAX_UPLOAD_BYTES ? overBudget : new ApiError(413, apiMessages.fileTooLarge);
       }
-      const { data } = read;
-      const extension = await imageExtension(data);
-      if (!extension) throw new ApiError(400, apiMessages.fileType);
+      // The magic bytes first (cheap), then the whole image is decoded and re-encoded.
+      if (!(await imageExtension(read.data))) throw new ApiError(400, apiMessages.fileType);
+      const image = await decodeImage(read.data);
+      if ('refused' in image) throw new ApiError(400, image.refused);
       // Taken only now: a refused file costs nothing, and two uploads at once cannot both fit.
-      if (!budget.take(request.ip, data.length, Date.now())) throw overBudget;
-      const name = await storeUpload(ctx.config.uploadDir, data, extension);
+      if (!budget.take(request.ip, read.data.length, Date.now())) throw overBudget;
+      const name = await storeUpload(ctx.config.uploadDir, image.data, image.extension);
       return { success: true as const, name, message: apiMessages.uploaded };
     },
   );

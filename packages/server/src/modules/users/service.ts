@@ -129,10 +129,20 @@ export async function updateUser(
   if (body.returnAddressIsSame && typeof body.address === 'object') {
     designerChanges.returnAddress = body.address;
   }
-  const approving =
-    body.applicationStatus === 'approved' && found.designer?.applicationStatus === 'pending';
-
   await inTransactionWithMail(ctx, async (tx) => {
+    // The application's status as last committed, its row locked like an approve or reject
+    // locks it (modules/designers/applications.ts), so a decision made at the same time is
+    // seen and the set-password link is mailed once.
+    const [locked] =
+      body.applicationStatus !== undefined
+        ? await tx
+            .select({ status: designers.applicationStatus })
+            .from(designers)
+            .where(eq(designers.userId, targetId))
+            .for('update')
+        : [];
+    const applicationStatus = locked?.status ?? found.designer?.applicationStatus;
+    const approving = body.applicationStatus === 'approved' && applicationStatus === 'pending';
     if (Object.keys(userChanges).length > 0) {
       // A suspension ends the account's sessions for good: reactivating it later does not
       // bring them back (#10.9).
@@ -145,10 +155,17 @@ export async function updateUser(
     }
     const designerRole = roleSide({ roles: userChanges.roles ?? found.user.roles }) === 'designer';
     if (Object.keys(designerChanges).length > 0 && designerRole) {
+      // An admin deciding an application here is recorded like an approve or reject.
+      const decided =
+        designerChanges.applicationStatus !== undefined &&
+        designerChanges.applicationStatus !== applicationStatus
+          ? { applicationDecidedAt: new Date(), applicationDecidedBy: caller.id }
+          : {};
+      const row = { ...designerChanges, ...decided };
       await tx
         .insert(designers)
-        .values({ userId: targetId, ...designerChanges })
-        .onConflictDoUpdate({ target: designers.userId, set: designerChanges });
+        .values({ userId: targetId, ...row })
+        .onConflictDoUpdate({ target: designers.userId, set: row });
     }
     if (approving && !found.user.passwordHash) {
       await queuePasswordLink(ctx, tx, found.user, true);

@@ -1,0 +1,37 @@
+/**
+ * The layers that let signed-in reads share their round trips (decision 0010), each of
+ * which can be turned off, process-wide, by its own setting (config.ts, `LAYER_*=off`):
+ * bench/api measures the reads with each one off beside all on, so each shows what it
+ * earns. All are on unless a setting says otherwise; off, the read is still correct, it
+ * only does the work the layer saved.
+ */
+export type ReadLayers = {
+  /** The calls of one turn share one query (auth/batchLoader.ts). Off: a query per call. */
+  batching: boolean;
+  /**
+   * Whole account rows are kept while their row versions hold (auth/sessionRows.ts). Off:
+   * the session check reads the whole rows in its one query every time.
+   */
+  keptRows: boolean;
+  /**
+   * Shared pages and /me answers are checked and serialised once (resources/sharedAnswers.ts).
+   * Off: every call's answer is made and serialised on its own.
+   */
+  sharedAnswers: boolean;
+  /** Reference data's pages are kept while its version holds (lists/listPage.ts). */
+  keptPages: boolean;
+};
+
+export const ALL_READ_LAYERS: Readonly<ReadLayers> = Object.freeze({
+  batching: true,
+  keptRows: true,
+  sharedAnswers: true,
+  keptPages: true,
+});
+
+/** The layers in force: set from the configuration when an app is built. */
+export const readLayers: ReadLayers = { ...ALL_READ_LAYERS };
+
+export function setReadLayers(layers: ReadLayers): void {
+  Object.assign(readLayers, layers);
+}

@@ -1,0 +1,118 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config';
+import { ALL_READ_LAYERS, setReadLayers } from '../src/resources/readLayers';
+import {
+  answersBySource,
+  dataAnswer,
+  share,
+  withSharedAnswers,
+} from '../src/resources/sharedAnswers';
+import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
+import { DEMO_LINES } from '../src/db/demoContent';
+
+/**
+ * Decision 0010's read layers, each turned off by its own setting so bench/api can show
+ * what it earns: off, a read does the work the layer saved, and answers the same.
+ */
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.tokenOf('designer');
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setReadLayers(ALL_READ_LAYERS);
+});
+
+function countQueries(): () => number {
+  const pglite = vi.spyOn(PGlite.prototype, 'query');
+  const pool = vi.spyOn(pg.Pool.prototype, 'query');
+  return () => pglite.mock.calls.length + pool.mock.calls.length;
+}
+
+const get = (url: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { api_key: TEST_API_KEY, 'x-envelope': 'off', authorization: `Bearer ${token}` },
+  });
+
+describe('the read layers (decision 0010)', () => {
+  it('are each turned off by their own setting, and all on by default', () => {
+    expect(loadConfig({}).readLayers).toEqual(ALL_READ_LAYERS);
+    expect(
+      loadConfig({
+        LAYER_BATCHING: 'off',
+        LAYER_KEPT_ROWS: 'off',
+        LAYER_SHARED_ANSWERS: 'off',
+        LAYER_KEPT_PAGES: 'off',
+      }).readLayers,
+    ).toEqual({ batching: false, keptRows: false, sharedAnswers: false, keptPages: false });
+    expect(loadConfig({ LAYER_KEPT_PAGES: 'off' }).readLayers).toEqual({
+      ...ALL_READ_LAYERS,
+      keptPages: false,
+    });
+  });
+
+  it('batching off: calls arriving together each check their session with a query', async () => {
+    await get('/api/auth/me');
+    const together = async () => {
+      const queries = countQueries();
+      const answers = await Promise.all([get('/api/auth/me'), get('/api/auth/me')]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      vi.restoreAllMocks();
+      return queries();
+    };
+    expect(await together()).toBe(1);
+    setReadLayers({ ...ALL_READ_LAYERS, batching: false });
+    expect(await together()).toBe(2);
+  });
+
+  it('kept rows off: the session check reads the whole rows in its one query every time', async () => {
+    setReadLayers({ ...ALL_READ_LAYERS, keptRows: false });
+    const queries = countQueries();
+    const answer = await get('/api/auth/me');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().user.designer.brandName).toBe(DEMO_LINES.designer.brand);
+    expect(queries()).toBe(1);
+  });
+
+  it('shared answers off: each call makes and serialises its own answer', () => {
+    const serialize = vi.fn((answer: unknown) => JSON.stringify(answer));
+    const page = { items: [{ name: 'Red' }], total: 1 };
+    const answersOf = () => {
+      const compiled = withSharedAnswers(() => serialize)({} as never);
+      const memo = answersBySource<object, { success: true; data: object }>();
+      const shared = share(structuredClone(page));
+      const made = [memo(shared, () => dataAnswer(shared)), memo(shared, () => dataAnswer(shared))];
+      for (const answer of made) compiled(answer);
+      return made;
+    };
+    const [first, second] = answersOf();
+    expect(second).toBe(first);
+    expect(serialize).toHaveBeenCalledTimes(1);
+    serialize.mockClear();
+    setReadLayers({ ...ALL_READ_LAYERS, sharedAnswers: false });
+    const [own, other] = answersOf();
+    expect(other).not.toBe(own);
+    expect(other).toEqual(own);
+    expect(serialize).toHaveBeenCalledTimes(2);
+  });
+
+  it('kept pages off: a page of reference data is read again on every call', async () => {
+    await get('/api/v2/colors?limit=7');
+    const again = async () => {
+      const queries = countQueries();
+      expect((await get('/api/v2/colors?limit=7')).statusCode).toBe(200);
+      vi.restoreAllMocks();
+      return queries();
+    };
+    expect(await again()).toBe(1);
+    setReadLayers({ ...ALL_READ_LAYERS, keptPages: false });
+    expect(await again()).toBe(2);
+  });
+});
