@@ -6,14 +6,13 @@ import { App } from './app/App';
 import { restoreSessionAtom } from './state/session';
 
 const store = createStore();
-// Section 4, Session: restored from the local copies before the first route is decided.
-store.set(restoreSessionAtom);
-
 const root = document.getElementById('root');
-if (root) {
+// Section 4, Session: restored from the local copies before the first route is decided.
+void store.set(restoreSessionAtom).then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App store={store} />
     </StrictMode>,
   );
-}
+});

@@ -6,7 +6,8 @@ import { consoleConfig } from '../config';
 import { showAlertAtom } from '../state/alerts';
 import { openErrorDialogAtom } from '../state/errorDialog';
 import { dropTokenAtom, tokenAtom } from '../state/session';
-import { createApiClient, type ApiClient } from './createApiClient';
+import type { ApiClient } from './createApiClient';
+import { createLazyApiClient } from './lazyApiClient';
 import { reactToFailure } from './failurePolicy';
 
 const ApiContext = createContext<ApiClient | null>(null);
@@ -45,7 +46,7 @@ export function ApiProvider({ children }: { children: ReactNode }) {
     navigation.attach((path) => void navigate(path));
   }, [navigation, navigate]);
   const [client] = useState(() =>
-    createApiClient({
+    createLazyApiClient({
       baseUrl: `${window.location.origin}/`,
       apiKey: consoleConfig.apiKey,
       envelopeSecret: consoleConfig.envelopeSecret,

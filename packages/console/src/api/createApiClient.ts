@@ -1,7 +1,7 @@
 import { decryptBody, encryptBody, isEncryptedResponse, messages } from '@runway-live/domain';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApiCallError } from './ApiCallError';
-import { isRetryableStatus, isSessionFailure } from './failurePolicy';
+import { isReportedFailure } from './failurePolicy';
 
 /** A failed call as the app reacts to it (section 8: 400, 401, 402, any HTTP error). */
 export type ApiFailure = { status: number | undefined; message: string; body?: unknown };
@@ -55,8 +55,11 @@ export type ApiClient = {
     query?: Query,
     options?: CallOptions,
   ): Promise<T>;
-  /** GET of a file (text/csv …) as a stream; failures follow the call options like any call. */
-  download(path: string, query?: Query, options?: CallOptions): Promise<Response>;
+  /**
+   * GET of a file (text/csv …) as a stream, or a POST of `body` (in the envelope) when one
+   * is given; failures follow the call options like any call.
+   */
+  download(path: string, query?: Query, options?: CallOptions, body?: unknown): Promise<Response>;
 };
 
 /**
@@ -85,16 +88,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function respond(
     call: (client: KyInstance) => Promise<Response>,
-    { silent = false, retryInPlace = false, showsFailure = false }: CallOptions = {},
+    callOptions?: CallOptions,
   ): Promise<Response> {
     try {
       return await call(http);
     } catch (error) {
       const failure = await describeFailure(error);
-      const shownInPlace =
-        (retryInPlace && isRetryableStatus(failure.status)) ||
-        (showsFailure && !isSessionFailure(failure.status));
-      if (!silent && !shownInPlace) options.onFailure(failure);
+      if (isReportedFailure(failure.status, callOptions)) options.onFailure(failure);
       throw new ApiCallError(failure.message, failure.status, failure.body);
     }
   }
@@ -135,9 +135,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           }),
         callOptions,
       ),
-    download: (path, query, callOptions) =>
+    download: (path, query, callOptions, body) =>
       respond(
-        (client) => client.get(relative(path), { searchParams: query, timeout: 300_000 }),
+        (client) =>
+          body === undefined
+            ? client.get(relative(path), { searchParams: query, timeout: 300_000 })
+            : client.post(relative(path), {
+                ...sealed(body),
+                searchParams: query,
+                timeout: 300_000,
+              }),
         callOptions,
       ),
   };

@@ -1,5 +1,5 @@
 import { isApiCallError } from './ApiCallError';
-import type { ApiFailure } from './createApiClient';
+import type { ApiFailure, CallOptions } from './createApiClient';
 
 /** What the app can do about a failed call; wired to atoms and the router by ApiProvider. */
 export type FailureEffects = {
@@ -43,6 +43,20 @@ export function isRetryableStatus(status: number | undefined): boolean {
 /** A 401 or a 402: the session's answer (sign-out, subscription page), never a page's. */
 export function isSessionFailure(status: number | undefined): boolean {
   return status === 401 || status === 402;
+}
+
+/**
+ * Whether a failed call is reported to the app (section 8's alert, dialog, sign-out): not
+ * when the call is silent, nor when its caller shows the failure itself (a page's loading
+ * call that can be retried in place; a save or delete that is not a session failure).
+ */
+export function isReportedFailure(
+  status: number | undefined,
+  { silent = false, retryInPlace = false, showsFailure = false }: CallOptions = {},
+): boolean {
+  const shownByCaller =
+    (retryInPlace && isRetryableStatus(status)) || (showsFailure && !isSessionFailure(status));
+  return !silent && !shownByCaller;
 }
 
 /**

@@ -18,11 +18,10 @@ export function HistoryGuard() {
     // The form's entry as the router wrote it (its `usr`, `key`, `idx`) and its address,
     // taken when the changes start: by a step's popstate the address is already another.
     let formEntry: { state: unknown; url: string } | null = null;
+    // Only when they start: the bar changes again while they last (its spinner, its label).
     const remember = () => {
-      formEntry =
-        store.get(unsavedChangesAtom) === null
-          ? null
-          : { state: window.history.state as unknown, url: window.location.href };
+      if (store.get(unsavedChangesAtom) === null) formEntry = null;
+      else formEntry ??= { state: window.history.state as unknown, url: window.location.href };
     };
     remember();
     const stopListening = store.sub(unsavedChangesAtom, remember);

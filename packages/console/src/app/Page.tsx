@@ -5,8 +5,8 @@ import {
   type BreadcrumbItem,
   type PageAction,
 } from '@runway-live/ui';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { RouterLink } from './RouterLink';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -27,6 +27,11 @@ const StyledPage = styled.div`
   & > * {
     min-width: 0;
   }
+
+  /* The heading takes focus after a navigation to be read out, not to be pressed. */
+  h1:focus {
+    outline: none;
+  }
 `;
 
 export type PageProps = {
@@ -35,6 +40,8 @@ export type PageProps = {
   /** The pages above this one, from the dashboard; the current page is added last. */
   parents?: readonly BreadcrumbItem[];
   description?: ReactNode;
+  /** Beside the title: a status badge, a count. */
+  meta?: ReactNode;
   primaryAction?: PageAction;
   secondaryActions?: readonly PageAction[];
   children?: ReactNode;
@@ -46,6 +53,26 @@ const StyledHeader = styled(PageHeader)`
 `;
 
 /**
+ * After a navigation, focus goes to the new page's heading, so a screen reader says where
+ * the person is and Tab starts from the page. The page a person lands on (the router's
+ * first entry, key 'default') keeps the browser's own start; a page that focused one of
+ * its fields (autofocus) keeps it.
+ */
+function useHeadingFocus(frame: RefObject<HTMLElement | null>, location: Location) {
+  useEffect(() => {
+    if (location.key === 'default') return;
+    // A field the page focused (autofocus) keeps focus; a link or button that was pressed
+    // to get here does not.
+    const active = document.activeElement;
+    if (active?.matches('input, textarea, select') && frame.current?.contains(active)) return;
+    const heading = frame.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [frame, location.key]);
+}
+
+/**
  * The frame of every signed-in page: the design system's PageHeader (breadcrumb, the one
  * title style, actions) wired to the router, the document title, and the page's blocks
  * under it on one spacing scale.
@@ -54,14 +81,18 @@ export function Page({
   title,
   parents,
   description,
+  meta,
   primaryAction,
   secondaryActions,
   children,
 }: PageProps) {
   useDocumentTitle(title);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const frame = useRef<HTMLDivElement>(null);
+  useHeadingFocus(frame, location);
   return (
-    <StyledPage>
+    <StyledPage ref={frame}>
       <StyledHeader
         title={title}
         breadcrumbs={
@@ -73,6 +104,7 @@ export function Page({
           ) : undefined
         }
         description={description}
+        meta={meta}
         primaryAction={primaryAction}
         secondaryActions={secondaryActions}
         linkComponent={RouterLink}

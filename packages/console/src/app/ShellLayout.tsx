@@ -2,9 +2,10 @@ import {
   CONNECT_PAYMENTS_ACTION,
   consoleSide,
   LOGIN_PATH,
+  messages,
   shellMenusFor,
 } from '@runway-live/domain';
-import { AppShell } from '@runway-live/ui';
+import { AppShell, type CopyIdText } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -13,11 +14,13 @@ import { usePaymentConnect } from '../features/payments/usePaymentConnect';
 import { signOutAtom, userAtom } from '../state/session';
 import type { SessionUser } from '../state/sessionUser';
 import { unsavedChangesAtom } from '../state/unsavedChanges';
+import { menuSectionOf } from './menuSection';
 import { AlertRegion } from './AlertRegion';
 import { LeaveConfirmation } from './LeaveConfirmation';
 import { RouterLink } from './RouterLink';
 import { ToastHost } from './ToastHost';
 import { useThemePreference } from './themePreferenceContext';
+import { APP_NAME } from './useDocumentTitle';
 
 /**
  * Section 2.10: the red banner is for designers (not admins) whose payment account has
@@ -26,6 +29,14 @@ import { useThemePreference } from './themePreferenceContext';
 export function needsPaymentSetup(user: SessionUser): boolean {
   return consoleSide(user) === 'designer' && !user.payment?.loginLink;
 }
+
+/** The designer's copy-id icon (section 2.10) and what it says after a copy. */
+const COPY_DESIGNER_ID: CopyIdText = {
+  label: messages.copyDesignerId,
+  copied: 'Designer ID copied',
+  failed: 'Could not copy the Designer ID',
+  regionLabel: 'Designer ID',
+};
 
 /**
  * The header shell of the guarded routes (sections 2.10-2.11), wired to the session,
@@ -49,17 +60,26 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       menu={menus.sideMenu}
       links={menus.headerLinks}
       userMenu={menus.userMenu}
-      showCopyId={menus.showCopyId}
+      brand={APP_NAME}
+      copyId={menus.showCopyId ? COPY_DESIGNER_ID : undefined}
       onUserMenuAction={(action) => {
         if (action === CONNECT_PAYMENTS_ACTION) connect.mutate(user._id);
       }}
       themePreference={theme.preference}
       onThemePreferenceChange={theme.setPreference}
-      activePath={pathname}
+      activePath={menuSectionOf(pathname)}
       linkComponent={RouterLink}
       unsavedChanges={unsavedChanges ?? undefined}
-      showPaymentBanner={needsPaymentSetup(user)}
-      onConnectPayments={() => connect.mutate(user._id)}
+      banner={
+        needsPaymentSetup(user)
+          ? {
+              label: 'Payment account',
+              text: 'Your payment account must be set up to create events and receive payments.',
+              actionLabel: 'Set up your payment account',
+              onAction: () => connect.mutate(user._id),
+            }
+          : undefined
+      }
       onLogout={() => {
         signOut();
         queryClient.clear();

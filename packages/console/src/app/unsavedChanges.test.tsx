@@ -2,7 +2,7 @@ import type { ApiColor } from '@runway-live/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, sentBody } from '../test/fakeServer';
+import { fakeServer, pageAnswer, sentBody } from '../test/fakeServer';
 import { renderApp } from '../test/renderApp';
 import { adminUser, storeSession } from '../test/users';
 
@@ -21,6 +21,8 @@ function server() {
       body: { success: true, data: { items: [navy], total: 1, page: 1, limit: 20 } },
     }),
     'GET /api/v2/colors/c-navy': () => ({ body: { success: true, data: navy } }),
+    // The colour form counts the products that use it ("Used by …").
+    'GET /api/v2/products': () => pageAnswer([]),
     'PATCH /api/v2/colors/c-navy': async (request) => ({
       body: { success: true, data: { ...navy, ...((await sentBody(request)) as object) } },
     }),
@@ -48,11 +50,20 @@ describe('the unsaved-changes guard', () => {
     await waitFor(() => expect(bar()).toBeNull());
   });
 
-  it('submits the form with Update', async () => {
+  it("is the page's only save and says what the page's button says", async () => {
     const { name, user, seen, router } = await editNavy();
+    const form = screen.getByRole('form', { name: 'Edit Navy' });
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeInTheDocument();
     await user.clear(name);
     await user.type(name, 'Midnight');
-    await user.click(within(bar()!).getByRole('button', { name: 'Update' }));
+    // Issue 19: one Save on the page, the bar's (no 'Update' beside the form's 'Save').
+    expect(screen.getAllByRole('button', { name: 'Save' })).toEqual([
+      within(bar()!).getByRole('button', { name: 'Save' }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    // It lies over the header rather than above the page's blocks.
+    expect(screen.getByRole('banner')).toContainElement(bar());
+    await user.click(within(bar()!).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/colors'));
     const patch = seen.find((request) => request.method === 'PATCH');
     expect(await sentBody(patch)).toEqual({ name: 'Midnight' });

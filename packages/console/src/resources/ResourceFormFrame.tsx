@@ -1,12 +1,22 @@
 import { Button, Card, Link, tokens } from '@runway-live/ui';
+import { useAtomValue } from 'jotai';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { RouterLink } from '../app/RouterLink';
 import { DASHBOARD_CRUMB, Page, type PageProps } from '../app/Page';
+import { unsavedChangesAtom } from '../state/unsavedChanges';
 
 const StyledForm = styled.form`
   display: grid;
   gap: ${tokens.space[4]};
+`;
+
+// Sections are cards of the page's width, spaced as the page's blocks; min-width lets a
+// wide block (the variant grid) scroll inside its card instead of widening the page.
+const StyledSectionedForm = styled.form`
+  display: grid;
+  gap: ${tokens.space[5]};
+  min-width: 0;
 `;
 
 /** A form's Cancel and Save row, right-aligned: every resource form ends with it. */
@@ -18,6 +28,20 @@ export const FormActions = styled.div`
   justify-content: flex-end;
 `;
 
+// A destructive action (Delete) keeps to the other end of the row.
+const StyledStart = styled.div`
+  margin-right: auto;
+`;
+
+/** One titled card of a sectioned form ('Basics', 'Pricing' …). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card title={title} headingLevel={2} width="fluid">
+      {children}
+    </Card>
+  );
+}
+
 export type ResourceFormFrameProps = {
   /** 'Add color', 'Edit color'. */
   title: string;
@@ -28,12 +52,23 @@ export type ResourceFormFrameProps = {
   formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
+  /** What the save button says (useResourceForm's `submitLabel`); 'Save' when left out. */
+  submitLabel?: string;
+  /**
+   * The fields are FormSections, each a card of the page's width (a long form: the
+   * product's); otherwise they sit in one regular card.
+   */
+  sectioned?: boolean;
+  /** An action at the start of the row, e.g. the edit page's Delete. */
+  startAction?: ReactNode;
   children: ReactNode;
 };
 
 /**
  * A resource's form page: its header (title, breadcrumb back to the list), the fields in
- * a card, then Cancel (back to the list, asking first when changes are unsaved) and Save.
+ * a card or in sections, then the one row of Cancel (back to the list, asking first when
+ * changes are unsaved) and Save. While the form has unsaved changes the header's bar is
+ * the page's save (it says the same), so the row's Save steps aside: one save at a time.
  */
 export function ResourceFormFrame({
   title,
@@ -42,21 +77,41 @@ export function ResourceFormFrame({
   formRef,
   onSubmit,
   saving,
+  submitLabel = 'Save',
+  sectioned = false,
+  startAction,
   children,
 }: ResourceFormFrameProps) {
+  const barShows = useAtomValue(unsavedChangesAtom) !== null;
+  const actions = (
+    <FormActions>
+      {startAction ? <StyledStart>{startAction}</StyledStart> : null}
+      <Link href={list.path} linkComponent={RouterLink}>
+        Cancel
+      </Link>
+      {barShows ? null : (
+        <Button type="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+      )}
+    </FormActions>
+  );
+  if (sectioned) {
+    return (
+      <Page title={title} parents={parents}>
+        <StyledSectionedForm ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
+          {children}
+          {actions}
+        </StyledSectionedForm>
+      </Page>
+    );
+  }
   return (
     <Page title={title} parents={parents}>
       <Card width="regular">
         <StyledForm ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
           {children}
-          <FormActions>
-            <Link href={list.path} linkComponent={RouterLink}>
-              Cancel
-            </Link>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </FormActions>
+          {actions}
         </StyledForm>
       </Card>
     </Page>

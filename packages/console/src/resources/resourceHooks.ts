@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
+import { allPages } from './allPages';
 import type { QueryKeys } from './queryKeys';
 import type { ResourceEndpoints } from './resourceEndpoints';
 
@@ -17,12 +18,26 @@ export function createResourceHooks<Name extends string, Item, Create, Update>(
   const invalidateOthers = (queryClient: ReturnType<typeof useQueryClient>) =>
     Promise.all(alsoChanges.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
-  function useList(query: Record<string, string>) {
+  /** `enabled: false` waits: a screen both sides share asks only for what its reader may list. */
+  function useList(query: Record<string, string>, { enabled = true }: { enabled?: boolean } = {}) {
     const api = useApi();
     return useQuery({
       queryKey: keys.list(query),
       queryFn: () => endpoints.list(api, query),
       placeholderData: keepPreviousData,
+      enabled,
+    });
+  }
+
+  /**
+   * Every item of the list, whatever its length (reference data for pickers and filters: a
+   * 101st category must not drop out of a page of 100). Not for lists that grow with use.
+   */
+  function useAll(query: Record<string, string> = {}) {
+    const api = useApi();
+    return useQuery({
+      queryKey: keys.list({ ...query, all: true }),
+      queryFn: () => allPages((page) => endpoints.list(api, page), query),
     });
   }
 
@@ -74,5 +89,5 @@ export function createResourceHooks<Name extends string, Item, Create, Update>(
     });
   }
 
-  return { keys, useList, useDetail, useCreate, useUpdate, useRemove };
+  return { keys, useList, useAll, useDetail, useCreate, useUpdate, useRemove };
 }

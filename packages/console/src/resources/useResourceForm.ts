@@ -2,17 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@runway-live/domain';
 import { useState } from 'react';
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
 } from 'react-hook-form';
 import type * as z from 'zod';
 import { failureMessage } from '../api/ApiProvider';
+import { isApiCallError } from '../api/ApiCallError';
 import { useToast } from '../app/useToast';
 import { useUnsavedChangesGuard } from '../app/useUnsavedChangesGuard';
 import { scrollToFirstInvalid } from '../forms/scrollToFirstInvalid';
+import { relabelErrors } from './relabelErrors';
 import { serverFieldError } from './serverFieldError';
 
 export type ResourceFormOptions<Input extends FieldValues, Values> = {
@@ -28,13 +32,33 @@ export type ResourceFormOptions<Input extends FieldValues, Values> = {
   savedMessage: string;
   /** After a save, e.g. back to the list. */
   onSaved: () => void;
+  /** What the page's save button says; the header's bar says the same. 'Save' when left out. */
+  submitLabel?: string;
+  /**
+   * The form's own label of a field whose schema message names it otherwise (the product
+   * rules name CSV columns: 'Product Brand is missing' is shown as 'Brand is missing').
+   */
+  fieldLabels?: Readonly<Record<string, string>>;
+  /**
+   * The field a 409 is about (a code already taken), to show it under that field rather
+   * than in a toast; undefined leaves it to the toast.
+   */
+  conflictField?: (message: string, values: Values) => Path<Input> | undefined;
 };
+
+/** The toast of an invalid submission: 'Invalid Form', then the first invalid field's message. */
+function invalidFormMessage(first: string | undefined, count: number): string {
+  if (!first) return messages.invalidForm;
+  const more = count > 1 ? ` (and ${count - 1} more)` : '';
+  return `${messages.invalidForm}: ${first}${more}`;
+}
 
 /**
  * A resource's form on react-hook-form with the domain's zod schema. An invalid submission
- * says 'Invalid Form' and focuses the first invalid field (section 5); a 400 naming a
- * field is shown under it, any other failure (a 409 …) as a toast, and a save as a toast.
- * While the form is dirty the header's bar shows: Discard resets it, Update submits it.
+ * says 'Invalid Form' with the first invalid field's message and focuses that field
+ * (section 5); a 400 naming a field, or a 409 `conflictField` places, is shown under it,
+ * any other failure as a toast, and a save as a toast. While the form is dirty the
+ * header's bar shows: Discard resets it, its save (labelled as the page's) submits it.
  */
 export function useResourceForm<Input extends FieldValues, Values>({
   schema,
@@ -42,15 +66,28 @@ export function useResourceForm<Input extends FieldValues, Values>({
   save,
   savedMessage,
   onSaved,
+  submitLabel = 'Save',
+  fieldLabels,
+  conflictField,
 }: ResourceFormOptions<Input, Values>) {
-  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues });
+  const zod = zodResolver(schema) as Resolver<Input, unknown, Values>;
+  const resolver: Resolver<Input, unknown, Values> = fieldLabels
+    ? async (...args) => {
+        const result = await zod(...args);
+        if (Object.keys(result.errors).length === 0) return result;
+        return { values: {}, errors: relabelErrors<Input>(result.errors, fieldLabels) };
+      }
+    : zod;
+  const form = useForm<Input, unknown, Values>({ resolver, defaultValues });
   // A callback ref kept in state: the invalid handler reads the form element it was given.
   const [formElement, formRef] = useState<HTMLFormElement | null>(null);
   const toast = useToast();
 
   const onInvalid = (errors: FieldErrors<Input>) => {
-    toast.error(messages.invalidForm);
-    if (formElement) scrollToFirstInvalid(formElement, new Set(Object.keys(errors)));
+    const names = Object.keys(errors);
+    const first = (formElement && scrollToFirstInvalid(formElement, new Set(names))) ?? names[0];
+    const message = first ? (get(errors, first) as { message?: string } | undefined) : undefined;
+    toast.error(invalidFormMessage(message?.message, names.length));
   };
 
   const onValid = async (values: Values) => {
@@ -61,7 +98,13 @@ export function useResourceForm<Input extends FieldValues, Values>({
       ) as Partial<Values>;
       await save(values, changed);
     } catch (error) {
-      const onField = serverFieldError(error, Object.keys(form.getValues()));
+      const conflict =
+        isApiCallError(error) && error.status === 409
+          ? conflictField?.(error.message, values)
+          : undefined;
+      const onField = conflict
+        ? { field: conflict, message: failureMessage(error) }
+        : serverFieldError(error, Object.keys(form.getValues()));
       if (onField) {
         form.setError(
           onField.field as Path<Input>,
@@ -80,12 +123,15 @@ export function useResourceForm<Input extends FieldValues, Values>({
   };
 
   const submit = form.handleSubmit(onValid, onInvalid);
+  const saving = form.formState.isSubmitting;
 
   useUnsavedChangesGuard({
     dirty: form.formState.isDirty,
     onDiscard: () => form.reset(),
     onUpdate: () => void submit(),
+    saveLabel: submitLabel,
+    saving,
   });
 
-  return { form, formRef, submit, saving: form.formState.isSubmitting };
+  return { form, formRef, submit, saving, submitLabel };
 }

@@ -7,23 +7,36 @@ export const tokenAtom = atom<string | null>(null);
 /** The signed-in user; null until restored, signed in or fetched. */
 export const userAtom = atom<SessionUser | null>(null);
 
-/** On startup the session is restored from the local copies (section 4, Session). */
-export const restoreSessionAtom = atom(null, (_get, set) => {
+/**
+ * On startup the session is restored from the local copies (section 4, Session). The
+ * user's copy is encrypted and its cipher loads on demand, so this resolves once it is read;
+ * main.tsx renders the app after it.
+ */
+export const restoreSessionAtom = atom(null, async (get, set) => {
   set(tokenAtom, tokenCopy.read());
-  set(userAtom, userCopy.get());
+  const user = await userCopy.get();
+  // A sign-in while the copy was being read is newer than the copy.
+  if (get(userAtom) === null) set(userAtom, user);
 });
 
-/** A successful login, e-mail verification or password reset. */
-export const signInAtom = atom(null, (_get, set, session: { user: SessionUser; token: string }) => {
-  tokenCopy.write(session.token);
-  userCopy.set(session.user);
-  set(tokenAtom, session.token);
-  set(userAtom, session.user);
-});
+/**
+ * A successful login, e-mail verification or password reset. Resolves once both copies are
+ * stored (the user's waits for the envelope to load), and only then signs the app in, so
+ * that a reload at any moment finds the whole session or none of it.
+ */
+export const signInAtom = atom(
+  null,
+  async (_get, set, session: { user: SessionUser; token: string }) => {
+    await userCopy.set(session.user);
+    tokenCopy.write(session.token);
+    set(tokenAtom, session.token);
+    set(userAtom, session.user);
+  },
+);
 
 /** The fresh user from /api/auth/me (or a profile update) replaces the local copy. */
 export const refreshUserAtom = atom(null, (_get, set, user: SessionUser) => {
-  userCopy.set(user);
+  void userCopy.set(user);
   set(userAtom, user);
 });
 

@@ -19,21 +19,29 @@ afterEach(() => {
 });
 
 describe('the stored session', () => {
-  it('keeps the token apart, as issued, and the user encrypted under USER', () => {
+  it('keeps the token apart, as issued, and the user encrypted under USER', async () => {
     tokenCopy.write('tok-1');
-    userCopy.set(designer);
+    expect(await userCopy.set(designer)).toBe(true);
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(localStorage.getItem('USER')).toMatch(/^U2FsdGVkX1/);
     expect(tokenCopy.read()).toBe('tok-1');
-    expect(userCopy.get()).toEqual(designer);
+    expect(await userCopy.get()).toEqual(designer);
   });
 
-  it('never throws when the browser refuses to hand out local storage', () => {
+  it('lets a removal made while the envelope loads win over the write asked before it', async () => {
+    const written = userCopy.set(designer);
+    userCopy.remove();
+    expect(await written).toBe(false);
+    expect(localStorage.getItem('USER')).toBeNull();
+    expect(await userCopy.get()).toBeNull();
+  });
+
+  it('never throws when the browser refuses to hand out local storage', async () => {
     refuseStorage();
     expect(() => localStorage).toThrow('insecure');
     expect(tokenCopy.read()).toBeNull();
-    expect(userCopy.get()).toBeNull();
-    expect(userCopy.set(designer)).toBe(false);
+    expect(await userCopy.get()).toBeNull();
+    expect(await userCopy.set(designer)).toBe(false);
     expect(() => tokenCopy.write('tok-2')).not.toThrow();
     expect(() => tokenCopy.remove()).not.toThrow();
     expect(() => userCopy.remove()).not.toThrow();

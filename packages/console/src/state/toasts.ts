@@ -3,13 +3,26 @@ import { atom } from 'jotai';
 /** A toast of the shell: a success or a failure of something the person just did. */
 export type ToastMessage = { id: number; tone: 'success' | 'error'; text: string };
 
+/**
+ * How long a toast stays. A failure stays longer (it may need reading twice); hovering or
+ * focusing a toast stops its clock, so nobody loses one mid-sentence.
+ */
+export const TOAST_DURATION_MS = { success: 5000, error: 10_000 } as const;
+
+/** At most this many at once: a burst of failures does not cover the page. */
+export const MAX_TOASTS = 3;
+
 /** The toasts on screen, oldest first. */
 export const toastsAtom = atom<readonly ToastMessage[]>([]);
 
 let nextId = 1;
 
+/** Adds a toast; the same message again replaces the old one (with a fresh clock). */
 export const pushToastAtom = atom(null, (get, set, toast: Omit<ToastMessage, 'id'>) => {
-  set(toastsAtom, [...get(toastsAtom), { ...toast, id: nextId++ }]);
+  const others = get(toastsAtom).filter(
+    (shown) => shown.tone !== toast.tone || shown.text !== toast.text,
+  );
+  set(toastsAtom, [...others, { ...toast, id: nextId++ }].slice(-MAX_TOASTS));
 });
 
 export const dismissToastAtom = atom(null, (get, set, id: number) => {
@@ -17,4 +30,18 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
     toastsAtom,
     get(toastsAtom).filter((toast) => toast.id !== id),
   );
+});
+
+/**
+ * The person moved to another page: a failure belonged to the page it happened on. A
+ * success stays, as it often reports what sent the person here ("Product added").
+ */
+export const leavePageAtom = atom(null, (get, set) => {
+  const toasts = get(toastsAtom);
+  if (toasts.some((toast) => toast.tone === 'error')) {
+    set(
+      toastsAtom,
+      toasts.filter((toast) => toast.tone !== 'error'),
+    );
+  }
 });

@@ -1,7 +1,15 @@
 import { atom } from 'jotai';
 
-/** What the header's unsaved-changes bar does (section 2.10): Discard and Update. */
-export type UnsavedChanges = { onDiscard: () => void; onUpdate: () => void };
+/**
+ * What the header's unsaved-changes bar does (section 2.10): Discard, and the page's own
+ * save (its label, 'Update' when the page has no button of its own, and whether it runs).
+ */
+export type UnsavedChanges = {
+  onDiscard: () => void;
+  onUpdate: () => void;
+  saveLabel?: string;
+  saving?: boolean;
+};
 
 /** The form with unsaved changes on screen, or null: the bar shows while it is set. */
 export const unsavedChangesAtom = atom<UnsavedChanges | null>(null);

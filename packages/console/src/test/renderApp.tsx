@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
 import { App } from '../app/App';
 import { restoreSessionAtom } from '../state/session';
 
@@ -35,6 +36,15 @@ async function navigateTo(to: string): Promise<void> {
   });
 }
 
+/** Its children once `restored` has resolved, as main.tsx renders the app after the restore. */
+function AfterRestore({ restored, children }: { restored: Promise<void>; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void restored.then(() => setReady(true));
+  }, [restored]);
+  return ready ? children : null;
+}
+
 /**
  * The whole app at `path`, exactly as main.tsx renders it (the same BrowserRouter, on
  * the test window's history), with the session restored from localStorage first.
@@ -44,8 +54,12 @@ async function navigateTo(to: string): Promise<void> {
 export function renderApp(path: string) {
   window.history.replaceState(null, '', path);
   const store = createStore();
-  store.set(restoreSessionAtom);
-  const view = render(<App store={store} />);
+  const restored = store.set(restoreSessionAtom);
+  const view = render(
+    <AfterRestore restored={restored}>
+      <App store={store} />
+    </AfterRestore>,
+  );
   const router = {
     navigate: navigateTo,
     state: {

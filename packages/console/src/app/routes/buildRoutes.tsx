@@ -1,4 +1,5 @@
 import { ROUTE_REDIRECTS, ROUTE_TABLE, type RouteRule } from '@runway-live/domain';
+import { AppShellSkeleton } from '@runway-live/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../RootLayout';
 import { RouteGuard } from '../RouteGuard';
@@ -13,6 +14,8 @@ const comingSoon = (): Promise<ScreenModule> =>
   comingSoonPages().then(({ ComingSoonPage }) => ({ Screen: ComingSoonPage }));
 const standaloneComingSoon = (): Promise<ScreenModule> =>
   comingSoonPages().then(({ StandaloneComingSoonPage }) => ({ Screen: StandaloneComingSoonPage }));
+
+const shellOutline = <AppShellSkeleton label="Loading the console" />;
 
 function screenRoute(rule: RouteRule): RouteObject {
   const inShell = rule.access === 'guarded' && rule.inShell;
@@ -49,16 +52,19 @@ export function buildRoutes(): RouteObject[] {
           element: <RouteGuard />,
           children: [
             {
-              // Server state (react-query) loads with the first guarded page, not on login.
-              element: lazyElement(async () => ({
-                default: (await import('../SignedInArea')).SignedInArea,
-              })),
+              // Server state (react-query) loads with the first guarded page, not on login;
+              // meanwhile the shell's outline shows, not a blank page.
+              element: lazyElement(
+                async () => ({ default: (await import('../SignedInArea')).SignedInArea }),
+                shellOutline,
+              ),
               children: [
                 {
                   // So does the shell (header, menus).
-                  element: lazyElement(async () => ({
-                    default: (await import('../ShellLayout')).ShellLayout,
-                  })),
+                  element: lazyElement(
+                    async () => ({ default: (await import('../ShellLayout')).ShellLayout }),
+                    shellOutline,
+                  ),
                   children: guardedRules.filter((rule) => rule.inShell).map(screenRoute),
                 },
                 ...guardedRules.filter((rule) => !rule.inShell).map(screenRoute),

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  addressesFoundOn,
   buildDesignerPayload,
   createEncryptedStorage,
   DESIGNER_APPLICATION_DEFAULTS,
   designerApplicationSchema,
+  isUnitedStates,
   listCountries,
   messages,
+  requiredFields,
   type DesignerApplicationValues,
 } from '@runway-live/domain';
 import {
@@ -20,7 +23,6 @@ import {
   Select,
   TextField,
   tokens,
-  type AddressLookup,
   type AddressPopupResult,
 } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
@@ -28,10 +30,17 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { AlertRegion } from '../../app/AlertRegion';
+import {
+  candidatesToOffer,
+  formatCandidate,
+  lookupProblem,
+  type AddressKeyFormat,
+  type AddressLookup,
+} from './addressCandidates';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { consoleConfig } from '../../config';
 import { dismissAlertAtom, showAlertAtom } from '../../state/alerts';
-import { ADDRESS_FIELDS, candidateValues, isUnitedStates, type AddressKind } from './addressFields';
+import { ADDRESS_FIELDS, candidateValues, type AddressKind } from './addressFields';
 import {
   useRegisterDesigner,
   useUploadProfileImage,
@@ -83,19 +92,8 @@ const SECTIONS: readonly { title: string; fields: readonly Field[] }[] = [
   },
 ];
 
-const REQUIRED = new Set([
-  'contactFirstName',
-  'contactLastName',
-  'fullName',
-  'email',
-  'mobileNumber',
-  'brandName',
-  'website',
-  'about',
-  'identification',
-  'businessTelephone',
-  'taxResaleNumber',
-]);
+// Marked from the schema's own rules, never a copy of them.
+const REQUIRED: ReadonlySet<string> = requiredFields(designerApplicationSchema);
 
 const StyledPage = styled.main`
   max-width: ${tokens.size.dialogWide};
@@ -238,7 +236,7 @@ export function DesignerApplicationScreen() {
     }
   }
 
-  function closePopup(result: AddressPopupResult) {
+  function closePopup(result: AddressPopupResult<AddressKeyFormat>) {
     const kind = popup?.kind;
     setPopup(null);
     if (!kind) return;
@@ -395,9 +393,11 @@ export function DesignerApplicationScreen() {
       {popup ? (
         <AddressPopup
           open
-          carrier={popup.carrier}
+          title={addressesFoundOn(popup.carrier)}
           enteredAddress={popup.entered}
-          lookup={popup.lookup}
+          candidates={candidatesToOffer(popup.lookup)}
+          describe={formatCandidate}
+          problem={lookupProblem(popup.lookup, popup.carrier)}
           onClose={closePopup}
         />
       ) : null}

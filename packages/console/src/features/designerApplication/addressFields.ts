@@ -1,5 +1,5 @@
-import type { AddressKeyFormat } from '@runway-live/ui';
 import type { DesignerApplicationValues } from '@runway-live/domain';
+import type { AddressKeyFormat } from './addressCandidates';
 
 /** The primary and the return address of the application form, field by field. */
 export const ADDRESS_FIELDS = {
@@ -20,12 +20,6 @@ export const ADDRESS_FIELDS = {
 } as const satisfies Record<string, Record<string, keyof DesignerApplicationValues>>;
 
 export type AddressKind = keyof typeof ADDRESS_FIELDS;
-
-/** Verification applies only to the United States (section 4). */
-export function isUnitedStates(country: string | undefined): boolean {
-  const value = (country ?? '').trim().toLowerCase();
-  return value === 'united states' || value === 'us' || value === 'usa';
-}
 
 /** The values a chosen candidate puts into the form's five address fields. */
 export function candidateValues(

@@ -15,7 +15,7 @@ const posted = async (seen: Request[], method: string) =>
   sentBody(seen.find((request) => request.method === method && request.url.includes('/looks')));
 
 describe('the look form', () => {
-  it("adds a look to the route's event: Invalid Form first, then an image, then back to the event's looks", async () => {
+  it("adds a look to the route's event: Invalid Form first, then an image, then on to its products", async () => {
     storeSession(designerUser);
     const { seen } = lookServer();
     const { router } = renderApp(`/event/add-look/${EVENT_ID}`);
@@ -40,19 +40,20 @@ describe('the look form', () => {
     );
     expect(await screen.findByRole('img', { name: 'Image 1 of the look' })).toHaveAttribute(
       'src',
-      '/uploads/brands_new.png',
+      '/uploads/brands_n3w_1700000000001.png',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'published');
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // A new look goes on to adding its products, in the same event context.
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/event/view-looks/${EVENT_ID}`),
+      expect(router.state.location.pathname).toBe(`/event/look/products/${EVENT_ID}/l-new`),
     );
     expect(await toastOf('status')).toHaveTextContent('Look added');
     expect(await posted(seen, 'POST')).toEqual({
       name: 'Morning in Bergen',
       description: 'Light linen.',
-      images: ['brands_new.png'],
+      images: ['brands_n3w_1700000000001.png'],
       eventId: EVENT_ID,
       status: 'published',
     });
@@ -73,8 +74,9 @@ describe('the look form', () => {
     await waitFor(() => expect(designer).toHaveFocus());
     expect(designer).toHaveAccessibleDescription(/This field is required/);
 
-    await waitFor(() => expect(within(designer).getByRole('option', { name: 'Nora Nord' })));
-    await user.selectOptions(designer, DESIGNER_ID);
+    // The designer picker is a searchable combobox (features/people/DesignerSelect).
+    await user.type(designer, 'Nor');
+    await user.click(await screen.findByRole('option', { name: 'Nora Nord' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await toastOf('status')).toHaveTextContent('Look added');
     expect(await posted(seen, 'POST')).toMatchObject({ designerId: DESIGNER_ID, eventId: null });
@@ -96,7 +98,7 @@ describe('the look form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/look/view-looks'));
     expect(await posted(seen, 'PATCH')).toEqual({
       name: 'Night in Oslo',
-      images: ['brands_back.jpg'],
+      images: ['brands_b4ck_1700000000002.jpg'],
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  TEXT_LIMITS,
   LOOK_STATUSES,
   lookFormSchema,
   messages,
@@ -7,7 +8,7 @@ import {
   type LookFormValues,
 } from '@runway-live/domain';
 import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import * as z from 'zod';
@@ -81,6 +82,7 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
   const toast = useToast();
   const create = looks.useCreate();
   const update = looks.useUpdate(look?._id ?? '');
+  const createdId = useRef<string | null>(null);
   const upload = useUploadImage();
   const [uploading, setUploading] = useState(false);
   // A new key empties the file input after each upload, so the same file can be added again.
@@ -98,9 +100,16 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
       eventId: look ? look.eventId : context.eventId,
       status: look?.status ?? 'draft',
     },
-    save: (values, changed) => (look ? update.mutateAsync(changed) : create.mutateAsync(values)),
+    save: async (values, changed) => {
+      if (look) return update.mutateAsync(changed);
+      const created = await create.mutateAsync(values);
+      createdId.current = created._id;
+      return created;
+    },
     savedMessage: look ? 'Look saved' : 'Look added',
-    onSaved: () => void navigate(context.listPath),
+    // A new look is empty: its products come next. An edited one goes back to the list.
+    onSaved: () =>
+      void navigate(createdId.current ? context.productsPath(createdId.current) : context.listPath),
   });
   const { errors } = form.formState;
   const images = form.watch('images') ?? [];
@@ -143,13 +152,13 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
       <TextField
         label="Name"
         required
-        maxLength={200}
+        maxLength={TEXT_LIMITS.look.name}
         error={errors.name?.message}
         {...form.register('name')}
       />
       <TextAreaField
         label="Description"
-        maxLength={5000}
+        maxLength={TEXT_LIMITS.look.description}
         error={errors.description?.message}
         {...form.register('description')}
       />

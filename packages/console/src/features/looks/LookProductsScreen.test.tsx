@@ -6,7 +6,8 @@ import { toastOf } from '../../test/toasts';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { designerUser, storeSession } from '../../test/users';
-import { EVENT_ID, LOOK_ID, lookServer } from './lookFixtures';
+import { pageAnswer } from '../../test/fakeServer';
+import { EVENT_ID, LOOK_ID, boots, coat, eveningLook, lookServer, scarf } from './lookFixtures';
 
 const names = (list: HTMLElement) =>
   within(list)
@@ -38,7 +39,7 @@ describe("a look's products", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('adds, reorders and removes, then saves the whole list in one call', async () => {
+  it('adds at once with an append the server runs under the look’s lock, then reorders, removes and saves the whole list', async () => {
     storeSession(designerUser);
     const { seen } = lookServer();
     renderApp(`/look/products/${LOOK_ID}`);
@@ -48,17 +49,30 @@ describe("a look's products", () => {
     expect(screen.getByRole('button', { name: 'Save products' })).toBeDisabled();
 
     await user.click(await screen.findByRole('button', { name: 'Add Leather boots' }));
+    expect(await toastOf('status')).toHaveTextContent('Leather boots added to Evening in Oslo');
+    const post = seen.find((request) => request.method === 'POST');
+    expect(new URL(post!.url).pathname).toBe(`/api/v2/looks/${LOOK_ID}/products`);
+    expect(await sentBody(post)).toEqual({ productIds: ['p-boots'] });
     expect(names(list)).toEqual(['Wool coat', 'Silk scarf', 'Leather boots']);
     expect(screen.getByText('Every product is in this look')).toBeInTheDocument();
+    // The add is saved: nothing waits for Save yet.
+    expect(screen.getByRole('button', { name: 'Save products' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move Leather boots up' }));
     expect(names(list)).toEqual(['Wool coat', 'Leather boots', 'Silk scarf']);
     expect(screen.getByText('Moved Leather boots to position 2 of 3.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Silk scarf' }));
     expect(names(list)).toEqual(['Wool coat', 'Leather boots']);
-    // Unsaved: the header's bar offers Discard and Update.
-    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    // Unsaved: the header's bar is the page's one save, and says what the page's button says.
+    const bar = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Save products' })).toEqual([
+      within(bar).getByRole('button', { name: 'Save products' }),
+    ]);
+    expect(screen.getAllByRole('button', { name: 'Discard' })).toEqual([
+      within(bar).getByRole('button', { name: 'Discard' }),
+    ]);
 
-    await user.click(screen.getByRole('button', { name: 'Save products' }));
+    await user.click(within(bar).getByRole('button', { name: 'Save products' }));
     expect(await toastOf('status')).toHaveTextContent('Look products saved');
     const put = seen.find((request) => request.method === 'PUT');
     expect(new URL(put!.url).pathname).toBe(`/api/v2/looks/${LOOK_ID}/products`);
@@ -66,6 +80,48 @@ describe("a look's products", () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save products' })).toBeDisabled(),
     );
+  });
+
+  it('names the look a product is in and asks before moving it from there', async () => {
+    storeSession(designerUser);
+    const OTHER = '01930000-0000-7000-8000-0000000000a2';
+    const other = {
+      ...eveningLook,
+      _id: OTHER,
+      name: 'Morning in Bergen',
+      productIds: ['p-boots'],
+    };
+    const inOther = { ...boots, lookId: OTHER };
+    const { seen } = lookServer(designerUser, {
+      [`GET /api/v2/looks/${OTHER}`]: () => ({ body: { success: true, data: other } }),
+      'GET /api/v2/products': (request) =>
+        new URL(request.url).searchParams.get('lookId')
+          ? pageAnswer([coat, scarf])
+          : pageAnswer([coat, scarf, inOther]),
+    });
+    renderApp(`/look/products/${LOOK_ID}`);
+    const user = userEvent.setup();
+    const offered = await screen.findByRole('list', { name: 'Products to add' });
+    expect(await within(offered).findByText('In the look “Morning in Bergen”')).toBeVisible();
+
+    await user.click(within(offered).getByRole('button', { name: 'Add Leather boots' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Move Leather boots to Evening in Oslo?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Leather boots is in the look “Morning in Bergen”. Moving it here takes it out of that look.',
+    );
+    expect(seen.filter((request) => request.method === 'POST')).toEqual([]);
+    // Cancel leaves both looks as they were.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(within(offered).getByRole('button', { name: 'Add Leather boots' }));
+    await user.click(await screen.findByRole('button', { name: 'Move here' }));
+    expect(await toastOf('status')).toHaveTextContent('Leather boots added to Evening in Oslo');
+    const post = seen.find((request) => request.method === 'POST');
+    expect(await sentBody(post)).toEqual({ productIds: ['p-boots'], move: true });
   });
 
   it("opens a product in the look's event context", async () => {

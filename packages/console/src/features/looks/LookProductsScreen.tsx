@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Card,
+  ConfirmDialog,
   EmptyState,
   Link,
   SearchInput,
@@ -22,10 +23,19 @@ import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { useImportCsvAction } from '../productImport';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
-import { looks, useDesignerProducts, useLookProducts, useSetLookProducts } from './looksApi';
+import {
+  looks,
+  useAppendLookProducts,
+  useDesignerProducts,
+  useLookProducts,
+  useSetLookProducts,
+} from './looksApi';
 
 import { thumbnailOf } from '../products/productColumns';
 import { Thumbnail } from '../../resources/Thumbnail';
+
+/** The page's save, in its own button and in the header's unsaved-changes bar. */
+const SAVE_LABEL = 'Save products';
 
 // The picture beside the words at every width; the stock and actions wrap under the name.
 const StyledRow = styled.div<{ $compact: boolean }>`
@@ -122,10 +132,55 @@ function ProductSummary({
   );
 }
 
+/** The look a product is in now, by name ("In another look" alone named nothing). */
+function useLookName(lookId: string | null | undefined): string | undefined {
+  return looks.useDetail(lookId ?? undefined).data?.name;
+}
+
+function OtherLookBadge({ lookId }: { lookId: string }) {
+  const name = useLookName(lookId);
+  return <Badge tone="warning">{name ? `In the look “${name}”` : 'In another look'}</Badge>;
+}
+
+/**
+ * Asks before a product leaves the look it is in: a product belongs to one look, so adding
+ * it here empties its place there (a published look was emptied this way, issue 19).
+ */
+function MoveDialog({
+  product,
+  into,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  product: ApiProduct | null;
+  into: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const from = useLookName(product?.lookId);
+  return (
+    <ConfirmDialog
+      open={product !== null}
+      title={`Move ${product?.productName ?? ''} to ${into}?`}
+      confirmLabel="Move here"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {`${product?.productName ?? ''} is in the look “${from ?? '…'}”. Moving it here takes it out of that look.`}
+    </ConfirmDialog>
+  );
+}
+
 /**
  * A look's products (look/products/:look_id and its event variants), in the look's
  * order: reorder by drag or keyboard, remove, and add the designer's own products that are
- * not in it yet; Save sends the whole list (PUT /api/v2/looks/:id/products). Each product
+ * not in it yet. Add is sent at once (POST /api/v2/looks/:id/products, which appends under
+ * the look's lock, so another tab's adds are kept) and asks first when the product is in
+ * another look; the order and removals are saved with Save, which sends the whole list
+ * (PUT /api/v2/looks/:id/products). Each product
  * opens in the look's context (look/edit-product/:look_id/:product_id) and comes back.
  */
 export function LookProductsScreen() {
@@ -148,6 +203,9 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
   const toast = useToast();
   const saved = useLookProducts(look);
   const save = useSetLookProducts(look._id);
+  const append = useAppendLookProducts(look._id);
+  // The product whose move out of its current look waits for the user's answer.
+  const [moving, setMoving] = useState<ApiProduct | null>(null);
   const [order, setOrder] = useState<string[]>(look.productIds);
   // An import into this look (or another tab) changes its products: an untouched order
   // follows the look, an edited one is kept for Save.
@@ -184,6 +242,8 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
     dirty,
     onDiscard: () => setOrder(look.productIds),
     onUpdate: () => void onSave(),
+    saveLabel: SAVE_LABEL,
+    saving: save.isPending,
   });
 
   const items = useMemo(
@@ -213,9 +273,24 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
   );
 
   const offered = (candidates.data?.items ?? []).filter((product) => !order.includes(product._id));
-  const add = (product: ApiProduct) => {
+  const add = async (product: ApiProduct, move = false) => {
+    if (!move && product.lookId && product.lookId !== look._id) {
+      setMoving(product);
+      return;
+    }
     setPicked((previous) => new Map(previous).set(product._id, product));
-    setOrder((previous) => [...previous, product._id]);
+    try {
+      await append.mutateAsync({ productIds: [product._id], ...(move ? { move } : {}) });
+      // An untouched order follows the look; an edited one keeps its edits and gains it.
+      setOrder((previous) =>
+        previous.includes(product._id) ? previous : [...previous, product._id],
+      );
+      toast.success(`${product.productName} added to ${look.name}`);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setMoving(null);
+    }
   };
 
   return (
@@ -273,16 +348,13 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
             disabled={save.isPending}
           />
         )}
-        <StyledBar>
-          {dirty ? (
-            <Button variant="secondary" onClick={() => setOrder(look.productIds)}>
-              Discard
-            </Button>
-          ) : null}
-          <Button disabled={!dirty} loading={save.isPending} onClick={() => void onSave()}>
-            Save products
-          </Button>
-        </StyledBar>
+        {/* While the order is unsaved the header's bar is the page's save (as in the
+            form kit), so this row steps aside: one Discard and one save at a time. */}
+        {dirty ? null : (
+          <StyledBar>
+            <Button disabled>{SAVE_LABEL}</Button>
+          </StyledBar>
+        )}
       </Card>
       <Card title="Add your products" width="fluid" headingLevel={2}>
         <SearchInput
@@ -309,13 +381,14 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
               <li key={product._id}>
                 <ProductSummary product={product}>
                   {product.lookId && product.lookId !== look._id ? (
-                    <Badge tone="warning">In another look</Badge>
+                    <OtherLookBadge lookId={product.lookId} />
                   ) : null}
                   <Button
                     size="sm"
                     variant="secondary"
                     aria-label={`Add ${product.productName}`}
-                    onClick={() => add(product)}
+                    disabled={append.isPending}
+                    onClick={() => void add(product)}
                   >
                     Add
                   </Button>
@@ -326,6 +399,13 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
         )}
       </Card>
       {importCsv.element}
+      <MoveDialog
+        product={moving}
+        into={look.name}
+        busy={append.isPending}
+        onConfirm={() => moving && void add(moving, true)}
+        onCancel={() => setMoving(null)}
+      />
     </Page>
   );
 }

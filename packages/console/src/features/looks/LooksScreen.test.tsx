@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIST_LIMIT_MAX } from '@runway-live/domain';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { renderApp as renderLooks } from '../../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
-import { EVENT_ID, LOOK_ID, lookServer } from './lookFixtures';
+import { pageAnswer } from '../../test/fakeServer';
+import { EVENT_ID, LOOK_ID, eveningLook, lookServer } from './lookFixtures';
 
 const nord = apiUser({
-  _id: 'u-designer',
+  _id: '0190a000-0000-7000-8000-0000000000d2',
   fullName: 'Dara Designer',
   roles: ['designer'],
   designer: null,
@@ -19,10 +21,15 @@ describe('the looks list', () => {
     lookServer();
     renderLooks('/look/view-looks');
     const table = await screen.findByRole('table', { name: 'Looks' });
-    const row = (await within(table).findByText('Evening in Oslo')).closest('tr')!;
+    const name = await within(table).findByRole('link', { name: 'Evening in Oslo' });
+    expect(name).toHaveAttribute('href', `/look/edit-look/${LOOK_ID}`);
+    const row = name.closest('tr')!;
     expect(row).toHaveTextContent('2 products');
     expect(row).toHaveTextContent('Published');
-    expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/brands_cover.jpg');
+    expect(row.querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/brands_c0ver_1700000000003.jpg',
+    );
     expect(within(table).queryByRole('columnheader', { name: /Designer/ })).toBeNull();
     expect(within(row).getByRole('link', { name: 'Products of Evening in Oslo' })).toHaveAttribute(
       'href',
@@ -32,17 +39,55 @@ describe('the looks list', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('shows admin and staff the designer, and keeps the status filter in the URL', async () => {
+  it("draws a row's actions, links and button alike, in one style", async () => {
+    storeSession(designerUser);
+    lookServer();
+    renderLooks('/look/view-looks');
+    const table = await screen.findByRole('table', { name: 'Looks' });
+    const row = (await within(table).findByRole('link', { name: 'Evening in Oslo' })).closest(
+      'tr',
+    )!;
+    const actions = [
+      within(row).getByRole('link', { name: 'Products of Evening in Oslo' }),
+      within(row).getByRole('link', { name: 'Edit Evening in Oslo' }),
+      within(row).getByRole('button', { name: 'Delete Evening in Oslo' }),
+    ];
+    // styled-components gives elements drawn with the same styles the same class names.
+    expect(new Set(actions.map((action) => action.className)).size).toBe(1);
+  });
+
+  it('shows admin and staff the designer by the brand the list names, and keeps the filters in the URL', async () => {
     storeSession(adminUser);
     const { seen } = lookServer(adminUser, {
-      'GET /api/v2/designers': () => ({
-        body: { success: true, data: { items: [nord], total: 1, page: 1, limit: 100 } },
-      }),
+      // The list names its designer: the designers list is not asked for them.
+      'GET /api/v2/looks': () =>
+        pageAnswer([
+          {
+            ...eveningLook,
+            designerId: '0190a000-0000-7000-8000-0000000000d3',
+            designerBrand: 'Nord Atelier',
+          },
+        ]),
+      'GET /api/v2/designers': () => pageAnswer([nord]),
     });
     const { router } = renderLooks('/look/view-looks');
     const table = await screen.findByRole('table', { name: 'Looks' });
     expect(within(table).getByRole('columnheader', { name: /Designer/ })).toBeInTheDocument();
-    expect(await within(table).findByText('Dara Designer')).toBeInTheDocument();
+    expect(await within(table).findByText('Nord Atelier')).toBeInTheDocument();
+    // No page of every approved designer is fetched to name the rows.
+    expect(
+      seen.filter(
+        (request) =>
+          new URL(request.url).pathname === '/api/v2/designers' &&
+          new URL(request.url).searchParams.get('limit') === String(LIST_LIMIT_MAX),
+      ),
+    ).toEqual([]);
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'Designer' }), 'Dara');
+    await userEvent.click(await screen.findByRole('option', { name: /Dara Designer/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?designerId=${nord._id}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'draft');
     await waitFor(() => expect(router.state.location.search).toBe('?status=draft'));

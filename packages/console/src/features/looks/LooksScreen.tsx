@@ -3,7 +3,7 @@ import { Select } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { useCanWrite } from '../../app/useCanWrite';
-import { designerName, useApprovedDesigners } from '../people/DesignerSelect';
+import { DesignerFilter } from '../people/DesignerFilter';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { lookColumns, LOOK_STATUS_LABELS } from './lookColumns';
@@ -40,17 +40,11 @@ function LooksList({ context }: { context: LookContext }) {
   const list = looks.useList(query);
   const remove = looks.useRemove();
   const adminSide = useCanWrite();
-  const designers = useApprovedDesigners(adminSide);
 
-  const columns = useMemo(() => {
-    const names = new Map(
-      (designers.data?.items ?? []).map((user) => [user._id, designerName(user)]),
-    );
-    return lookColumns({
-      designerName: adminSide ? (id) => names.get(id) ?? '—' : undefined,
-    });
-  }, [adminSide, designers.data]);
-
+  const columns = useMemo(
+    () => lookColumns({ editPath: (look) => context.editPath(look._id), showDesigner: adminSide }),
+    [adminSide, context],
+  );
   const filtersActive = state.status !== undefined || state.designerId !== undefined;
   return (
     <ResourceListPage
@@ -81,15 +75,11 @@ function LooksList({ context }: { context: LookContext }) {
           </StyledFilter>
           {adminSide ? (
             <StyledFilter>
-              <Select
-                label="Designer"
+              <DesignerFilter
+                designerId={state.designerId}
+                items={list.data?.items}
                 placeholder="All designers"
-                options={(designers.data?.items ?? []).map((user) => ({
-                  value: user._id,
-                  label: designerName(user),
-                }))}
-                value={state.designerId ?? ''}
-                onChange={(event) => update({ designerId: event.target.value || undefined })}
+                onChange={(designerId) => update({ designerId })}
               />
             </StyledFilter>
           ) : null}

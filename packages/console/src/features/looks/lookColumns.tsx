@@ -1,6 +1,7 @@
 import type { ApiLook } from '@runway-live/domain';
-import { StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
+import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
+import { RouterLink } from '../../app/RouterLink';
 import { Thumbnail } from '../../resources/Thumbnail';
 
 const StyledName = styled.span`
@@ -26,8 +27,10 @@ export function productCountText(count: number): string {
 }
 
 type Options = {
-  /** Admin and staff see whose look it is. */
-  designerName?: (designerId: string) => string;
+  /** The look's own page, which its name links to (as a product's name does). */
+  editPath: (look: ApiLook) => string;
+  /** For admin and staff: whose look it is, by the brand the list item carries. */
+  showDesigner?: boolean;
 };
 
 /**
@@ -35,7 +38,10 @@ type Options = {
  * updatedAt), so a header click becomes `sort=<id>:<direction>`; the cover and the count
  * do not sort.
  */
-export function lookColumns({ designerName }: Options = {}): ColumnDef<ApiLook, string>[] {
+export function lookColumns({
+  editPath,
+  showDesigner = false,
+}: Options): ColumnDef<ApiLook, string>[] {
   const columns: ColumnDef<ApiLook, string>[] = [
     {
       id: 'name',
@@ -44,7 +50,9 @@ export function lookColumns({ designerName }: Options = {}): ColumnDef<ApiLook, 
       cell: ({ row }) => (
         <StyledName>
           <Thumbnail image={row.original.images[0]} icon="layers" />
-          <span>{row.original.name}</span>
+          <Link href={editPath(row.original)} linkComponent={RouterLink}>
+            {row.original.name}
+          </Link>
         </StyledName>
       ),
     },
@@ -68,12 +76,12 @@ export function lookColumns({ designerName }: Options = {}): ColumnDef<ApiLook, 
       ),
     },
   ];
-  if (designerName) {
+  if (showDesigner) {
     columns.push({
       id: 'designer',
       header: 'Designer',
       enableSorting: false,
-      accessorFn: (look) => designerName(look.designerId),
+      accessorFn: (look) => look.designerBrand || '—',
     });
   }
   columns.push({

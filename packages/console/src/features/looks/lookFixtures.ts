@@ -12,7 +12,7 @@ export const eveningLook: ApiLook = {
   eventId: null,
   name: 'Evening in Oslo',
   description: 'Navy wool, worn late.',
-  images: ['brands_cover.jpg', 'brands_back.jpg'],
+  images: ['brands_c0ver_1700000000003.jpg', 'brands_b4ck_1700000000002.jpg'],
   status: 'published',
   productIds: ['p-coat', 'p-scarf'],
   productCount: 2,
@@ -72,13 +72,20 @@ export function lookServer(user: ApiUser = designerUser, extra: Record<string, F
       look = { ...look, productIds, productCount: productIds.length };
       return { body: { success: true, data: look } };
     },
+    [`POST /api/v2/looks/${LOOK_ID}/products`]: async (request) => {
+      const { productIds } = (await sentBody(request)) as { productIds: string[] };
+      const added = productIds.filter((id) => !look.productIds.includes(id));
+      const all = [...look.productIds, ...added];
+      look = { ...look, productIds: all, productCount: all.length };
+      return { body: { success: true, data: look } };
+    },
     'GET /api/v2/products': (request) => {
       const lookId = new URL(request.url).searchParams.get('lookId');
       if (lookId) return page(lookId === LOOK_ID ? [coat, scarf] : []);
       return page([coat, scarf, boots]);
     },
     'POST /api/v2/auth/upload': () => ({
-      body: { success: true, name: 'brands_new.png', message: 'Uploaded' },
+      body: { success: true, name: 'brands_n3w_1700000000001.png', message: 'Uploaded' },
     }),
     ...extra,
   });

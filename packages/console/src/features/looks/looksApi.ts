@@ -9,9 +9,11 @@ import {
   type LookFormValues,
   type LookPatch,
   type LookProducts,
+  type LookProductsAppend,
 } from '@runway-live/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
+import type { ApiClient } from '../../api/createApiClient';
 import { productKeys } from '../products/productKeys';
 import { lookKeys } from './lookKeys';
 import { resourceEndpoints } from '../../resources/resourceEndpoints';
@@ -81,12 +83,23 @@ export function useDesignerProducts(designerId: string, search: string) {
 }
 
 /**
- * PUT /api/v2/looks/:id/products: the look's whole product list, in order. The look and
- * every products list change (a product joins or leaves the look).
+ * What a change of a look's products refreshes: the look (from the answer), the looks
+ * lists (their counts) and every products list (a product joins or leaves the look).
  */
+function useLookProductsChanged(lookId: string) {
+  const queryClient = useQueryClient();
+  return async (look: ApiLook) => {
+    queryClient.setQueryData(lookKeys.detail(lookId), look);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: lookKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    ]);
+  };
+}
+
+/** PUT /api/v2/looks/:id/products: the look's whole product list, in order. */
 export function useSetLookProducts(lookId: string) {
   const api = useApi();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LookProducts) =>
       lookResponseSchema.parse(
@@ -94,12 +107,32 @@ export function useSetLookProducts(lookId: string) {
           showsFailure: true,
         }),
       ).data,
-    onSuccess: async (look) => {
-      queryClient.setQueryData(lookKeys.detail(lookId), look);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: lookKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]);
-    },
+    onSuccess: useLookProductsChanged(lookId),
+  });
+}
+
+/**
+ * POST /api/v2/looks/:id/products: the products join the look after its own, in one call
+ * the server runs under the look's lock, so two tabs adding at once both land. A product
+ * in another look is refused (409 naming it) unless `move` says the user agreed to move it.
+ */
+export async function appendLookProducts(
+  api: ApiClient,
+  lookId: string,
+  body: LookProductsAppend,
+): Promise<ApiLook> {
+  return lookResponseSchema.parse(
+    await api.post(`/api/v2/looks/${encodeURIComponent(lookId)}/products`, body, {
+      showsFailure: true,
+    }),
+  ).data;
+}
+
+/** appendLookProducts as a mutation: the look and every products list change. */
+export function useAppendLookProducts(lookId: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: LookProductsAppend) => appendLookProducts(api, lookId, body),
+    onSuccess: useLookProductsChanged(lookId),
   });
 }

@@ -1,46 +1,147 @@
-import { LIST_LIMIT_MAX, type ApiUser } from '@runway-live/domain';
-import { Select, type SelectProps } from '@runway-live/ui';
-import { forwardRef } from 'react';
+import { CATALOGUE_OWNER_STATUS, LIST_LIMIT_MAX, type ApiUser } from '@runway-live/domain';
+import { Combobox } from '@runway-live/ui';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { useDesignerList } from './designersApi';
 
-/** Approved designers, by brand: the designers a resource may belong to. */
+/** Approved designers, by brand: the designers a resource may belong to (mayOwnCatalogue). */
 const APPROVED = {
   page: '1',
   limit: String(LIST_LIMIT_MAX),
   sort: 'brandName:asc',
-  applicationStatus: 'approved',
+  applicationStatus: CATALOGUE_OWNER_STATUS,
 };
+
+/** How many designers the picker offers for what was typed. */
+const OFFERED = 20;
+/** Typing pauses this long before the server is asked. */
+const SEARCH_DELAY_MS = 250;
 
 /** A designer as lists and pickers name them: the brand, else the person. */
 export function designerName(user: ApiUser): string {
   return user.designer?.brandName || user.fullName;
 }
 
-/** The approved designers (admin and staff only), for pickers and the designer column. */
-export function useApprovedDesigners(enabled = true) {
-  return useDesignerList(APPROVED, enabled);
+/** What the text typed last asks the server, once typing pauses. */
+function useSearchQuery(search: string) {
+  const [query, setQuery] = useState(search);
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  return query;
 }
 
-export type DesignerSelectProps = Omit<SelectProps, 'options'>;
+/** A select's change, as react-hook-form's `register` and a select's handler read it. */
+type DesignerChange = { target: { name: string; value: string }; type: 'change' };
+
+export type DesignerSelectProps = {
+  label: string;
+  name?: string;
+  /** The picked designer's id; left out, the field keeps it (react-hook-form's register). */
+  value?: string;
+  /** The name of a `value` given from outside (a filter read from the URL). */
+  valueLabel?: string;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  /** As a select's: `event.target.value` is the picked designer's id, '' for none. */
+  onChange?: (event: DesignerChange) => unknown;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
+  /** The picked designer, for what follows from them (a new product's brand). */
+  onPick?: (designer: ApiUser | null) => void;
+};
+
+/** What a form's field reference needs: the id as its value, and focus. */
+export type DesignerSelectHandle = { name: string; value: string; focus: () => void };
 
 /**
- * Admin and staff pick the designer a new object belongs to first (issue 12): a select of
- * the approved designers, by brand.
+ * Admin and staff pick the designer a new object belongs to (issue 12): a searchable
+ * combobox of the approved designers, by brand, asking the server for the first matches of
+ * what is typed, since there will be thousands. It works with react-hook-form's
+ * `register` like a select: the field reads and sets the id through its ref.
  */
-export const DesignerSelect = forwardRef<HTMLSelectElement, DesignerSelectProps>(
-  function DesignerSelect({ disabled, hint, ...rest }, ref) {
-    const designers = useApprovedDesigners();
-    const options = (designers.data?.items ?? []).map((user) => ({
-      value: user._id,
-      label: designerName(user),
-    }));
+export const DesignerSelect = forwardRef<DesignerSelectHandle, DesignerSelectProps>(
+  function DesignerSelect(
+    {
+      label,
+      name = 'designerId',
+      value,
+      valueLabel,
+      placeholder,
+      required,
+      disabled,
+      hint,
+      error,
+      onChange,
+      onBlur,
+      onPick,
+    },
+    ref,
+  ) {
+    const input = useRef<HTMLInputElement>(null);
+    // The field's id when the caller does not hold it, and the picked designer's name.
+    const [own, setOwn] = useState<{ id: string; label?: string }>({ id: '' });
+    const picked = value ?? own.id;
+    // Made again when the id changes, so the field reads the id of this render.
+    useImperativeHandle(
+      ref,
+      () => ({
+        name,
+        get value() {
+          return picked;
+        },
+        set value(id: string) {
+          setOwn((current) => (current.id === id ? current : { id }));
+        },
+        focus: () => input.current?.focus(),
+      }),
+      [name, picked],
+    );
+
+    const [search, setSearch] = useState('');
+    const query = useSearchQuery(search.trim());
+    const designers = useDesignerList({
+      ...APPROVED,
+      limit: String(OFFERED),
+      ...(query ? { search: query } : {}),
+    });
+    const found = designers.data?.items ?? [];
+
     return (
-      <Select
-        ref={ref}
-        options={options}
-        disabled={disabled || designers.isPending}
-        hint={designers.isPending ? 'Loading the designers…' : hint}
-        {...rest}
+      <Combobox
+        ref={input}
+        label={label}
+        name={name}
+        placeholder={placeholder ?? 'Search designers by brand, name or e-mail'}
+        required={required}
+        disabled={disabled}
+        hint={hint}
+        error={error}
+        options={found.map((user) => ({
+          value: user._id,
+          label: designerName(user),
+          description: user.designer?.brandName ? user.fullName : undefined,
+        }))}
+        value={picked || null}
+        valueLabel={own.id === picked && own.label ? own.label : valueLabel}
+        loading={designers.isFetching}
+        onSearchChange={setSearch}
+        onBlur={onBlur}
+        onChange={(id, option) => {
+          setOwn({ id: id ?? '', label: option?.label });
+          onChange?.({ target: { name, value: id ?? '' }, type: 'change' });
+          onPick?.(found.find((user) => user._id === id) ?? null);
+        }}
       />
     );
   },

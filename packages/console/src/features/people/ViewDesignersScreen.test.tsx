@@ -72,6 +72,9 @@ describe('view designers', () => {
     expect(within(table).getByText('Reed')).toBeInTheDocument();
     expect(within(table).queryByText('Nord')).toBeNull();
     expect(within(table).getAllByText('Pending')).toHaveLength(2);
+    // Issue 19: an admin's import names designers by id, so the list shows it.
+    expect(within(table).getByRole('columnheader', { name: 'Designer Id' })).toBeInTheDocument();
+    expect(within(table).getByText('u-Vale')).toBeInTheDocument();
     expect(Object.fromEntries(lastQuery(seen))).toEqual({
       page: '2',
       limit: '20',

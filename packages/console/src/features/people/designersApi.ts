@@ -1,25 +1,34 @@
-import { designerListResponseSchema } from '@runway-live/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../api/ApiProvider';
+import {
+  apiUserSchema,
+  dataResponseSchema,
+  designerListResponseSchema,
+  successResponseSchema,
+  type ApiUser,
+} from '@runway-live/domain';
+import { defineResource } from '../../resources/defineResource';
 import { createQueryKeys } from '../../resources/queryKeys';
+import { routePath } from '../../resources/routePath';
 
 export const designerKeys = createQueryKeys('designers');
 
 /**
- * One page of designers (admin and staff), for the API query of the list's URL state.
- * The table shows a network failure or a 5xx itself, with a Retry; any other failure
- * follows section 8. The previous page stays on screen while the next one loads.
+ * GET /api/v2/designers (admin and staff) and its hooks. Designers may not list
+ * designers: a screen both sides share passes `{ enabled }` for staff only.
  */
-export function useDesignerList(query: Record<string, string>, enabled = true) {
-  const api = useApi();
-  return useQuery({
-    queryKey: designerKeys.list(query),
-    queryFn: async () =>
-      designerListResponseSchema.parse(
-        await api.get('/api/v2/designers', query, { retryInPlace: true }),
-      ).data,
-    placeholderData: keepPreviousData,
-    // Designers may not list designers: a screen both sides share asks only for staff.
-    enabled,
-  });
-}
+export const designers = defineResource<ApiUser>()({
+  keys: designerKeys,
+  path: '/api/v2/designers',
+  listResponse: designerListResponseSchema,
+  itemResponse: dataResponseSchema(apiUserSchema),
+  removeResponse: successResponseSchema,
+  paths: {
+    list: routePath('designer/view-designers'),
+    add: routePath('designer/add-designer'),
+    edit: (id: string) => routePath('designer/edit-designer/:user_id', { user_id: id }),
+    detail: (id: string) => routePath('designer/designer-detail/:user_id', { user_id: id }),
+  },
+});
+
+/** One page of designers for a query; waits while `enabled` is false. */
+export const useDesignerList = (query: Record<string, string>, enabled = true) =>
+  designers.useList(query, { enabled });

@@ -1,23 +1,27 @@
 import type { ProductExportQuery } from '@runway-live/domain';
 import { Button, Icon } from '@runway-live/ui';
 import type { Query } from '../../api/createApiClient';
+import type { CsvRequest } from './importApi';
 import { useCsvDownloads } from './useCsvDownloads';
 
 export type ExportCsvActionProps =
   /** The list's current filter (search, designer, event, look, category, status, stock). */
-  | { filter: Omit<ProductExportQuery, 'ids'> | Readonly<Record<string, string>>; ids?: never }
+  | { filter: ProductExportQuery | Readonly<Record<string, string>>; ids?: never }
   /** The selected rows instead of the filter. */
   | { ids: readonly string[]; filter?: never };
 
-/** The export's query: the selection when there is one, else the filter's set values. */
-export function exportQuery(props: ExportCsvActionProps): Query {
-  if (props.ids) return { ids: props.ids.join(',') };
+/**
+ * The export's request: the selection's ids in a POST body when there is one (up to 1 000:
+ * more than a URL holds), else the filter's set values in the GET's query.
+ */
+export function exportQuery(props: ExportCsvActionProps): CsvRequest {
+  if (props.ids) return { body: { ids: [...props.ids] } };
   const query: Query = {};
   for (const [key, value] of Object.entries(props.filter)) {
     // A list's paging and order are not a filter: the export takes every product it selects.
     if (value !== undefined && value !== '' && !LIST_ONLY.has(key)) query[key] = String(value);
   }
-  return query;
+  return { query };
 }
 
 const LIST_ONLY = new Set(['page', 'limit', 'sort']);

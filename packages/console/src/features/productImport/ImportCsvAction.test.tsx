@@ -11,7 +11,7 @@ import { alertAtom } from '../../state/alerts';
 import { restoreSessionAtom } from '../../state/session';
 import { toastsAtom } from '../../state/toasts';
 import { fakeServer, type FakeAnswer } from '../../test/fakeServer';
-import { adminUser, designerUser, storeSession } from '../../test/users';
+import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
 import {
   csvFile,
   miscellaneousAnswer,
@@ -52,6 +52,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+const nord = apiUser({ _id: 'u-nord', fullName: 'Nora Nord', roles: ['designer'] });
 
 const answer = (overrides: Partial<ImportResponse> = {}): ImportResponse => ({
   success: true,
@@ -98,10 +100,13 @@ function serve(
   });
 }
 
-function renderAction(props: Parameters<typeof ImportCsvAction>[0] = {}, user = designerUser) {
+async function renderAction(
+  props: Parameters<typeof ImportCsvAction>[0] = {},
+  user = designerUser,
+) {
   storeSession(user);
   const store = createStore();
-  store.set(restoreSessionAtom);
+  await store.set(restoreSessionAtom);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
@@ -142,7 +147,7 @@ const lineTexts = (dialog: HTMLElement) =>
 describe('ImportCsvAction', () => {
   it('takes only .csv files', async () => {
     const { fetchMock } = serve();
-    const { store } = renderAction();
+    const { store } = await renderAction();
     await choose(csvFile(sampleCsv, 'products.xlsx'));
     expect(store.get(alertAtom)).toEqual({ type: 'error', text: 'Please import valid .csv file.' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -151,7 +156,7 @@ describe('ImportCsvAction', () => {
 
   it('asks for the sample file when the header is empty', async () => {
     serve();
-    const { store } = renderAction();
+    const { store } = await renderAction();
     await choose(csvFile('\r\n'));
     await vi.waitFor(() =>
       expect(store.get(alertAtom)).toEqual({
@@ -166,47 +171,86 @@ describe('ImportCsvAction', () => {
     const { seen } = serve((dryRun) => ({
       body: answer({
         dryRun,
-        created: 1,
+        created: 0,
         updated: 1,
-        variants: 3,
+        variants: 1,
+        changes: [
+          {
+            designerId: 'u-designer',
+            productCode: 'ML-3001',
+            action: 'update',
+            fields: ['productPrice'],
+          },
+        ],
+      }),
+    }));
+    await renderAction();
+    await choose(csvFile(sampleWithTwoBadLines));
+    const dialog = await sheet();
+    expect(dialog).toHaveAccessibleName('Import products.csv');
+    await within(dialog).findByText('4 errors, 0 warnings');
+    expect(lineTexts(dialog).filter((text) => text?.startsWith('Error'))).toEqual([
+      // Identical messages are grouped; a line the message names is not said twice.
+      'Error · lines 2, 4Product ML-1001 is not imported because line 3 has errors.',
+      `Error${twoBadLineMessages[0]} (found “Q”)`,
+      `Error${twoBadLineMessages[1]}`,
+    ]);
+    const preview = await within(dialog).findByRole('region', { name: 'Preview' });
+    expect(preview).toHaveTextContent('0 to create, 1 to update · 1 variant row');
+    // The spec's 'please refer Help Section.' points at the sheet's Help Section, which
+    // offers the allowed values (every size chart).
+    const help = within(dialog).getByRole('region', { name: 'Help Section' });
+    expect(within(help).getByRole('button', { name: 'Allowed values' })).toBeVisible();
+    expect(within(preview).getByRole('listitem')).toHaveTextContent('ML-3001: Price');
+    // The dry run carried only the product all of whose lines passed (issue 19: ML-1001,
+    // with a refused line, is not sent at all, so none of its variants is removed).
+    const [dryRun] = await importCalls(seen);
+    expect(dryRun?.dryRun).toBe(true);
+    expect(dryRun?.products.map((product) => [product.designer, product.productCode])).toEqual([
+      ['u-designer', 'ML-3001'],
+    ]);
+  });
+
+  it('names the variants an upload removes and uploads only once their removal is confirmed', async () => {
+    const { seen } = serve((dryRun) => ({
+      body: answer({
+        dryRun,
+        created: 2,
+        updated: 1,
         changes: [
           {
             designerId: 'u-designer',
             productCode: 'ML-1001',
             action: 'update',
-            fields: ['productPrice', 'colors'],
+            fields: ['colors'],
+            removed: [{ color: 'Navy', size: 'S', sku: 'ML-1001-NAV-S' }],
           },
-          { designerId: 'u-designer', productCode: 'ML-3001', action: 'create', fields: [] },
         ],
       }),
     }));
-    renderAction();
-    await choose(csvFile(sampleWithTwoBadLines));
+    await renderAction();
+    await choose(csvFile(sampleCsv));
     const dialog = await sheet();
-    expect(dialog).toHaveAccessibleName('Import products.csv');
-    await within(dialog).findByText('2 errors, 0 warnings');
-    expect(lineTexts(dialog).filter((text) => text?.startsWith('Error'))).toEqual([
-      `Error · line 3${twoBadLineMessages[0]}`,
-      `Error · line 5${twoBadLineMessages[1]}`,
-    ]);
     const preview = await within(dialog).findByRole('region', { name: 'Preview' });
-    expect(preview).toHaveTextContent('1 to create, 1 to update · 3 variant rows');
     expect(within(preview).getByRole('listitem')).toHaveTextContent(
-      'ML-1001: Price, Colors and sizes',
+      'ML-1001: Colors and sizes; removes Navy S',
     );
-    // The dry run carried the two products whose lines passed, as the designer's own.
-    const [dryRun] = await importCalls(seen);
-    expect(dryRun?.dryRun).toBe(true);
-    expect(dryRun?.products.map((product) => [product.designer, product.productCode])).toEqual([
-      ['u-designer', 'ML-1001'],
-      ['u-designer', 'ML-3001'],
-    ]);
+    const upload = within(dialog).getByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+    await person().click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Remove this variant from the stored products',
+      }),
+    );
+    await person().click(upload);
+    await within(dialog).findByText('Uploaded');
+    expect((await importCalls(seen)).map((call) => call.dryRun)).toEqual([true, false]);
   });
 
   it('uploads, shows the tick, closes itself after 3 s and refreshes the product lists', async () => {
     const { seen } = serve((dryRun) => ({ body: answer({ dryRun, created: 3, variants: 5 }) }));
     const onImported = vi.fn();
-    const { invalidate, store } = renderAction({ onImported });
+    const { invalidate, store } = await renderAction({ onImported });
     await choose(csvFile(sampleCsv));
     const dialog = await sheet();
     await within(dialog).findByText('No errors & warning');
@@ -241,7 +285,7 @@ describe('ImportCsvAction', () => {
   it('sends nothing on Cancel and reports no import', async () => {
     const { seen } = serve();
     const onImported = vi.fn();
-    renderAction({ onImported });
+    await renderAction({ onImported });
     await choose(csvFile(sampleCsv));
     const dialog = await sheet();
     await within(dialog).findByRole('region', { name: 'Preview' });
@@ -251,16 +295,17 @@ describe('ImportCsvAction', () => {
     expect((await importCalls(seen)).map((call) => call.dryRun)).toEqual([true]);
   });
 
-  it('alerts ‘Nothing to upload.’ when no line passed, and sends nothing', async () => {
+  it('keeps Upload disabled when no line passed, and sends nothing', async () => {
     const { seen } = serve();
-    renderAction();
+    await renderAction();
     await choose(csvFile(sampleFor('someone-else')));
     const dialog = await sheet();
     await within(dialog).findByText(/^\d+ errors, 0 warnings$/);
-    expect(lineTexts(dialog)[0]).toBe('Error · line 2Designer Id is invalid in line 2');
+    expect(lineTexts(dialog)[0]).toBe(
+      'ErrorDesigner Id is invalid in line 2 (found “someone-else”)',
+    );
     expect(within(dialog).queryByRole('region', { name: 'Preview' })).toBeNull();
-    await person().click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Nothing to upload.');
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(await importCalls(seen)).toEqual([]);
   });
 
@@ -276,11 +321,12 @@ describe('ImportCsvAction', () => {
               rejected: [
                 { index: 1, productCode: 'ML-2040', messages: ['Category Id is invalid'] },
               ],
+              rejectedCount: 1,
             },
           },
     );
     const onImported = vi.fn();
-    renderAction({ onImported });
+    await renderAction({ onImported });
     await choose(csvFile(sampleCsv));
     const dialog = await sheet();
     await within(dialog).findByRole('region', { name: 'Preview' });
@@ -300,19 +346,60 @@ describe('ImportCsvAction', () => {
       status: 413,
       body: dryRun ? { success: false, message: limit } : answer(),
     }));
-    renderAction();
+    await renderAction();
     await choose(csvFile(sampleCsv));
     const preview = await within(await sheet()).findByRole('region', { name: 'Preview' });
     await vi.waitFor(() => expect(preview).toHaveTextContent(limit));
   });
 
-  it('needs a Designer Id per line from an admin, and fills blank Event Ids from the screen', async () => {
-    const { seen } = serve();
-    renderAction({ eventId: 'event-7' }, adminUser);
+  it('lets an admin pick in the sheet the designer who fills blank Designer Id cells (issue 19)', async () => {
+    const { seen } = fakeServer({
+      'GET /api/miscellaneous': () => ({ body: miscellaneousAnswer }),
+      'GET /api/v2/designers': () => ({
+        body: { success: true, data: { items: [nord], total: 1, page: 1, limit: 100 } },
+      }),
+      'POST /api/v2/import': (request) => ({
+        body: answer({ dryRun: new URL(request.url).searchParams.get('dryRun') === 'true' }),
+      }),
+    });
+    await renderAction({}, adminUser);
     await choose(csvFile(sampleCsv));
     const dialog = await sheet();
     await within(dialog).findByText('5 errors, 0 warnings');
-    expect(lineTexts(dialog)[0]).toBe('Error · line 2Designer Id is missing in line 2');
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+
+    const designer = within(dialog).getByRole('combobox', { name: /Designer/ });
+    await person().type(designer, 'Nord');
+    await person().click(await within(dialog).findByRole('option', { name: 'Nora Nord' }));
+    await within(dialog).findByText('No errors & warning');
+    // The file was read again for the designer; the picker kept its place and focus.
+    expect(designer).toBeInTheDocument();
+    expect(designer).toHaveFocus();
+    await within(dialog).findByRole('region', { name: 'Preview' });
+    const [dryRun] = await importCalls(seen);
+    expect(dryRun?.products).toHaveLength(3);
+    expect(dryRun?.products.every((product) => product.designer === 'u-nord')).toBe(true);
+    await person().click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await within(dialog).findByText('Uploaded');
+    expect((await importCalls(seen)).map((call) => call.dryRun)).toEqual([true, false]);
+  });
+
+  it('shows no designer choice to a designer', async () => {
+    serve();
+    await renderAction();
+    await choose(csvFile(sampleCsv));
+    const dialog = await sheet();
+    await within(dialog).findByRole('region', { name: 'Preview' });
+    expect(within(dialog).queryByRole('combobox', { name: /Designer/ })).toBeNull();
+  });
+
+  it('needs a Designer Id per line from an admin, and fills blank Event Ids from the screen', async () => {
+    const { seen } = serve();
+    await renderAction({ eventId: 'event-7' }, adminUser);
+    await choose(csvFile(sampleCsv));
+    const dialog = await sheet();
+    await within(dialog).findByText('5 errors, 0 warnings');
+    expect(lineTexts(dialog)[0]).toBe('ErrorDesigner Id is missing in line 2');
     await person().click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await choose(csvFile(sampleFor('u-designer-2')));

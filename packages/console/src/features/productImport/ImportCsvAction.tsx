@@ -1,6 +1,7 @@
 import {
   checkCsvFileName,
   effectiveRole,
+  isAdminOrStaff,
   messages,
   PRODUCT_COLUMNS,
   type ImportContext,
@@ -14,18 +15,22 @@ import {
   type ImportPreview,
   type ImportPreviewUpdate,
   type RejectedProduct,
+  type UploaderLine,
 } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { failureMessage, useApi } from '../../api/ApiProvider';
 import { useToast } from '../../app/useToast';
 import { consoleConfig } from '../../config';
 import { showAlertAtom } from '../../state/alerts';
 import { userAtom } from '../../state/session';
 import { lookKeys } from '../looks/lookKeys';
+import { DesignerSelect } from '../people/DesignerSelect';
 import { productKeys } from '../products/productKeys';
 import { fetchImportReference, ImportRefusedError, sendImport } from './importApi';
+import { DownloadTemplateAction } from './DownloadTemplateAction';
+import { importReportCsv, type ReportRows } from './importReport';
 import { readInWorker, type FileReading } from './productFileReader';
 
 /** What an import changes: every product query, and the looks (a Look Name creates a look). */
@@ -46,6 +51,7 @@ type Sheet = {
   fileName: string;
   readingProgress: number | null;
   lines: readonly ImportMessage[];
+  rows?: ReportRows;
   preview?: ImportPreview;
   rejected: readonly RejectedProduct[];
 };
@@ -74,6 +80,9 @@ export function previewOf(answer: ImportResponse): ImportPreview {
       productCode: change.productCode,
       ...(designers.size > 1 ? { designer: change.designerId } : {}),
       fields: [...new Set(change.fields.map((field) => FIELD_LABELS[field] ?? field))],
+      ...(change.removed
+        ? { removed: change.removed.map(({ color, size }) => `${color} ${size}`) }
+        : {}),
     }));
   return {
     status: 'ready',
@@ -88,8 +97,11 @@ export function previewOf(answer: ImportResponse): ImportPreview {
 /**
  * "Import CSV" on a product screen (spec 2.14, 4 and 5; issue 13): choose a .csv file, read
  * it in a worker with a progress bar, list its errors and warnings by line, preview what
- * the server would write (its dry run), then Upload: 'Please wait...', a tick, and the sheet
+ * the server would write (its dry run), then Upload (after confirming the variants it
+ * removes, if any): 'Please wait...', a tick, and the sheet
  * closes itself 3 s later; the product lists are refreshed. Cancel closes it, nothing sent.
+ * Admin and staff pick in the sheet the designer whose id fills blank Designer Id cells:
+ * the file is read again for them.
  *
  * The hook is for pages whose header lists the action (`chooseFile` as its onClick) and
  * which render `element` (the file input and the sheet) once; `ImportCsvAction` is the
@@ -104,6 +116,9 @@ export function useImportCsvAction({ eventId, lookId, onImported }: ImportCsvAct
   const inputRef = useRef<HTMLInputElement>(null);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [preparing, setPreparing] = useState(false);
+  // Admin and staff: the designer whose id fills the file's blank Designer Id cells.
+  const [designerId, setDesignerId] = useState('');
+  const chosen = useRef<{ file: File; context: ImportContext } | null>(null);
   const reading = useRef<FileReading | null>(null);
   const sealed = useRef<Promise<Uint8Array<ArrayBuffer> | null> | null>(null);
   const uploaded = useRef<ImportResponse | null>(null);
@@ -147,6 +162,13 @@ export function useImportCsvAction({ eventId, lookId, onImported }: ImportCsvAct
       setPreparing(false);
     }
 
+    chosen.current = { file, context };
+    await read(file, context, designerId);
+  };
+
+  /** Reads the file (again) for the designer picked, then previews what Upload writes. */
+  const read = async (file: File, baseContext: ImportContext, designer: string) => {
+    const context = designer ? { ...baseContext, designerId: designer } : baseContext;
     reading.current?.cancel();
     generation.current += 1;
     const current = generation.current;
@@ -178,6 +200,7 @@ export function useImportCsvAction({ eventId, lookId, onImported }: ImportCsvAct
       ...state,
       readingProgress: null,
       lines: summary.messages,
+      ...(summary.rows ? { rows: summary.rows } : {}),
       ...(hasProducts ? { preview: { status: 'loading' } } : {}),
     }));
     if (!hasProducts) return;
@@ -214,7 +237,13 @@ export function useImportCsvAction({ eventId, lookId, onImported }: ImportCsvAct
     ]);
   };
 
+  const pickDesigner = (picked: string) => {
+    setDesignerId(picked);
+    if (chosen.current) void read(chosen.current.file, chosen.current.context, picked);
+  };
+
   const close = (success: boolean) => {
+    chosen.current = null;
     reading.current?.cancel();
     reading.current = null;
     sealed.current = null;
@@ -228,6 +257,12 @@ export function useImportCsvAction({ eventId, lookId, onImported }: ImportCsvAct
     }
   };
 
+  const picksDesigner = user ? isAdminOrStaff(effectiveRole(user)) : false;
+  const rows = sheet?.rows;
+  const reportCsv = useCallback(
+    (lines: readonly UploaderLine[]) => importReportCsv(lines, rows),
+    [rows],
+  );
   const element = (
     <>
       <input
@@ -245,6 +280,29 @@ export function useImportCsvAction({ eventId, lookId, onImported }: ImportCsvAct
         readingProgress={sheet?.readingProgress ?? null}
         {...(sheet?.preview ? { preview: sheet.preview } : {})}
         rejected={sheet?.rejected ?? []}
+        reportCsv={reportCsv}
+        help={
+          <>
+            <p>
+              The allowed values list every category with its size chart, every colour and the
+              designers you may import for, with their ids.
+            </p>
+            <DownloadTemplateAction />
+          </>
+        }
+        {...(picksDesigner
+          ? {
+              controls: (
+                <DesignerSelect
+                  label="Designer"
+                  placeholder="Select a designer"
+                  hint="Blank Designer Id cells of the file are filled with this designer's id."
+                  value={designerId}
+                  onChange={(event) => pickDesigner(event.target.value)}
+                />
+              ),
+            }
+          : {})}
         onUpload={upload}
         onClose={close}
       />

@@ -65,6 +65,9 @@ export function attachmentName(header: string | null, fallback: string): string 
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
+/** What a CSV download sends: a query (GET), or a body (POST, e.g. an export's ids). */
+export type CsvRequest = { query?: Query; body?: unknown };
+
 /**
  * Downloads a CSV the server makes (the template, the allowed values, an export) under the
  * session's headers, which a plain link cannot send, and hands it to the browser as a file.
@@ -73,9 +76,9 @@ export async function downloadCsv(
   api: ApiClient,
   path: string,
   fallbackName: string,
-  query?: Query,
+  request: CsvRequest = {},
 ): Promise<void> {
-  const response = await api.download(path, query, { showsFailure: true });
+  const response = await api.download(path, request.query, { showsFailure: true }, request.body);
   const name = attachmentName(response.headers.get('content-disposition'), fallbackName);
   const url = URL.createObjectURL(await response.blob());
   try {

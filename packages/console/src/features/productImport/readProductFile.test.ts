@@ -8,6 +8,8 @@ import {
   sampleWithTwoBadLines,
   twoBadLineMessages,
 } from './importFixtures';
+import Papa from 'papaparse';
+import { importReportCsv } from './importReport';
 import { READ_CHUNK_BYTES, readProductFile, sealProducts } from './readProductFile';
 
 describe('readProductFile: the import worker’s work', () => {
@@ -25,15 +27,28 @@ describe('readProductFile: the import worker’s work', () => {
     ]);
   });
 
-  it('gives the spec’s messages by line and drops the failing lines', async () => {
+  it('gives the spec’s messages by line and leaves out every product with a failing line', async () => {
     const result = await readProductFile(csvFile(sampleWithTwoBadLines), importContext());
+    const notImported = 'Product ML-1001 is not imported because line 3 has errors.';
     expect(result.messages).toEqual([
-      { errorType: 'Error', lineNumber: 3, message: twoBadLineMessages[0] },
+      { errorType: 'Error', lineNumber: 2, message: notImported },
+      { errorType: 'Error', lineNumber: 3, message: twoBadLineMessages[0], value: 'Q' },
+      { errorType: 'Error', lineNumber: 4, message: notImported },
       { errorType: 'Error', lineNumber: 5, message: twoBadLineMessages[1] },
     ]);
-    // ML-2040 had one line, and it failed; ML-1001 keeps its two good lines.
-    expect(result.productCount).toBe(2);
-    expect(result.variantCount).toBe(3);
+    // ML-2040 had one line, and it failed; ML-1001 has a failing line (issue 19): ML-3001.
+    expect(result.productCount).toBe(1);
+    expect(result.variantCount).toBe(1);
+  });
+
+  it('writes a report of the lines with their original cells under the file’s header', async () => {
+    const result = await readProductFile(csvFile(sampleWithTwoBadLines), importContext());
+    const report = Papa.parse<string[]>(importReportCsv(result.messages, result.rows)).data;
+    const [header, , sizeLine] = report;
+    const fileLines = sampleWithTwoBadLines.split('\r\n');
+    expect(header).toEqual(['row', 'type', 'message', 'value', ...fileLines[0]!.split(',')]);
+    expect(sizeLine?.slice(0, 4)).toEqual(['3', 'Error', twoBadLineMessages[0], 'Q']);
+    expect(sizeLine?.slice(4)).toEqual(Papa.parse<string[]>(fileLines[2]!).data[0]);
   });
 
   it('asks for the sample file when the header is empty', async () => {

@@ -5,6 +5,7 @@ import {
   stripByteOrderMark,
   type ImportContext,
   type ImportMessage,
+  type ImportResult,
 } from '@runway-live/domain';
 import Papa from 'papaparse';
 
@@ -13,6 +14,8 @@ export type ReadFileSummary = {
   /** The file cannot be read as the product CSV at all (an empty header). */
   fileError?: string;
   messages: ImportMessage[];
+  /** The cells of the lines with messages, for the report. */
+  rows?: ImportResult['rows'];
   /** Products that passed the per-line rules, and their colour × size rows. */
   productCount: number;
   variantCount: number;
@@ -42,7 +45,7 @@ export function readProductFile(
   let reported = 0;
   return new Promise((resolve) => {
     const finish = () => {
-      const { products, messages, fileError } = reader.result();
+      const { products, messages, fileError, rows } = reader.result();
       let variantCount = 0;
       for (const product of products) {
         for (const color of product.colors) variantCount += color.sizes.length;
@@ -51,6 +54,7 @@ export function readProductFile(
       resolve({
         ...(fileError === undefined ? {} : { fileError }),
         messages,
+        ...(rows === undefined ? {} : { rows }),
         productCount: products.length,
         variantCount,
         productsText: JSON.stringify(products),

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { failureMessage, useApi } from '../../api/ApiProvider';
-import type { Query } from '../../api/createApiClient';
 import { useToast } from '../../app/useToast';
-import { downloadCsv, IMPORT_DOWNLOADS } from './importApi';
+import { downloadCsv, IMPORT_DOWNLOADS, type CsvRequest } from './importApi';
 
 export type CsvDownload = 'template' | 'allowedValues' | 'export';
 
@@ -21,10 +20,10 @@ export function useCsvDownloads() {
   const toast = useToast();
   const [busy, setBusy] = useState<CsvDownload | null>(null);
 
-  const download = async (which: CsvDownload, query?: Query) => {
+  const download = async (which: CsvDownload, request?: CsvRequest) => {
     setBusy(which);
     try {
-      await downloadCsv(api, IMPORT_DOWNLOADS[which], FALLBACK_NAMES[which], query);
+      await downloadCsv(api, IMPORT_DOWNLOADS[which], FALLBACK_NAMES[which], request);
     } catch (error) {
       toast.error(failureMessage(error));
     } finally {

@@ -1,12 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { productMessages } from '@runway-live/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
-import { adminUser, designerUser, storeSession } from '../../test/users';
-import { DESIGNER_ID, EVENT_ID, LOOK_ID, PRODUCT_ID, productServer } from './productTesting';
+import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
+import {
+  EVENT_ID,
+  LOOK_ID,
+  PRODUCT_ID,
+  dress,
+  productServer,
+  vale,
+  pagedCategories,
+} from './productTesting';
 
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 
@@ -24,18 +33,25 @@ describe('the product form', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Add product' });
     const trail = screen.getByRole('navigation', { name: /Breadcrumb/i });
-    expect(within(trail).getByRole('link', { name: 'Summer edit products' })).toHaveAttribute(
-      'href',
-      `/look/products/${LOOK_ID}`,
-    );
+    // The look's name joins the trail once the look has loaded.
+    expect(
+      await within(trail).findByRole('link', { name: 'Summer edit products' }),
+    ).toHaveAttribute('href', `/look/products/${LOOK_ID}`);
     // A designer's products are their own: no designer to pick.
     expect(screen.queryByRole('combobox', { name: /Designer/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(notifications()).findByRole('alert')).toHaveTextContent('Invalid Form');
+    // Issue 19: the toast names the first invalid field, and each field's message its label.
+    expect(await within(notifications()).findByRole('alert')).toHaveTextContent(
+      /^Invalid Form: Product name is missing \(and \d+ more\)/,
+    );
     expect(screen.getByRole('textbox', { name: /Product name/ })).toHaveFocus();
-    expect(screen.getAllByText('Product Name is missing')).toHaveLength(1);
-    expect(screen.getByText('Product Code is missing')).toBeInTheDocument();
-    expect(screen.getByText('Price is missing')).toBeInTheDocument();
+    expect(screen.getAllByText('Product name is missing')).toHaveLength(1);
+    expect(screen.getByText('Product code is missing')).toBeInTheDocument();
+    expect(screen.getByText('Brand is missing')).toBeInTheDocument();
+    expect(screen.getByText('Category is missing')).toBeInTheDocument();
+    expect(screen.getByText('Tax rate (%) is missing')).toBeInTheDocument();
+    expect(screen.getByText('Price (USD) is missing')).toBeInTheDocument();
+    expect(screen.queryByText(/Product Brand|Category Id|Tax Rate/)).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -135,11 +151,22 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(notifications()).findByRole('alert')).toHaveTextContent('Invalid Form');
     expect(designer).toHaveFocus();
-    expect(screen.getByText('Designer Id is missing')).toBeInTheDocument();
-    await waitFor(() => expect(within(designer).getAllByRole('option')).toHaveLength(2));
-    await user.selectOptions(designer, 'Vera Vale');
-    expect(designer).toHaveValue(DESIGNER_ID);
-    expect(seen.some((request) => request.url.includes('/api/v2/designers'))).toBe(true);
+    expect(screen.getByText('Designer is missing')).toBeInTheDocument();
+    // Issue 18: a searchable combobox asks the server for what is typed, not for 'all'.
+    await user.type(designer, 'ver');
+    await waitFor(() => {
+      const asked = seen.filter((request) => request.url.includes('/api/v2/designers')).at(-1);
+      expect(new URL(asked!.url).searchParams.get('search')).toBe('ver');
+    });
+    await user.click(await screen.findByRole('option', { name: 'Vera Vale' }));
+    expect(designer).toHaveValue('Vera Vale');
+    expect(
+      seen
+        .filter((request) => request.url.includes('/api/v2/designers'))
+        .every((request) => new URL(request.url).searchParams.get('limit') === '20'),
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText('Designer is missing')).toBeNull();
   });
 
   it('edits a product in an event, sends only what changed and goes back to the event', async () => {
@@ -178,4 +205,171 @@ describe('the product form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Looks' })).toBeVisible();
   });
+
+  it('shows a product code already taken under its field, not in a toast', async () => {
+    storeSession(designerUser);
+    productServer(designerUser, {
+      extra: {
+        [`PATCH /api/v2/products/${PRODUCT_ID}`]: () => ({
+          status: 409,
+          body: { success: false, message: productMessages.codeTaken('DR-9') },
+        }),
+      },
+    });
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const code = await screen.findByRole('textbox', { name: /Product code/ });
+    await user.clear(code);
+    await user.type(code, 'DR-9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription(
+      expect.stringContaining(productMessages.codeTaken('DR-9')) as string,
+    );
+    expect(within(notifications()).queryByRole('alert')).toBeNull();
+  });
+
+  it("starts the brand as the designer's own, and as the picked designer's for staff", async () => {
+    const branded = apiUser({
+      ...designerUser,
+      designer: brandProfile('Maison Dara'),
+    });
+    storeSession(branded);
+    productServer(branded);
+    const { unmount } = renderApp('/add-product');
+    expect(await screen.findByRole('textbox', { name: /Brand/ })).toHaveValue('Maison Dara');
+    unmount();
+
+    storeSession(adminUser);
+    productServer(adminUser, {
+      extra: {
+        'GET /api/v2/designers': () => ({
+          body: {
+            success: true,
+            data: {
+              items: [{ ...vale, designer: brandProfile('Vale Studio') }],
+              total: 1,
+              page: 1,
+              limit: 100,
+            },
+          },
+        }),
+      },
+    });
+    renderApp('/add-product');
+    const user = userEvent.setup();
+    const designer = await screen.findByRole('combobox', { name: /Designer/ });
+    expect(screen.getByRole('textbox', { name: /Brand/ })).toHaveValue('');
+    await user.type(designer, 'Vale');
+    await user.click(await screen.findByRole('option', { name: /Vale Studio/ }));
+    expect(screen.getByRole('textbox', { name: /Brand/ })).toHaveValue('Vale Studio');
+  });
+
+  it('deletes the product from its edit page, asking first', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser, {
+      extra: {
+        [`DELETE /api/v2/products/${PRODUCT_ID}`]: () => ({ body: { success: true } }),
+      },
+    });
+    const { router } = renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete product?' });
+    expect(seen.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-products'));
+    expect(await toastOf('status')).toHaveTextContent(`Product ${dress.productName} deleted`);
+    expect(seen.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it("asks before the browser's Back leaves a product with unsaved changes", async () => {
+    storeSession(designerUser);
+    productServer(designerUser);
+    const { router } = renderApp('/view-products');
+    await screen.findByText('Wrap dress');
+    await router.navigate(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Product name/ }), ' II');
+    act(() => window.history.back());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    expect(router.state.location.pathname).toBe(`/edit-product/${PRODUCT_ID}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('textbox', { name: /Product name/ })).toHaveValue('Wrap dress II');
+  });
+
+  it('offers every category, the 101st too (reference data comes complete)', async () => {
+    storeSession(designerUser);
+    productServer(designerUser, { extra: { 'GET /api/v2/categories': pagedCategories(101) } });
+    renderApp('/add-product');
+    const category = await screen.findByRole('combobox', { name: /^Category/ });
+    await waitFor(() => expect(within(category).getAllByRole('option')).toHaveLength(102));
+    expect(within(category).getByRole('option', { name: /Midi 101$/ })).toBeInTheDocument();
+  });
+
+  it('marks Products as the current entry of the side menu on the add and edit pages', async () => {
+    storeSession(designerUser);
+    productServer(designerUser);
+    const { unmount } = renderApp('/add-product');
+    await screen.findByRole('heading', { level: 1, name: 'Add product' });
+    const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu()).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    unmount();
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Edit Wrap dress' });
+    expect(within(menu()).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("shows a SKU another product has under that variant's SKU cell", async () => {
+    storeSession(designerUser);
+    productServer(designerUser, {
+      extra: {
+        [`PATCH /api/v2/products/${PRODUCT_ID}`]: () => ({
+          status: 409,
+          body: { success: false, message: productMessages.skuTaken('DR-1-NAVY-M') },
+        }),
+      },
+    });
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /Product name/ });
+    await user.type(name, ' II');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const grid = screen.getByRole('grid', { name: 'Stock and SKU by colour and size' });
+    const sku = within(grid).getByRole('textbox', { name: 'SKU, Navy, M' });
+    await waitFor(() =>
+      expect(sku).toHaveAccessibleDescription(
+        expect.stringContaining(productMessages.skuTaken('DR-1-NAVY-M')) as string,
+      ),
+    );
+    expect(within(notifications()).queryByRole('alert')).toBeNull();
+  });
 });
+
+/** A designer profile of `brandName`, the rest blank. */
+function brandProfile(brandName: string) {
+  return {
+    brandName,
+    website: '',
+    instagram: '',
+    facebook: '',
+    identification: '',
+    businessTelephone: '',
+    taxResaleNumber: '',
+    enquiry: null,
+    address: null,
+    returnAddress: null,
+    returnAddressIsSame: true,
+    commission: 0,
+    subscriptionAmount: 0,
+    brandLogo: '',
+    applicationStatus: 'approved' as const,
+    subscription: null,
+  };
+}

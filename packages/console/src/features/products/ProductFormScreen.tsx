@@ -1,48 +1,45 @@
 import {
-  LIST_LIMIT_MAX,
   PRODUCT_STATUSES,
   productFormSchema,
+  productMessages,
   staffProductFormSchema,
   type ApiProduct,
+  type ApiUser,
   type ProductFormInput,
   type ProductFormValues,
 } from '@runway-live/domain';
 import {
   Button,
-  Card,
   Checkbox,
+  ConfirmDialog,
   DateInput,
-  Link,
   NumericInput,
   Select,
   TextField,
   tokens,
 } from '@runway-live/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useParams, useNavigate } from 'react-router-dom';
 import { Controller, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { Page } from '../../app/Page';
-import { RouterLink } from '../../app/RouterLink';
+import { failureMessage } from '../../api/ApiProvider';
 import { useCanWrite } from '../../app/useCanWrite';
-import { DetailGate } from '../../resources/DetailGate';
+import { useToast } from '../../app/useToast';
+import { userAtom } from '../../state/session';
+import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { useDesignerList } from '../people/designersApi';
+import { DesignerSelect } from '../people/DesignerSelect';
 import { AboutField } from '../profile/AboutField';
 import { categories } from '../referenceData/categories/categoriesApi';
 import { colors as colorResource } from '../referenceData/colors/colorsApi';
 import { sizeCharts } from '../referenceData/sizeCharts/sizeChartsApi';
 import { categoryOptions } from './categoryOptions';
-import { ProductContextGate, type ResolvedProductContext } from './ProductContextGate';
+import { useProductContext, type ResolvedProductContext } from './useProductContext';
 import { ProductImages } from './ProductImages';
-import { products } from './productsApi';
+import { products, useRemoveProduct } from './productsApi';
 import { VariantSection } from './VariantSection';
-import { FormActions } from '../../resources/ResourceFormFrame';
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${tokens.space[5]};
-  min-width: 0;
-`;
+import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 
 const StyledFields = styled.div`
   display: grid;
@@ -64,7 +61,52 @@ function dateField<Registration extends { min?: unknown; max?: unknown }>(
   return rest;
 }
 
-const ALL = { page: '1', limit: String(LIST_LIMIT_MAX) };
+/**
+ * The form's labels of its fields: the fields show them, and the schema's messages (which
+ * name the CSV's columns, 'Product Brand is missing') are shown with them instead.
+ */
+const LABELS = {
+  designerId: 'Designer',
+  productName: 'Product name',
+  productCode: 'Product code',
+  productBrand: 'Brand',
+  fabricQuality: 'Fabric quality',
+  status: 'Status',
+  description: 'Description',
+  productPrice: 'Price (USD)',
+  productTax: 'Tax rate (%)',
+  categoryId: 'Category',
+  productWeight: 'Weight (lbs)',
+  startDate: 'Start date',
+  shippingDate: 'Shipping date',
+} as const;
+
+/**
+ * The field a 409 of the product rules is about, found by its message: the product code,
+ * or the SKU cell of the variant whose SKU another product of the designer has.
+ */
+function conflictOf(message: string, values: ProductFormValues) {
+  if (message === productMessages.codeTaken(values.productCode)) return 'productCode' as const;
+  for (const [colorIndex, color] of values.colors.entries()) {
+    for (const [sizeIndex, size] of color.sizes.entries()) {
+      if (message === productMessages.skuTaken(size.sku)) {
+        return `colors.${colorIndex}.sizes.${sizeIndex}.sku` as const;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A designer's brand as their profile names it; their new product starts with it. */
+function brandOf(user: Readonly<Record<string, unknown>> | null | undefined): string {
+  const designer = user?.designer;
+  return typeof designer === 'object' &&
+    designer !== null &&
+    'brandName' in designer &&
+    typeof designer.brandName === 'string'
+    ? designer.brandName
+    : '';
+}
 const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({
   value,
   label: value.charAt(0).toUpperCase() + value.slice(1),
@@ -76,16 +118,12 @@ const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({
  */
 export function ProductFormScreen() {
   const { product_id: productId } = useParams();
-  return (
-    <ProductContextGate>
-      {(context) =>
-        productId === undefined ? (
-          <ProductForm context={context} />
-        ) : (
-          <EditProduct context={context} productId={productId} />
-        )
-      }
-    </ProductContextGate>
+  const { context, missing } = useProductContext();
+  if (missing) return <MissingPage list={missing} />;
+  return productId === undefined ? (
+    <ProductForm context={context} />
+  ) : (
+    <EditProduct context={context} productId={productId} />
   );
 }
 
@@ -108,13 +146,14 @@ function EditProduct({
 function valuesOf(
   product: ApiProduct | undefined,
   context: ResolvedProductContext,
+  brand: string,
 ): ProductFormInput {
   if (!product) {
     return {
       eventId: context.eventId ?? null,
       lookId: context.lookId ?? null,
       categoryId: '',
-      productBrand: '',
+      productBrand: brand,
       productName: '',
       productCode: '',
       productWeight: '1',
@@ -166,21 +205,31 @@ function ProductForm({
   product?: ApiProduct;
 }) {
   const navigate = useNavigate();
+  const toast = useToast();
   const isStaff = useCanWrite();
+  const user = useAtomValue(userAtom);
   const create = products.useCreate();
   const update = products.useUpdate(product?._id ?? '');
-  const designers = useDesignerList(ALL, isStaff && !product);
-  const categoryList = categories.useList({ ...ALL, sort: 'categoryId:asc' });
-  const colorList = colorResource.useList({ ...ALL, sort: 'name:asc' });
-  const chartList = sizeCharts.useList({ ...ALL, sort: 'name:asc' });
+  const remove = useRemoveProduct();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const pickDesigner = isStaff && !product;
+  const categoryList = categories.useAll({ sort: 'categoryId:asc' });
+  const colorList = colorResource.useAll({ sort: 'name:asc' });
+  const chartList = sizeCharts.useAll({ sort: 'name:asc' });
   const title = product ? `Edit ${product.productName}` : 'Add product';
 
-  const { form, formRef, submit, saving } = useResourceForm<ProductFormInput, ProductFormValues>({
-    schema: isStaff && !product ? staffProductFormSchema : productFormSchema,
-    defaultValues: valuesOf(product, context),
+  const { form, formRef, submit, saving, submitLabel } = useResourceForm<
+    ProductFormInput,
+    ProductFormValues
+  >({
+    schema: pickDesigner ? staffProductFormSchema : productFormSchema,
+    // A designer's new product is of their own brand; staff get the picked designer's.
+    defaultValues: valuesOf(product, context, pickDesigner ? '' : brandOf(user)),
     save: (values, changed) => (product ? update.mutateAsync(changed) : create.mutateAsync(values)),
     savedMessage: product ? 'Product saved' : 'Product added',
     onSaved: () => void navigate(context.listPath),
+    fieldLabels: LABELS,
+    conflictField: conflictOf,
   });
   const { errors } = form.formState;
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
@@ -192,171 +241,201 @@ function ProductForm({
     ? chartList.data?.items.find((entry) => entry.key === category.size)
     : undefined;
 
+  const onDesignerPicked = (designer: ApiUser | null) => {
+    // The brand follows the designer until someone types a brand of their own.
+    if (form.getFieldState('productBrand').isDirty && form.getValues('productBrand') !== '') return;
+    form.setValue('productBrand', brandOf(designer), { shouldDirty: false });
+  };
+
+  const deleteProduct = async () => {
+    if (!product) return;
+    try {
+      const archived = await remove.mutateAsync(product._id);
+      // Nothing is left to save: the page may go without asking.
+      form.reset(form.getValues());
+      if (archived) toast.success(archived);
+      else toast.success(`Product ${product.productName} deleted`);
+      void navigate(context.listPath);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setConfirmDelete(false);
+    }
+  };
+
   return (
-    <Page title={title} parents={context.trail}>
-      <StyledForm
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        aria-label={title}
-      >
-        {isStaff && !product ? (
-          <Card title="Designer" headingLevel={2} width="fluid">
-            <Select
-              label="Designer"
-              required
-              placeholder={designers.isPending ? 'Loading designers…' : 'Select a designer'}
-              hint="Admin and staff add a product for a designer."
-              options={(designers.data?.items ?? []).map((user) => ({
-                value: user._id,
-                label: user.designer?.brandName
-                  ? `${user.designer.brandName} (${user.fullName})`
-                  : user.fullName,
-              }))}
-              error={errors.designerId?.message}
-              {...form.register('designerId')}
-            />
-          </Card>
-        ) : null}
-        <Card title="Basics" headingLevel={2} width="fluid">
-          <StyledFields>
-            <TextField
-              label="Product name"
-              required
-              maxLength={200}
-              error={errors.productName?.message}
-              {...form.register('productName')}
-            />
-            <TextField
-              label="Product code"
-              required
-              maxLength={120}
-              hint="Unique among your products; SKUs start with it."
-              error={errors.productCode?.message}
-              {...form.register('productCode')}
-            />
-            <TextField
-              label="Brand"
-              required
-              maxLength={200}
-              error={errors.productBrand?.message}
-              {...form.register('productBrand')}
-            />
-            <TextField
-              label="Fabric quality"
-              maxLength={200}
-              placeholder="NA"
-              error={errors.fabricQuality?.message}
-              {...form.register('fabricQuality')}
-            />
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  label="Status"
-                  required
-                  options={STATUS_OPTIONS}
-                  error={errors.status?.message}
-                  {...field}
-                  value={String(field.value ?? 'draft')}
-                />
-              )}
-            />
-          </StyledFields>
-          <AboutField
-            label="Description"
+    <ResourceFormFrame
+      title={title}
+      list={{ title: context.listTitle, path: context.listPath }}
+      parents={context.trail}
+      formRef={formRef}
+      onSubmit={(event) => void submit(event)}
+      saving={saving}
+      submitLabel={submitLabel}
+      sectioned
+      startAction={
+        product ? (
+          <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        ) : null
+      }
+    >
+      {pickDesigner ? (
+        <FormSection title="Designer">
+          <DesignerSelect
+            label={LABELS.designerId}
             required
-            maxLength={5000}
-            error={errors.description?.message}
-            {...form.register('description')}
+            hint="Admin and staff add a product for a designer."
+            error={errors.designerId?.message}
+            {...form.register('designerId')}
+            onPick={onDesignerPicked}
           />
-        </Card>
-        <Card title="Pricing" headingLevel={2} width="fluid">
-          <StyledFields>
-            <NumericInput
-              label="Price (USD)"
-              required
-              placeholder="0.00"
-              error={errors.productPrice?.message}
-              {...form.register('productPrice')}
-            />
-            <NumericInput
-              label="Tax rate (%)"
-              required
-              placeholder="0"
-              error={errors.productTax?.message}
-              {...form.register('productTax')}
-            />
-          </StyledFields>
-        </Card>
-        <Card title="Category" headingLevel={2} width="fluid">
-          {/* Controlled: the saved category is chosen even though its option loads later. */}
+        </FormSection>
+      ) : null}
+      <FormSection title="Basics">
+        <StyledFields>
+          <TextField
+            label={LABELS.productName}
+            required
+            maxLength={200}
+            error={errors.productName?.message}
+            {...form.register('productName')}
+          />
+          <TextField
+            label={LABELS.productCode}
+            required
+            maxLength={120}
+            hint="Unique among your products; SKUs start with it."
+            error={errors.productCode?.message}
+            {...form.register('productCode')}
+          />
+          <TextField
+            label={LABELS.productBrand}
+            required
+            maxLength={200}
+            error={errors.productBrand?.message}
+            {...form.register('productBrand')}
+          />
+          <TextField
+            label={LABELS.fabricQuality}
+            maxLength={200}
+            placeholder="NA"
+            error={errors.fabricQuality?.message}
+            {...form.register('fabricQuality')}
+          />
           <Controller
             control={form.control}
-            name="categoryId"
+            name="status"
             render={({ field }) => (
               <Select
-                label="Category"
+                label={LABELS.status}
                 required
-                placeholder={categoryList.isPending ? 'Loading categories…' : 'Select a category'}
-                hint="Gender › super category › category › sub category. Its size chart gives the sizes."
-                options={categoryOptions(categoryList.data?.items ?? [])}
-                error={errors.categoryId?.message}
+                options={STATUS_OPTIONS}
+                error={errors.status?.message}
                 {...field}
-                value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                value={String(field.value ?? 'draft')}
               />
             )}
           />
-        </Card>
-        <Card title="Variants" headingLevel={2} width="fluid">
-          <VariantSection
-            form={form}
-            colors={colorList.data?.items ?? []}
-            chart={chart?.sizes}
-            chartKey={chart?.key}
+        </StyledFields>
+        <AboutField
+          label={LABELS.description}
+          required
+          maxLength={5000}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+      </FormSection>
+      <FormSection title="Pricing">
+        <StyledFields>
+          <NumericInput
+            label={LABELS.productPrice}
+            required
+            placeholder="0.00"
+            error={errors.productPrice?.message}
+            {...form.register('productPrice')}
           />
-        </Card>
-        <Card title="Shipping & availability" headingLevel={2} width="fluid">
-          <StyledFields>
-            <NumericInput
-              label="Weight (lbs)"
-              error={errors.productWeight?.message}
-              {...form.register('productWeight')}
+          <NumericInput
+            label={LABELS.productTax}
+            required
+            placeholder="0"
+            error={errors.productTax?.message}
+            {...form.register('productTax')}
+          />
+        </StyledFields>
+      </FormSection>
+      <FormSection title="Category">
+        {/* Controlled: the saved category is chosen even though its option loads later. */}
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <Select
+              label={LABELS.categoryId}
+              required
+              placeholder={categoryList.isPending ? 'Loading categories…' : 'Select a category'}
+              hint="Gender › super category › category › sub category. Its size chart gives the sizes."
+              options={categoryOptions(categoryList.data?.items ?? [])}
+              error={errors.categoryId?.message}
+              {...field}
+              value={field.value === null || field.value === undefined ? '' : String(field.value)}
             />
+          )}
+        />
+      </FormSection>
+      <FormSection title="Variants">
+        <VariantSection
+          form={form}
+          colors={colorList.data?.items ?? []}
+          chart={chart?.sizes}
+          chartKey={chart?.key}
+        />
+      </FormSection>
+      <FormSection title="Shipping & availability">
+        <StyledFields>
+          <NumericInput
+            label={LABELS.productWeight}
+            error={errors.productWeight?.message}
+            {...form.register('productWeight')}
+          />
+          <DateInput
+            label={LABELS.startDate}
+            error={errors.startDate?.message}
+            {...dateField(form.register('startDate'))}
+          />
+          {preOrder ? (
             <DateInput
-              label="Start date"
-              error={errors.startDate?.message}
-              {...dateField(form.register('startDate'))}
+              label={LABELS.shippingDate}
+              required
+              error={errors.shippingDate?.message}
+              {...dateField(form.register('shippingDate'))}
             />
-            {preOrder ? (
-              <DateInput
-                label="Shipping date"
-                required
-                error={errors.shippingDate?.message}
-                {...dateField(form.register('shippingDate'))}
-              />
-            ) : null}
-          </StyledFields>
-          <StyledChecks>
-            <Checkbox label="Pre-order" {...form.register('preOrder')} />
-            <Checkbox label="Back order" {...form.register('backOrder')} />
-            <Checkbox label="Available at show time" {...form.register('availableAtShowTime')} />
-          </StyledChecks>
-        </Card>
-        <Card title="Images" headingLevel={2} width="fluid">
-          <ProductImages form={form} />
-        </Card>
-        <FormActions>
-          <Link href={context.listPath} linkComponent={RouterLink}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </FormActions>
-      </StyledForm>
-    </Page>
+          ) : null}
+        </StyledFields>
+        <StyledChecks>
+          <Checkbox label="Pre-order" {...form.register('preOrder')} />
+          <Checkbox label="Back order" {...form.register('backOrder')} />
+          <Checkbox label="Available at show time" {...form.register('availableAtShowTime')} />
+        </StyledChecks>
+      </FormSection>
+      <FormSection title="Images">
+        <ProductImages form={form} />
+      </FormSection>
+      {product ? (
+        <ConfirmDialog
+          open={confirmDelete}
+          title="Delete product?"
+          confirmLabel="Delete"
+          destructive
+          busy={remove.isPending}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => void deleteProduct()}
+        >
+          {`Product ${product.productName} will be deleted. This cannot be undone. A product that is in an order is archived instead.`}
+        </ConfirmDialog>
+      ) : null}
+    </ResourceFormFrame>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { ProductFormInput } from '@runway-live/domain';
-import { Button, Icon, ImageList, tokens, visuallyHidden } from '@runway-live/ui';
-import { useId, useRef } from 'react';
+import { FileButton, Icon, ImageList, tokens } from '@runway-live/ui';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
 
@@ -27,10 +26,6 @@ const StyledGroup = styled.div`
   }
 `;
 
-const StyledHiddenInput = styled.input`
-  ${visuallyHidden}
-`;
-
 const ACCEPT = PRODUCT_IMAGE_TYPES.map((type) => `.${type}`).join(',');
 
 /** "Add image": picks a png/jpg/jpeg, which is resized and uploaded, then named in the list. */
@@ -43,40 +38,24 @@ function AddImage({
   onAdded: (name: string) => void;
   disabled?: boolean;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const upload = useUploadProductImage();
   const toast = useToast();
   return (
-    <>
-      <StyledHiddenInput
-        ref={input}
-        id={id}
-        type="file"
-        accept={ACCEPT}
-        aria-label={label}
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
-          upload.mutate(file, {
-            onSuccess: onAdded,
-            onError: (error) => toast.error(failureMessage(error)),
-          });
-        }}
-      />
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<Icon name="upload" />}
-        loading={upload.isPending}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-      >
-        {label}
-      </Button>
-    </>
+    <FileButton
+      label={label}
+      accept={ACCEPT}
+      variant="secondary"
+      size="sm"
+      icon={<Icon name="upload" />}
+      loading={upload.isPending}
+      disabled={disabled}
+      onFile={(file) =>
+        upload.mutate(file, {
+          onSuccess: onAdded,
+          onError: (error) => toast.error(failureMessage(error)),
+        })
+      }
+    />
   );
 }
 

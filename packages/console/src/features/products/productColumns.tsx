@@ -1,4 +1,4 @@
-import { sizesOfColors, totalStock, type ApiProduct } from '@runway-live/domain';
+import { totalStock, type ApiProduct } from '@runway-live/domain';
 import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../app/RouterLink';
@@ -20,6 +20,17 @@ export function thumbnailOf(product: ApiProduct): string | undefined {
   return product.images[0] ?? product.colors.find((color) => color.images.length)?.images[0];
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * '4 in 2 colours': the colour-and-size pairs the product has, not colours times sizes
+ * (Black in S, M, L and Navy in S are 4, not 2 × 3).
+ */
+export function variantsOf(product: ApiProduct): string {
+  const variants = product.colors.reduce((sum, color) => sum + color.sizes.length, 0);
+  return `${variants} in ${plural(product.colors.length, 'colour', 'colours')}`;
+}
+
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** 'Dresses › Midi': where the product is filed. */
@@ -32,11 +43,11 @@ export const categoryPath = (product: ApiProduct) =>
  */
 export function productColumns({
   editPath,
-  designerName,
+  showDesigner = false,
 }: {
   editPath: (product: ApiProduct) => string;
-  /** Given for admin and staff: the designer column. */
-  designerName?: (designerId: string) => string;
+  /** For admin and staff: the designer column, by the brand the list item carries. */
+  showDesigner?: boolean;
 }): ColumnDef<ApiProduct, unknown>[] {
   const columns: (ColumnDef<ApiProduct, unknown> | null)[] = [
     {
@@ -58,12 +69,12 @@ export function productColumns({
       ),
     },
     { id: 'productCode', header: 'Code', accessorFn: (product) => product.productCode },
-    designerName
+    showDesigner
       ? {
           id: 'designer',
           header: 'Designer',
           enableSorting: false,
-          accessorFn: (product) => designerName(product.designerId),
+          accessorFn: (product) => product.designerBrand || '—',
         }
       : null,
     {
@@ -80,10 +91,9 @@ export function productColumns({
     },
     {
       id: 'variants',
-      header: 'Colours × sizes',
+      header: 'Variants',
       enableSorting: false,
-      accessorFn: (product) =>
-        `${product.colors.length} × ${sizesOfColors(product.colors, []).length}`,
+      accessorFn: variantsOf,
       cell: ({ getValue }) => <StyledNumber>{String(getValue())}</StyledNumber>,
     },
     {

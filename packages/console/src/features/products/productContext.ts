@@ -1,5 +1,7 @@
 import type { BreadcrumbItem } from '@runway-live/ui';
-import { PRODUCTS_PATH } from './productsApi';
+import { isUuid } from '@runway-live/domain';
+import { routePath } from '../../resources/routePath';
+import { PRODUCTS_PATH, products } from './productsApi';
 
 /**
  * Where a product screen was opened from (section 2.3's product routes): the plain routes
@@ -18,7 +20,7 @@ export type ProductContext = {
 };
 
 /** The looks list (features/looks), the parent of a look context. */
-export const LOOKS_PATH = '/look/view-looks';
+export const LOOKS_PATH = routePath('look/view-looks');
 
 type RouteParams = { event_id?: string; look_id?: string };
 
@@ -29,45 +31,78 @@ function areaOf(pathname: string): ProductContext['area'] {
   return 'products';
 }
 
+/** The routes of an event's products, under events or under an event's detail. */
+const EVENT_ROUTES = {
+  event: {
+    list: 'event/products/:event_id',
+    add: 'event/add-product/:event_id',
+    edit: 'event/edit-product/:event_id/:product_id',
+    lookList: 'event/look/products/:event_id/:look_id',
+    lookAdd: 'event/look/add-product/:event_id/:look_id',
+    lookEdit: 'event/look/edit-product/:event_id/:look_id/:product_id',
+  },
+  'event-detail': {
+    list: 'event-detail/products/:event_id',
+    add: 'event-detail/add-product/:event_id',
+    edit: 'event-detail/edit-product/:event_id/:product_id',
+    lookList: 'event-detail/look/products/:event_id/:look_id',
+    lookAdd: 'event-detail/look/add-product/:event_id/:look_id',
+    lookEdit: 'event-detail/look/edit-product/:event_id/:look_id/:product_id',
+  },
+} as const;
+
+/** The event routes of a context's area ('event' when it is not an event's). */
+const eventRoutes = (area: ProductContext['area']) =>
+  EVENT_ROUTES[area === 'event-detail' ? 'event-detail' : 'event'];
+
 export function productContextOf(pathname: string, params: RouteParams): ProductContext {
   const area = areaOf(pathname);
   const { event_id: eventId, look_id: lookId } = params;
-  const event = eventId ? encodeURIComponent(eventId) : '';
-  const look = lookId ? encodeURIComponent(lookId) : '';
   let listPath: string = PRODUCTS_PATH;
   if (lookId) {
-    listPath = eventId ? `/${area}/look/products/${event}/${look}` : `/look/products/${look}`;
+    listPath = eventId
+      ? routePath(eventRoutes(area).lookList, { event_id: eventId, look_id: lookId })
+      : routePath('look/products/:look_id', { look_id: lookId });
   } else if (eventId) {
-    listPath = `/${area}/products/${event}`;
+    listPath = routePath(eventRoutes(area).list, { event_id: eventId });
   } else if (area === 'look') {
     listPath = LOOKS_PATH;
   }
   return { eventId, lookId, listPath, area };
 }
 
-/** The add and edit routes of a context, from its list. */
+/** The add and edit routes of a context, from the domain's route table. */
 export function productRoutesOf(context: ProductContext): {
   addPath: string;
   editPath: (productId: string) => string;
 } {
-  const event = context.eventId ? encodeURIComponent(context.eventId) : '';
-  const look = context.lookId ? encodeURIComponent(context.lookId) : '';
-  const id = (productId: string) => encodeURIComponent(productId);
-  if (context.lookId) {
-    const prefix = context.eventId ? `/${context.area}/look` : '/look';
-    const ids = context.eventId ? `${event}/${look}` : look;
+  const { eventId, lookId } = context;
+  if (lookId && eventId) {
+    const routes = eventRoutes(context.area);
+    const ids = { event_id: eventId, look_id: lookId };
     return {
-      addPath: `${prefix}/add-product/${ids}`,
-      editPath: (productId) => `${prefix}/edit-product/${ids}/${id(productId)}`,
+      addPath: routePath(routes.lookAdd, ids),
+      editPath: (productId) => routePath(routes.lookEdit, { ...ids, product_id: productId }),
     };
   }
-  if (context.eventId) {
+  if (lookId) {
     return {
-      addPath: `/${context.area}/add-product/${event}`,
-      editPath: (productId) => `/${context.area}/edit-product/${event}/${id(productId)}`,
+      addPath: routePath('look/add-product/:look_id', { look_id: lookId }),
+      editPath: (productId) =>
+        routePath('look/edit-product/:look_id/:product_id', {
+          look_id: lookId,
+          product_id: productId,
+        }),
     };
   }
-  return { addPath: '/add-product', editPath: (productId) => `/edit-product/${id(productId)}` };
+  if (eventId) {
+    const routes = eventRoutes(context.area);
+    return {
+      addPath: routePath(routes.add, { event_id: eventId }),
+      editPath: (productId) => routePath(routes.edit, { event_id: eventId, product_id: productId }),
+    };
+  }
+  return { addPath: products.paths.add, editPath: products.paths.edit };
 }
 
 /** An event has no screen yet: its crumb names it by the start of its id. */
@@ -89,7 +124,7 @@ export function contextTrail(
       ? [
           {
             label: eventLabel(context.eventId),
-            path: `/${context.area}/products/${context.eventId}`,
+            path: routePath(eventRoutes(context.area).list, { event_id: context.eventId }),
           },
         ]
       : [{ label: 'Looks', path: LOOKS_PATH }];
@@ -100,9 +135,7 @@ export function contextTrail(
   return { parents: [], listTitle: 'Products' };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids are UUIDs: any other text in the route names nothing (the not-found state). */
 export function isId(text: string | undefined): boolean {
-  return text === undefined || UUID.test(text);
+  return text === undefined || isUuid(text);
 }

@@ -87,7 +87,7 @@ export const dress: ApiProduct = {
       colorCode: '#1F2A44',
       alternateColor: '',
       swatch: '',
-      images: ['navy.jpg'],
+      images: ['brands_navy_1700000000000.jpg'],
       sizes: [
         { size: 'S', quantity: 2, sku: 'DR-1-NAVY-S' },
         { size: 'M', quantity: 3, sku: 'DR-1-NAVY-M' },
@@ -150,4 +150,25 @@ export function productServer(
     [`GET /api/v2/looks/${LOOK_ID}`]: () => ({ body: { success: true, data: summerLook } }),
     ...extra,
   });
+}
+
+/** The categories API over `count` categories, paged as the server pages them. */
+export function pagedCategories(count: number) {
+  const all = Array.from({ length: count }, (_, index) => ({
+    ...midi,
+    _id: `cat-${index + 1}`,
+    categoryId: 5000 + index + 1,
+    subCategory: `Midi ${index + 1}`,
+  }));
+  return (request: Request) => {
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 20);
+    return {
+      body: {
+        success: true,
+        data: { items: all.slice((page - 1) * limit, page * limit), total: count, page, limit },
+      },
+    };
+  };
 }

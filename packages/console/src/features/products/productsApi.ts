@@ -1,10 +1,12 @@
 import {
   deleteProductResponseSchema,
   lookListResponseSchema,
-  lookResponseSchema,
+  productBulkResponseSchema,
   productListResponseSchema,
   productResponseSchema,
   type ApiProduct,
+  type ProductBulkOutcome,
+  type ProductBulkRequest,
   type ProductFormValues,
   type ProductPatch,
   type ProductStatus,
@@ -13,39 +15,44 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { useUploadImage } from '../../api/uploads';
 import { lookKeys } from '../looks/lookKeys';
-import { looks } from '../looks/looksApi';
+import { appendLookProducts, looks } from '../looks/looksApi';
 import { productKeys } from './productKeys';
-import { resourceEndpoints } from '../../resources/resourceEndpoints';
-import { createResourceHooks } from '../../resources/resourceHooks';
+import { defineResource } from '../../resources/defineResource';
+import { routePath } from '../../resources/routePath';
 import { resizeImage, PRODUCT_IMAGE_BOX } from './resizeImage';
 
-export const PRODUCTS_PATH = '/view-products';
 export { productKeys, lookKeys };
 
-const PRODUCTS_API = '/api/v2/products';
-const one = (id: string) => `${PRODUCTS_API}/${encodeURIComponent(id)}`;
-
-/** GET/POST/PATCH/DELETE /api/v2/products and their react-query hooks. */
-export const products = createResourceHooks(
-  productKeys,
-  resourceEndpoints<ApiProduct, ProductFormValues, ProductPatch>({
-    path: PRODUCTS_API,
-    listResponse: productListResponseSchema,
-    itemResponse: productResponseSchema,
-    removeResponse: deleteProductResponseSchema,
-  }),
+/**
+ * The products: GET/POST/PATCH/DELETE /api/v2/products, their react-query hooks, and the
+ * plain (menu) routes of their pages; an event's or a look's are productContext's.
+ */
+export const products = defineResource<ApiProduct, ProductFormValues, ProductPatch>()({
+  keys: productKeys,
+  path: '/api/v2/products',
+  listResponse: productListResponseSchema,
+  itemResponse: productResponseSchema,
+  removeResponse: deleteProductResponseSchema,
   // A product's look shows its product count.
-  [lookKeys.all],
-);
+  alsoChanges: [lookKeys.all],
+  paths: {
+    list: routePath('view-products'),
+    add: routePath('add-product'),
+    edit: (id: string) => routePath('edit-product/:product_id', { product_id: id }),
+  },
+});
+
+export const PRODUCTS_PATH = products.paths.list;
+const one = (id: string) => `${products.api}/${encodeURIComponent(id)}`;
 
 /** What a bulk action did: how many it changed, and how many a delete archived instead. */
-export type BulkOutcome = { done: number; archived: number };
+export type BulkOutcome = ProductBulkOutcome;
 
 /**
- * The list's bulk actions, one call per product (the API has no bulk route): set a status
- * (archive is the status 'archived'), delete (the server archives a product an order
- * points at, and says so), and add to a look (PUT the look's products with the new ones
- * after its own). Every list and the changed products' details are refreshed after.
+ * The list's bulk actions: set a status (archive is the status 'archived') and delete (the
+ * server archives a product an order points at) are one call to POST /api/v2/products/bulk,
+ * all or nothing; add to a look is one atomic append to the look.
+ * Every list and the changed products' details are refreshed after.
  */
 export function useBulkProductActions() {
   const api = useApi();
@@ -56,44 +63,66 @@ export function useBulkProductActions() {
       queryClient.invalidateQueries({ queryKey: lookKeys.all }),
     ]);
 
+  const bulk = async (request: ProductBulkRequest): Promise<BulkOutcome> =>
+    productBulkResponseSchema.parse(
+      await api.post(`${products.api}/bulk`, request, { showsFailure: true }),
+    ).data;
+
   const setStatus = useMutation({
-    mutationFn: async ({ ids, status }: { ids: readonly string[]; status: ProductStatus }) => {
-      for (const id of ids) {
-        await api.patch(one(id), { status }, { showsFailure: true });
-      }
+    mutationFn: ({ ids, status }: { ids: readonly string[]; status: ProductStatus }) =>
+      bulk({ ids: [...ids], action: 'status', status }),
+    onSettled: refresh,
+  });
+
+  const remove = useMutation({
+    mutationFn: (ids: readonly string[]) => bulk({ ids: [...ids], action: 'delete' }),
+    onSettled: refresh,
+  });
+
+  const addToLook = useMutation({
+    mutationFn: async ({
+      ids,
+      lookId,
+      move,
+    }: {
+      ids: readonly string[];
+      lookId: string;
+      move?: boolean;
+    }) => {
+      // One atomic append: another tab's adds to the look are kept (issue 18); one already
+      // in the look keeps its place and counts as added.
+      await appendLookProducts(api, lookId, { productIds: [...ids], ...(move ? { move } : {}) });
       return { done: ids.length, archived: 0 } satisfies BulkOutcome;
     },
     onSettled: refresh,
   });
 
-  const remove = useMutation({
-    mutationFn: async (ids: readonly string[]) => {
-      let archived = 0;
-      for (const id of ids) {
-        const answer = deleteProductResponseSchema.parse(
-          await api.delete(one(id), undefined, { showsFailure: true }),
-        );
-        if ('archived' in answer) archived += 1;
-      }
-      return { done: ids.length - archived, archived } satisfies BulkOutcome;
-    },
-    onSettled: refresh,
-  });
-
-  const addToLook = useMutation({
-    mutationFn: async ({ ids, lookId }: { ids: readonly string[]; lookId: string }) => {
-      const path = `/api/v2/looks/${encodeURIComponent(lookId)}`;
-      const look = lookResponseSchema.parse(
-        await api.get(path, undefined, { showsFailure: true }),
-      ).data;
-      const added = ids.filter((id) => !look.productIds.includes(id));
-      await api.put(`${path}/products`, { productIds: [...look.productIds, ...added] });
-      return { done: added.length, archived: 0 } satisfies BulkOutcome;
-    },
-    onSettled: refresh,
-  });
-
   return { setStatus, remove, addToLook };
+}
+
+/**
+ * Deletes one product (the edit page's Delete). The server archives a product an order
+ * points at instead, and says so: the answer's message, or null when it was deleted.
+ */
+export function useRemoveProduct() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const answer = deleteProductResponseSchema.parse(
+        await api.delete(one(id), undefined, { showsFailure: true }),
+      );
+      return 'archived' in answer ? answer.message : null;
+    },
+    // The page leaves: its detail is dropped rather than asked again (a 404 once deleted).
+    onSuccess: (_archived, id) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: lookKeys.all }),
+      ]);
+    },
+  });
 }
 
 /** The signed-in person's looks (all of them for admin and staff), for "Add to look". */

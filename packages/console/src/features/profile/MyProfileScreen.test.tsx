@@ -96,7 +96,7 @@ describe('my profile', () => {
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('User updated'));
     expect(store.get(userAtom)).toEqual(saved);
-    expect(userCopy.get()).toEqual(saved);
+    expect(await userCopy.get()).toEqual(saved);
     expect(screen.getAllByRole('definition').map((node) => node.textContent)).toContain(
       'Ava Stone',
     );

@@ -43,7 +43,7 @@ export default function PasswordStep({
   const submit = form.handleSubmit(async (values) => {
     try {
       const session = await login.mutateAsync({ email: values.email, password: values.password });
-      signIn({ user: session.user, token: session.token });
+      await signIn({ user: session.user, token: session.token });
       navigate(DASHBOARD_PATH);
     } catch (error) {
       // Section 8: 'Invalid login' or the server's message; the button is enabled again.

@@ -91,7 +91,7 @@ function ResetForm({ token }: { token: string }) {
     if (!answer) return;
     // Section 6: a session only when the first role is not 'user'.
     if (effectiveRole(answer.user) !== 'user') {
-      signIn({ user: answer.user, token: answer.token });
+      await signIn({ user: answer.user, token: answer.token });
       navigate(DASHBOARD_PATH);
       return;
     }

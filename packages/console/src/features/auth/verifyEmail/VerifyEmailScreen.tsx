@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH, LOGIN_PATH } from '@runway-live/domain';
+import { DASHBOARD_PATH, LOGIN_PATH, roleSide } from '@runway-live/domain';
 import { Link, Spinner } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
@@ -27,13 +27,15 @@ function Verifying({ children }: { children?: ReactNode }) {
 
 /**
  * Section 2.9 and 4: only a spinner. A web user (?user=webuser) is verified, signed in
- * and sent to the dashboard; anyone else is handed to the mobile app's link.
+ * and sent to the dashboard; anyone else is handed to the mobile app's link on a phone.
+ * A computer has no app to open (its store fallback would be a dead end), so there the
+ * console verifies the link itself and shows the result.
  */
 export function VerifyEmailScreen() {
   const token = useParams().token ?? '';
   const [search] = useSearchParams();
   const isWebUser = search.get('user') === WEB_USER;
-  if (isWebUser) return <WebUserVerification token={token} />;
+  if (isWebUser || mobilePlatform() === 'other') return <ConsoleVerification token={token} />;
   return (
     <Verifying>
       <AppHandOver token={token} />
@@ -42,18 +44,31 @@ export function VerifyEmailScreen() {
 }
 
 /**
- * A failed verification stops the spinner and shows the server's message once, with the
- * way out: there is no call to send a new verification mail, so the way is to login.
+ * A console account is signed in and sent to the dashboard. A shopper (an account of the
+ * mobile apps) is told its address is verified. A failed verification stops
+ * the spinner and shows the server's message once, with the way out: there is no call to
+ * send a new verification mail, so the way is to login.
  */
-function WebUserVerification({ token }: { token: string }) {
+function ConsoleVerification({ token }: { token: string }) {
   const navigate = useNavigate();
   const signIn = useSetAtom(signInAtom);
   const { data, isError, error } = useEmailVerification(token);
+  // The console login refuses shoppers (the apps' accounts): no console session for them.
+  const consoleAccount = data ? roleSide(data.user) !== 'shopper' : false;
   useEffect(() => {
-    if (!data) return;
-    signIn({ user: data.user, token: data.token });
-    navigate(DASHBOARD_PATH, { replace: true });
-  }, [data, signIn, navigate]);
+    if (!data || !consoleAccount) return;
+    void signIn({ user: data.user, token: data.token }).then(() =>
+      navigate(DASHBOARD_PATH, { replace: true }),
+    );
+  }, [data, consoleAccount, signIn, navigate]);
+  if (data && !consoleAccount) {
+    // Designed here: the spec has no desktop page for an app account's link.
+    return (
+      <AuthFrame title="E-mail verified">
+        <p role="status">Your e-mail address is verified. Sign in from the Runway Live app.</p>
+      </AuthFrame>
+    );
+  }
   if (!isError) return <Verifying />;
   // Designed here: the spec shows only the spinner and gives no wording for a failure.
   return (

@@ -15,6 +15,7 @@ const dresses: ApiCategory = {
   category: 'Dresses',
   subCategory: 'Midi',
   size: 'womens-alpha',
+  sizeChartName: "Women's alpha",
   ...meta,
 };
 const charts: ApiSizeChart[] = [
@@ -40,17 +41,28 @@ function server(user = adminUser) {
       },
     }),
     'DELETE /api/v2/categories/k-1': () => ({ body: { success: true } }),
+    'GET /api/v2/products': () => ({
+      body: { success: true, data: { items: [], total: 2, page: 1, limit: 1 } },
+    }),
   });
 }
 
 describe('categories', () => {
-  it('shows a designer every field, read-only', async () => {
+  it('links an edited category to the products filed under it', async () => {
+    storeSession(adminUser);
+    server();
+    renderApp('/categories/edit/k-1');
+    const link = await screen.findByRole('link', { name: 'Used by 2 products' });
+    expect(link).toHaveAttribute('href', '/view-products?categoryId=12');
+  });
+
+  it('shows a designer every field, read-only, the size chart by its name', async () => {
     storeSession(designerUser);
     server(designerUser);
     renderApp('/categories');
     const table = await screen.findByRole('table', { name: 'Categories' });
     const row = (await within(table).findByText('Dresses')).closest('tr')!;
-    expect(row).toHaveTextContent('12WomenClothingDressesMidiwomens-alpha');
+    expect(row).toHaveTextContent("12WomenClothingDressesMidiWomen's alpha");
     expect(screen.queryByRole('link', { name: /Edit/ })).toBeNull();
   });
 

@@ -13,7 +13,12 @@ const CATEGORY_COLUMNS: ColumnDef<ApiCategory, string | number>[] = [
   { id: 'type', header: 'Type', accessorFn: (category) => category.type },
   { id: 'category', header: 'Category', accessorFn: (category) => category.category },
   { id: 'subCategory', header: 'Sub-category', accessorFn: (category) => category.subCategory },
-  { id: 'size', header: 'Size chart', accessorFn: (category) => category.size },
+  {
+    id: 'size',
+    header: 'Size chart',
+    // The chart's name; its key when the chart is gone.
+    accessorFn: (category) => category.sizeChartName ?? category.size,
+  },
 ];
 
 export const categoryLabel = (category: ApiCategory) =>

@@ -1,4 +1,6 @@
 import {
+  MAX_WHOLE_NUMBER,
+  TEXT_LIMITS,
   categoryFormSchema,
   LIST_LIMIT_MAX,
   type ApiCategory,
@@ -12,6 +14,7 @@ import { DetailGate } from '../../../resources/DetailGate';
 import { ResourceFormFrame } from '../../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../../resources/useResourceForm';
 import { sizeCharts } from '../sizeCharts/sizeChartsApi';
+import { ProductUsage } from '../ProductUsage';
 import { categories, CATEGORIES_PATH } from './categoriesApi';
 import { categoryLabel } from './CategoriesScreen';
 
@@ -78,7 +81,7 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
         label="Category id"
         required
         inputMode="numeric"
-        maxLength={10}
+        maxLength={String(MAX_WHOLE_NUMBER).length}
         hint="The number products and the importer name this category by."
         error={errors.categoryId?.message}
         {...form.register('categoryId')}
@@ -87,7 +90,7 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
         <TextField
           label="Gender"
           required
-          maxLength={60}
+          maxLength={TEXT_LIMITS.category.gender}
           placeholder="Women"
           error={errors.gender?.message}
           {...form.register('gender')}
@@ -95,7 +98,7 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
         <TextField
           label="Type"
           required
-          maxLength={60}
+          maxLength={TEXT_LIMITS.category.type}
           placeholder="Clothing"
           error={errors.type?.message}
           {...form.register('type')}
@@ -105,7 +108,7 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
         <TextField
           label="Category"
           required
-          maxLength={80}
+          maxLength={TEXT_LIMITS.category.category}
           placeholder="Dresses"
           error={errors.category?.message}
           {...form.register('category')}
@@ -113,7 +116,7 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
         <TextField
           label="Sub-category"
           required
-          maxLength={80}
+          maxLength={TEXT_LIMITS.category.subCategory}
           placeholder="Midi dresses"
           error={errors.subCategory?.message}
           {...form.register('subCategory')}
@@ -127,6 +130,7 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
         error={errors.size?.message}
         {...form.register('size')}
       />
+      {category ? <ProductUsage filter={{ categoryId: category.categoryId }} /> : null}
     </ResourceFormFrame>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  TEXT_LIMITS,
   colorFormSchema,
   isColorCode,
   type ApiColor,
@@ -13,6 +14,7 @@ import { ResourceFormFrame } from '../../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../../resources/useResourceForm';
 import { colors, COLORS_PATH } from './colorsApi';
 import { ColorSwatch } from './ColorSwatch';
+import { ProductUsage } from '../ProductUsage';
 
 const StyledHexRow = styled.div`
   display: grid;
@@ -67,7 +69,7 @@ function ColorForm({ color }: { color?: ApiColor }) {
       <TextField
         label="Name"
         required
-        maxLength={60}
+        maxLength={TEXT_LIMITS.color.name}
         hint="Stored as 'Light blue': first letter capitalised."
         error={errors.name?.message}
         {...form.register('name')}
@@ -76,7 +78,7 @@ function ColorForm({ color }: { color?: ApiColor }) {
         <TextField
           label="Hex code"
           placeholder="#1A2B3C"
-          maxLength={7}
+          maxLength={TEXT_LIMITS.color.hex}
           spellCheck={false}
           hint="A hash and six hex digits; leave empty for none."
           error={errors.hex?.message}
@@ -87,6 +89,7 @@ function ColorForm({ color }: { color?: ApiColor }) {
           <span>{preview ? 'Preview' : 'No swatch'}</span>
         </StyledPreview>
       </StyledHexRow>
+      {color ? <ProductUsage filter={{ color: color.name }} /> : null}
     </ResourceFormFrame>
   );
 }

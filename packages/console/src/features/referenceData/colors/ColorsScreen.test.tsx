@@ -31,6 +31,17 @@ function colorServer(user: ApiUser) {
     'PATCH /api/v2/colors/c-navy': async (request) => ({
       body: { success: true, data: { ...navy, ...((await sentBody(request)) as object) } },
     }),
+    'GET /api/v2/products': (request) => ({
+      body: {
+        success: true,
+        data: {
+          items: [],
+          total: new URL(request.url).searchParams.get('color') === 'Navy' ? 3 : 0,
+          page: 1,
+          limit: 1,
+        },
+      },
+    }),
     'DELETE /api/v2/colors/c-navy': () => ({
       status: 409,
       body: {
@@ -92,6 +103,14 @@ describe('colors', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Color saved');
     const patch = seen.find((request) => request.method === 'PATCH');
     expect(await sentBody(patch)).toEqual({ hex: '#000080' });
+  });
+
+  it('links an edited colour to the products that use it', async () => {
+    storeSession(adminUser);
+    colorServer(adminUser);
+    renderApp('/colors/edit/c-navy');
+    const link = await screen.findByRole('link', { name: 'Used by 3 products' });
+    expect(link).toHaveAttribute('href', '/view-products?color=Navy');
   });
 
   it('shows a colour that is not there as not found, with the way back and no error dialog', async () => {

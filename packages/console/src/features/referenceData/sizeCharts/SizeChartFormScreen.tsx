@@ -1,5 +1,7 @@
 import {
+  TEXT_LIMITS,
   sizeChartFormSchema,
+  sizeChartKeyOf,
   type ApiSizeChart,
   type SizeChartFormInput,
   type SizeChartFormValues,
@@ -10,6 +12,7 @@ import { DetailGate } from '../../../resources/DetailGate';
 import { ResourceFormFrame } from '../../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../../resources/useResourceForm';
 import { SIZE_CHARTS_PATH, sizeCharts } from './sizeChartsApi';
+import { ProductUsage } from '../ProductUsage';
 import { SizesEditor } from './SizesEditor';
 
 /** Add a size chart (size/charts/add) or edit one (size/charts/edit/:id). */
@@ -40,6 +43,15 @@ function SizeChartForm({ chart }: { chart?: ApiSizeChart }) {
     onSaved: () => void navigate(SIZE_CHARTS_PATH),
   });
   const { errors, isSubmitted } = form.formState;
+  const nameField = form.register('name');
+  // A new chart's key follows its name ('Hats CM' → 'hats-cm') until the key is typed in.
+  const onNameChange: typeof nameField.onChange = async (event) => {
+    await nameField.onChange(event);
+    if (!chart && !form.getFieldState('key').isDirty) {
+      const { value } = event.target as HTMLInputElement;
+      form.setValue('key', sizeChartKeyOf(value), { shouldValidate: isSubmitted });
+    }
+  };
   const sizes = form.watch('sizes') ?? [];
   const sizesError =
     errors.sizes?.message ??
@@ -55,15 +67,16 @@ function SizeChartForm({ chart }: { chart?: ApiSizeChart }) {
       <TextField
         label="Name"
         required
-        maxLength={80}
+        maxLength={TEXT_LIMITS.sizeChart.name}
         placeholder="Women's alpha"
         error={errors.name?.message}
-        {...form.register('name')}
+        {...nameField}
+        onChange={onNameChange}
       />
       <TextField
         label="Key"
         required
-        maxLength={40}
+        maxLength={TEXT_LIMITS.sizeChart.key}
         spellCheck={false}
         placeholder="womens-alpha"
         hint="What categories name this chart by: lower-case letters, digits and hyphens."
@@ -77,6 +90,7 @@ function SizeChartForm({ chart }: { chart?: ApiSizeChart }) {
           form.setValue('sizes', next, { shouldDirty: true, shouldValidate: isSubmitted })
         }
       />
+      {chart ? <ProductUsage filter={{ sizeChart: chart.key }} /> : null}
     </ResourceFormFrame>
   );
 }

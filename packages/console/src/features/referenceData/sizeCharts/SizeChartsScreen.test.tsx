@@ -49,7 +49,9 @@ describe('size charts', () => {
     renderApp('/size/charts/add');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Rings');
-    await user.type(screen.getByRole('textbox', { name: /^Key/ }), 'ring-us');
+    const key = screen.getByRole('textbox', { name: /^Key/ });
+    await user.clear(key);
+    await user.type(key, 'ring-us');
     const newSize = screen.getByRole('textbox', { name: /New size/ });
     await user.type(newSize, '7{Enter}');
     await user.type(newSize, '6');
@@ -69,13 +71,65 @@ describe('size charts', () => {
     expect(await sentBody(post)).toEqual({ name: 'Rings', key: 'ring-us', sizes: ['6', '7'] });
   });
 
+  it('derives a new chart’s key from its name until the key is typed in', async () => {
+    storeSession(adminUser);
+    server();
+    renderApp('/size/charts/add');
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    const key = screen.getByRole('textbox', { name: /^Key/ });
+    await user.type(name, 'Hats CM');
+    expect(key).toHaveValue('hats-cm');
+    await user.clear(key);
+    await user.type(key, 'caps');
+    await user.type(name, ' wide');
+    expect(key).toHaveValue('caps');
+  });
+
+  it('refuses a size already in the chart as it is typed', async () => {
+    storeSession(adminUser);
+    server();
+    renderApp('/size/charts/add');
+    const user = userEvent.setup();
+    const newSize = await screen.findByRole('textbox', { name: /New size/ });
+    await user.type(newSize, 'M{Enter}');
+    await user.type(newSize, 'M');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Each size may appear only once');
+    expect(newSize).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Add size' })).toBeDisabled();
+    await user.type(newSize, '{Enter}');
+    expect(
+      within(screen.getByRole('list', { name: 'Sizes in order' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+    await user.type(newSize, 'L');
+    expect(screen.queryByText('Each size may appear only once')).toBeNull();
+  });
+
+  it('links an edited chart to the products it sizes', async () => {
+    storeSession(adminUser);
+    const { seen } = fakeServer({
+      'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
+      'GET /api/v2/size-charts/s-alpha': () => ({ body: { success: true, data: alpha } }),
+      'GET /api/v2/products': () => ({
+        body: { success: true, data: { items: [], total: 8, page: 1, limit: 1 } },
+      }),
+    });
+    renderApp('/size/charts/edit/s-alpha');
+    const link = await screen.findByRole('link', { name: 'Used by 8 products' });
+    expect(link).toHaveAttribute('href', '/view-products?sizeChart=womens-alpha');
+    const count = seen.find((request) => new URL(request.url).pathname === '/api/v2/products');
+    expect(new URL(count!.url).searchParams.get('sizeChart')).toBe('womens-alpha');
+  });
+
   it('refuses a chart without sizes', async () => {
     storeSession(adminUser);
     server();
     renderApp('/size/charts/add');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Rings');
-    await user.type(screen.getByRole('textbox', { name: /^Key/ }), 'ring-us');
+    const key = screen.getByRole('textbox', { name: /^Key/ });
+    await user.clear(key);
+    await user.type(key, 'ring-us');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Add at least one size')).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /New size/ })).toHaveFocus();

@@ -1,3 +1,4 @@
+import { messages, TEXT_LIMITS } from '@runway-live/domain';
 import { Badge, Button, IconButton, TextField, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
@@ -77,23 +78,26 @@ function moved(sizes: readonly string[], from: number, to: number): string[] {
  */
 export function SizesEditor({ sizes, onChange, error }: SizesEditorProps) {
   const [draft, setDraft] = useState('');
+  // A size already in the chart is refused as it is typed, not only when the form is saved.
+  const repeated = sizes.includes(draft.trim());
+  const shownError = repeated ? messages.sizesRepeated : error;
   const add = () => {
     const size = draft.trim();
-    if (size === '') return;
+    if (size === '' || repeated) return;
     onChange([...sizes, size]);
     setDraft('');
   };
   return (
-    <StyledEditor aria-describedby={error ? 'sizes-error' : undefined}>
+    <StyledEditor aria-describedby={shownError ? 'sizes-error' : undefined}>
       <StyledLegend>Sizes (required)</StyledLegend>
       <StyledHint>In the order shoppers see them, smallest first.</StyledHint>
       <StyledAddRow>
         <TextField
           label="New size"
           name="sizes"
-          maxLength={20}
+          maxLength={TEXT_LIMITS.sizeChart.size}
           value={draft}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={shownError ? true : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -102,13 +106,13 @@ export function SizesEditor({ sizes, onChange, error }: SizesEditorProps) {
             }
           }}
         />
-        <Button variant="secondary" onClick={add}>
+        <Button variant="secondary" disabled={repeated} onClick={add}>
           Add size
         </Button>
       </StyledAddRow>
-      {error ? (
+      {shownError ? (
         <StyledError id="sizes-error" role="alert">
-          {error}
+          {shownError}
         </StyledError>
       ) : null}
       {sizes.length > 0 ? (

@@ -1,0 +1,39 @@
+import type { QueryKeys } from './queryKeys';
+import { resourceEndpoints, type ResourceEndpointsOptions } from './resourceEndpoints';
+import { createResourceHooks } from './resourceHooks';
+
+export type ResourceDefinition<
+  Name extends string,
+  Item,
+  Paths,
+> = ResourceEndpointsOptions<Item> & {
+  /** Its react-query keys (`createQueryKeys(name)`), from a module of their own when another
+   * resource's hooks name them too (products and looks). */
+  keys: QueryKeys<Name>;
+  /** Its console pages, built with routePath from the domain's route table. */
+  paths: Paths;
+  /** Other resources a change of this one may change. */
+  alsoChanges?: readonly (readonly unknown[])[];
+};
+
+/**
+ * One definition of a resource gives everything the console knows of it: its query keys,
+ * its endpoints (API path and the domain's response schemas), its hooks (useList, useAll,
+ * useDetail, useCreate, useUpdate, useRemove) and the paths of its pages. Curried so the
+ * bodies a create and an update send are named and the rest is inferred:
+ * `defineResource<ApiColor, ColorFormValues, ColorPatch>()({ keys, path, …, paths })`.
+ */
+export function defineResource<Item, Create = never, Update = never>() {
+  return function define<Name extends string, Paths>({
+    keys,
+    paths,
+    alsoChanges = [],
+    ...endpoints
+  }: ResourceDefinition<Name, Item, Paths>) {
+    return {
+      ...createResourceHooks(keys, resourceEndpoints<Item, Create, Update>(endpoints), alsoChanges),
+      api: endpoints.path,
+      paths,
+    };
+  };
+}
