@@ -2,7 +2,9 @@
 // driven by playwright-core. Run by `pnpm test` (scripts/test.mjs) after the build:
 //   node --import tsx e2e/run.ts [part-of-a-file-name …]
 // Every `*.e2e.ts` file beside this one is a journey; names given on the command line run
-// only the files whose names contain one of them (e.g. `settings`).
+// only the files whose names contain one of them (e.g. `settings`). Journeys share one
+// server, so each leaves the seed as it found it (or works on accounts of its own);
+// `E2E_ORDER=reverse` runs them last to first, to show that none depends on another.
 import { readdirSync } from 'node:fs';
 import './support/context';
 
@@ -11,6 +13,7 @@ const journeys = readdirSync(new URL('.', import.meta.url))
   .filter((name) => name.endsWith('.e2e.ts'))
   .filter((name) => filters.length === 0 || filters.some((part) => name.includes(part)))
   .sort();
+if (process.env.E2E_ORDER === 'reverse') journeys.reverse();
 
 if (journeys.length === 0) {
   console.error(`No journey matches ${filters.join(', ')}.`);
