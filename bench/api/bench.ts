@@ -6,9 +6,12 @@
 // The API server and the bare route each run in their own child process (children.ts);
 // autocannon runs here. The API server runs on embedded PGlite, then on PostgreSQL (a
 // throwaway database rl_bench_<random>, dropped at the end; skipped with a note when the
-// server is unreachable). Knobs: BENCH_SECONDS (5), BENCH_DB=pglite|postgres,
-// BENCH_ROUTES=me-plain,colors-envelope,products-plain,…, BENCH_PROFILE=1 (prints where each route's
-// server time goes), DATABASE_URL (the PostgreSQL server to create the database on).
+// server is unreachable). Then the layer table: the signed-in reads again with each of
+// decision 0010's layers turned off in turn (a server per layer, LAYER_<name>=off), beside
+// the figures with all of them on, so each layer shows what it earns. Knobs: BENCH_SECONDS
+// (5), BENCH_DB=pglite|postgres, BENCH_ROUTES=me-plain,colors-envelope,products-plain,…,
+// BENCH_LAYERS=0 (no layer table), BENCH_PROFILE=1 (prints where each route's server time
+// goes), DATABASE_URL (the PostgreSQL server to create the database on).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -48,6 +51,24 @@ const CONNECTIONS = 10;
 const TARGET = 0.2;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+const LAYER_TABLE = process.env.BENCH_LAYERS !== '0';
+
+/**
+ * Decision 0010's read layers, each turned off by its own server setting, and the reads
+ * each one serves (by route key): kept pages are reference data's alone.
+ */
+const LAYERS = [
+  { name: 'batching', setting: 'LAYER_BATCHING', serves: () => true },
+  { name: 'kept rows', setting: 'LAYER_KEPT_ROWS', serves: () => true },
+  { name: 'shared answers', setting: 'LAYER_SHARED_ANSWERS', serves: () => true },
+  {
+    name: 'kept pages',
+    setting: 'LAYER_KEPT_PAGES',
+    serves: (key: string) => key.startsWith('colors'),
+  },
+] as const;
+/** A layer that earns less than this on some read it serves is a candidate for removal. */
+const LAYER_GAIN = 0.1;
 const POSTGRES_URL = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
 
 const plain = { API_KEY: BENCH_SECRETS.apiKey, 'X-Envelope': 'off' };
@@ -211,11 +232,12 @@ function row(name: string, figures: Measured, bare: number | null, target: boole
 /** Every route on one database, the bare route measured before and after them. */
 async function benchDatabase(label: string, bare: Child, env: Record<string, string>) {
   const server = await startChild('server.ts', env);
+  const measured: { route: Route; figures: Measured }[] = [];
+  let below: number;
   try {
     const token = await signIn(server.url);
     const bareRequest = { url: bare.url };
     const before = await measure('bare', bare, bareRequest);
-    const measured: { route: Route; figures: Measured }[] = [];
     for (const route of routes) {
       let profile: unknown = null;
       let requests = 0;
@@ -253,13 +275,68 @@ async function benchDatabase(label: string, bare: Child, env: Record<string, str
       ),
       row('GET /bare (bare fastify), after', after, null, false),
     ]);
-    return measured.filter(
+    below = measured.filter(
       ({ route, figures }) => route.target && figures.reqPerSec / bareReqPerSec < TARGET,
     ).length;
   } finally {
     await server.stop();
   }
+  if (LAYER_TABLE) await layerTable(label, env, measured);
+  return below;
 }
+
+/**
+ * The signed-in reads (the routes with a target) with each layer off, one server per
+ * layer, beside the figures with all on: `req/s (all on +N%)`, the share all-on serves
+ * more than without the layer.
+ */
+async function layerTable(
+  label: string,
+  env: Record<string, string>,
+  allOn: { route: Route; figures: Measured }[],
+) {
+  const reads = allOn.filter(({ route }) => route.target);
+  if (reads.length === 0) return;
+  const columns = new Map<string, Map<string, number>>();
+  for (const layer of LAYERS) {
+    const server = await startChild('server.ts', { ...env, [layer.setting]: 'off' });
+    try {
+      const token = await signIn(server.url);
+      const figures = new Map<string, number>();
+      for (const { route } of reads.filter(({ route }) => layer.serves(route.key))) {
+        const { reqPerSec } = await measure(
+          `${route.name}, ${layer.name} off`,
+          server,
+          route.request(server.url, token),
+        );
+        figures.set(route.key, reqPerSec);
+      }
+      columns.set(layer.name, figures);
+    } finally {
+      await server.stop();
+    }
+  }
+  console.log(`\n${label}: req/s with each layer off (${layers()}), and what all-on serves more`);
+  console.table(
+    reads.map(({ route, figures }) => {
+      const cells: Row = { route: route.name, 'all on': Math.round(figures.reqPerSec) };
+      for (const layer of LAYERS) {
+        const off = columns.get(layer.name)?.get(route.key);
+        if (off === undefined) {
+          cells[`${layer.name} off`] = '(not used)';
+          continue;
+        }
+        const gain = off > 0 ? figures.reqPerSec / off - 1 : 0;
+        const sign = gain >= 0 ? '+' : '−';
+        cells[`${layer.name} off`] =
+          `${Math.round(off)} (${sign}${Math.abs(Math.round(gain * 100))}%${gain < LAYER_GAIN ? ', < 10%' : ''})`;
+      }
+      return cells;
+    }),
+  );
+}
+
+const layers = () => LAYERS.map((layer) => `${layer.setting}=off`).join(', ');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rl-bench-api-'));
 const bare = await startChild('bare.ts');

@@ -1,6 +1,6 @@
 // The API server under test, in its own process (started by bench.ts): migrates and seeds
 // the database it is given (BENCH_DATABASE_URL, else PGlite files under BENCH_DATA_DIR),
-// then listens on a free loopback port. The seed is idempotent, so a second child on the
+// then listens on a free loopback port, with the read layers its LAYER_* variables leave on. The seed is idempotent, so a second child on the
 // same database (the profiler starts one per route) adds nothing.
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
@@ -24,6 +24,8 @@ const config = loadConfig({
   AUTH_IP_RATE_LIMIT: '1000000',
   // A request log line per call would be measured too; the bench measures the API itself.
   LOG_LEVEL: 'silent',
+  // The read layer bench.ts turns off for its layer table (LAYER_BATCHING=off, …).
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('LAYER_'))),
 });
 const database = await openDatabase({ databaseUrl, dataDir });
 await database.migrate();
