@@ -67,6 +67,9 @@ describe('the list URL state', () => {
     const query = new URLSearchParams(result.current.location.search);
     expect(query.get('applicationStatus')).toBe('pending');
     expect(query.get('search')).toBe('lind');
-    expect(result.current.list.state).toMatchObject({ applicationStatus: 'pending', search: 'lind' });
+    expect(result.current.list.state).toMatchObject({
+      applicationStatus: 'pending',
+      search: 'lind',
+    });
   });
 });
