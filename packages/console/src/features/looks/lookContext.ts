@@ -1,7 +1,9 @@
 import type { BreadcrumbItem } from '@runway-live/ui';
 import { useLocation, useParams } from 'react-router-dom';
 import { DASHBOARD_CRUMB } from '../../app/Page';
+import { routePath } from '../../resources/routePath';
 import { eventLabel, isId } from '../products/productContext';
+import { looks } from './looksApi';
 
 /**
  * Where a look screen was opened from (section 2.3): the looks menu (`look/…`), an event's
@@ -25,38 +27,69 @@ export type LookContext = {
   trail: BreadcrumbItem[];
 };
 
+/**
+ * The look routes of each family, from the domain's route table (the looks menu's own
+ * pages are the resource's paths).
+ */
+const LOOK_ROUTES = {
+  look: {
+    addProduct: 'look/add-product/:look_id',
+    editProduct: 'look/edit-product/:look_id/:product_id',
+  },
+  event: {
+    list: 'event/view-looks/:event_id',
+    add: 'event/add-look/:event_id',
+    edit: 'event/edit-look/:event_id/:look_id',
+    products: 'event/look/products/:event_id/:look_id',
+    addProduct: 'event/look/add-product/:event_id/:look_id',
+    editProduct: 'event/look/edit-product/:event_id/:look_id/:product_id',
+  },
+  'event-detail': {
+    list: 'event-detail/view-looks/:event_id',
+    add: 'event-detail/add-look/:event_id',
+    edit: 'event-detail/edit-look/:event_id/:look_id',
+    products: 'event-detail/look/products/:event_id/:look_id',
+    addProduct: 'event-detail/look/add-product/:event_id/:look_id',
+    editProduct: 'event-detail/look/edit-product/:event_id/:look_id/:product_id',
+  },
+} as const;
+
 /** The looks menu's list: where a context that names nothing (a malformed event id) leads. */
-export const LOOKS_LIST = { title: 'Looks', path: '/look/view-looks' } as const;
+export const LOOKS_LIST = { title: 'Looks', path: looks.paths.list } as const;
 
 export function lookContext(base: LookContext['base'], eventId: string | null): LookContext {
   if (base === 'look' || eventId === null) {
+    const routes = LOOK_ROUTES.look;
     return {
       base: 'look',
       eventId: null,
-      listPath: '/look/view-looks',
-      addPath: '/look/add-look',
-      editPath: (look) => `/look/edit-look/${look}`,
-      productsPath: (look) => `/look/products/${look}`,
-      addProductPath: (look) => `/look/add-product/${look}`,
-      editProductPath: (look, product) => `/look/edit-product/${look}/${product}`,
-      trail: [DASHBOARD_CRUMB, { label: 'Looks', path: '/look/view-looks' }],
+      listPath: LOOKS_LIST.path,
+      addPath: looks.paths.add,
+      editPath: looks.paths.edit,
+      productsPath: looks.paths.products,
+      addProductPath: (look) => routePath(routes.addProduct, { look_id: look }),
+      editProductPath: (look, product) =>
+        routePath(routes.editProduct, { look_id: look, product_id: product }),
+      trail: [DASHBOARD_CRUMB, { label: 'Looks', path: LOOKS_LIST.path }],
     };
   }
-  const event = encodeURIComponent(eventId);
-  const listPath = `/${base}/view-looks/${event}`;
+  const routes = LOOK_ROUTES[base];
+  const event = { event_id: eventId };
+  const listPath = routePath(routes.list, event);
   return {
     base,
     eventId,
     listPath,
-    addPath: `/${base}/add-look/${event}`,
-    editPath: (look) => `/${base}/edit-look/${event}/${look}`,
-    productsPath: (look) => `/${base}/look/products/${event}/${look}`,
-    addProductPath: (look) => `/${base}/look/add-product/${event}/${look}`,
-    editProductPath: (look, product) => `/${base}/look/edit-product/${event}/${look}/${product}`,
+    addPath: routePath(routes.add, event),
+    editPath: (look) => routePath(routes.edit, { ...event, look_id: look }),
+    productsPath: (look) => routePath(routes.products, { ...event, look_id: look }),
+    addProductPath: (look) => routePath(routes.addProduct, { ...event, look_id: look }),
+    editProductPath: (look, product) =>
+      routePath(routes.editProduct, { ...event, look_id: look, product_id: product }),
     trail: [
       DASHBOARD_CRUMB,
-      { label: 'Events', path: '/event/view-events' },
-      { label: eventLabel(eventId), path: `/event/event-detail/${event}` },
+      { label: 'Events', path: routePath('event/view-events') },
+      { label: eventLabel(eventId), path: routePath('event/event-detail/:event_id', event) },
       { label: 'Looks', path: listPath },
     ],
   };

@@ -16,24 +16,28 @@ import { useApi } from '../../api/ApiProvider';
 import type { ApiClient } from '../../api/createApiClient';
 import { productKeys } from '../products/productKeys';
 import { lookKeys } from './lookKeys';
-import { resourceEndpoints } from '../../resources/resourceEndpoints';
-import { createResourceHooks } from '../../resources/resourceHooks';
+import { defineResource } from '../../resources/defineResource';
+import { routePath } from '../../resources/routePath';
 
 // A look's products are a products list (`?lookId=`), changed by a PUT.
 export { lookKeys, productKeys };
 
-/** GET/POST/PATCH/DELETE /api/v2/looks and their react-query hooks. */
-export const looks = createResourceHooks(
-  lookKeys,
-  resourceEndpoints<ApiLook, LookFormValues, LookPatch>({
-    path: '/api/v2/looks',
-    listResponse: lookListResponseSchema,
-    itemResponse: lookResponseSchema,
-    removeResponse: successResponseSchema,
-  }),
+/** GET/POST/PATCH/DELETE /api/v2/looks, their hooks and the looks menu's pages. */
+export const looks = defineResource<ApiLook, LookFormValues, LookPatch>()({
+  keys: lookKeys,
+  path: '/api/v2/looks',
+  listResponse: lookListResponseSchema,
+  itemResponse: lookResponseSchema,
+  removeResponse: successResponseSchema,
   // A deleted look lets its products go: their lookId changes.
-  [productKeys.all],
-);
+  alsoChanges: [productKeys.all],
+  paths: {
+    list: routePath('look/view-looks'),
+    add: routePath('look/add-look'),
+    edit: (id: string) => routePath('look/edit-look/:look_id', { look_id: id }),
+    products: (id: string) => routePath('look/products/:look_id', { look_id: id }),
+  },
+});
 
 /** The products of a look, in the look's order (a look holds at most 200; two pages at most). */
 export function useLookProducts(look: ApiLook) {

@@ -1,7 +1,8 @@
 import type { BreadcrumbItem } from '@runway-live/ui';
 import { isUuid } from '@runway-live/domain';
 import { routePath } from '../../resources/routePath';
-import { PRODUCTS_PATH, products } from './productsApi';
+import { looks } from '../looks/looksApi';
+import { products } from './productsApi';
 
 /**
  * Where a product screen was opened from (section 2.3's product routes): the plain routes
@@ -18,9 +19,6 @@ export type ProductContext = {
   listPath: string;
   area: 'products' | 'event' | 'event-detail' | 'look';
 };
-
-/** The looks list (features/looks), the parent of a look context. */
-export const LOOKS_PATH = routePath('look/view-looks');
 
 type RouteParams = { event_id?: string; look_id?: string };
 
@@ -58,7 +56,7 @@ const eventRoutes = (area: ProductContext['area']) =>
 export function productContextOf(pathname: string, params: RouteParams): ProductContext {
   const area = areaOf(pathname);
   const { event_id: eventId, look_id: lookId } = params;
-  let listPath: string = PRODUCTS_PATH;
+  let listPath: string = products.paths.list;
   if (lookId) {
     listPath = eventId
       ? routePath(eventRoutes(area).lookList, { event_id: eventId, look_id: lookId })
@@ -66,7 +64,7 @@ export function productContextOf(pathname: string, params: RouteParams): Product
   } else if (eventId) {
     listPath = routePath(eventRoutes(area).list, { event_id: eventId });
   } else if (area === 'look') {
-    listPath = LOOKS_PATH;
+    listPath = looks.paths.list;
   }
   return { eventId, lookId, listPath, area };
 }
@@ -127,7 +125,7 @@ export function contextTrail(
             path: routePath(eventRoutes(context.area).list, { event_id: context.eventId }),
           },
         ]
-      : [{ label: 'Looks', path: LOOKS_PATH }];
+      : [{ label: 'Looks', path: looks.paths.list }];
     return { parents, listTitle: `${name} products` };
   }
   if (context.eventId) return { parents: [], listTitle: `${eventLabel(context.eventId)} products` };

@@ -42,7 +42,6 @@ export const products = defineResource<ApiProduct, ProductFormValues, ProductPat
   },
 });
 
-export const PRODUCTS_PATH = products.paths.list;
 const one = (id: string) => `${products.api}/${encodeURIComponent(id)}`;
 
 /** What a bulk action did: how many it changed, and how many a delete archived instead. */

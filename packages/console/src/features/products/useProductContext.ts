@@ -7,12 +7,12 @@ import { DASHBOARD_CRUMB } from '../../app/Page';
 import {
   contextTrail,
   isId,
-  LOOKS_PATH,
   productContextOf,
   productRoutesOf,
   type ProductContext,
 } from './productContext';
-import { PRODUCTS_PATH, useLook } from './productsApi';
+import { looks } from '../looks/looksApi';
+import { products, useLook } from './productsApi';
 
 export type ResolvedProductContext = ProductContext &
   ReturnType<typeof productRoutesOf> & {
@@ -67,8 +67,8 @@ export function useProductContext(): ProductRoute {
   if (!idsValid || lookGone) {
     return {
       missing: context.lookId
-        ? { title: 'Looks', path: LOOKS_PATH }
-        : { title: 'Products', path: PRODUCTS_PATH },
+        ? { title: 'Looks', path: looks.paths.list }
+        : { title: 'Products', path: products.paths.list },
     };
   }
   return { context: resolved };

@@ -1,7 +1,7 @@
 import { inUseMessages, type ProductListQuery } from '@runway-live/domain';
 import { Link, Skeleton } from '@runway-live/ui';
 import { RouterLink } from '../../app/RouterLink';
-import { products, PRODUCTS_PATH } from '../products/productsApi';
+import { products } from '../products/productsApi';
 
 /** The products list filter that names one piece of reference data. */
 export type ProductUsageFilter = Pick<ProductListQuery, 'color' | 'categoryId' | 'sizeChart'>;
@@ -25,7 +25,7 @@ export function ProductUsage({ filter }: { filter: ProductUsageFilter }) {
   return (
     <p>
       <Link
-        href={`${PRODUCTS_PATH}?${new URLSearchParams(query).toString()}`}
+        href={`${products.paths.list}?${new URLSearchParams(query).toString()}`}
         linkComponent={RouterLink}
       >
         {inUseMessages.usedBy(total)}

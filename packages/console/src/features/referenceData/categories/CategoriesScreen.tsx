@@ -3,8 +3,8 @@ import type { ColumnDef } from '@runway-live/ui';
 import { useCanWrite } from '../../../app/useCanWrite';
 import { useListUrlState } from '../../../resources/listUrlState';
 import { ResourceListPage } from '../../../resources/ResourceListPage';
-import { SIZE_CHARTS_PATH } from '../sizeCharts/sizeChartsApi';
-import { categories, CATEGORIES_PATH } from './categoriesApi';
+import { sizeCharts } from '../sizeCharts/sizeChartsApi';
+import { categories } from './categoriesApi';
 
 /** Column ids are the API's sort fields, so a header click becomes `sort=<id>:<direction>`. */
 const CATEGORY_COLUMNS: ColumnDef<ApiCategory, string | number>[] = [
@@ -35,7 +35,7 @@ export function CategoriesScreen() {
       title="Categories"
       description="Where products are filed, and the size chart each category's products use."
       // The spec's menu lists Categories and Colors only: the size charts are reached here.
-      secondaryActions={[{ label: 'Size charts', href: SIZE_CHARTS_PATH, icon: 'ruler' }]}
+      secondaryActions={[{ label: 'Size charts', href: sizeCharts.paths.list, icon: 'ruler' }]}
       list={list}
       listState={listState}
       columns={CATEGORY_COLUMNS}
@@ -46,8 +46,8 @@ export function CategoriesScreen() {
       write={
         canWrite
           ? {
-              addHref: `${CATEGORIES_PATH}/add`,
-              editHref: (category) => `${CATEGORIES_PATH}/edit/${category._id}`,
+              addHref: categories.paths.add,
+              editHref: (category) => categories.paths.edit(category._id),
               remove,
             }
           : undefined

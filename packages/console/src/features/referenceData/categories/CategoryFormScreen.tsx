@@ -15,7 +15,7 @@ import { ResourceFormFrame } from '../../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../../resources/useResourceForm';
 import { sizeCharts } from '../sizeCharts/sizeChartsApi';
 import { ProductUsage } from '../ProductUsage';
-import { categories, CATEGORIES_PATH } from './categoriesApi';
+import { categories } from './categoriesApi';
 import { categoryLabel } from './CategoriesScreen';
 
 const StyledPair = styled.div`
@@ -33,7 +33,7 @@ export function CategoryFormScreen() {
   const detail = categories.useDetail(id);
   if (id === undefined) return <CategoryForm />;
   return (
-    <DetailGate query={detail} list={{ title: 'Categories', path: CATEGORIES_PATH }}>
+    <DetailGate query={detail} list={{ title: 'Categories', path: categories.paths.list }}>
       {(category) => <CategoryForm category={category} />}
     </DetailGate>
   );
@@ -58,7 +58,7 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
     save: (values, changed) =>
       category ? update.mutateAsync(changed) : create.mutateAsync(values),
     savedMessage: category ? 'Category saved' : 'Category added',
-    onSaved: () => void navigate(CATEGORIES_PATH),
+    onSaved: () => void navigate(categories.paths.list),
   });
   const { errors } = form.formState;
   const chartOptions = (charts.data?.items ?? []).map((chart) => ({
@@ -72,7 +72,7 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
   return (
     <ResourceFormFrame
       title={title}
-      list={{ title: 'Categories', path: CATEGORIES_PATH }}
+      list={{ title: 'Categories', path: categories.paths.list }}
       formRef={formRef}
       onSubmit={(event) => void submit(event)}
       saving={saving}

@@ -6,19 +6,20 @@ import {
   type CategoryFormValues,
   type CategoryPatch,
 } from '@runway-live/domain';
-import { resourceEndpoints } from '../../../resources/resourceEndpoints';
-import { createResourceHooks } from '../../../resources/resourceHooks';
+import { defineResource } from '../../../resources/defineResource';
+import { routePath } from '../../../resources/routePath';
 import { categoryKeys } from './categoryKeys';
 
-export { CATEGORIES_PATH } from './categoryKeys';
-
-/** GET/POST/PATCH/DELETE /api/v2/categories and their react-query hooks. */
-export const categories = createResourceHooks(
-  categoryKeys,
-  resourceEndpoints<ApiCategory, CategoryFormValues, CategoryPatch>({
-    path: '/api/v2/categories',
-    listResponse: categoryListResponseSchema,
-    itemResponse: categoryResponseSchema,
-    removeResponse: successResponseSchema,
-  }),
-);
+/** GET/POST/PATCH/DELETE /api/v2/categories, their react-query hooks and their pages. */
+export const categories = defineResource<ApiCategory, CategoryFormValues, CategoryPatch>()({
+  keys: categoryKeys,
+  path: '/api/v2/categories',
+  listResponse: categoryListResponseSchema,
+  itemResponse: categoryResponseSchema,
+  removeResponse: successResponseSchema,
+  paths: {
+    list: routePath('categories'),
+    add: routePath('categories/add'),
+    edit: (id: string) => routePath('categories/edit/:id', { id }),
+  },
+});

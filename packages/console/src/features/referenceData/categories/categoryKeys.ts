@@ -1,4 +1,4 @@
 import { createQueryKeys } from '../../../resources/queryKeys';
 
-export const CATEGORIES_PATH = '/categories';
+/** The categories' react-query keys: one module, so the size charts name the same ones. */
 export const categoryKeys = createQueryKeys('categories');

@@ -12,7 +12,7 @@ import { styled } from 'styled-components';
 import { DetailGate } from '../../../resources/DetailGate';
 import { ResourceFormFrame } from '../../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../../resources/useResourceForm';
-import { colors, COLORS_PATH } from './colorsApi';
+import { colors } from './colorsApi';
 import { ColorSwatch } from './ColorSwatch';
 import { ProductUsage } from '../ProductUsage';
 
@@ -37,7 +37,7 @@ export function ColorFormScreen() {
   const detail = colors.useDetail(id);
   if (id === undefined) return <ColorForm />;
   return (
-    <DetailGate query={detail} list={{ title: 'Colors', path: COLORS_PATH }}>
+    <DetailGate query={detail} list={{ title: 'Colors', path: colors.paths.list }}>
       {(color) => <ColorForm color={color} />}
     </DetailGate>
   );
@@ -53,7 +53,7 @@ function ColorForm({ color }: { color?: ApiColor }) {
     defaultValues: { name: color?.name ?? '', hex: color?.hex ?? '' },
     save: (values, changed) => (color ? update.mutateAsync(changed) : create.mutateAsync(values)),
     savedMessage: color ? 'Color saved' : 'Color added',
-    onSaved: () => void navigate(COLORS_PATH),
+    onSaved: () => void navigate(colors.paths.list),
   });
   const { errors } = form.formState;
   const hex = (form.watch('hex') ?? '').trim();
@@ -61,7 +61,7 @@ function ColorForm({ color }: { color?: ApiColor }) {
   return (
     <ResourceFormFrame
       title={title}
-      list={{ title: 'Colors', path: COLORS_PATH }}
+      list={{ title: 'Colors', path: colors.paths.list }}
       formRef={formRef}
       onSubmit={(event) => void submit(event)}
       saving={saving}

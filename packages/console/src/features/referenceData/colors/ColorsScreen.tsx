@@ -3,7 +3,7 @@ import { useCanWrite } from '../../../app/useCanWrite';
 import { useListUrlState } from '../../../resources/listUrlState';
 import { ResourceListPage } from '../../../resources/ResourceListPage';
 import { COLOR_COLUMNS } from './colorColumns';
-import { colors, COLORS_PATH } from './colorsApi';
+import { colors } from './colorsApi';
 
 /** The colours products are offered in: admin and staff add, edit and delete; designers read. */
 export function ColorsScreen() {
@@ -25,8 +25,8 @@ export function ColorsScreen() {
       write={
         canWrite
           ? {
-              addHref: `${COLORS_PATH}/add`,
-              editHref: (color) => `${COLORS_PATH}/edit/${color._id}`,
+              addHref: colors.paths.add,
+              editHref: (color) => colors.paths.edit(color._id),
               remove,
             }
           : undefined

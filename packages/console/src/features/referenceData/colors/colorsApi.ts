@@ -7,19 +7,21 @@ import {
   type ColorPatch,
 } from '@runway-live/domain';
 import { createQueryKeys } from '../../../resources/queryKeys';
-import { resourceEndpoints } from '../../../resources/resourceEndpoints';
-import { createResourceHooks } from '../../../resources/resourceHooks';
+import { defineResource } from '../../../resources/defineResource';
+import { routePath } from '../../../resources/routePath';
 
-export const COLORS_PATH = '/colors';
 export const colorKeys = createQueryKeys('colors');
 
-/** GET/POST/PATCH/DELETE /api/v2/colors and their react-query hooks. */
-export const colors = createResourceHooks(
-  colorKeys,
-  resourceEndpoints<ApiColor, ColorFormValues, ColorPatch>({
-    path: '/api/v2/colors',
-    listResponse: colorListResponseSchema,
-    itemResponse: colorResponseSchema,
-    removeResponse: successResponseSchema,
-  }),
-);
+/** GET/POST/PATCH/DELETE /api/v2/colors, their react-query hooks and their pages. */
+export const colors = defineResource<ApiColor, ColorFormValues, ColorPatch>()({
+  keys: colorKeys,
+  path: '/api/v2/colors',
+  listResponse: colorListResponseSchema,
+  itemResponse: colorResponseSchema,
+  removeResponse: successResponseSchema,
+  paths: {
+    list: routePath('colors'),
+    add: routePath('colors/add'),
+    edit: (id: string) => routePath('colors/edit/:id', { id }),
+  },
+});

@@ -9,11 +9,10 @@ import {
   RelatedList,
   ResourceDetailPage,
 } from '../../../resources/ResourceDetailPage';
-import { routePath } from '../../../resources/routePath';
 import { categories } from '../categories/categoriesApi';
 import { sizeCharts } from './sizeChartsApi';
 
-const LIST = { title: 'Size charts', path: routePath('size/charts') };
+const LIST = { title: 'Size charts', path: sizeCharts.paths.list };
 /** The most categories one page of the API answers; more are a link to the filtered list. */
 const CATEGORY_LIMIT = 100;
 
@@ -56,7 +55,7 @@ export function SizeChartDetailScreen() {
           ? {
               primaryAction: {
                 label: 'Edit',
-                href: routePath('size/charts/edit/:id', { id: chart._id }),
+                href: sizeCharts.paths.edit(chart._id),
               },
             }
           : {}
@@ -102,7 +101,7 @@ function ChartCategories({ chart, canWrite }: { chart: ApiSizeChart; canWrite: b
         description: 'A category names its size chart by key; products take their sizes from it.',
       }}
       all={{
-        href: `${routePath('categories')}?size=${encodeURIComponent(chart.key)}`,
+        href: `${categories.paths.list}?size=${encodeURIComponent(chart.key)}`,
         label: (total) => `All ${total} categories using this chart`,
       }}
     />
@@ -112,7 +111,7 @@ function ChartCategories({ chart, canWrite }: { chart: ApiSizeChart; canWrite: b
 function CategoryLine({ category, canWrite }: { category: ApiCategory; canWrite: boolean }) {
   const label = `${category.categoryId} · ${category.gender} · ${category.category} / ${category.subCategory}`;
   return canWrite ? (
-    <Link href={routePath('categories/edit/:id', { id: category._id })} linkComponent={RouterLink}>
+    <Link href={categories.paths.edit(category._id)} linkComponent={RouterLink}>
       {label}
     </Link>
   ) : (

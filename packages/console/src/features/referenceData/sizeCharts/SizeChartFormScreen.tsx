@@ -11,7 +11,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { DetailGate } from '../../../resources/DetailGate';
 import { ResourceFormFrame } from '../../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../../resources/useResourceForm';
-import { SIZE_CHARTS_PATH, sizeCharts } from './sizeChartsApi';
+import { sizeCharts } from './sizeChartsApi';
 import { ProductUsage } from '../ProductUsage';
 import { SizesEditor } from './SizesEditor';
 
@@ -21,7 +21,7 @@ export function SizeChartFormScreen() {
   const detail = sizeCharts.useDetail(id);
   if (id === undefined) return <SizeChartForm />;
   return (
-    <DetailGate query={detail} list={{ title: 'Size charts', path: SIZE_CHARTS_PATH }}>
+    <DetailGate query={detail} list={{ title: 'Size charts', path: sizeCharts.paths.list }}>
       {(chart) => <SizeChartForm chart={chart} />}
     </DetailGate>
   );
@@ -40,7 +40,7 @@ function SizeChartForm({ chart }: { chart?: ApiSizeChart }) {
     defaultValues: { key: chart?.key ?? '', name: chart?.name ?? '', sizes: chart?.sizes ?? [] },
     save: (values, changed) => (chart ? update.mutateAsync(changed) : create.mutateAsync(values)),
     savedMessage: chart ? 'Size chart saved' : 'Size chart added',
-    onSaved: () => void navigate(SIZE_CHARTS_PATH),
+    onSaved: () => void navigate(sizeCharts.paths.list),
   });
   const { errors, isSubmitted } = form.formState;
   const nameField = form.register('name');
@@ -59,7 +59,7 @@ function SizeChartForm({ chart }: { chart?: ApiSizeChart }) {
   return (
     <ResourceFormFrame
       title={title}
-      list={{ title: 'Size charts', path: SIZE_CHARTS_PATH }}
+      list={{ title: 'Size charts', path: sizeCharts.paths.list }}
       formRef={formRef}
       onSubmit={(event) => void submit(event)}
       saving={saving}

@@ -5,7 +5,7 @@ import { RouterLink } from '../../../app/RouterLink';
 import { useCanWrite } from '../../../app/useCanWrite';
 import { useListUrlState } from '../../../resources/listUrlState';
 import { ResourceListPage } from '../../../resources/ResourceListPage';
-import { SIZE_CHARTS_PATH, sizeCharts } from './sizeChartsApi';
+import { sizeCharts } from './sizeChartsApi';
 
 const StyledSizes = styled.ul`
   display: flex;
@@ -23,7 +23,7 @@ const SIZE_CHART_COLUMNS: ColumnDef<ApiSizeChart, string>[] = [
     header: 'Name',
     accessorFn: (chart) => chart.name,
     cell: ({ row }) => (
-      <Link href={`${SIZE_CHARTS_PATH}/detail/${row.original._id}`} linkComponent={RouterLink}>
+      <Link href={sizeCharts.paths.detail(row.original._id)} linkComponent={RouterLink}>
         {row.original.name}
       </Link>
     ),
@@ -66,8 +66,8 @@ export function SizeChartsScreen() {
       write={
         canWrite
           ? {
-              addHref: `${SIZE_CHARTS_PATH}/add`,
-              editHref: (chart) => `${SIZE_CHARTS_PATH}/edit/${chart._id}`,
+              addHref: sizeCharts.paths.add,
+              editHref: (chart) => sizeCharts.paths.edit(chart._id),
               remove,
             }
           : undefined

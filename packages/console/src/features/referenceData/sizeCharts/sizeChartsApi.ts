@@ -7,21 +7,27 @@ import {
   type SizeChartPatch,
 } from '@runway-live/domain';
 import { createQueryKeys } from '../../../resources/queryKeys';
-import { resourceEndpoints } from '../../../resources/resourceEndpoints';
-import { createResourceHooks } from '../../../resources/resourceHooks';
+import { defineResource } from '../../../resources/defineResource';
+import { routePath } from '../../../resources/routePath';
 import { categoryKeys } from '../categories/categoryKeys';
 
-export const SIZE_CHARTS_PATH = '/size/charts';
 export const sizeChartKeys = createQueryKeys('size-charts');
 
-/** GET/POST/PATCH/DELETE /api/v2/size-charts; a chart's new key moves its categories too. */
-export const sizeCharts = createResourceHooks(
-  sizeChartKeys,
-  resourceEndpoints<ApiSizeChart, SizeChartFormValues, SizeChartPatch>({
-    path: '/api/v2/size-charts',
-    listResponse: sizeChartListResponseSchema,
-    itemResponse: sizeChartResponseSchema,
-    removeResponse: successResponseSchema,
-  }),
-  [categoryKeys.all],
-);
+/**
+ * GET/POST/PATCH/DELETE /api/v2/size-charts, their hooks and pages; a chart's new key
+ * moves its categories too.
+ */
+export const sizeCharts = defineResource<ApiSizeChart, SizeChartFormValues, SizeChartPatch>()({
+  keys: sizeChartKeys,
+  path: '/api/v2/size-charts',
+  listResponse: sizeChartListResponseSchema,
+  itemResponse: sizeChartResponseSchema,
+  removeResponse: successResponseSchema,
+  alsoChanges: [categoryKeys.all],
+  paths: {
+    list: routePath('size/charts'),
+    add: routePath('size/charts/add'),
+    detail: (id: string) => routePath('size/charts/detail/:id', { id }),
+    edit: (id: string) => routePath('size/charts/edit/:id', { id }),
+  },
+});
