@@ -714,6 +714,25 @@ describe('concurrent writes to one product', () => {
     expect((await call('GET', `products/${data._id}`)).json().data.status).toBe('archived');
   });
 
+  it('renaming a colour while a product using it is created: never both', async () => {
+    for (let round = 0; round < 15; round += 1) {
+      const name = `Renamecolour ${round}`;
+      const colour = await call('POST', 'colors', { name, hex: '#123456' }, 'admin');
+      expect(colour.statusCode, colour.body).toBe(201);
+      const body = product();
+      body.colors[0]!.color = name;
+      const [create, rename] = await Promise.all([
+        call('POST', 'products', body),
+        call('PATCH', `colors/${colour.json().data._id}`, { name: `${name} new` }, 'admin'),
+      ]);
+      // Both landing would leave a product naming a colour that no longer exists.
+      expect([
+        [201, 409],
+        [400, 200],
+      ]).toContainEqual([create.statusCode, rename.statusCode]);
+    }
+  });
+
   it('deleting a colour while a product using it is created: never both', async () => {
     for (let round = 0; round < 15; round += 1) {
       const name = `Racecolour ${round}`;

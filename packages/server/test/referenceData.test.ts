@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users, type ProductColor } from '../src/db/schema';
-import { insertColor } from '../src/modules/colors/repository';
+import { colorRows } from '../src/modules/colors/repository';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -83,7 +83,7 @@ describe('/api/v2/colors', () => {
   it('inserts every field of the validated object, as PATCH sets every named one', async () => {
     // A column the insert did not list stands in for one added to the form schema later.
     const createdAt = new Date('2020-02-02T00:00:00.000Z');
-    const row = await insertColor(t.database.db, { name: 'Moss', hex: '#8A9A5B', createdAt });
+    const row = await colorRows.insert(t.database.db, { name: 'Moss', hex: '#8A9A5B', createdAt });
     expect(row).toMatchObject({ name: 'Moss', hex: '#8A9A5B', createdAt });
   });
 

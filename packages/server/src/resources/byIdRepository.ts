@@ -24,6 +24,18 @@ export function byIdRepository<Table extends ResourceTable>(table: Table) {
         .where(byId(id))) as Row[];
       return row ?? null;
     },
+    /**
+     * The row, locked (`FOR UPDATE`) until the caller's transaction ends: a check that reads
+     * other tables before a change (a colour's products before its rename) holds.
+     */
+    async findForUpdate(tx: Queries, id: string): Promise<Row | null> {
+      const [row] = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(byId(id))
+        .for('update')) as Row[];
+      return row ?? null;
+    },
     async insert(db: Queries, values: Values): Promise<Row> {
       const [row] = (await db.insert(table).values(values).returning()) as Row[];
       return row!;

@@ -7,7 +7,6 @@ import {
   type ColorPatch,
   type ListPage,
 } from '@runway-live/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { colors } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -15,13 +14,7 @@ import { listPage, listSpec } from '../../lists/listPage';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import { productsUsingColor } from '../reference/productUsage';
-import {
-  deleteColorRow,
-  findColor,
-  insertColor,
-  updateColorRow,
-  type ColorRow,
-} from './repository';
+import { colorRows, type ColorRow } from './repository';
 
 const COLOR_LIST = listSpec<ColorListFilter>()({
   sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
@@ -49,7 +42,7 @@ export async function listColors(
 }
 
 async function existing(ctx: AppContext, id: string): Promise<ColorRow> {
-  const row = await findColor(ctx.database.db, id);
+  const row = await colorRows.find(ctx.database.db, id);
   if (!row) throw new ApiError(404, apiMessages.notFound);
   return row;
 }
@@ -60,29 +53,31 @@ export async function getColor(ctx: AppContext, id: string): Promise<ApiColor> {
 
 /** A taken name is a 409 (colors_pkey, see plugins/uniqueViolations.ts). */
 export async function createColor(ctx: AppContext, values: ColorFormValues): Promise<ApiColor> {
-  return toApiObject(await insertColor(ctx.database.db, values));
+  return toApiObject(await colorRows.insert(ctx.database.db, values));
 }
 
 /**
  * A colour that products use keeps its name: products, their SKUs and past orders carry
  * the name itself, so a rename would orphan them (409 with the count). Its hex may change.
+ * A rename locks the colour before counting, as a delete does (below).
  */
 export async function updateColor(
   ctx: AppContext,
   id: string,
   patch: ColorPatch,
 ): Promise<ApiColor> {
-  const { db } = ctx.database;
-  const current = await existing(ctx, id);
   const changes = namedFields(patch);
-  if (Object.keys(changes).length === 0) return toApiObject(current);
-  if (changes.name !== undefined && changes.name !== current.name) {
-    const used = await productsUsingColor(db, current.name);
-    if (used > 0) throw new ApiError(409, inUseMessages.colorRenamed(used));
-  }
-  const row = await updateColorRow(db, id, changes);
-  if (!row) throw new ApiError(404, apiMessages.notFound);
-  return toApiObject(row);
+  return ctx.database.db.transaction(async (tx) => {
+    const current = await colorRows.findForUpdate(tx, id);
+    if (!current) throw new ApiError(404, apiMessages.notFound);
+    if (Object.keys(changes).length === 0) return toApiObject(current);
+    if (changes.name !== undefined && changes.name !== current.name) {
+      const used = await productsUsingColor(tx, current.name);
+      if (used > 0) throw new ApiError(409, inUseMessages.colorRenamed(used));
+    }
+    const row = await colorRows.update(tx, id, changes);
+    return toApiObject(row!);
+  });
 }
 
 /**
@@ -93,10 +88,10 @@ export async function updateColor(
  */
 export async function deleteColor(ctx: AppContext, id: string): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(colors).where(eq(colors.id, id)).for('update');
+    const current = await colorRows.findForUpdate(tx, id);
     if (!current) throw new ApiError(404, apiMessages.notFound);
     const used = await productsUsingColor(tx, current.name);
     if (used > 0) throw new ApiError(409, inUseMessages.colorDeleted(used));
-    await deleteColorRow(tx, id);
+    await colorRows.delete(tx, id);
   });
 }
