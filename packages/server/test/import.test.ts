@@ -872,6 +872,63 @@ describe('the designer’s catalogue lock', () => {
     }
   });
 
+  /** A size chart of its own, a category sized by it, and a product of the designer's in it. */
+  async function chartCategoryAndProduct(round: number) {
+    const admin = async (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.call({ method, url: `/api/v2/${url}`, payload, token: await t.tokenOf('admin') });
+    const chart = await admin('POST', 'size-charts', {
+      key: `import-race-${round}`,
+      name: `Import race ${round}`,
+      sizes: ['XS', 'S', 'M'],
+    });
+    expect(chart.statusCode, chart.body).toBe(201);
+    const categoryId = 9300 + round;
+    const created = await admin('POST', 'categories', {
+      categoryId,
+      gender: 'Unisex',
+      type: 'Accessories',
+      category: 'Race',
+      subCategory: `Round ${round}`,
+      size: `import-race-${round}`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const base = item(designerId, {
+      categoryId,
+      gender: 'Unisex',
+      superCategory: 'Accessories',
+      category: 'Race',
+      subCategory: `Round ${round}`,
+    });
+    const imported = {
+      ...base,
+      colors: base.colors.map((color) => ({
+        ...color,
+        sizes: color.sizes.map((size, index) => ({ ...size, size: ['XS', 'S'][index]! })),
+      })),
+    };
+    const removeXs = () =>
+      admin('PATCH', `size-charts/${chart.json().data._id}`, { sizes: ['S', 'M'] });
+    return { imported, removeXs };
+  }
+
+  it('removing a size while an import stocks it: never both', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const { imported, removeXs } = await chartCategoryAndProduct(round);
+      let removing: ReturnType<typeof removeXs> | undefined;
+      afterCatalogueRead.run = () => {
+        removing = removeXs();
+        return Promise.resolve();
+      };
+      const upload = await post([imported]);
+      const remove = await removing!;
+      // Both landing would leave products stocked in a size their chart no longer has.
+      expect([
+        [200, 409],
+        [400, 200],
+      ]).toContainEqual([upload.statusCode, remove.statusCode]);
+    }
+  });
+
   it('keys the lock by a stable hash of the designer id', async () => {
     const { designerLockKey } = await import('../src/resources/designerLock');
     // The same key in every process and on every machine (the first 4 bytes of its SHA-256).

@@ -714,6 +714,77 @@ describe('concurrent writes to one product', () => {
     expect((await call('GET', `products/${data._id}`)).json().data.status).toBe('archived');
   });
 
+  /** A size chart of its own (XS, S, M) and a category sized by it, for one round. */
+  async function ownChartAndCategory(name: string, categoryId: number) {
+    const chart = await call(
+      'POST',
+      'size-charts',
+      { key: name, name, sizes: ['XS', 'S', 'M'] },
+      'admin',
+    );
+    expect(chart.statusCode, chart.body).toBe(201);
+    const made = await call(
+      'POST',
+      'categories',
+      {
+        categoryId,
+        gender: 'Unisex',
+        type: 'Accessories',
+        category: 'Race',
+        subCategory: name,
+        size: name,
+      },
+      'admin',
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const body = product({ categoryId });
+    for (const each of body.colors) {
+      each.sizes = each.sizes
+        .slice(0, 2)
+        .map((size, index) => ({ ...size, size: ['XS', 'S'][index]! }));
+    }
+    return {
+      chartId: chart.json().data._id as string,
+      categoryId: made.json().data._id as string,
+      body,
+    };
+  }
+
+  it('removing a size while a product stocked in it is created: never both', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { chartId, body } = await ownChartAndCategory(`sizerace-${round}`, 9400 + round);
+      const [create, remove] = await Promise.all([
+        call('POST', 'products', body),
+        call('PATCH', `size-charts/${chartId}`, { sizes: ['S', 'M'] }, 'admin'),
+      ]);
+      expect([
+        [201, 409],
+        [400, 200],
+      ]).toContainEqual([create.statusCode, remove.statusCode]);
+    }
+  });
+
+  it('moving a category to another chart while a product in it is created: never both', async () => {
+    const other = await call(
+      'POST',
+      'size-charts',
+      { key: 'numeric-race', name: 'Numeric race', sizes: ['38', '40'] },
+      'admin',
+    );
+    expect(other.statusCode, other.body).toBe(201);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { categoryId, body } = await ownChartAndCategory(`chartrace-${round}`, 9500 + round);
+      const [create, move] = await Promise.all([
+        call('POST', 'products', body),
+        call('PATCH', `categories/${categoryId}`, { size: 'numeric-race' }, 'admin'),
+      ]);
+      expect([
+        [201, 409],
+        [400, 200],
+      ]).toContainEqual([create.statusCode, move.statusCode]);
+    }
+  });
+
   it('renaming a colour while a product using it is created: never both', async () => {
     for (let round = 0; round < 15; round += 1) {
       const name = `Renamecolour ${round}`;

@@ -82,34 +82,38 @@ export async function createCategory(
 /**
  * Names may change (products keep the copies they were filed with); a category that
  * products use keeps its number and its size chart, which their stock is counted by (409
- * with the count).
+ * with the count). The category is locked before its products are counted: a product
+ * write holds it `FOR SHARE` (products/repository.ts lockCategories).
  */
 export async function updateCategory(
   ctx: AppContext,
   id: string,
   patch: CategoryPatch,
 ): Promise<ApiCategory> {
-  const { db } = ctx.database;
-  const current = await existing(ctx, id);
   const changes = namedFields(patch);
-  if (Object.keys(changes).length === 0) return toApiObject(current);
   await checkSizeChart(ctx, changes.size);
-  const renumbered = changes.categoryId !== undefined && changes.categoryId !== current.categoryId;
-  const resized = changes.size !== undefined && changes.size !== current.size;
-  if (renumbered || resized) {
-    const used = await productsInCategory(db, current.categoryId);
-    if (used > 0) throw new ApiError(409, inUseMessages.categoryChanged(used));
-  }
-  const row = await categoryRows.update(db, id, changes);
-  if (!row) throw new ApiError(404, apiMessages.notFound);
-  return toApiObject(row);
+  return ctx.database.db.transaction(async (tx) => {
+    const current = await categoryRows.findForUpdate(tx, id);
+    if (!current) throw new ApiError(404, apiMessages.notFound);
+    if (Object.keys(changes).length === 0) return toApiObject(current);
+    const renumbered =
+      changes.categoryId !== undefined && changes.categoryId !== current.categoryId;
+    const resized = changes.size !== undefined && changes.size !== current.size;
+    if (renumbered || resized) {
+      const used = await productsInCategory(tx, current.categoryId);
+      if (used > 0) throw new ApiError(409, inUseMessages.categoryChanged(used));
+    }
+    return toApiObject((await categoryRows.update(tx, id, changes))!);
+  });
 }
 
-/** A category that products use is not deleted (409 with the count). */
+/** A category that products use is not deleted (409 with the count); locked as above. */
 export async function deleteCategory(ctx: AppContext, id: string): Promise<void> {
-  const { db } = ctx.database;
-  const current = await existing(ctx, id);
-  const used = await productsInCategory(db, current.categoryId);
-  if (used > 0) throw new ApiError(409, inUseMessages.categoryDeleted(used));
-  await categoryRows.delete(db, id);
+  await ctx.database.db.transaction(async (tx) => {
+    const current = await categoryRows.findForUpdate(tx, id);
+    if (!current) throw new ApiError(404, apiMessages.notFound);
+    const used = await productsInCategory(tx, current.categoryId);
+    if (used > 0) throw new ApiError(409, inUseMessages.categoryDeleted(used));
+    await categoryRows.delete(tx, id);
+  });
 }

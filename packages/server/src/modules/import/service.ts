@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   apiMessages,
@@ -28,6 +29,7 @@ import { ownerOf } from '../../resources/ownership';
 import type { Transaction } from '../../resources/transaction';
 import {
   insertProducts,
+  lockCategories,
   lockColors,
   rewriteProductRows,
   type ProductRow,
@@ -382,6 +384,44 @@ async function resolveLooks(
   });
 }
 
+type LockedCategory = Awaited<ReturnType<typeof lockCategories>>[number];
+
+/** Whether a category the products name, or its chart, differs from the catalogue read. */
+function changedCategories(
+  catalogue: Catalogue,
+  products: readonly { categoryId: number }[],
+  locked: readonly LockedCategory[],
+): boolean {
+  const now = new Map(locked.map((row) => [row.categoryId, row]));
+  return [...new Set(products.map((product) => product.categoryId))].some((id) => {
+    const before = catalogue.categories.find((category) => category.categoryId === id);
+    const after = now.get(id);
+    if (!before || !after) return before !== after;
+    const { chart, ...record } = after;
+    const chartBefore = catalogue.sizeCharts.find((each) => each.key === before.size);
+    return !isDeepStrictEqual(record, before) || !isDeepStrictEqual(chart, chartBefore);
+  });
+}
+
+/** The catalogue's categories and charts with the locked rows in place of those read. */
+function withCategories(
+  catalogue: Catalogue,
+  locked: readonly LockedCategory[],
+): Pick<Catalogue, 'categories' | 'sizeCharts'> {
+  const ids = new Set(locked.map((row) => row.categoryId));
+  const keys = new Set(locked.map((row) => row.chart.key));
+  return {
+    categories: [
+      ...catalogue.categories.filter((category) => !ids.has(category.categoryId)),
+      ...locked.map(({ chart: _chart, ...record }) => record),
+    ],
+    sizeCharts: [
+      ...catalogue.sizeCharts.filter((chart) => !keys.has(chart.key)),
+      ...locked.map((row) => row.chart),
+    ],
+  };
+}
+
 /**
  * POST /api/v2/import: re-checks every product with the domain's rules on the live
  * reference data, then (unless `dryRun`) writes all of it in one transaction, holding
@@ -398,8 +438,8 @@ export async function importProducts(
   const list = parseProductList(text);
   const { db } = ctx.database;
   const catalogue = await catalogueFromDatabase(db);
-  const { products, values } = await checkedProducts(list, importContextOf(user, catalogue));
-  const lookups = buildLookups(importContextOf(user, catalogue));
+  let { products, values } = await checkedProducts(list, importContextOf(user, catalogue));
+  let lookups = buildLookups(importContextOf(user, catalogue));
 
   return db.transaction(async (tx) => {
     await lockDesigners(
@@ -415,9 +455,22 @@ export async function importProducts(
       ),
     );
     const locked = new Set((await lockColors(tx, used)).map((color) => color.name));
-    if (locked.size < used.size) {
-      const colors = catalogue.colors.filter((color) => locked.has(color.name));
-      await checkedProducts(list, importContextOf(user, { ...catalogue, colors }));
+    // The categories and size charts, locked as a product write locks them
+    // (lockCategories): one changed or deleted since the catalogue was read checks every
+    // product again on what is there now, and the import writes what that check gives.
+    const lockedCategories = await lockCategories(
+      tx,
+      products.map((product) => product.categoryId),
+    );
+    const categoriesChanged = changedCategories(catalogue, products, lockedCategories);
+    if (locked.size < used.size || categoriesChanged) {
+      const current = {
+        ...catalogue,
+        colors: catalogue.colors.filter((color) => locked.has(color.name)),
+        ...(categoriesChanged ? withCategories(catalogue, lockedCategories) : {}),
+      };
+      ({ products, values } = await checkedProducts(list, importContextOf(user, current)));
+      lookups = buildLookups(importContextOf(user, current));
     }
     const existing = await existingProducts(tx, products);
     await databaseChecks(tx, user, products);

@@ -196,22 +196,40 @@ export async function lockColors(
 }
 
 /**
- * What the reference rules of a product need: its category and chart, and the colours it
- * names (locked: lockColors).
+ * The categories with these numbers and their size charts, locked `FOR SHARE` until the
+ * transaction ends, as lockColors locks colours: a category or chart change (its number,
+ * its chart, its sizes, its deletion) locks the row `FOR UPDATE` before counting the
+ * products that use it, so it counts a product written meanwhile, or the write reads the
+ * changed row.
+ */
+export function lockCategories(db: Runner, categoryIds: Iterable<number>) {
+  const ids = [...new Set(categoryIds)];
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      ...categoryRecordColumns,
+      chart: { key: sizeCharts.key, name: sizeCharts.name, sizes: sizeCharts.sizes },
+    })
+    .from(categories)
+    .innerJoin(sizeCharts, eq(sizeCharts.key, categories.size))
+    .where(inArray(categories.categoryId, ids))
+    .orderBy(asc(categories.categoryId))
+    .for('share', { of: [categories, sizeCharts] });
+}
+
+/**
+ * What the reference rules of a product need: its category and chart (locked:
+ * lockCategories), and the colours it names (locked: lockColors).
  */
 export async function referenceFor(db: Runner, categoryId: number, colorNames: readonly string[]) {
   const [categoryRows, colorRows] = await Promise.all([
-    db
-      .select({
-        ...categoryRecordColumns,
-        sizes: sizeCharts.sizes,
-      })
-      .from(categories)
-      .innerJoin(sizeCharts, eq(sizeCharts.key, categories.size))
-      .where(eq(categories.categoryId, categoryId)),
+    lockCategories(db, [categoryId]),
     lockColors(db, colorNames),
   ]);
-  return { category: categoryRows[0] ?? null, colors: colorRows };
+  const [row] = categoryRows;
+  if (!row) return { category: null, colors: colorRows };
+  const { chart, ...category } = row;
+  return { category: { ...category, sizes: chart.sizes }, colors: colorRows };
 }
 
 /** Whether the event exists and is the designer's own. */

@@ -62,34 +62,41 @@ export async function createSizeChart(
 /**
  * Sizes may be added and reordered; a size that products are stocked in is not removed
  * (409 with the count). A new key follows into the chart's categories (ON UPDATE CASCADE).
+ * The chart is locked before its products are counted: a product write holds it
+ * `FOR SHARE` (products/repository.ts lockCategories).
  */
 export async function updateSizeChart(
   ctx: AppContext,
   id: string,
   patch: SizeChartPatch,
 ): Promise<ApiSizeChart> {
-  const { db } = ctx.database;
-  const current = await existing(ctx, id);
   const changes = namedFields(patch);
-  if (Object.keys(changes).length === 0) return toApiObject(current);
-  if (changes.sizes) {
-    const kept = new Set(changes.sizes);
-    const removed = current.sizes.filter((size) => !kept.has(size));
-    const used = await productsWithSizes(db, current.key, removed);
-    if (used > 0) throw new ApiError(409, inUseMessages.sizesRemoved(removed, used));
-  }
-  const row = await sizeChartRows.update(db, id, changes);
-  if (!row) throw new ApiError(404, apiMessages.notFound);
-  return toApiObject(row);
+  return ctx.database.db.transaction(async (tx) => {
+    const current = await sizeChartRows.findForUpdate(tx, id);
+    if (!current) throw new ApiError(404, apiMessages.notFound);
+    if (Object.keys(changes).length === 0) return toApiObject(current);
+    if (changes.sizes) {
+      const kept = new Set(changes.sizes);
+      const removed = current.sizes.filter((size) => !kept.has(size));
+      const used = await productsWithSizes(tx, current.key, removed);
+      if (used > 0) throw new ApiError(409, inUseMessages.sizesRemoved(removed, used));
+    }
+    return toApiObject((await sizeChartRows.update(tx, id, changes))!);
+  });
 }
 
-/** A chart that products, or any category, are sized by is not deleted (409 with the count). */
+/**
+ * A chart that products, or any category, are sized by is not deleted (409 with the
+ * count); locked as above.
+ */
 export async function deleteSizeChart(ctx: AppContext, id: string): Promise<void> {
-  const { db } = ctx.database;
-  const current = await existing(ctx, id);
-  const products = await productsSizedBy(db, current.key);
-  if (products > 0) throw new ApiError(409, inUseMessages.sizeChartDeleted(products));
-  const categories = await categoriesSizedBy(db, current.key);
-  if (categories > 0) throw new ApiError(409, inUseMessages.sizeChartCategories(categories));
-  await sizeChartRows.delete(db, id);
+  await ctx.database.db.transaction(async (tx) => {
+    const current = await sizeChartRows.findForUpdate(tx, id);
+    if (!current) throw new ApiError(404, apiMessages.notFound);
+    const products = await productsSizedBy(tx, current.key);
+    if (products > 0) throw new ApiError(409, inUseMessages.sizeChartDeleted(products));
+    const categories = await categoriesSizedBy(tx, current.key);
+    if (categories > 0) throw new ApiError(409, inUseMessages.sizeChartCategories(categories));
+    await sizeChartRows.delete(tx, id);
+  });
 }
