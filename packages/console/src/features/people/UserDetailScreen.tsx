@@ -42,10 +42,11 @@ export function UserDetailScreen() {
         title={accountLabel}
         status={(shopper) => shopper.status}
         statusTones={ACCOUNT_STATUS_TONES}
+        // A secondary button: suspending is not the page's main business, and it asks first.
         actions={(shopper) =>
           isAdmin
             ? {
-                primaryAction:
+                secondaryActions: [
                   shopper.status === 'suspended'
                     ? {
                         label: 'Reactivate',
@@ -53,6 +54,7 @@ export function UserDetailScreen() {
                         onClick: () => status.reactivate(shopper),
                       }
                     : { label: 'Suspend', onClick: () => status.suspend(shopper) },
+                ],
               }
             : {}
         }
