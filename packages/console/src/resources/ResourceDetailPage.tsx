@@ -8,6 +8,7 @@ import {
   Skeleton,
   StatusBadge,
   tokens,
+  type StatusBadgeProps,
 } from '@runway-live/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -36,6 +37,8 @@ export type ResourceDetailPageProps<Item> = {
   title: (item: Item) => string;
   /** The object's status, as a badge beside the title. */
   status?: (item: Item) => string;
+  /** The badge's tones for statuses the design system's defaults do not know ('suspended'). */
+  statusTones?: StatusBadgeProps['tones'];
   /** Its actions in the header: the main one (Edit) and others. */
   actions?: (item: Item) => Pick<PageProps, 'primaryAction' | 'secondaryActions'>;
   /** The page's sections (DetailSection, RelatedList …). */
@@ -53,6 +56,7 @@ export function ResourceDetailPage<Item>({
   parents = [DASHBOARD_CRUMB, { label: list.title, path: list.path }],
   title,
   status,
+  statusTones,
   actions,
   children,
 }: ResourceDetailPageProps<Item>) {
@@ -62,7 +66,7 @@ export function ResourceDetailPage<Item>({
         <Page
           title={title(item)}
           parents={parents}
-          meta={status ? <StatusBadge status={status(item)} /> : undefined}
+          meta={status ? <StatusBadge status={status(item)} tones={statusTones} /> : undefined}
           {...actions?.(item)}
         >
           {children(item)}

@@ -71,3 +71,32 @@ export type AccountListFilter = z.output<typeof accountListQuerySchema>;
 export const accountListResponseSchema = listResponseSchema(apiUserSchema);
 /** One account: a member's or shopper's detail, or the answer of suspend and reactivate. */
 export const accountResponseSchema = dataResponseSchema(apiUserSchema);
+
+/**
+ * The orders that count as spending (API.md, Reports: paid or later and not refunded; a
+ * cancelled order never paid). A shopper's spend sums these.
+ */
+export const SPENDING_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
+
+/**
+ * A staff member as the members list and detail show it: the login user, and whether it
+ * has chosen a password yet (until then the admin may resend its invitation).
+ */
+export const memberSchema = apiUserSchema.extend({ passwordChosen: z.boolean() });
+export type Member = z.infer<typeof memberSchema>;
+export const memberListResponseSchema = listResponseSchema(memberSchema);
+export const memberResponseSchema = dataResponseSchema(memberSchema);
+
+/** What a shopper has bought: every order it placed, and the spend per currency. */
+export const shopperOrdersSchema = z.object({
+  count: z.number().int(),
+  /** One total per currency of its spending orders (SPENDING_ORDER_STATUSES); none: []. */
+  spent: z.array(z.object({ currency: z.string(), amount: z.number() })),
+});
+export type ShopperOrders = z.infer<typeof shopperOrdersSchema>;
+
+/** A shopper (roles ['user']) as the users list and detail show it: with its orders. */
+export const shopperSchema = apiUserSchema.extend({ orders: shopperOrdersSchema });
+export type Shopper = z.infer<typeof shopperSchema>;
+export const shopperListResponseSchema = listResponseSchema(shopperSchema);
+export const shopperResponseSchema = dataResponseSchema(shopperSchema);

@@ -1,7 +1,9 @@
 import * as z from 'zod';
+import { emailField } from '../api/common';
 import { messages } from '../messages';
 import { hasMobileDigitCount, isValidMobileNumber } from '../reference/phone';
 import { whenFilled } from './fieldRules';
+import { optionalUploadedImageName } from './uploadedImage';
 import { onlyChar, optionalSiteUrl, requiredText, textField } from './validators';
 
 /**
@@ -50,3 +52,17 @@ export const myDesignerProfileSchema = myProfileSchema.extend({
 });
 export type MyDesignerProfileInput = z.input<typeof myDesignerProfileSchema>;
 export type MyDesignerProfileValues = z.output<typeof myDesignerProfileSchema>;
+
+/**
+ * "Add member" (admin): the member payload of section 3 an admin types, checked as "my
+ * profile" checks the same fields, plus the e-mail the invitation goes to and the profile
+ * image's upload name. The console sends it with roles ['member'], the default.
+ */
+export const memberFormSchema = myProfileSchema
+  .pick({ fullName: true, firstName: true, mobileNumber: true, about: true })
+  .extend({
+    email: emailField(),
+    profile: optionalUploadedImageName(),
+  });
+export type MemberFormInput = z.input<typeof memberFormSchema>;
+export type MemberFormValues = z.output<typeof memberFormSchema>;

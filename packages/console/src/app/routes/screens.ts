@@ -25,6 +25,11 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'admin/my-profile': () => import('../../features/profile/MyProfileScreen'),
   'profile/my-profile': () => import('../../features/profile/MyProfileScreen'),
   'designer/view-designers': () => import('../../features/people/ViewDesignersScreen'),
+  // Staff and users (issue 20).
+  'admin/add-member': () => import('../../features/people/AddMemberScreen'),
+  'admin/view-members': () => import('../../features/people/ViewMembersScreen'),
+  'user/view-users': () => import('../../features/people/ViewUsersScreen'),
+  'user/user-detail/:user_id': () => import('../../features/people/UserDetailScreen'),
   // Reference data (issue 11): lists for everyone signed in, forms for admin and staff.
   colors: () => import('../../features/referenceData/colors/ColorsScreen'),
   'colors/add': () => import('../../features/referenceData/colors/ColorFormScreen'),
