@@ -25,6 +25,8 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'admin/my-profile': () => import('../../features/profile/MyProfileScreen'),
   'profile/my-profile': () => import('../../features/profile/MyProfileScreen'),
   'designer/view-designers': () => import('../../features/people/ViewDesignersScreen'),
+  // The designer's subscription (issue 20), outside the shell.
+  subscription: () => import('../../features/subscription/SubscriptionScreen'),
   // Reference data (issue 11): lists for everyone signed in, forms for admin and staff.
   colors: () => import('../../features/referenceData/colors/ColorsScreen'),
   'colors/add': () => import('../../features/referenceData/colors/ColorFormScreen'),
