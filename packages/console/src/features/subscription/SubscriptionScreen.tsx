@@ -128,7 +128,7 @@ function PlanCard({
   const checkout = useSubscriptionCheckout();
   const failure = checkout.error ?? change.error;
   const { status } = subscription;
-  let actions = null;
+  let actions;
   if (!subscription.required) {
     actions = <StyledNote>{subscriptionMessages.noPlan}</StyledNote>;
   } else if (status !== 'active') {
