@@ -26,3 +26,4 @@ export * from './products';
 export * from './looks';
 export * from './import';
 export * from './people';
+export * from './subscription';

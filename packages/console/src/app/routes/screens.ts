@@ -30,6 +30,8 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'admin/view-members': () => import('../../features/people/ViewMembersScreen'),
   'user/view-users': () => import('../../features/people/ViewUsersScreen'),
   'user/user-detail/:user_id': () => import('../../features/people/UserDetailScreen'),
+  // The designer's subscription (issue 20), outside the shell.
+  subscription: () => import('../../features/subscription/SubscriptionScreen'),
   // Reference data (issue 11): lists for everyone signed in, forms for admin and staff.
   colors: () => import('../../features/referenceData/colors/ColorsScreen'),
   'colors/add': () => import('../../features/referenceData/colors/ColorFormScreen'),
