@@ -25,6 +25,9 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'admin/my-profile': () => import('../../features/profile/MyProfileScreen'),
   'profile/my-profile': () => import('../../features/profile/MyProfileScreen'),
   'designer/view-designers': () => import('../../features/people/ViewDesignersScreen'),
+  'designer/add-designer': () => import('../../features/people/DesignerFormScreen'),
+  'designer/edit-designer/:user_id': () => import('../../features/people/DesignerFormScreen'),
+  'designer/designer-detail/:user_id': () => import('../../features/people/DesignerDetailScreen'),
   // Reference data (issue 11): lists for everyone signed in, forms for admin and staff.
   colors: () => import('../../features/referenceData/colors/ColorsScreen'),
   'colors/add': () => import('../../features/referenceData/colors/ColorFormScreen'),
