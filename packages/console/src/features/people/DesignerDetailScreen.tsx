@@ -333,7 +333,7 @@ function DesignerSections({
                     key={link.label}
                     href={link.href}
                     linkComponent={RouterLink}
-                    aria-label={`${link.count} ${link.label.toLowerCase()} of ${name}`}
+                    aria-label={`${link.label} of ${name} (${link.count})`}
                   >
                     {link.count}
                   </Link>,
