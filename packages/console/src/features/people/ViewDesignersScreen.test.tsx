@@ -203,7 +203,9 @@ describe('view designers', () => {
       });
     });
     const saved: string[] = [];
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
