@@ -21,6 +21,8 @@ export type AddressVerificationOptions = {
   onProblem: (text: string) => void;
   /** An address was picked: an earlier problem's message may go. */
   onPicked: () => void;
+  /** Addresses taken as verified until a field of theirs changes (a saved designer's). */
+  saved?: boolean;
   /**
    * Submits the form again: the check opened on Submit, so the submission goes on with the
    * chosen address (the next address to check, or the save) without a second press.
@@ -36,12 +38,13 @@ export type AddressVerificationOptions = {
  */
 export function useAddressVerification<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values>, 'subscribe' | 'setValue'>,
-  { onProblem, onPicked, resubmit }: AddressVerificationOptions,
+  { onProblem, onPicked, resubmit, saved = false }: AddressVerificationOptions,
 ) {
   const validateAddress = useValidateAddress();
   const [verified, setVerified] = useState<AddressFlags>({ primary: false, return: false });
-  // The flags as the submission reads them: set at once, not at the next render.
-  const flags = useRef(verified);
+  // The flags as the submission reads them: set at once, not at the next render. A saved
+  // address passes without being shown as verified by a check.
+  const flags = useRef<AddressFlags>({ primary: saved, return: saved });
   const [popup, setPopup] = useState<PopupState | null>(null);
   const { subscribe, setValue } = form;
 

@@ -66,6 +66,8 @@ function DesignerForm({ designer }: { designer?: ApiUser }) {
     conflictField: (message) => (message === apiMessages.emailTaken ? 'email' : undefined),
   });
   const addresses = useAddressVerification(form, {
+    // A saved designer's addresses are checked again only once they change.
+    saved: designer !== undefined,
     onProblem: toast.error,
     onPicked: () => undefined,
     resubmit: () => void submit(),
