@@ -148,7 +148,10 @@ export function DesignerApplicationScreen() {
             }),
           }}
         />
-        <Button type="submit" loading={registerDesigner.isPending || addresses.checking}>
+        <Button
+          type="submit"
+          loading={registerDesigner.isPending || addresses.checking || logo.uploading}
+        >
           Submit application
         </Button>
       </StyledForm>

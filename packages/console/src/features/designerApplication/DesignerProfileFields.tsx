@@ -70,7 +70,8 @@ function readDataUrl(file: File): Promise<string> {
  * The brand's image (section 2.13): a picked file goes to the cropper, the confirmed crop
  * is shown and uploaded, and the field (`profileImage`) takes the name the upload answers.
  * `saved` is the image shown before anything is picked: a restored draft's crop, or the
- * name of the logo already saved.
+ * name of the logo already saved. While the crop goes up the form's submit waits
+ * (`uploading`), so it is never sent without the image's name.
  */
 export function useBrandLogo<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values>, 'setValue' | 'control' | 'formState'>,
@@ -80,6 +81,7 @@ export function useBrandLogo<Values extends FieldValues>(
   const [imageToCrop, setImageToCrop] = useState<File | null>(null);
   const [cropped, setCropped] = useState<{ src: string; name: string } | null>(null);
   const [cleared, setCleared] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const name = 'profileImage' as Path<Values>;
   const uploadedName = useWatch({ control: form.control, name }) as string | undefined;
   const shownImage = cropped?.src ?? (cleared || !saved ? null : uploadedImageSrc(saved));
@@ -91,9 +93,15 @@ export function useBrandLogo<Values extends FieldValues>(
 
   async function confirmCrop(image: File) {
     setImageToCrop(null);
-    setCropped({ src: await readDataUrl(image), name: image.name });
-    const uploaded = await uploadImage.mutateAsync(image).catch(() => null);
-    if (uploaded) set(uploaded, true);
+    // Until the upload answers, the form has no image name: its submit waits (`uploading`).
+    setUploading(true);
+    try {
+      setCropped({ src: await readDataUrl(image), name: image.name });
+      const uploaded = await uploadImage.mutateAsync(image).catch(() => null);
+      if (uploaded) set(uploaded, true);
+    } finally {
+      setUploading(false);
+    }
   }
 
   function clear() {
@@ -135,7 +143,7 @@ export function useBrandLogo<Values extends FieldValues>(
       onClose={() => setImageToCrop(null)}
     />
   );
-  return { shownImage, field, cropper };
+  return { shownImage, uploading, field, cropper };
 }
 
 export type DesignerProfileFieldsProps<Values extends FieldValues> = {

@@ -85,7 +85,7 @@ function DesignerForm({ designer }: { designer?: ApiUser }) {
         list={LIST}
         formRef={formRef}
         onSubmit={(event) => void submit(event)}
-        saving={saving || addresses.checking}
+        saving={saving || addresses.checking || logo.uploading}
         sectioned
       >
         <DesignerProfileFields
