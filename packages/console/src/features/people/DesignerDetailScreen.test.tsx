@@ -93,10 +93,10 @@ describe('designer detail', () => {
     expect(within(payments).getByText('Past due')).toBeVisible();
     const activity = section('Activity');
     for (const [name, href] of [
-      ['Products of Vale (3)', '/view-products?designerId=u-Vale'],
-      ['Looks of Vale (2)', '/look/view-looks?designerId=u-Vale'],
-      ['Events of Vale (1)', '/event/view-events?designerId=u-Vale'],
-      ['Orders of Vale (0)', '/orders?designerId=u-Vale'],
+      ['Products (3)', '/view-products?designerId=u-Vale'],
+      ['Looks (2)', '/look/view-looks?designerId=u-Vale'],
+      ['Events (1)', '/event/view-events?designerId=u-Vale'],
+      ['Orders (0)', '/orders?designerId=u-Vale'],
     ] as const) {
       expect(within(activity).getByRole('link', { name })).toHaveAttribute('href', href);
     }

@@ -51,6 +51,15 @@ const StyledSections = styled.div`
   align-items: start;
 `;
 
+const StyledActivity = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]} ${tokens.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const StyledLogo = styled.img`
   width: 6rem;
   height: 6rem;
@@ -285,7 +294,7 @@ function DesignerSections({
               [
                 'Return address',
                 brand?.returnAddressIsSame
-                  ? 'The same as the address'
+                  ? addressText(brand.address) && 'The same as the address'
                   : addressText(brand?.returnAddress),
               ],
             ]}
@@ -324,22 +333,16 @@ function DesignerSections({
           />
         </DetailSection>
         <DetailSection title="Activity">
-          <Facts
-            items={activityLinks(detail).map(
-              (link) =>
-                [
-                  link.label,
-                  <Link
-                    key={link.label}
-                    href={link.href}
-                    linkComponent={RouterLink}
-                    aria-label={`${link.label} of ${name} (${link.count})`}
-                  >
-                    {link.count}
-                  </Link>,
-                ] as [string, ReactNode],
-            )}
-          />
+          {/* Each list filtered to this designer; events and orders may still be coming. */}
+          <StyledActivity aria-label={`Activity of ${name}`}>
+            {activityLinks(detail).map((link) => (
+              <li key={link.label}>
+                <Link href={link.href} linkComponent={RouterLink}>
+                  {`${link.label} (${link.count})`}
+                </Link>
+              </li>
+            ))}
+          </StyledActivity>
         </DetailSection>
       </StyledSections>
       <ApproveDialog
