@@ -176,8 +176,8 @@ describe("the admin's designer form", () => {
       designer: {
         brandName: form.brandName,
         website: form.website,
-        instagram: form.instagram,
-        facebook: form.facebook,
+        instagram: form.instagram ?? '',
+        facebook: form.facebook ?? '',
         identification: form.identification,
         businessTelephone: form.businessTelephone,
         taxResaleNumber: form.taxResaleNumber,
