@@ -41,13 +41,15 @@ export const applicationDecisionSchema = z.object({
   rejectionReason: z.string().nullable(),
 });
 
-/**
- * GET /api/v2/designers/:id (admin and staff). Events and orders join the counts when
- * those resources exist.
- */
+/** GET /api/v2/designers/:id (admin and staff): with how many of each thing it has. */
 export const designerDetailSchema = apiUserSchema.extend({
   application: applicationDecisionSchema,
-  counts: z.object({ products: z.number().int(), looks: z.number().int() }),
+  counts: z.object({
+    products: z.number().int(),
+    looks: z.number().int(),
+    events: z.number().int(),
+    orders: z.number().int(),
+  }),
 });
 export type DesignerDetail = z.infer<typeof designerDetailSchema>;
 export const designerDetailResponseSchema = dataResponseSchema(designerDetailSchema);

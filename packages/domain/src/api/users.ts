@@ -2,11 +2,12 @@ import * as z from 'zod';
 import { designerPayloadAddressSchema, designerPayloadFields } from './auth';
 import { apiAddressSchema, objectIdField, optionalString } from './common';
 import { ACCOUNT_STATUSES, designerApplicationStatuses } from './user';
+import { commissionPercentField, subscriptionAmountField } from '../schemas/designerApplication';
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
 import { textField } from '../schemas/validators';
 
-const percent = z.coerce.number({ error: 'Must be a number' }).min(0).max(100);
-const amount = z.coerce.number({ error: 'Must be a number' }).min(0).max(1_000_000);
+const percent = commissionPercentField();
+const amount = subscriptionAmountField();
 
 /**
  * POST /api/v2/user/runwayuser (admin): a staff member (roles ['member'], the default) or
@@ -50,6 +51,7 @@ export const updateUserRequestSchema = z
     identification: textField().trim().max(80),
     businessTelephone: textField().trim().max(20),
     taxResaleNumber: textField().trim().max(80),
+    enquiry: z.object({ mobileNumber: optionalString(20), email: optionalString(200) }).nullable(),
     address: designerPayloadAddressSchema,
     returnAddress: apiAddressSchema,
     returnAddressIsSame: z.boolean(),

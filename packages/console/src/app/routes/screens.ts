@@ -23,6 +23,10 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'user/user-detail/:user_id': () => import('../../features/people/UserDetailScreen'),
   // The designer's subscription (issue 20), outside the shell.
   subscription: () => import('../../features/subscription/SubscriptionScreen'),
+  // Designers (issue 20): add, edit and detail beside the list.
+  'designer/add-designer': () => import('../../features/people/DesignerFormScreen'),
+  'designer/edit-designer/:user_id': () => import('../../features/people/DesignerFormScreen'),
+  'designer/designer-detail/:user_id': () => import('../../features/people/DesignerDetailScreen'),
   // Reference data (issue 11): lists for everyone signed in, forms for admin and staff.
   colors: () => import('../../features/referenceData/colors/ColorsScreen'),
   'colors/add': () => import('../../features/referenceData/colors/ColorFormScreen'),
