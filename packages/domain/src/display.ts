@@ -14,4 +14,3 @@ export function formatInstantDay(instant: string): string {
 export function formatMoney(amount: number, currency: string = SUBSCRIPTION_CURRENCY): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 }
-

@@ -18,7 +18,8 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { consoleConfig } from '../../config';
 import { dismissAlertAtom, showAlertAtom } from '../../state/alerts';
 import { scrollToFirstInvalid } from '../../forms/scrollToFirstInvalid';
-import { DesignerProfileFields, useBrandLogo } from './DesignerProfileFields';
+import { useCroppedImage } from '../../forms/useCroppedImage';
+import { DesignerProfileFields } from './DesignerProfileFields';
 import { useRegisterDesigner } from './designerApplicationApi';
 import { useAddressVerification } from './useAddressVerification';
 
@@ -78,7 +79,12 @@ export function DesignerApplicationScreen() {
     shouldFocusError: false,
   });
   const { getValues } = form;
-  const logo = useBrandLogo(form, { saved: draft?.croppedImage ?? null, title: 'Profile image' });
+  const logo = useCroppedImage(form, {
+    name: 'profileImage',
+    saved: draft?.croppedImage ?? null,
+    title: 'Profile image',
+    onProblem: (text) => showAlert({ type: 'error', text }),
+  });
   const addresses = useAddressVerification(form, {
     onProblem: (text) => showAlert({ type: 'error', text }),
     // A pick answers an earlier cancel: its message goes.

@@ -1,17 +1,8 @@
-import { PROFILE_IMAGE_EXTENSIONS, listCountries } from '@runway-live/domain';
-import { Checkbox, CropperDialog, FileInput, PhoneInput, Select, TextField } from '@runway-live/ui';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
-import {
-  get,
-  useWatch,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { uploadedImageSrc } from '../../api/uploads';
+import { listCountries } from '@runway-live/domain';
+import { Checkbox, PhoneInput, Select, TextField } from '@runway-live/ui';
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ADDRESS_FIELDS, type AddressKind } from './addressFields';
-import { useUploadProfileImage } from './designerApplicationApi';
 import type { AddressFlags } from './useAddressVerification';
 
 /** A field of the designer's profile: a name of the application form (section 3). */
@@ -57,95 +48,6 @@ const SECTIONS: readonly { title: string; fields: readonly Field[] }[] = [
   },
 ];
 
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
-/**
- * The brand's image (section 2.13): a picked file goes to the cropper, the confirmed crop
- * is shown and uploaded, and the field (`profileImage`) takes the name the upload answers.
- * `saved` is the image shown before anything is picked: a restored draft's crop, or the
- * name of the logo already saved. While the crop goes up the form's submit waits
- * (`uploading`), so it is never sent without the image's name.
- */
-export function useBrandLogo<Values extends FieldValues>(
-  form: Pick<UseFormReturn<Values>, 'setValue' | 'control' | 'formState'>,
-  { saved, title }: { saved: string | null; title: string },
-) {
-  const uploadImage = useUploadProfileImage();
-  const [imageToCrop, setImageToCrop] = useState<File | null>(null);
-  const [cropped, setCropped] = useState<{ src: string; name: string } | null>(null);
-  const [cleared, setCleared] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const name = 'profileImage' as Path<Values>;
-  const uploadedName = useWatch({ control: form.control, name }) as string | undefined;
-  const shownImage = cropped?.src ?? (cleared || !saved ? null : uploadedImageSrc(saved));
-  const set = (value: string, validate: boolean) =>
-    form.setValue(name, value as PathValue<Values, Path<Values>>, {
-      shouldValidate: validate,
-      shouldDirty: true,
-    });
-
-  async function confirmCrop(image: File) {
-    setImageToCrop(null);
-    // Until the upload answers, the form has no image name: its submit waits (`uploading`).
-    setUploading(true);
-    try {
-      setCropped({ src: await readDataUrl(image), name: image.name });
-      const uploaded = await uploadImage.mutateAsync(image).catch(() => null);
-      if (uploaded) set(uploaded, true);
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  function clear() {
-    setCropped(null);
-    setCleared(true);
-    set('', form.formState.isSubmitted);
-  }
-
-  const field = ({
-    label,
-    required,
-    error,
-  }: {
-    label: string;
-    required: boolean;
-    error?: string;
-  }) => (
-    // The picked file goes to the cropper; the field then shows the crop and its name.
-    <FileInput
-      label={label}
-      accept={PROFILE_IMAGE_EXTENSIONS}
-      required={required}
-      name="profileImage"
-      error={error}
-      file={null}
-      preview={
-        shownImage
-          ? { src: shownImage, name: cropped?.name ?? (uploadedName || title), cropped: true }
-          : undefined
-      }
-      onFileChange={(file) => (file ? setImageToCrop(file) : clear())}
-    />
-  );
-  const cropper = (
-    <CropperDialog
-      open={imageToCrop !== null}
-      image={imageToCrop}
-      onConfirm={(image) => void confirmCrop(image)}
-      onClose={() => setImageToCrop(null)}
-    />
-  );
-  return { shownImage, uploading, field, cropper };
-}
-
 export type DesignerProfileFieldsProps<Values extends FieldValues> = {
   form: Pick<UseFormReturn<Values>, 'register' | 'control' | 'formState'>;
   /** The fields the form's schema requires (requiredFields of it). */
@@ -154,7 +56,7 @@ export type DesignerProfileFieldsProps<Values extends FieldValues> = {
   verified: AddressFlags;
   /** Draws one titled section: a fieldset on the application, a card on the console. */
   section: (title: string, content: ReactNode) => ReactNode;
-  /** The brand image field (useBrandLogo's `field`), in its own section. */
+  /** The brand image field (useCroppedImage's `field`), in its own section. */
   logo: { title: string; field: ReactNode };
   /** The e-mail names the account: shown, not changed (an edit). */
   emailReadOnly?: boolean;

@@ -16,7 +16,8 @@ import { useToast } from '../../app/useToast';
 import { DetailGate } from '../../resources/DetailGate';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { DesignerProfileFields, useBrandLogo } from '../designerApplication/DesignerProfileFields';
+import { useCroppedImage } from '../../forms/useCroppedImage';
+import { DesignerProfileFields } from '../designerApplication/DesignerProfileFields';
 import { useAddressVerification } from '../designerApplication/useAddressVerification';
 import { designerName } from './DesignerSelect';
 import { designers, useCreateDesigner, useDesignerDetail, useUpdateDesigner } from './designersApi';
@@ -72,9 +73,11 @@ function DesignerForm({ designer }: { designer?: ApiUser }) {
     onPicked: () => undefined,
     resubmit: () => void submit(),
   });
-  const logo = useBrandLogo(form, {
+  const logo = useCroppedImage(form, {
+    name: 'profileImage',
     saved: designer?.designer?.brandLogo || null,
     title: 'Brand logo',
+    onProblem: toast.error,
   });
   const { errors } = form.formState;
 
