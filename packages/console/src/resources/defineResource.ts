@@ -6,7 +6,8 @@ export type ResourceDefinition<
   Name extends string,
   Item,
   Paths,
-> = ResourceEndpointsOptions<Item> & {
+  Detail = Item,
+> = ResourceEndpointsOptions<Item, Detail> & {
   /** Its react-query keys (`createQueryKeys(name)`), from a module of their own when another
    * resource's hooks name them too (products and looks). */
   keys: QueryKeys<Name>;
@@ -21,17 +22,22 @@ export type ResourceDefinition<
  * its endpoints (API path and the domain's response schemas), its hooks (useList, useAll,
  * useDetail, useCreate, useUpdate, useRemove) and the paths of its pages. Curried so the
  * bodies a create and an update send are named and the rest is inferred:
- * `defineResource<ApiColor, ColorFormValues, ColorPatch>()({ keys, path, …, paths })`.
+ * `defineResource<ApiColor, ColorFormValues, ColorPatch>()({ keys, path, …, paths })`; a
+ * fourth type names a detail that carries more than the list's item.
  */
-export function defineResource<Item, Create = never, Update = never>() {
+export function defineResource<Item, Create = never, Update = never, Detail = Item>() {
   return function define<Name extends string, Paths>({
     keys,
     paths,
     alsoChanges = [],
     ...endpoints
-  }: ResourceDefinition<Name, Item, Paths>) {
+  }: ResourceDefinition<Name, Item, Paths, Detail>) {
     return {
-      ...createResourceHooks(keys, resourceEndpoints<Item, Create, Update>(endpoints), alsoChanges),
+      ...createResourceHooks(
+        keys,
+        resourceEndpoints<Item, Create, Update, Detail>(endpoints),
+        alsoChanges,
+      ),
       api: endpoints.path,
       paths,
     };

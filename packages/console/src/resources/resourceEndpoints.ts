@@ -5,22 +5,26 @@ import type { ApiClient } from '../api/createApiClient';
 type Schema<T> = z.ZodType<T, unknown>;
 
 /** The calls of one resource, each answer checked with the domain's response schemas. */
-export type ResourceEndpoints<Item, Create, Update> = {
+/**
+ * `Detail` is what one object's answer holds (GET, POST, PATCH): the list's item unless
+ * the resource's detail carries more (a designer's decision and counts).
+ */
+export type ResourceEndpoints<Item, Create, Update, Detail = Item> = {
   /** A page of the list; a network failure or a 5xx is left to the page (Retry). */
   list: (api: ApiClient, query: Record<string, string>) => Promise<ListPage<Item>>;
-  get: (api: ApiClient, id: string) => Promise<Item>;
-  create: (api: ApiClient, body: Create) => Promise<Item>;
-  update: (api: ApiClient, id: string, body: Update) => Promise<Item>;
+  get: (api: ApiClient, id: string) => Promise<Detail>;
+  create: (api: ApiClient, body: Create) => Promise<Detail>;
+  update: (api: ApiClient, id: string, body: Update) => Promise<Detail>;
   remove: (api: ApiClient, id: string) => Promise<void>;
 };
 
-export type ResourceEndpointsOptions<Item> = {
+export type ResourceEndpointsOptions<Item, Detail = Item> = {
   /** The resource's path, e.g. '/api/v2/colors'. */
   path: string;
   /** `listResponseSchema(item)` of the domain. */
   listResponse: Schema<{ data: ListPage<Item> }>;
-  /** `dataResponseSchema(item)` of the domain. */
-  itemResponse: Schema<{ data: Item }>;
+  /** `dataResponseSchema(item)` of the domain (or of the detail's schema). */
+  itemResponse: Schema<{ data: Detail }>;
   /** `successResponseSchema` of the domain (DELETE). */
   removeResponse: Schema<unknown>;
 };
@@ -31,12 +35,12 @@ export type ResourceEndpointsOptions<Item> = {
  * but the session's (401, 402) to their form or list, which shows it as a toast or under
  * the field (`showsFailure`).
  */
-export function resourceEndpoints<Item, Create, Update>({
+export function resourceEndpoints<Item, Create, Update, Detail = Item>({
   path,
   listResponse,
   itemResponse,
   removeResponse,
-}: ResourceEndpointsOptions<Item>): ResourceEndpoints<Item, Create, Update> {
+}: ResourceEndpointsOptions<Item, Detail>): ResourceEndpoints<Item, Create, Update, Detail> {
   const one = (id: string) => `${path}/${encodeURIComponent(id)}`;
   return {
     list: async (api, query) =>

@@ -9,9 +9,9 @@ import type { ResourceEndpoints } from './resourceEndpoints';
  * the lists and its own detail; a delete changes the lists and drops its detail. The
  * previous page stays on screen while the next one loads.
  */
-export function createResourceHooks<Name extends string, Item, Create, Update>(
+export function createResourceHooks<Name extends string, Item, Create, Update, Detail = Item>(
   keys: QueryKeys<Name>,
-  endpoints: ResourceEndpoints<Item, Create, Update>,
+  endpoints: ResourceEndpoints<Item, Create, Update, Detail>,
   /** Other resources a change of this one may change (a chart's new key moves its categories). */
   alsoChanges: readonly (readonly unknown[])[] = [],
 ) {

@@ -1,17 +1,16 @@
 import {
   accountResponseSchema,
-  apiUserSchema,
   bulkDecisionResponseSchema,
-  dataResponseSchema,
   designerDetailResponseSchema,
   designerListResponseSchema,
   successResponseSchema,
   userResponseSchema,
   type ApiUser,
+  type DesignerDetail,
   type RunwayUserRequest,
   type UpdateUserRequest,
 } from '@runway-live/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';
 import { defineResource } from '../../resources/defineResource';
@@ -24,11 +23,12 @@ export const designerKeys = createQueryKeys('designers');
  * GET /api/v2/designers (admin and staff) and its hooks. Designers may not list
  * designers: a screen both sides share passes `{ enabled }` for staff only.
  */
-export const designers = defineResource<ApiUser>()({
+export const designers = defineResource<ApiUser, never, never, DesignerDetail>()({
   keys: designerKeys,
   path: '/api/v2/designers',
   listResponse: designerListResponseSchema,
-  itemResponse: dataResponseSchema(apiUserSchema),
+  // One designer: with its application's decision and its counts.
+  itemResponse: designerDetailResponseSchema,
   removeResponse: successResponseSchema,
   paths: {
     list: routePath('designer/view-designers'),
@@ -48,21 +48,10 @@ const savedUserSchema = userResponseSchema.extend({ message: z.string() });
 const one = (id: string) => `/api/v2/designers/${encodeURIComponent(id)}`;
 
 /**
- * GET /api/v2/designers/:id: the designer with its application's decision and counts. The
- * page answers a missing designer itself (not found), so only the session's failures are
- * left to section 8.
+ * GET /api/v2/designers/:id: the designer with its application's decision and counts (the
+ * page answers a missing designer itself).
  */
-export function useDesignerDetail(id: string | undefined) {
-  const api = useApi();
-  return useQuery({
-    queryKey: designerKeys.detail(id ?? ''),
-    queryFn: async () =>
-      designerDetailResponseSchema.parse(
-        await api.get(one(id ?? ''), undefined, { showsFailure: true }),
-      ).data,
-    enabled: id !== undefined,
-  });
-}
+export const useDesignerDetail = designers.useDetail;
 
 /** After a change to designers: every list, and every detail (a decision changes both). */
 function useDesignersChanged() {
