@@ -11,6 +11,7 @@ import {
   type ApiEvent,
   type EventStatus,
 } from '@runway-live/domain';
+import { DEMO_REPLAY_PATH } from '../src/db/demoContent';
 import { containers, designers, events, looks, products } from '../src/db/schema';
 import { eventProductIds } from '../src/modules/events/repository';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
@@ -535,5 +536,27 @@ describe('concurrent writes', () => {
       expect([scheduled, deleted]).toEqual([200, 409]);
       expect(stored!.status).toBe('scheduled');
     }
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the demo designer a show coming at 19:00 New York time, an ended one with its replay and products, and a rehearsal', async () => {
+    const byTitle = new Map<string, ApiEvent>();
+    for (const title of ['Spring Runway Live', 'Winter Capsule Replay', 'Studio Rehearsal']) {
+      const found = (await call('GET', `events?search=${encodeURIComponent(title)}`)).json().data;
+      expect(found.total, title).toBe(1);
+      byTitle.set(title, found.items[0]);
+    }
+    const coming = byTitle.get('Spring Runway Live')!;
+    expect(coming).toMatchObject({ status: 'scheduled', timeZone: 'America/New_York' });
+    expect(eventLocalStartOf(coming).slice(11)).toBe('19:00');
+    expect(Date.parse(coming.scheduledAt!)).toBeGreaterThan(Date.now());
+    const ended = byTitle.get('Winter Capsule Replay')!;
+    expect(ended.status).toBe('ended');
+    expect(ended.replayUrl).toBe(`${t.config.publicUrl}${DEMO_REPLAY_PATH}`);
+    expect(ended.productIds).toHaveLength(3);
+    expect(ended.lookIds).toHaveLength(1);
+    expect(coming.productIds.length).toBeGreaterThan(0);
+    expect(byTitle.get('Studio Rehearsal')).toMatchObject({ status: 'draft', rehearsal: true });
   });
 });
