@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   createEventRequestSchema,
+  EVENT_CALENDAR_MAX_DAYS,
+  EVENT_CALENDAR_MAX_ITEMS,
   eventCalendarQuerySchema,
   eventCalendarResponseSchema,
   eventListQuerySchema,
@@ -41,8 +43,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         summary: 'The events starting in a range (a month or week view), by start',
-        description:
-          'from and to (ISO 8601 instants, to exclusive, at most 45 days apart) are required; filters designerId, containerId, status. At most 1000 items; total counts every match. A designer sees their own events only.',
+        description: `from and to (ISO 8601 instants, to exclusive, at most ${EVENT_CALENDAR_MAX_DAYS} days apart) are required; filters designerId, containerId, status. At most ${EVENT_CALENDAR_MAX_ITEMS} items, by start; total counts every match. A designer sees their own events only.`,
         querystring: eventCalendarQuerySchema,
         response: { 200: eventCalendarResponseSchema, ...errorResponses(400) },
       },
