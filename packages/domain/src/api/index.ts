@@ -24,5 +24,6 @@ export * from './consoleSettings';
 export * from './referenceData';
 export * from './products';
 export * from './looks';
+export * from './carouselTimes';
 export * from './import';
 export * from './people';

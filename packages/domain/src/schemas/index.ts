@@ -19,3 +19,4 @@ export * from './product';
 export * from './productColumns';
 export * from './look';
 export * from './productVariants';
+export * from './carouselTimes';
