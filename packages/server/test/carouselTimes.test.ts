@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_REPLAY_URL } from '../src/db/demoContent';
 import { carouselTimes, events, looks, products } from '../src/db/schema';
 import { eventProductIds } from '../src/modules/carouselTimes/service';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
@@ -220,5 +222,45 @@ describe('the OpenAPI description', () => {
       'get',
       'put',
     ]);
+  });
+});
+
+describe('the sample show video at /demo/', () => {
+  it('serves the MP4 with ranges, and the HLS playlist and segments with their types', async () => {
+    const mp4 = await t.app.inject({ method: 'GET', url: '/demo/sample-show.mp4' });
+    expect(mp4.statusCode).toBe(200);
+    expect(mp4.headers['content-type']).toBe('video/mp4');
+    expect(mp4.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const part = await t.app.inject({
+      method: 'GET',
+      url: '/demo/sample-show.mp4',
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload).toHaveLength(100);
+    const playlist = await t.app.inject({ method: 'GET', url: '/demo/sample-show-hls/index.m3u8' });
+    expect(playlist.headers['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
+    expect(playlist.body).toContain('segment04.m2ts');
+    const segment = await t.app.inject({
+      method: 'GET',
+      url: '/demo/sample-show-hls/segment00.m2ts',
+    });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['content-type']).toBe('video/mp2t');
+    // An MPEG-TS packet starts with the sync byte 0x47.
+    expect(segment.rawPayload[0]).toBe(0x47);
+  });
+});
+
+describe('the demo seed', () => {
+  it('has a replay of the sample video with two products for its carousel times', async () => {
+    const [replay] = await t.database.db
+      .select()
+      .from(events)
+      .where(eq(events.title, 'Winter Capsule Replay'));
+    expect(replay?.replayUrl).toBe(DEMO_REPLAY_URL);
+    expect(replay?.designerId).toBe(designerId);
+    const names = await eventProductIds(t.database.db, replay!.id);
+    expect([...names.values()].sort()).toEqual(['Linen Wrap Blouse', 'Silk Slip Mini Dress']);
   });
 });

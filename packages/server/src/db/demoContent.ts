@@ -16,25 +16,45 @@ export type DemoProduct = {
 
 export type DemoLine = {
   brand: string;
-  events: { title: string; status: 'scheduled' | 'ended' | 'draft'; daysFromNow: number }[];
-  /** The brand's looks, each with its products' codes in the look's order. */
-  looks: { name: string; description: string; products: string[] }[];
+  events: {
+    title: string;
+    status: 'scheduled' | 'ended' | 'draft';
+    daysFromNow: number;
+    /** A replay the carousel-time editor plays (the sample show video, served at /demo/). */
+    replayUrl?: string;
+  }[];
+  /**
+   * The brand's looks, each with its products' codes in the look's order. A look is shown
+   * in the line's first event unless `event` names another (its place in `events`); its
+   * products are that event's too.
+   */
+  looks: { name: string; description: string; products: string[]; event?: number }[];
   products: DemoProduct[];
   coupon: { code: string; type: 'percent' | 'fixed'; value: number };
 };
+
+/** The sample show video (packages/server/demo), as the server serves it. */
+export const DEMO_REPLAY_URL = '/demo/sample-show.mp4';
 
 export const DEMO_LINES: Record<'designer' | 'atelier', DemoLine> = {
   designer: {
     brand: 'Maison Lumière',
     events: [
       { title: 'Spring Runway Live', status: 'scheduled', daysFromNow: 7 },
-      { title: 'Winter Capsule Replay', status: 'ended', daysFromNow: -30 },
+      {
+        title: 'Winter Capsule Replay',
+        status: 'ended',
+        daysFromNow: -30,
+        replayUrl: DEMO_REPLAY_URL,
+      },
     ],
     looks: [
       {
         name: 'Garden Party',
         description: 'Light silks and linen for spring afternoons.',
         products: ['ML-TP-014', 'ML-DR-001'],
+        // The replay's two products, for its carousel times.
+        event: 1,
       },
       {
         name: 'City Evenings',

@@ -62,18 +62,21 @@ async function seedLine(
         description: `${line.brand} presents ${event.title.toLowerCase()}.`,
         scheduledAt: new Date(Date.now() + event.daysFromNow * day),
         status: event.status,
+        replayUrl: event.replayUrl ?? '',
       })),
     )
     .returning({ id: events.id });
   const eventId = createdEvents[0]?.id ?? null;
+  const eventOfLook = (look: DemoLine['looks'][number]) =>
+    look.event === undefined ? eventId : (createdEvents[look.event]?.id ?? eventId);
   const createdLooks = await db
     .insert(looks)
     .values(
-      line.looks.map(({ name, description }) => ({
+      line.looks.map((look) => ({
         designerId,
-        eventId,
-        name,
-        description,
+        eventId: eventOfLook(look),
+        name: look.name,
+        description: look.description,
         status: 'published' as const,
       })),
     )
@@ -81,8 +84,9 @@ async function seedLine(
   /** The look a product code is in, and its place there (1 first). */
   const placeOf = (code: string) => {
     const index = line.looks.findIndex((look) => look.products.includes(code));
-    if (index < 0) return { lookId: null, lookPosition: null };
+    if (index < 0) return { eventId, lookId: null, lookPosition: null };
     return {
+      eventId: eventOfLook(line.looks[index]!),
       lookId: createdLooks[index]!.id,
       lookPosition: line.looks[index]!.products.indexOf(code) + 1,
     };
@@ -94,7 +98,6 @@ async function seedLine(
         const category = demoCategory(product.categoryId);
         return {
           designerId,
-          eventId,
           ...placeOf(product.code),
           productCode: product.code,
           productName: product.name,

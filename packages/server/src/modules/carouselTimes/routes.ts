@@ -1,3 +1,6 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   carouselTimesResponseSchema,
@@ -11,6 +14,17 @@ import { errorResponses } from '../../resources/routeSchemas';
 import { eventCarousel, getCarouselTimes, setCarouselTimes } from './service';
 
 const tags = ['events'];
+
+const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * packages/server/demo: the sample show video (MP4 and HLS) that the demo seed's replay
+ * and the editor's journeys play. From the build (dist/main.js) or the sources (tsx).
+ */
+export const DEMO_MEDIA_DIR = here.endsWith('dist')
+  ? resolve(here, '../demo')
+  : resolve(here, '../../../demo');
+/** Where the server serves DEMO_MEDIA_DIR. */
+export const DEMO_MEDIA_PREFIX = '/demo/';
 const path = '/api/v2/events/:id/carousel-times';
 
 /**
@@ -64,4 +78,17 @@ export const carouselTimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       ),
     }),
   );
+
+  await app.register(fastifyStatic, {
+    root: DEMO_MEDIA_DIR,
+    prefix: DEMO_MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    // The HLS segments are MPEG-TS named .m2ts (see demo/README.md).
+    setHeaders: (response, path) => {
+      if (path.endsWith('.m2ts')) response.header('content-type', 'video/mp2t');
+    },
+  });
 };
