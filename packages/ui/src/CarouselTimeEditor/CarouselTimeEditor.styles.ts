@@ -122,6 +122,16 @@ export const StyledPlayhead = styled.div`
   }
 `;
 
+/** The timeline's start and end under the track (the sliders carry the exact values). */
+export const StyledScale = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin-top: calc(-1 * ${tokens.space[2]});
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.fontSize[1]};
+  font-variant-numeric: tabular-nums;
+`;
+
 export const StyledOnScreen = styled.div`
   display: flex;
   align-items: center;

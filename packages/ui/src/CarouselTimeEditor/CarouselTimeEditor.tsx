@@ -15,6 +15,7 @@ import {
   StyledHelp,
   StyledOnScreen,
   StyledPlayhead,
+  StyledScale,
   StyledSegment,
   StyledSegmentButton,
   StyledStatus,
@@ -348,6 +349,10 @@ export function CarouselTimeEditor({
           );
         })}
       </StyledTrack>
+      <StyledScale aria-hidden>
+        <span>{formatTimecode(0, frameRate)}</span>
+        <span>{formatTimecode(end, frameRate)}</span>
+      </StyledScale>
 
       {refusal ? (
         <Alert tone="error" onDismiss={() => setRefusal(null)}>
