@@ -26,8 +26,14 @@ const carouselEventSchema = z.object({
   data: z.object({
     _id: z.string(),
     title: z.string(),
-    replayUrl: z.string().default(''),
-    streamUrl: z.string().default(''),
+    replayUrl: z
+      .string()
+      .nullish()
+      .transform((url) => url ?? ''),
+    streamUrl: z
+      .string()
+      .nullish()
+      .transform((url) => url ?? ''),
   }),
 });
 export type CarouselEvent = z.infer<typeof carouselEventSchema>['data'];
