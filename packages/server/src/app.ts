@@ -35,6 +35,7 @@ import { sizeChartRoutes } from './modules/sizeCharts/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { subscriptionRoutes } from './modules/subscription/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(designerRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
+  await app.register(subscriptionRoutes, { ctx });
   await app.register(carouselTimeRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config);

@@ -25,10 +25,10 @@ describe('GET /api/v2/dashboard/summary', () => {
   it('gives the admin and the staff the marketplace counts of the demo seed', async () => {
     const expected = {
       scope: 'marketplace',
-      // Two demo brands, no application waiting; five accounts.
-      designers: 2,
+      // Three demo brands (one past due), no application waiting; six accounts.
+      designers: 3,
       pendingApplications: 0,
-      users: 5,
+      users: 6,
       events: 3,
       products: 8,
       // Two looks per demo brand.
@@ -61,9 +61,9 @@ describe('GET /api/v2/dashboard/summary', () => {
       .insert(designers)
       .values({ userId: user!.id, brandName: 'Vale', applicationStatus: 'pending' });
     expect(await summaryOf('admin')).toMatchObject({
-      designers: 3,
+      designers: 4,
       pendingApplications: 1,
-      users: 6,
+      users: 7,
     });
   });
 

@@ -276,6 +276,20 @@ const MATRIX: Row[] = [
     request: () => ({}),
     allowed: ['designer', 'otherDesigner', 'staff', 'admin', 'designerThenStaff'],
   },
+  // The designer's own subscription (issue 20): designers only, never admin or staff.
+  ...(
+    [
+      ['GET', '/api/v2/subscription'],
+      ['POST', '/api/v2/subscription/checkout'],
+      ['POST', '/api/v2/subscription/cancel'],
+      ['POST', '/api/v2/subscription/resume'],
+    ] as const
+  ).map(([method, url]): Row => ({
+    method,
+    url,
+    request: () => (method === 'POST' ? { payload: {} } : {}),
+    allowed: ['designer', 'otherDesigner', 'designerThenStaff'],
+  })),
 ];
 
 const CONSOLE: Caller[] = ['designer', 'otherDesigner', 'staff', 'admin', 'designerThenStaff'];

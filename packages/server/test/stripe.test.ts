@@ -14,6 +14,13 @@ const fakeStripe: PaymentProvider = {
   isOnboarded: async () => false,
   onboardingLink: async (accountId) => `https://connect.stripe.com/setup/e/${accountId}/abc`,
   loginLink: async (accountId) => `https://connect.stripe.com/express/${accountId}/login`,
+  // The subscription's Stripe side is tested in subscription.test.ts.
+  subscriptions: {
+    createCustomer: async () => 'cus_FakeCustomer',
+    startCheckout: async () => 'https://checkout.stripe.com/c/pay/cs_test_fake',
+    cancelAtPeriodEnd: async () => {},
+    resume: async () => {},
+  },
 };
 
 let t: TestApp;

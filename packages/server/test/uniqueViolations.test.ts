@@ -9,6 +9,11 @@ import {
 
 /** Tables no request writes: reference_version is written by triggers alone (0006). */
 const WRITTEN_BY_THE_DATABASE = new Set(['reference_version']);
+/**
+ * Tables only a payment provider's events write, each insert `on conflict` (an event
+ * delivered twice is applied once: modules/subscription/events.ts), so no key collides.
+ */
+const WRITTEN_ON_CONFLICT = new Set(['payment_events', 'subscription_invoices']);
 
 /**
  * Every unique key of schema.ts a caller's input can collide on (unique indexes and primary
@@ -18,7 +23,7 @@ function callerKeys(): string[] {
   const names: string[] = [];
   for (const table of Object.values(schema).filter((value) => is(value, PgTable))) {
     const config = getTableConfig(table);
-    if (WRITTEN_BY_THE_DATABASE.has(config.name)) continue;
+    if (WRITTEN_BY_THE_DATABASE.has(config.name) || WRITTEN_ON_CONFLICT.has(config.name)) continue;
     // A column names its class in `columnType`; an index's IndexedColumn in `type`.
     const onlyUuids = (columns: readonly object[]) =>
       columns.every((column) => {

@@ -57,6 +57,7 @@ export function ApiProvider({ children }: { children: ReactNode }) {
           openErrorDialog: (message) => store.set(openErrorDialogAtom, message),
           dropToken: () => store.set(dropTokenAtom),
           navigate: navigation.navigate,
+          currentPath: () => `${window.location.pathname}${window.location.search}`,
         }),
     }),
   );

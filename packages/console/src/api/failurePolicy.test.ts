@@ -7,6 +7,7 @@ function effects() {
     openErrorDialog: vi.fn<FailureEffects['openErrorDialog']>(),
     dropToken: vi.fn<FailureEffects['dropToken']>(),
     navigate: vi.fn<FailureEffects['navigate']>(),
+    currentPath: vi.fn<FailureEffects['currentPath']>(() => '/event/add-event?draft=1'),
   };
 }
 
@@ -27,11 +28,18 @@ describe('reactToFailure', () => {
     expect(fx.openErrorDialog).not.toHaveBeenCalled();
   });
 
-  it('goes to the subscription page on a 402', () => {
+  it('goes to the subscription page on a 402, carrying the page it came from', () => {
     const fx = effects();
     reactToFailure({ status: 402, message: 'Subscription inactive' }, fx);
-    expect(fx.navigate).toHaveBeenCalledWith('/subscription');
+    expect(fx.navigate).toHaveBeenCalledWith('/subscription?from=%2Fevent%2Fadd-event%3Fdraft%3D1');
     expect(fx.dropToken).not.toHaveBeenCalled();
+  });
+
+  it('stays on the subscription page (and its from) when a 402 comes from there', () => {
+    const fx = effects();
+    fx.currentPath.mockReturnValue('/subscription?from=%2Fdashboard');
+    reactToFailure({ status: 402, message: 'Subscription inactive' }, fx);
+    expect(fx.navigate).toHaveBeenCalledWith('/subscription?from=%2Fdashboard');
   });
 
   it('opens the error dialog for any other failure, the generic one included', () => {

@@ -7,12 +7,21 @@ export type FailureEffects = {
   openErrorDialog: (message: string) => void;
   dropToken: () => void;
   navigate: (path: string) => void;
+  /** The page the call was made from ('/event/add-event?x=1'): a 402 returns there. */
+  currentPath: () => string;
 };
+
+/** The subscription page, knowing where to return once subscribed (`?from=`). */
+export function subscriptionPageFrom(current: string): string {
+  if (current === '/subscription' || current.startsWith('/subscription?')) return current;
+  return `/subscription?${new URLSearchParams({ from: current }).toString()}`;
+}
 
 /**
  * Section 8: a 400 shows an alert and the error dialog with the server's message (else the
  * status text); a 401 clears the stored token and goes to the login page; a 402 goes to the
- * subscription page; any other failure opens the error dialog. A 401 opens no dialog: the
+ * subscription page, which says why and returns to the page it came from once subscribed;
+ * any other failure opens the error dialog. A 401 opens no dialog: the
  * login page is the whole answer, and a stale token at start-up should not greet the user
  * with an error.
  */
@@ -23,7 +32,7 @@ export function reactToFailure(failure: ApiFailure, effects: FailureEffects): vo
       effects.navigate('/auth/login');
       return;
     case 402:
-      effects.navigate('/subscription');
+      effects.navigate(subscriptionPageFrom(effects.currentPath()));
       effects.openErrorDialog(failure.message);
       return;
     case 400:

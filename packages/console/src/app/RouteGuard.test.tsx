@@ -99,11 +99,11 @@ describe('routes and guards', () => {
     );
   });
 
-  it('keeps a not-yet-built page outside the shell where the spec does (subscription)', async () => {
+  it('keeps the subscription page outside the shell where the spec does', async () => {
     storeSession(designerUser);
     meAnswers(designerUser);
     renderApp('/subscription');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
   });

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { clearLocalStorage } from '../state/storedSession';
 import { fakeServer } from './fakeServer';
 
-// Two cores shared by several test runs: give lazy routes time to load.
-configure({ asyncUtilTimeout: 5000 });
+// Two cores shared by several test runs (the suite runs its projects in parallel): give
+// lazy routes time to load. A wait ends as soon as its condition holds, so this costs a
+// passing test nothing; it stays under the 20 s test timeout so a failure names its query.
+configure({ asyncUtilTimeout: 15_000 });
 
 // No test reaches the network: every call meets a fake server (404 unless a test says).
 beforeEach(() => {

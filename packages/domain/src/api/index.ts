@@ -27,3 +27,4 @@ export * from './looks';
 export * from './carouselTimes';
 export * from './import';
 export * from './people';
+export * from './subscription';

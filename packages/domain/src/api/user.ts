@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { subscriptionSummarySchema } from './subscription';
 
 /** An account's status: a suspended one cannot sign in. The users table stores these. */
 export const ACCOUNT_STATUSES = ['active', 'suspended'] as const;
@@ -31,9 +32,7 @@ export const designerProfileSchema = z.object({
   subscriptionAmount: z.number(),
   brandLogo: z.string(),
   applicationStatus: z.enum(designerApplicationStatuses),
-  subscription: z
-    .object({ status: z.enum(['active', 'inactive', 'past_due']), currentPeriodEnd: z.string() })
-    .nullable(),
+  subscription: subscriptionSummarySchema.nullable(),
 });
 
 /** The login user (section 3) as every auth and user call returns it. */

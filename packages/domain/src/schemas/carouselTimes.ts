@@ -6,7 +6,7 @@ import * as z from 'zod';
  * naming the first bad entry) and by the editor (the same refusal while editing).
  *
  * Seconds are kept to the millisecond, as the columns store them (numeric(8,3), decision
- * 0012): a frame of a 24 or 30 fps video is 33 to 42 ms, so a segment's edge can sit on
+ * 0013): a frame of a 24 or 30 fps video is 33 to 42 ms, so a segment's edge can sit on
  * the frame it was nudged to. Every second that comes in is rounded to the millisecond.
  */
 

@@ -21,6 +21,8 @@ import {
   designerApplicationStatuses,
   LOOK_STATUSES,
   PRODUCT_STATUSES,
+  SUBSCRIPTION_INVOICE_STATUSES,
+  SUBSCRIPTION_STATUSES,
 } from '@runway-live/domain';
 import { v7 as uuidv7 } from 'uuid';
 
@@ -59,7 +61,6 @@ export type PaymentAccount = {
   accountId: string;
   loginLink: string | null;
 };
-export type Subscription = { status: 'active' | 'inactive' | 'past_due'; currentPeriodEnd: string };
 export type ProductColor = {
   color: string;
   colorCode: string;
@@ -175,7 +176,21 @@ export const designers = pgTable('designers', {
   subscriptionAmount: money('subscription_amount').notNull().default(0),
   brandLogo: text('brand_logo').notNull().default(''),
   payment: jsonb('payment').$type<PaymentAccount>(),
-  subscription: jsonb('subscription').$type<Subscription>(),
+  // The subscription (modules/subscription): kept on the designer's row, so the gate reads
+  // it from the session check's row, which any change to it makes the check read again.
+  subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
+    .notNull()
+    .default('none'),
+  /** The end of the paid period, a UTC instant; null before the first payment. */
+  subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
+  subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end')
+    .notNull()
+    .default(false),
+  /** Which provider the two ids below belong to; a different provider starts afresh. */
+  subscriptionProvider: text('subscription_provider', { enum: ['stripe', 'local'] }),
+  /** The provider's customer (made at the first checkout) and subscription ids. */
+  subscriptionCustomerId: text('subscription_customer_id'),
+  subscriptionId: text('subscription_id'),
   applicationStatus: text('application_status', { enum: designerApplicationStatuses })
     .notNull()
     .default('approved'),
@@ -190,6 +205,45 @@ export const designers = pgTable('designers', {
 });
 /** A designer's brand profile as the database holds it. */
 export type DesignerRow = typeof designers.$inferSelect;
+
+/** The subscription's invoices as the provider reported them (paid or failed). */
+export const subscriptionInvoices = pgTable(
+  'subscription_invoices',
+  {
+    id: id(),
+    designerId: designerRef(),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_INVOICE_STATUSES }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    url: text('url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscription_invoices_provider_id_key').on(t.provider, t.providerInvoiceId),
+    index('subscription_invoices_designer_idx').on(t.designerId, t.createdAt),
+  ],
+);
+export type SubscriptionInvoiceRow = typeof subscriptionInvoices.$inferSelect;
+
+/**
+ * Provider events already applied, by the provider's event id: a provider delivers an event
+ * at least once, and a second delivery (even at the same moment) changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
 
 export const containers = pgTable('containers', {
   id: id(),
@@ -239,7 +293,7 @@ export const carouselTimes = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    // Seconds to the millisecond, so an edge can sit on a video frame (decision 0012).
+    // Seconds to the millisecond, so an edge can sit on a video frame (decision 0013).
     startSec: numeric('start_sec', { precision: 8, scale: 3, mode: 'number' }).notNull(),
     endSec: numeric('end_sec', { precision: 8, scale: 3, mode: 'number' }).notNull(),
   },

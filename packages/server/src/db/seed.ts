@@ -13,6 +13,7 @@ import {
   orders,
   products,
   sizeCharts,
+  subscriptionInvoices,
   users,
 } from './schema';
 
@@ -32,6 +33,11 @@ export const DEMO_ACCOUNTS = {
     email: 'atelier@runway.test',
     roles: ['designer'],
     note: 'designer, payment account not connected',
+  },
+  pastdue: {
+    email: 'pastdue@runway.test',
+    roles: ['designer'],
+    note: 'designer, payment account connected, subscription past due',
   },
   shopper: { email: 'shopper@runway.test', roles: ['user'], note: 'shopper (no console access)' },
 } as const satisfies Record<string, DemoAccount>;
@@ -182,6 +188,7 @@ export async function seedDemo(db: Database, options: { publicUrl: string }): Pr
       staff: ['Stella', 'Staff'],
       designer: ['Léa', 'Lumière'],
       atelier: ['Nils', 'Nord'],
+      pastdue: ['Paz', 'Duarte'],
       shopper: ['Sam', 'Shopper'],
     };
     for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [
@@ -205,9 +212,14 @@ export async function seedDemo(db: Database, options: { publicUrl: string }): Pr
         .returning({ id: users.id });
       ids[key] = row?.id;
     }
-    const { designer, atelier, shopper } = ids;
-    if (!designer || !atelier || !shopper) throw new Error('demo accounts were not created');
+    const { designer, atelier, pastdue, shopper } = ids;
+    if (!designer || !atelier || !pastdue || !shopper) {
+      throw new Error('demo accounts were not created');
+    }
     const accountId = 'acct_local_demo0designer';
+    const pastdueAccountId = 'acct_local_demo00pastdue';
+    const day = 24 * 3600 * 1000;
+    const now = Date.now();
     await tx.insert(designers).values([
       {
         userId: designer,
@@ -220,10 +232,11 @@ export async function seedDemo(db: Database, options: { publicUrl: string }): Pr
           accountId,
           loginLink: `${options.publicUrl}/payments/local/dashboard/${accountId}`,
         },
-        subscription: {
-          status: 'active',
-          currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
-        },
+        subscriptionStatus: 'active',
+        subscriptionPeriodEnd: new Date(now + 20 * day),
+        subscriptionProvider: 'local',
+        subscriptionCustomerId: 'cus_local_demo0designer',
+        subscriptionId: 'sub_local_demo0designer',
       },
       {
         userId: atelier,
@@ -232,7 +245,45 @@ export async function seedDemo(db: Database, options: { publicUrl: string }): Pr
         commission: 15,
         subscriptionAmount: 49,
       },
+      {
+        // The subscription's last renewal failed: events (gated) are refused until it is paid.
+        userId: pastdue,
+        brandName: 'Casa Duarte',
+        website: 'https://casa-duarte.example',
+        commission: 10,
+        subscriptionAmount: 39,
+        payment: {
+          provider: 'local',
+          accountId: pastdueAccountId,
+          loginLink: `${options.publicUrl}/payments/local/dashboard/${pastdueAccountId}`,
+        },
+        subscriptionStatus: 'past_due',
+        subscriptionPeriodEnd: new Date(now - 3 * day),
+        subscriptionProvider: 'local',
+        subscriptionCustomerId: 'cus_local_demo00pastdue',
+        subscriptionId: 'sub_local_demo00pastdue',
+      },
     ]);
+    // Invoices so far: Maison Lumière's paid months; Casa Duarte's paid month and failed renewal.
+    const month = (designerId: string, key: string, ends: number, amount: number) => ({
+      designerId,
+      provider: 'local' as const,
+      providerInvoiceId: `in_local_demo_${key}`,
+      amount,
+      currency: 'USD',
+      status: 'paid' as const,
+      periodStart: new Date(ends - 30 * day),
+      periodEnd: new Date(ends),
+      createdAt: new Date(ends - 30 * day),
+    });
+    await tx
+      .insert(subscriptionInvoices)
+      .values([
+        month(designer, 'designer1', now - 10 * day, 49),
+        month(designer, 'designer2', now + 20 * day, 49),
+        month(pastdue, 'pastdue1', now - 3 * day, 39),
+        { ...month(pastdue, 'pastdue2', now + 27 * day, 39), status: 'failed' as const },
+      ]);
     await seedLine(tx, designer, DEMO_LINES.designer, shopper);
     await seedLine(tx, atelier, DEMO_LINES.atelier, shopper);
   });

@@ -1,4 +1,10 @@
-import { ADMIN_OR_STAFF_ROLES, effectiveRole, type Role } from '@runway-live/domain';
+import {
+  ADMIN_OR_STAFF_ROLES,
+  effectiveRole,
+  needsActiveSubscription,
+  type Role,
+  type SubscriptionStatus,
+} from '@runway-live/domain';
 
 /**
  * Who may call a route, declared on the route (`config: { access }`) and enforced in one
@@ -16,7 +22,34 @@ export const ADMIN: readonly Role[] = ['admin'];
 export const ADMIN_OR_STAFF: readonly Role[] = ADMIN_OR_STAFF_ROLES;
 export const CONSOLE_ROLES: readonly Role[] = [...ADMIN_OR_STAFF_ROLES, 'designer'];
 
-export type EndpointRecord = { method: string; url: string; access: EndpointAccess };
+/**
+ * A gate a route declares beside its access (`config: { access, gate: 'subscription' }`),
+ * enforced in the same place after it: 'subscription' answers 402 to a designer whose
+ * subscription amount is above zero and whose subscription is not active (API.md, gates;
+ * the domain's needsActiveSubscription). Admin and staff are never gated. The OpenAPI
+ * document shows it in the route's description, its 402 answer and `x-gate`.
+ */
+export type EndpointGate = 'subscription';
+export const ENDPOINT_GATES: readonly EndpointGate[] = ['subscription'];
+
+export type EndpointRecord = {
+  method: string;
+  url: string;
+  access: EndpointAccess;
+  gate?: EndpointGate;
+};
+
+/** Whether `gate` refuses this caller: 402 for a designer whose subscription is needed. */
+export function gateRefuses(
+  gate: EndpointGate | undefined,
+  roles: readonly string[],
+  designer: { subscriptionAmount: number; subscriptionStatus: SubscriptionStatus } | null,
+): boolean {
+  if (gate !== 'subscription' || effectiveRole({ roles }) !== 'designer' || !designer) {
+    return false;
+  }
+  return needsActiveSubscription(designer);
+}
 
 /**
  * Only the effective role counts (section 6): an account whose roles are

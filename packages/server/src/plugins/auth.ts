@@ -1,17 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiMessages } from '@runway-live/domain';
+import { apiErrorSchema, apiMessages, subscriptionMessages } from '@runway-live/domain';
 import { sameRoles, sessionRows, type SessionRow } from '../auth/sessionRows';
 import type { SessionTokens } from '../auth/sessionTokens';
 import type { Database } from '../db/client';
 import type { DesignerRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
-import { allows, type EndpointAccess, type EndpointRecord } from './access';
+import {
+  allows,
+  ENDPOINT_GATES,
+  gateRefuses,
+  type EndpointAccess,
+  type EndpointGate,
+  type EndpointRecord,
+} from './access';
 import { isApiUrl } from './envelope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: EndpointAccess;
+    /** A gate checked after the access rule (plugins/access.ts, EndpointGate). */
+    gate?: EndpointGate;
   }
   interface FastifyRequest {
     /** The signed-in account, loaded from the database on every call; null when public. */
@@ -63,17 +72,34 @@ export const authPlugin = fp(
       if (access === undefined) {
         throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
       }
+      const gate = route.config?.gate;
+      if (gate !== undefined && (!ENDPOINT_GATES.includes(gate) || access === 'public')) {
+        throw new Error(`${String(route.method)} ${route.url} declares an unknown or public gate`);
+      }
       // The OpenAPI document says who may call it, and whether a bearer token is needed.
       if (route.schema) {
         const who = typeof access === 'string' ? access : access.join(', ');
-        route.schema.description = [route.schema.description, `Access: ${who}.`]
+        route.schema.description = [
+          route.schema.description,
+          `Access: ${who}.`,
+          gate === 'subscription'
+            ? 'Gate: subscription (402 for a designer whose subscription amount is above zero and whose subscription is not active; admin and staff are never gated).'
+            : undefined,
+        ]
           .filter(Boolean)
           .join(' ');
         route.schema.security =
           access === 'public' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }];
+        if (gate) {
+          Object.assign(route.schema, { 'x-gate': gate });
+          const response = (route.schema.response ?? {}) as Record<string, unknown>;
+          route.schema.response = { ...response, 402: apiErrorSchema };
+        }
       }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.endpointTable.push({ method, url: route.url, access });
+        if (method !== 'HEAD') {
+          app.endpointTable.push({ method, url: route.url, access, ...(gate ? { gate } : {}) });
+        }
       }
     });
 
@@ -97,6 +123,9 @@ export const authPlugin = fp(
       const { user } = row;
       if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
       if (!allows(access, user.roles)) throw new ApiError(403, apiMessages.forbidden);
+      if (gateRefuses(request.routeOptions.config.gate, user.roles, row.designer)) {
+        throw new ApiError(402, subscriptionMessages.required);
+      }
       request.sessionUser = user;
       request.sessionDesigner = row.designer;
       request.referenceVersion = row.referenceVersion;

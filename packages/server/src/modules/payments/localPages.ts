@@ -1,6 +1,6 @@
 /** The local provider's pages: plain HTML, no script, so they work anywhere. */
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -10,7 +10,7 @@ code{background:#f1f1f4;padding:.1rem .3rem;border-radius:.2rem}</style></head>
 <body>${body}</body></html>`;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -10,7 +10,12 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
-import { readStripeAccountUpdate } from '../../providers/payments/stripe';
+import {
+  accountUpdateOf,
+  readStripeEvent,
+  subscriptionEventOf,
+} from '../../providers/payments/stripe';
+import { applySubscriptionEvent } from '../subscription/events';
 import { requireUser } from '../../plugins/auth';
 import {
   onboardingSecretOf,
@@ -109,19 +114,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       );
       scope.post(
         '/webhooks/stripe',
-        { schema: { tags: ['payments'], summary: 'Stripe Connect account.updated webhook' } },
+        {
+          schema: {
+            tags: ['payments'],
+            summary:
+              "Stripe webhook: Connect's account.updated, and Billing's checkout.session.completed, invoice.paid, invoice.payment_failed, customer.subscription.updated and customer.subscription.deleted (each event applied once)",
+          },
+        },
         async (request) => {
           const signature = request.headers['stripe-signature'];
-          let update;
+          let event;
           try {
-            update = readStripeAccountUpdate(
-              request.body as Buffer,
-              String(signature ?? ''),
-              webhookSecret,
-            );
+            event = readStripeEvent(request.body as Buffer, String(signature ?? ''), webhookSecret);
           } catch {
             throw new ApiError(400, apiMessages.invalidSignature);
           }
+          const subscriptionEvent = subscriptionEventOf(event);
+          if (subscriptionEvent) {
+            await applySubscriptionEvent(ctx.database.db, 'stripe', subscriptionEvent);
+          }
+          const update = accountUpdateOf(event);
           if (update?.onboarded) {
             await recordOnboarded(
               ctx,

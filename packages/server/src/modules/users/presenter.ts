@@ -37,7 +37,10 @@ export function toApiUser(user: UserRow, designer: DesignerRow | null | undefine
           subscriptionAmount: designer.subscriptionAmount,
           brandLogo: designer.brandLogo,
           applicationStatus: designer.applicationStatus,
-          subscription: designer.subscription ?? null,
+          subscription: {
+            status: designer.subscriptionStatus,
+            currentPeriodEnd: designer.subscriptionPeriodEnd?.toISOString() ?? null,
+          },
         }
       : null,
     createdAt: user.createdAt.toISOString(),

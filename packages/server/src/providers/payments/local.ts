@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CHECKOUT_LINK_LIFETIME_MS, signCheckout } from './localCheckoutToken';
 import { ONBOARDING_LINK_LIFETIME_MS, signOnboardingToken } from './localOnboardingToken';
 import type { PaymentProvider } from './types';
 
@@ -9,10 +10,15 @@ import type { PaymentProvider } from './types';
  * links, the onboarding link is signed, bound to its account and expires, so nobody can
  * complete another designer's onboarding by guessing or knowing the account id. Whether an
  * account is onboarded is read from the designer's row, which the onboarding page updates.
+ *
+ * Subscriptions work the same way: a checkout is a signed page of this server
+ * (GET /payments/local/checkout/:sessionId?token=…); confirming it emits the events Stripe
+ * would send (the subscription started, its first invoice paid). Cancelling and resuming
+ * have nothing to tell at the provider: the subscription routes record them.
  */
 export function createLocalPaymentProvider(options: {
   publicUrl: string;
-  /** Signs the onboarding links (the server's JWT secret). */
+  /** Signs the onboarding and checkout links (the server's JWT secret). */
   secret: string;
   isOnboarded: (accountId: string) => Promise<boolean>;
   now?: () => Date;
@@ -28,5 +34,24 @@ export function createLocalPaymentProvider(options: {
       return `${options.publicUrl}/payments/local/onboard/${accountId}?token=${token}`;
     },
     loginLink: async (accountId) => `${options.publicUrl}/payments/local/dashboard/${accountId}`,
+    subscriptions: {
+      createCustomer: async () => `cus_local_${randomBytes(8).toString('hex')}`,
+      startCheckout: async (checkout) => {
+        const sessionId = `cs_local_${randomBytes(8).toString('hex')}`;
+        const token = signCheckout(options.secret, {
+          sessionId,
+          designerId: checkout.designer.id,
+          customerId: checkout.customerId,
+          amount: checkout.amount,
+          currency: checkout.currency,
+          successUrl: checkout.successUrl,
+          cancelUrl: checkout.cancelUrl,
+          expires: Math.floor((now().getTime() + CHECKOUT_LINK_LIFETIME_MS) / 1000),
+        });
+        return `${options.publicUrl}/payments/local/checkout/${sessionId}?token=${token}`;
+      },
+      cancelAtPeriodEnd: async () => {},
+      resume: async () => {},
+    },
   };
 }

@@ -11,7 +11,65 @@ export type PaymentProvider = {
   onboardingLink: (accountId: string) => Promise<string>;
   /** The account's dashboard (the spec's uri, the current window navigates there). */
   loginLink: (accountId: string) => Promise<string>;
+  /** The designer's subscription (Stripe Billing behind the same provider). */
+  subscriptions: SubscriptionProvider;
 };
 
 /** What a verified webhook says about an account. */
 export type AccountUpdate = { accountId: string; onboarded: boolean };
+
+/**
+ * What the designer's subscription checkout needs: the plan (the amount the admin set, per
+ * month), who pays, and where the provider sends the designer back.
+ */
+export type SubscriptionCheckout = {
+  designer: { id: string; email: string; brandName: string };
+  /** In the currency's major unit (49 is $49.00). */
+  amount: number;
+  currency: string;
+  /** The provider's customer of this designer, made at an earlier checkout; null the first time. */
+  customerId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/**
+ * A provider event about a subscription, in the provider's words mapped to ours. Every
+ * event carries the provider's own id, so a second delivery is recognised.
+ * - started: the checkout completed and the subscription exists;
+ * - paid: an invoice was paid (the subscription is active until periodEnd);
+ * - failed: a renewal could not be charged (past due);
+ * - cancelled: the subscription ended;
+ * - updated: it now ends at the period's close, or renews again (cancelAtPeriodEnd).
+ */
+export type SubscriptionEvent = {
+  eventId: string;
+  type: string;
+  kind: 'started' | 'paid' | 'failed' | 'cancelled' | 'updated';
+  customerId: string;
+  subscriptionId: string | null;
+  /** The designer the checkout was for, when the event names it. */
+  designerId?: string;
+  periodEnd?: Date;
+  cancelAtPeriodEnd?: boolean;
+  invoice?: {
+    id: string;
+    amount: number;
+    currency: string;
+    periodStart: Date | null;
+    periodEnd: Date | null;
+    url: string | null;
+  };
+};
+
+/** A designer's subscription at the provider (Stripe Billing, or the local stand-in). */
+export type SubscriptionProvider = {
+  /** A customer for the designer, made before the first checkout. */
+  createCustomer: (designer: { id: string; email: string; brandName: string }) => Promise<string>;
+  /** The provider's checkout page for the plan; the designer is sent there. */
+  startCheckout: (checkout: SubscriptionCheckout & { customerId: string }) => Promise<string>;
+  /** Ends the subscription at the close of its period (it stays active until then). */
+  cancelAtPeriodEnd: (subscriptionId: string) => Promise<void>;
+  /** Undoes cancelAtPeriodEnd: the subscription renews again. */
+  resume: (subscriptionId: string) => Promise<void>;
+};
