@@ -29,6 +29,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { colorRoutes } from './modules/colors/routes';
 import { eventRoutes } from './modules/events/routes';
 import { lookRoutes } from './modules/looks/routes';
+import { carouselTimeRoutes } from './modules/carouselTimes/routes';
 import { productRoutes } from './modules/products/routes';
 import { strictQueryPlugin } from './plugins/strictQuery';
 import { sizeChartRoutes } from './modules/sizeCharts/routes';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(subscriptionRoutes, { ctx });
+  await app.register(carouselTimeRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config);
   app.setNotFoundHandler(async (request, reply) => {

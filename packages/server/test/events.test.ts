@@ -554,7 +554,7 @@ describe('the demo seed', () => {
     const ended = byTitle.get('Winter Capsule Replay')!;
     expect(ended.status).toBe('ended');
     expect(ended.replayUrl).toBe(`${t.config.publicUrl}${DEMO_REPLAY_PATH}`);
-    expect(ended.productIds).toHaveLength(3);
+    expect(ended.productIds).toHaveLength(2);
     expect(ended.lookIds).toHaveLength(1);
     expect(coming.productIds.length).toBeGreaterThan(0);
     expect(byTitle.get('Studio Rehearsal')).toMatchObject({ status: 'draft', rehearsal: true });

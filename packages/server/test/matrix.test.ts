@@ -516,6 +516,18 @@ MATRIX.push(
   );
 }
 
+/**
+ * Carousel times of an event: its designer, admin and staff. Called on an id no event has:
+ * a 404 past authorisation, as another designer's event is (carouselTimes.test.ts).
+ */
+{
+  const url = '/api/v2/events/:id/carousel-times';
+  const concrete = `/api/v2/events/${NO_ONE}/carousel-times`;
+  MATRIX.push(
+    { method: 'GET', url, request: () => ({ url: concrete }), allowed: CONSOLE },
+    { method: 'PUT', url, request: () => ({ url: concrete, payload: [] }), allowed: CONSOLE },
+  );
+}
 /** The bulk import and its downloads, and the product export: every console role. */
 MATRIX.push(
   {

@@ -1,5 +1,5 @@
 // The composites (shell, address popup, cropper, uploader sheet, data table, variant grid,
-// sortable and image lists): their public exports, re-exported by index.ts.
+// sortable and image lists, carousel-time editor): their public exports, re-exported by index.ts.
 export * from './SideMenu';
 export * from './Header';
 export * from './AppShell';
@@ -13,3 +13,4 @@ export * from './DataTable';
 export * from './VariantGrid';
 export * from './SortableList';
 export * from './ImageList';
+export * from './CarouselTimeEditor';

@@ -25,6 +25,7 @@ export * from './referenceData';
 export * from './products';
 export * from './looks';
 export * from './events';
+export * from './carouselTimes';
 export * from './import';
 export * from './people';
 export * from './subscription';

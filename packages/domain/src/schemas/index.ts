@@ -21,3 +21,4 @@ export * from './look';
 export * from './eventTime';
 export * from './event';
 export * from './productVariants';
+export * from './carouselTimes';

@@ -18,7 +18,7 @@ export type DemoProduct = {
  * Where the demo's ended show's replay is, under the server's public URL: a sample video
  * the carousel-time editor plays in the demo (the carousel issue ships or generates it).
  */
-export const DEMO_REPLAY_PATH = '/samples/runway-demo-replay.mp4';
+export const DEMO_REPLAY_PATH = '/demo/sample-show.mp4';
 
 export type DemoEvent = {
   title: string;
@@ -63,7 +63,7 @@ export const DEMO_LINES: Record<'designer' | 'atelier', DemoLine> = {
         timeZone: 'Europe/Paris',
         durationMinutes: 45,
         replay: true,
-        looks: ['City Evenings'],
+        looks: ['Garden Party'],
       },
       {
         title: 'Studio Rehearsal',

@@ -311,8 +311,9 @@ export const carouselTimes = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    startSec: integer('start_sec').notNull(),
-    endSec: integer('end_sec').notNull(),
+    // Seconds to the millisecond, so an edge can sit on a video frame (decision 0013).
+    startSec: numeric('start_sec', { precision: 8, scale: 3, mode: 'number' }).notNull(),
+    endSec: numeric('end_sec', { precision: 8, scale: 3, mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.startSec] }),

@@ -79,4 +79,5 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'event/look/products/:event_id/:look_id': () => import('../../features/looks/LookProductsScreen'),
   'event-detail/look/products/:event_id/:look_id': () =>
     import('../../features/looks/LookProductsScreen'),
+  'event/carousel-time/:event_id': () => import('../../features/carouselTimes/CarouselTimeScreen'),
 };

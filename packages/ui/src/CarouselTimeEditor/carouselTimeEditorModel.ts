@@ -1,0 +1,80 @@
+import { firstCarouselTimeProblem, roundCarouselSec } from '@runway-live/domain';
+
+/** One product on screen from startSec (included) to endSec (excluded). */
+export type CarouselSegment = { productId: string; startSec: number; endSec: number };
+export type CarouselProduct = { id: string; name: string; thumbnail?: string | undefined };
+export type SegmentEdge = 'start' | 'end';
+
+/** How long a segment added at the playhead lasts, when nothing stops it sooner. */
+export const NEW_SEGMENT_SEC = 5;
+
+/** `mm:ss.ff`, ff the frame within the second: 4.5 s at 24 fps is '00:04.12'. */
+export function formatTimecode(sec: number, frameRate: number): string {
+  const frames = Math.round(Math.max(0, Number.isFinite(sec) ? sec : 0) * frameRate);
+  const seconds = Math.floor(frames / frameRate);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}.${pad(frames % frameRate)}`;
+}
+
+/** The last second the timeline shows: the video's length, or past the last segment. */
+export function timelineEnd(
+  segments: readonly CarouselSegment[],
+  duration: number | null,
+  currentTime: number,
+): number {
+  if (duration !== null && Number.isFinite(duration) && duration > 0) return duration;
+  const last = Math.max(0, currentTime, ...segments.map((segment) => segment.endSec));
+  return Math.ceil(last + NEW_SEGMENT_SEC * 2);
+}
+
+/** The segment on screen at `time`, or -1. */
+export function segmentAt(segments: readonly CarouselSegment[], time: number): number {
+  return segments.findIndex((segment) => segment.startSec <= time && time < segment.endSec);
+}
+
+/** The list with one edge of one segment moved to `sec` (to the millisecond). */
+export function withEdge(
+  segments: readonly CarouselSegment[],
+  index: number,
+  edge: SegmentEdge,
+  sec: number,
+): CarouselSegment[] {
+  return segments.map((segment, at) =>
+    at === index
+      ? { ...segment, [edge === 'start' ? 'startSec' : 'endSec']: roundCarouselSec(sec) }
+      : segment,
+  );
+}
+
+/**
+ * The list with a segment of the product added at `at`, in start order: it lasts
+ * NEW_SEGMENT_SEC, or less when the next segment or the video's end comes sooner.
+ */
+export function withSegmentAt(
+  segments: readonly CarouselSegment[],
+  productId: string,
+  at: number,
+  duration: number | null,
+): { list: CarouselSegment[]; index: number } {
+  const start = roundCarouselSec(Math.max(0, at));
+  const next = segments.find((segment) => segment.startSec > start);
+  let end = start + NEW_SEGMENT_SEC;
+  if (next) end = Math.min(end, next.startSec);
+  if (duration !== null && Number.isFinite(duration) && duration > 0) end = Math.min(end, duration);
+  const index = next ? segments.indexOf(next) : segments.length;
+  const list = [...segments];
+  list.splice(index, 0, { productId, startSec: start, endSec: roundCarouselSec(end) });
+  return { list, index };
+}
+
+/**
+ * The domain's carousel-time rule for the editor's list: the first bad entry's message, or
+ * null. An edit is refused when it brings a problem the list did not have before.
+ */
+export function problemOf(
+  segments: readonly CarouselSegment[],
+  products: readonly CarouselProduct[],
+  duration: number | null,
+): string | null {
+  return firstCarouselTimeProblem(segments, { products, durationSec: duration })?.message ?? null;
+}
