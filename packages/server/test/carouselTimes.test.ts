@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_REPLAY_URL } from '../src/db/demoContent';
+import { DEMO_REPLAY_PATH } from '../src/db/demoContent';
 import { carouselTimes, events, looks, products } from '../src/db/schema';
 import { carouselProducts } from '../src/modules/carouselTimes/service';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
@@ -258,7 +258,7 @@ describe('the demo seed', () => {
       .select()
       .from(events)
       .where(eq(events.title, 'Winter Capsule Replay'));
-    expect(replay?.replayUrl).toBe(DEMO_REPLAY_URL);
+    expect(replay?.replayUrl).toBe(`${t.config.publicUrl}${DEMO_REPLAY_PATH}`);
     expect(replay?.designerId).toBe(designerId);
     const names = await carouselProducts(t.database.db, replay!.id);
     expect([...names.values()].sort()).toEqual(['Linen Wrap Blouse', 'Silk Slip Mini Dress']);
