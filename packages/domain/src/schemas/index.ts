@@ -18,4 +18,5 @@ export * from './sizeChart';
 export * from './product';
 export * from './productColumns';
 export * from './look';
+export * from './container';
 export * from './productVariants';
