@@ -20,13 +20,15 @@ import {
 /** The shows a tab lists before its link to all of them. */
 const TAB_LIMIT = 5;
 
-const StyledOverview = styled.div`
+// The cover beside the facts where there is room, above them on a phone.
+const StyledOverview = styled.div<{ $withCover: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${tokens.space[4]};
 
   @media (min-width: 40rem) {
-    grid-template-columns: 10rem minmax(0, 1fr);
+    grid-template-columns: ${({ $withCover }) =>
+      $withCover ? '10rem minmax(0, 1fr)' : 'minmax(0, 1fr)'};
     align-items: start;
   }
 `;
@@ -95,7 +97,7 @@ export function ContainerDetailScreen() {
       {(week) => (
         <>
           <DetailSection title="Overview">
-            <StyledOverview>
+            <StyledOverview $withCover={week.coverImage !== ''}>
               {week.coverImage ? (
                 <StyledCover
                   src={uploadedImageSrc(week.coverImage)}
