@@ -374,3 +374,31 @@ describe('concurrent writes to one Fashion Week', () => {
     }
   });
 });
+
+describe('the demo seed', () => {
+  const SEEDED = ['New York Fashion Week', 'Paris Fashion Week'];
+  it('has a published New York Fashion Week holding the designer’s coming show, and a draft one', async () => {
+    const seeded = async (who: DemoKey) =>
+      (await call('GET', 'containers?search=Fashion%20Week&limit=100', undefined, who))
+        .json()
+        // The seed's two (a test above adds a London one).
+        .data.items.filter((item: Week) => SEEDED.includes(item.title))
+        .map((item: Week) => `${item.title} (${item.status})`)
+        .sort();
+    expect(await seeded('admin')).toEqual([
+      'New York Fashion Week (published)',
+      'Paris Fashion Week (draft)',
+    ]);
+    expect(await seeded('designer')).toEqual(['New York Fashion Week (published)']);
+    const [newYork] = await t.database.db
+      .select()
+      .from(containers)
+      .where(eq(containers.title, 'New York Fashion Week'));
+    const shows = (await call('GET', `containers/${newYork!.id}/events`, undefined, 'designer'))
+      .json()
+      .data.items.map((item: { title: string; scheduledAt: string }) => item);
+    expect(shows.map((show: { title: string }) => show.title)).toEqual(['Spring Runway Live']);
+    const day = (shows[0] as { scheduledAt: string }).scheduledAt.slice(0, 10);
+    expect(day >= newYork!.startDate && day <= newYork!.endDate).toBe(true);
+  });
+});

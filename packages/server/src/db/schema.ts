@@ -264,10 +264,7 @@ export const containers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index().on(t.startDate),
-    check('containers_dates', sql`${t.endDate} >= ${t.startDate}`),
-  ],
+  (t) => [index().on(t.startDate), check('containers_dates', sql`${t.endDate} >= ${t.startDate}`)],
 );
 
 export const events = pgTable(
