@@ -87,7 +87,8 @@ describe('the designer application', () => {
     // The brand is on the pending page before the search narrows it: wait for the searched
     // page (no third row) before counting, or the count reads the page before.
     await table.getByRole('row').nth(2).waitFor({ state: 'detached' });
-    assert.equal(await row.getByRole('cell').first().textContent(), 'Lind Studio');
+    // The first cell selects the row (bulk approve and reject); the brand comes next.
+    assert.equal(await row.getByRole('cell').nth(1).textContent(), 'Lind Studio');
     assert.match((await row.textContent()) ?? '', /Pending/);
     assert.equal(await table.getByRole('row').count(), 2, 'the header and one designer');
     const query = new URL(admin.page.url()).searchParams;

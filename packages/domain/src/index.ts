@@ -18,3 +18,4 @@ export * from './reference/phone';
 export * from './import';
 export * from './people/designersCsv';
 export * from './api';
+export * from './display';

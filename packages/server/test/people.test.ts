@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
-import { designers, looks, users } from '../src/db/schema';
+import { designers, events, looks, orders, products, users } from '../src/db/schema';
 import {
   createTestApp,
   lastLink,
@@ -186,19 +186,126 @@ describe('designer applications', () => {
   });
 });
 
+describe("an admin's designer", () => {
+  const address = {
+    pincode: '10001',
+    primaryAddress: '350 5th Ave',
+    country: 'United States',
+    state: 'NY',
+    city: 'New York',
+  };
+
+  it('is created with the full payload and terms, approved, and chooses a password by mail', async () => {
+    const created = await post('/api/v2/user/runwayuser', {
+      contactFirstName: 'Ines',
+      contactLastName: 'Ortega',
+      fullName: 'Ines Ortega',
+      email: 'ines@ortega.test',
+      mobileNumber: '+12015550123',
+      brandName: 'Ortega Knit',
+      events: '',
+      website: 'ortega.test',
+      instagram: '',
+      facebook: '',
+      about: 'Knitwear.',
+      identification: 'ID-1',
+      businessTelephone: '+12015550100',
+      taxResaleNumber: 'TX-1',
+      enquiry: { mobileNumber: '+12015550199', email: 'press@ortega.test' },
+      address,
+      returnAddress: address,
+      returnAddressIsSame: true,
+      brandLogo: '',
+      commission: 17.5,
+      subscriptionAmount: 29,
+      roles: ['designer'],
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().user._id;
+    const detail = (await get(`/api/v2/designers/${id}`)).json().data;
+    expect(detail).toMatchObject({
+      firstName: 'Ines',
+      lastName: 'Ortega',
+      designer: {
+        brandName: 'Ortega Knit',
+        enquiry: { mobileNumber: '+12015550199', email: 'press@ortega.test' },
+        address,
+        returnAddress: address,
+        commission: 17.5,
+        subscriptionAmount: 29,
+        applicationStatus: 'approved',
+      },
+    });
+    const link = lastLink(t, 'ines@ortega.test', '/auth/reset-password/');
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: tokenOfLink(link), password: 'ines-chose-this' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ines@ortega.test', password: 'ines-chose-this', device_type: 'cms' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('is edited through update-user by the admin, its enquiry contact and return address too', async () => {
+    const id = await applicant('edit@ortega.test', 'Edit Lab');
+    const returnAddress = { ...address, primaryAddress: '1 Harbor Way', city: 'Jersey City' };
+    const updated = await post('/api/v2/user/update-user', {
+      user_id: id,
+      firstName: 'Eda',
+      enquiry: { mobileNumber: '', email: 'press@edit.test' },
+      address,
+      returnAddress,
+      returnAddressIsSame: false,
+      commission: 9,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().user).toMatchObject({
+      firstName: 'Eda',
+      designer: {
+        enquiry: { mobileNumber: '', email: 'press@edit.test' },
+        address,
+        returnAddress,
+        returnAddressIsSame: false,
+        commission: 9,
+        applicationStatus: 'pending',
+      },
+    });
+    const other = await post(
+      '/api/v2/user/update-user',
+      { user_id: id, enquiry: { mobileNumber: '', email: 'hijack@edit.test' } },
+      'designer',
+    );
+    expect(other.statusCode).toBe(403);
+  });
+});
+
 describe('designer detail and export', () => {
-  it('reads a designer with its counts of products and looks; 404 for a non-designer', async () => {
+  it('reads a designer with its counts of products, looks, events and orders; 404 for a non-designer', async () => {
     const id = await t.idOf('atelier');
+    const before = (await get(`/api/v2/designers/${id}`)).json().data.counts;
     await t.database.db.insert(looks).values([
       { designerId: id, name: 'Count one' },
       { designerId: id, name: 'Count two' },
     ]);
+    await t.database.db.insert(events).values({ designerId: id, title: 'Count show' });
     const detail = await get(`/api/v2/designers/${id}`, 'staff');
     expect(detail.statusCode).toBe(200);
     const body = detail.json().data;
     expect(body.email).toBe('atelier@runway.test');
-    expect(body.counts.looks).toBeGreaterThanOrEqual(2);
-    expect(body.counts.products).toBeGreaterThanOrEqual(0);
+    const counted = async (table: typeof products | typeof looks | typeof events | typeof orders) =>
+      (await t.database.db.select().from(table).where(eq(table.designerId, id))).length;
+    expect(body.counts).toEqual({
+      products: await counted(products),
+      looks: before.looks + 2,
+      events: before.events + 1,
+      orders: await counted(orders),
+    });
+    expect(body.counts.looks).toBe(await counted(looks));
     expect(body).not.toHaveProperty('passwordHash');
     expect((await get(`/api/v2/designers/${await t.idOf('staff')}`)).statusCode).toBe(404);
   });

@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+// Loaded here, with the first guarded page, so each guarded route finds its screen's
+// loader at once (routes/buildRoutes.tsx imports this map lazily).
+import './routes/screens';
 
 /**
  * Server state (react-query) for the guarded routes: the shell, the dashboard, people,

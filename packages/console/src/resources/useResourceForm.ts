@@ -28,6 +28,11 @@ export type ResourceFormOptions<Input extends FieldValues, Values> = {
    * untouched field in use is never "changed"); rejects with the call's error.
    */
   save: (values: Values, changed: Partial<Values>) => Promise<unknown>;
+  /**
+   * A step the person answers before the save (a designer's address check): false stops
+   * the submission quietly, and the step submits the form again once it is answered.
+   */
+  beforeSave?: (values: Values) => boolean;
   /** The success toast, e.g. 'Colour saved'. */
   savedMessage: string;
   /** After a save, e.g. back to the list. */
@@ -64,6 +69,7 @@ export function useResourceForm<Input extends FieldValues, Values>({
   schema,
   defaultValues,
   save,
+  beforeSave,
   savedMessage,
   onSaved,
   submitLabel = 'Save',
@@ -91,6 +97,7 @@ export function useResourceForm<Input extends FieldValues, Values>({
   };
 
   const onValid = async (values: Values) => {
+    if (beforeSave && !beforeSave(values)) return;
     try {
       const dirty = form.formState.dirtyFields as Record<string, unknown>;
       const changed = Object.fromEntries(

@@ -41,13 +41,15 @@ export const applicationDecisionSchema = z.object({
   rejectionReason: z.string().nullable(),
 });
 
-/**
- * GET /api/v2/designers/:id (admin and staff). Events and orders join the counts when
- * those resources exist.
- */
+/** GET /api/v2/designers/:id (admin and staff): with how many of each thing it has. */
 export const designerDetailSchema = apiUserSchema.extend({
   application: applicationDecisionSchema,
-  counts: z.object({ products: z.number().int(), looks: z.number().int() }),
+  counts: z.object({
+    products: z.number().int(),
+    looks: z.number().int(),
+    events: z.number().int(),
+    orders: z.number().int(),
+  }),
 });
 export type DesignerDetail = z.infer<typeof designerDetailSchema>;
 export const designerDetailResponseSchema = dataResponseSchema(designerDetailSchema);
@@ -82,21 +84,21 @@ export const SPENDING_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'delive
  * A staff member as the members list and detail show it: the login user, and whether it
  * has chosen a password yet (until then the admin may resend its invitation).
  */
-export const memberSchema = apiUserSchema.extend({ passwordChosen: z.boolean() });
-export type Member = z.infer<typeof memberSchema>;
-export const memberListResponseSchema = listResponseSchema(memberSchema);
-export const memberResponseSchema = dataResponseSchema(memberSchema);
+export const apiMemberSchema = apiUserSchema.extend({ passwordChosen: z.boolean() });
+export type Member = z.infer<typeof apiMemberSchema>;
+export const memberListResponseSchema = listResponseSchema(apiMemberSchema);
+export const memberResponseSchema = dataResponseSchema(apiMemberSchema);
 
 /** What a shopper has bought: every order it placed, and the spend per currency. */
-export const shopperOrdersSchema = z.object({
+export const apiShopperOrdersSchema = z.object({
   count: z.number().int(),
   /** One total per currency of its spending orders (SPENDING_ORDER_STATUSES); none: []. */
   spent: z.array(z.object({ currency: z.string(), amount: z.number() })),
 });
-export type ShopperOrders = z.infer<typeof shopperOrdersSchema>;
+export type ShopperOrders = z.infer<typeof apiShopperOrdersSchema>;
 
 /** A shopper (roles ['user']) as the users list and detail show it: with its orders. */
-export const shopperSchema = apiUserSchema.extend({ orders: shopperOrdersSchema });
-export type Shopper = z.infer<typeof shopperSchema>;
-export const shopperListResponseSchema = listResponseSchema(shopperSchema);
-export const shopperResponseSchema = dataResponseSchema(shopperSchema);
+export const apiShopperSchema = apiUserSchema.extend({ orders: apiShopperOrdersSchema });
+export type Shopper = z.infer<typeof apiShopperSchema>;
+export const shopperListResponseSchema = listResponseSchema(apiShopperSchema);
+export const shopperResponseSchema = dataResponseSchema(apiShopperSchema);

@@ -1,4 +1,3 @@
-import { format, isValid, parseISO } from 'date-fns';
 import * as z from 'zod';
 import { textField } from '../schemas/validators';
 
@@ -104,17 +103,6 @@ export const subscriptionCheckoutResponseSchema = z.object({
   success: z.literal(true),
   url: z.string(),
 });
-
-/** A UTC instant ('2026-12-24T10:00:00.000Z') as a day in the reader's zone: 'Dec 24, 2026'. */
-export function formatInstantDay(instant: string): string {
-  const date = parseISO(instant);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
-}
-
-/** '$49.00' */
-export function formatMoney(amount: number, currency: string = SUBSCRIPTION_CURRENCY): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-}
 
 /** The answers of the subscription routes (invented wording). */
 export const subscriptionMessages = {

@@ -2,11 +2,15 @@ import * as z from 'zod';
 import { designerPayloadAddressSchema, designerPayloadFields } from './auth';
 import { apiAddressSchema, objectIdField, optionalString } from './common';
 import { ACCOUNT_STATUSES, designerApplicationStatuses } from './user';
+import { commissionPercentField, subscriptionAmountField } from '../schemas/designerApplication';
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
+import { TEXT_LIMITS } from '../schemas/textLimits';
 import { textField } from '../schemas/validators';
 
-const percent = z.coerce.number({ error: 'Must be a number' }).min(0).max(100);
-const amount = z.coerce.number({ error: 'Must be a number' }).min(0).max(1_000_000);
+const LIMIT = TEXT_LIMITS.account;
+
+const percent = commissionPercentField();
+const amount = subscriptionAmountField();
 
 /**
  * POST /api/v2/user/runwayuser (admin): a staff member (roles ['member'], the default) or
@@ -14,7 +18,7 @@ const amount = z.coerce.number({ error: 'Must be a number' }).min(0).max(1_000_0
  */
 export const runwayUserRequestSchema = z.object({
   ...designerPayloadFields,
-  brandName: optionalString(120),
+  brandName: optionalString(LIMIT.brandName),
   roles: z
     .array(z.enum(['admin', 'member', 'designer']))
     .min(1)
@@ -32,24 +36,30 @@ export const updateUserRequestSchema = z
   .object({
     user_id: objectIdField().optional(),
     _id: objectIdField().optional(),
-    fullName: textField().trim().min(1).max(120),
-    firstName: textField().trim().max(60),
-    lastName: textField().trim().max(60),
-    mobileNumber: textField().trim().max(20),
-    about: textField().trim().max(1000),
+    fullName: textField().trim().min(1).max(LIMIT.fullName),
+    firstName: textField().trim().max(LIMIT.namePart),
+    lastName: textField().trim().max(LIMIT.namePart),
+    mobileNumber: textField().trim().max(LIMIT.mobileNumber),
+    about: textField().trim().max(LIMIT.about),
     profile: optionalUploadedImageName(),
-    country: textField().trim().max(80),
-    subRoles: z.array(textField().trim().min(1).max(60)).max(20),
+    country: textField().trim().max(LIMIT.country),
+    subRoles: z.array(textField().trim().min(1).max(LIMIT.subRole)).max(20),
     roles: z.array(z.enum(['admin', 'member', 'designer', 'user'])).min(1),
     status: z.enum(ACCOUNT_STATUSES),
     // designer profile
-    brandName: textField().trim().max(120),
-    website: textField().trim().max(300),
-    instagram: textField().trim().max(300),
-    facebook: textField().trim().max(300),
-    identification: textField().trim().max(80),
-    businessTelephone: textField().trim().max(20),
-    taxResaleNumber: textField().trim().max(80),
+    brandName: textField().trim().max(LIMIT.brandName),
+    website: textField().trim().max(LIMIT.site),
+    instagram: textField().trim().max(LIMIT.site),
+    facebook: textField().trim().max(LIMIT.site),
+    identification: textField().trim().max(LIMIT.identification),
+    businessTelephone: textField().trim().max(LIMIT.mobileNumber),
+    taxResaleNumber: textField().trim().max(LIMIT.identification),
+    enquiry: z
+      .object({
+        mobileNumber: optionalString(LIMIT.mobileNumber),
+        email: optionalString(LIMIT.enquiryEmail),
+      })
+      .nullable(),
     address: designerPayloadAddressSchema,
     returnAddress: apiAddressSchema,
     returnAddressIsSame: z.boolean(),

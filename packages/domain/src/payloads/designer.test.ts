@@ -3,7 +3,14 @@ import {
   DESIGNER_APPLICATION_DEFAULTS,
   type DesignerApplicationValues,
 } from '../schemas/designerApplication';
-import { buildDesignerPayload } from './designer';
+import type { ApiUser } from '../api/user';
+import {
+  DESIGNER_ACCOUNT_DEFAULTS,
+  buildDesignerAccountPayload,
+  buildDesignerPayload,
+  buildDesignerUpdate,
+  designerAccountFormValues,
+} from './designer';
 
 const form: DesignerApplicationValues = {
   ...DESIGNER_APPLICATION_DEFAULTS,
@@ -112,5 +119,101 @@ describe('buildDesignerPayload', () => {
       'logo.png',
     );
     expect(payload).toMatchObject({ commission: 12.5, subscriptionAmount: 49 });
+  });
+});
+
+describe("the admin's designer form", () => {
+  const account = { ...form, commission: 12.5, subscriptionAmount: 49 };
+
+  it('creates with the application payload, the terms, and no address when none is given', () => {
+    expect(buildDesignerAccountPayload(account)).toMatchObject({
+      address,
+      returnAddress: address,
+      commission: 12.5,
+      subscriptionAmount: 49,
+      brandLogo: 'brands_k3j2_1700000000000.png',
+      roles: ['designer'],
+    });
+    const blank = { pincode: '', primaryAddress: '', country: '', state: '', city: '' };
+    const payload = buildDesignerAccountPayload({ ...account, ...blank });
+    expect('address' in payload).toBe(false);
+    expect('returnAddress' in payload).toBe(false);
+  });
+
+  it('updates the account by id, the contact as its names, and reads back into the same form', () => {
+    const update = buildDesignerUpdate('u-1', { ...account, is_same: false });
+    expect(update).toMatchObject({
+      user_id: 'u-1',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      enquiry: { mobileNumber: '+12015550199', email: 'press@maison.test' },
+      address,
+      returnAddress: { primaryAddress: '1 Harbor Way', city: 'Jersey City' },
+      returnAddressIsSame: false,
+      brandLogo: 'brands_k3j2_1700000000000.png',
+      commission: 12.5,
+    });
+    expect('email' in update).toBe(false);
+
+    const saved: ApiUser = {
+      _id: 'u-1',
+      email: form.email,
+      fullName: form.fullName,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      roles: ['designer'],
+      subRoles: ['Designer'],
+      mobileNumber: form.mobileNumber,
+      about: form.about,
+      profile: '',
+      country: '',
+      status: 'active',
+      isAdmin: false,
+      emailVerified: false,
+      emailVerifiedAt: null,
+      payment: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      designer: {
+        brandName: form.brandName,
+        website: form.website,
+        instagram: form.instagram ?? '',
+        facebook: form.facebook ?? '',
+        identification: form.identification,
+        businessTelephone: form.businessTelephone,
+        taxResaleNumber: form.taxResaleNumber,
+        enquiry: { mobileNumber: '+12015550199', email: 'press@maison.test' },
+        address,
+        returnAddress: update.returnAddress,
+        returnAddressIsSame: false,
+        commission: 12.5,
+        subscriptionAmount: 49,
+        brandLogo: form.profileImage,
+        applicationStatus: 'approved',
+        subscription: null,
+      },
+    };
+    expect(designerAccountFormValues(saved)).toEqual({ ...account, is_same: false });
+  });
+
+  it("puts an older designer's single-text address in the address line", () => {
+    const older = designerAccountFormValues({
+      firstName: '',
+      lastName: '',
+      fullName: 'Old Brand',
+      email: 'old@brand.test',
+      mobileNumber: '',
+      about: '',
+      designer: { address: '12 Savile Row, London', returnAddress: null },
+    } as unknown as ApiUser);
+    expect(older).toMatchObject({
+      fullName: 'Old Brand',
+      primaryAddress: '12 Savile Row, London',
+      city: '',
+      returnprimaryAddress: '',
+    });
+  });
+
+  it('starts a new designer blank, with no commission or subscription', () => {
+    expect(DESIGNER_ACCOUNT_DEFAULTS).toMatchObject({ commission: 0, subscriptionAmount: 0 });
   });
 });

@@ -1,4 +1,10 @@
-import type { DesignerApplicationValues } from '../schemas/designerApplication';
+import type { ApiUser } from '../api/user';
+import type { UpdateUserRequest } from '../api/users';
+import {
+  DESIGNER_APPLICATION_DEFAULTS,
+  type DesignerAccountFormValues,
+  type DesignerApplicationValues,
+} from '../schemas/designerApplication';
 import { fieldsOf, textOf } from './text';
 
 /** The five address fields (section 3); the return address has the same five. */
@@ -40,7 +46,7 @@ export type DesignerPayload = {
  * What the builder reads: the application form, plus the fields an admin's create form
  * adds. `events` may arrive as a string from an untouched select; it then counts as none.
  */
-export type DesignerPayloadSource = DesignerApplicationValues & {
+export type DesignerPayloadSource = (DesignerApplicationValues | DesignerAccountFormValues) & {
   events?: readonly string[] | string;
   commission?: number;
   subscriptionAmount?: number;
@@ -104,3 +110,120 @@ export function buildDesignerPayload(
     roles: ['designer'],
   };
 }
+
+/** What an admin's new designer sends (POST /api/v2/user/runwayuser, section 3). */
+export type DesignerAccountPayload = Omit<DesignerPayload, 'address' | 'returnAddress'> & {
+  /** Left out when the admin gave no address (the form asks all five fields or none). */
+  address?: DesignerAddress;
+  returnAddress?: DesignerAddress;
+  commission: number;
+  subscriptionAmount: number;
+};
+
+function isFilled(address: DesignerAddress): boolean {
+  return Object.values(address).some((value) => value.trim() !== '');
+}
+
+/** The admin's add designer form as the create payload: the application's, plus its terms. */
+export function buildDesignerAccountPayload(
+  values: DesignerAccountFormValues,
+): DesignerAccountPayload {
+  const { address, returnAddress, ...payload } = buildDesignerPayload(values, values.profileImage);
+  return {
+    ...payload,
+    ...(isFilled(address) ? { address } : {}),
+    ...(isFilled(returnAddress) ? { returnAddress } : {}),
+    commission: values.commission,
+    subscriptionAmount: values.subscriptionAmount,
+  };
+}
+
+/**
+ * The admin's edit designer form as update-user's body for that account: the contact's
+ * names are the account's first and last name, the logo the brand's. The e-mail is not
+ * changed here.
+ */
+export function buildDesignerUpdate(
+  userId: string,
+  values: DesignerAccountFormValues,
+): UpdateUserRequest {
+  const { address, returnAddress, ...payload } = buildDesignerAccountPayload(values);
+  return {
+    user_id: userId,
+    fullName: payload.fullName,
+    firstName: payload.contactFirstName,
+    lastName: payload.contactLastName,
+    mobileNumber: payload.mobileNumber,
+    about: payload.about,
+    brandName: payload.brandName,
+    website: payload.website,
+    instagram: payload.instagram,
+    facebook: payload.facebook,
+    identification: payload.identification,
+    businessTelephone: payload.businessTelephone,
+    taxResaleNumber: payload.taxResaleNumber,
+    enquiry: payload.enquiry,
+    ...(address ? { address } : {}),
+    ...(returnAddress && !payload.returnAddressIsSame ? { returnAddress } : {}),
+    returnAddressIsSame: payload.returnAddressIsSame,
+    brandLogo: payload.brandLogo,
+    commission: payload.commission,
+    subscriptionAmount: payload.subscriptionAmount,
+  };
+}
+
+/** An address as the API holds it: the five fields, or the older form's single text. */
+function addressOf(value: unknown): DesignerAddress {
+  if (typeof value === 'string') {
+    return { pincode: '', primaryAddress: value, country: '', state: '', city: '' };
+  }
+  const fields = fieldsOf(value as Partial<DesignerAddress> | null);
+  return {
+    pincode: textOf(fields.pincode),
+    primaryAddress: textOf(fields.primaryAddress),
+    country: textOf(fields.country),
+    state: textOf(fields.state),
+    city: textOf(fields.city),
+  };
+}
+
+/** A designer's account as the admin's edit form's values (its inverse of the builders). */
+export function designerAccountFormValues(user: ApiUser): DesignerAccountFormValues {
+  const designer = user.designer;
+  const address = addressOf(designer?.address);
+  const returnAddress = addressOf(designer?.returnAddress);
+  return {
+    contactFirstName: user.firstName,
+    contactLastName: user.lastName,
+    fullName: user.fullName,
+    email: user.email,
+    mobileNumber: user.mobileNumber,
+    contactEmail: designer?.enquiry?.email ?? '',
+    contactMobileNumber: designer?.enquiry?.mobileNumber ?? '',
+    brandName: designer?.brandName ?? '',
+    website: designer?.website ?? '',
+    facebook: designer?.facebook ?? '',
+    instagram: designer?.instagram ?? '',
+    about: user.about,
+    identification: designer?.identification ?? '',
+    businessTelephone: designer?.businessTelephone ?? '',
+    taxResaleNumber: designer?.taxResaleNumber ?? '',
+    ...address,
+    is_same: designer?.returnAddressIsSame ?? true,
+    returnpincode: returnAddress.pincode,
+    returnprimaryAddress: returnAddress.primaryAddress,
+    returncountry: returnAddress.country,
+    returnstate: returnAddress.state,
+    returncity: returnAddress.city,
+    profileImage: designer?.brandLogo ?? '',
+    commission: designer?.commission ?? 0,
+    subscriptionAmount: designer?.subscriptionAmount ?? 0,
+  };
+}
+
+/** A new designer's blank form: the application's blanks, no commission, no subscription. */
+export const DESIGNER_ACCOUNT_DEFAULTS: DesignerAccountFormValues = {
+  ...DESIGNER_APPLICATION_DEFAULTS,
+  commission: 0,
+  subscriptionAmount: 0,
+};

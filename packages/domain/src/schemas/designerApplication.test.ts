@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from './validators';
+import { messages } from '../messages';
+import { DESIGNER_ACCOUNT_DEFAULTS } from '../payloads/designer';
 import {
   DESIGNER_APPLICATION_DEFAULTS,
   RETURN_ADDRESS_FIELDS,
+  designerAccountFormSchema,
   designerApplicationSchema,
   type DesignerApplicationValues,
 } from './designerApplication';
@@ -139,5 +142,60 @@ describe('designerApplicationSchema', () => {
 
   it('starts with the return address the same as the address', () => {
     expect(DESIGNER_APPLICATION_DEFAULTS.is_same).toBe(true);
+  });
+});
+
+function accountMessagesOf(values: unknown) {
+  const result = designerAccountFormSchema.safeParse(values);
+  return result.success ? {} : firstMessages(result.error);
+}
+
+describe("the admin's designer form", () => {
+  const minimal = {
+    ...DESIGNER_ACCOUNT_DEFAULTS,
+    fullName: 'Theo Tailor',
+    email: 'theo@tailor.test',
+    brandName: 'Tailor & Co',
+  };
+
+  it('needs only the names, e-mail and brand; the terms are numbers within their columns', () => {
+    const parsed = designerAccountFormSchema.safeParse({
+      ...minimal,
+      commission: '12.5',
+      subscriptionAmount: '49',
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ commission: 12.5, subscriptionAmount: 49 });
+    expect(
+      accountMessagesOf({
+        ...DESIGNER_ACCOUNT_DEFAULTS,
+        commission: 101,
+        subscriptionAmount: 'lots',
+      }),
+    ).toEqual({
+      fullName: 'This field is required',
+      email: 'This field is required',
+      brandName: 'This field is required',
+      commission: 'Must be 100 or less',
+      subscriptionAmount: 'Must be a number',
+    });
+  });
+
+  it('asks the whole address once a part of it is given, and the return address when it differs', () => {
+    expect(accountMessagesOf({ ...minimal, city: 'New York', is_same: false })).toEqual({
+      pincode: 'This field is required',
+      primaryAddress: 'This field is required',
+      country: 'This field is required',
+      state: 'This field is required',
+      ...Object.fromEntries(
+        RETURN_ADDRESS_FIELDS.map((field) => [field, 'This field is required']),
+      ),
+    });
+  });
+
+  it('takes a logo later, but only a png or jpeg one', () => {
+    expect(accountMessagesOf({ ...minimal, profileImage: 'logo.gif' })).toEqual({
+      profileImage: messages.profileImageType,
+    });
   });
 });

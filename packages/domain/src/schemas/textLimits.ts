@@ -28,6 +28,19 @@ export const TEXT_LIMITS = {
     hex: 7,
   },
   sizeChart: { key: 40, name: 80, size: 20 },
+  /** An account's profile (update-user, runwayuser, my profile, add member). */
+  account: {
+    fullName: 120,
+    namePart: 60,
+    mobileNumber: 20,
+    about: 1000,
+    country: 80,
+    subRole: 60,
+    brandName: 120,
+    site: 300,
+    identification: 80,
+    enquiryEmail: 200,
+  },
   /** The reason a rejected designer application is mailed. */
   application: { rejectionReason: 1000 },
 } as const;

@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../RootLayout';
 import { RouteGuard } from '../RouteGuard';
 import { lazyElement } from './lazyElement';
-import { SCREENS, type ScreenModule } from './screens';
+import { PUBLIC_SCREENS, type ScreenModule } from './publicScreens';
 
 type GuardedRule = Extract<RouteRule, { access: 'guarded' }>;
 
@@ -17,9 +17,17 @@ const standaloneComingSoon = (): Promise<ScreenModule> =>
 
 const shellOutline = <AppShellSkeleton label="Loading the console" />;
 
+// The signed-in screens' map loads with the signed-in area (which imports it), so this
+// import finds it loaded: no extra round trip, and none of it on the login page.
+const signedInScreens = () => import('./screens');
+
 function screenRoute(rule: RouteRule): RouteObject {
   const inShell = rule.access === 'guarded' && rule.inShell;
-  const load = SCREENS[rule.pattern] ?? (inShell ? comingSoon : standaloneComingSoon);
+  const fallback = inShell ? comingSoon : standaloneComingSoon;
+  const load = async (): Promise<ScreenModule> => {
+    const screens = rule.access === 'guarded' ? (await signedInScreens()).SCREENS : PUBLIC_SCREENS;
+    return (screens[rule.pattern] ?? fallback)();
+  };
   return {
     path: rule.pattern,
     element: lazyElement(async () => ({ default: (await load()).Screen })),

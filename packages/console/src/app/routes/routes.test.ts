@@ -1,12 +1,16 @@
 import { ROUTE_TABLE } from '@runway-live/domain';
 import { describe, expect, it } from 'vitest';
 import { COMING_SOON_ROUTES } from './comingSoon';
+import { PUBLIC_SCREENS } from './publicScreens';
 import { SCREENS } from './screens';
 
 describe('the routes table', () => {
-  it('lists screens only for routes of section 2', () => {
-    const known = new Set(ROUTE_TABLE.map((rule) => rule.pattern));
-    expect(Object.keys(SCREENS).filter((pattern) => !known.has(pattern))).toEqual([]);
+  it('lists screens only for routes of section 2, public ones apart from signed-in ones', () => {
+    const access = new Map(ROUTE_TABLE.map((rule) => [rule.pattern, rule.access]));
+    expect(Object.keys(SCREENS).filter((pattern) => access.get(pattern) !== 'guarded')).toEqual([]);
+    expect(
+      Object.keys(PUBLIC_SCREENS).filter((pattern) => access.get(pattern) !== 'public'),
+    ).toEqual([]);
   });
 
   it('shows coming soon exactly for the routes without a screen', () => {
@@ -14,6 +18,8 @@ describe('the routes table', () => {
     expect(COMING_SOON_ROUTES).toContain('coupon/:id');
     expect(COMING_SOON_ROUTES).not.toContain('dashboard');
     expect(COMING_SOON_ROUTES).not.toContain('designer/view-designers');
-    expect(COMING_SOON_ROUTES.length + Object.keys(SCREENS).length).toBe(ROUTE_TABLE.length);
+    expect(
+      COMING_SOON_ROUTES.length + Object.keys(SCREENS).length + Object.keys(PUBLIC_SCREENS).length,
+    ).toBe(ROUTE_TABLE.length);
   });
 });

@@ -1,25 +1,16 @@
-import type { ComponentType } from 'react';
-
-export type ScreenModule = { Screen: ComponentType };
+import type { ScreenModule } from './publicScreens';
 
 // One import site per module (see buildRoutes): every product route shares these two.
 const productList = () => import('../../features/products/ProductsScreen');
 const productForm = () => import('../../features/products/ProductFormScreen');
 
 /**
- * The screens built so far, by route pattern of the domain's ROUTE_TABLE. Each loads on
- * first visit (its own chunk), so the login page does not carry the dashboard's code.
+ * The signed-in screens built so far, by route pattern of the domain's ROUTE_TABLE (the
+ * public ones are publicScreens.ts'). Each loads on first visit (its own chunk). This map
+ * itself loads with the signed-in area (SignedInArea imports it), not with the login
+ * page: each entry carries its chunk's preload list, a few hundred bytes per screen.
  */
 export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
-  'auth/login': () => import('../../features/auth/login/LoginScreen'),
-  'auth/register': () => import('../../features/auth/register/RegisterScreen'),
-  'auth/forgot-password': () => import('../../features/auth/forgotPassword/ForgotPasswordScreen'),
-  'auth/reset-password': () => import('../../features/auth/resetPassword/ResetPasswordScreen'),
-  'auth/reset-password/:token': () =>
-    import('../../features/auth/resetPassword/ResetPasswordScreen'),
-  'auth/verify-email/:token': () => import('../../features/auth/verifyEmail/VerifyEmailScreen'),
-  // The second auth module holds the full designer application (section 2.7).
-  authv2: () => import('../../features/designerApplication/DesignerApplicationScreen'),
   dashboard: () => import('../../features/dashboard/DashboardScreen'),
   'profile/change-password': () => import('../../features/profile/ChangePasswordScreen'),
   'admin/my-profile': () => import('../../features/profile/MyProfileScreen'),
@@ -32,6 +23,10 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'user/user-detail/:user_id': () => import('../../features/people/UserDetailScreen'),
   // The designer's subscription (issue 20), outside the shell.
   subscription: () => import('../../features/subscription/SubscriptionScreen'),
+  // Designers (issue 20): add, edit and detail beside the list.
+  'designer/add-designer': () => import('../../features/people/DesignerFormScreen'),
+  'designer/edit-designer/:user_id': () => import('../../features/people/DesignerFormScreen'),
+  'designer/designer-detail/:user_id': () => import('../../features/people/DesignerDetailScreen'),
   // Reference data (issue 11): lists for everyone signed in, forms for admin and staff.
   colors: () => import('../../features/referenceData/colors/ColorsScreen'),
   'colors/add': () => import('../../features/referenceData/colors/ColorFormScreen'),

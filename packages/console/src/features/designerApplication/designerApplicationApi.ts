@@ -6,7 +6,6 @@ import {
 } from '@runway-live/domain';
 import { useApi } from '../../api/ApiProvider';
 import { useSubmit } from '../../api/useSubmit';
-import { useUploadImage } from '../../api/uploads';
 
 /** The address check of the application form (sections 4 and 7); its failure is shown here. */
 export function useValidateAddress() {
@@ -19,7 +18,6 @@ export function useValidateAddress() {
 }
 
 /** The cropped profile image goes up through the one image upload (field `photos`). */
-export const useUploadProfileImage = useUploadImage;
 
 export function useRegisterDesigner() {
   const api = useApi();

@@ -1,16 +1,15 @@
 import {
   apiMessages,
   memberFormSchema,
+  TEXT_LIMITS,
   type MemberFormInput,
   type MemberFormValues,
 } from '@runway-live/domain';
-import { CropperDialog, EmptyState, FileInput, TextField } from '@runway-live/ui';
-import { useState } from 'react';
+import { EmptyState, TextField } from '@runway-live/ui';
 import { useNavigate } from 'react-router-dom';
-import { failureMessage } from '../../api/ApiProvider';
-import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
 import { DASHBOARD_CRUMB, Page } from '../../app/Page';
 import { useToast } from '../../app/useToast';
+import { useCroppedImage } from '../../forms/useCroppedImage';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { AboutField } from '../profile/AboutField';
@@ -18,10 +17,8 @@ import { members, useCreateMember, useIsAdmin } from './accountsApi';
 
 const LIST = { title: 'Staff members', path: members.paths.list };
 const TITLE = 'Add member';
-/** The cropper takes these (section 5, image types); the crop goes up as a JPEG. */
-const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'tiff'] as const;
 // The server's limits (the runwayuser request schema): the inputs stop at them.
-const MAX = { name: 120, part: 60, mobile: 20, about: 1000 } as const;
+const MAX = TEXT_LIMITS.account;
 
 const EMPTY: MemberFormInput = {
   fullName: '',
@@ -55,11 +52,7 @@ export function AddMemberScreen() {
 function AddMemberForm() {
   const navigate = useNavigate();
   const create = useCreateMember();
-  const upload = useUploadImage();
   const toast = useToast();
-  const [toCrop, setToCrop] = useState<File | null>(null);
-  const [cropped, setCropped] = useState<{ name: string; src: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
   const { form, formRef, submit, saving, submitLabel } = useResourceForm<
     MemberFormInput,
     MemberFormValues
@@ -73,24 +66,12 @@ function AddMemberForm() {
     conflictField: (message) => (message === apiMessages.emailTaken ? 'email' : undefined),
   });
   const { errors } = form.formState;
-  const profile = form.watch('profile');
-
-  const setProfile = (name: string) =>
-    form.setValue('profile', name, { shouldDirty: true, shouldValidate: true });
-
-  const uploadCrop = async (image: File) => {
-    setToCrop(null);
-    setUploading(true);
-    try {
-      const name = await upload.mutateAsync(image);
-      setCropped({ name: image.name, src: uploadedImageSrc(name) });
-      setProfile(name);
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const image = useCroppedImage(form, {
+    name: 'profile',
+    saved: null,
+    title: 'Profile image',
+    onProblem: toast.error,
+  });
 
   // The cropper is outside the form: Enter on its zoom slider must not submit the member.
   return (
@@ -100,21 +81,21 @@ function AddMemberForm() {
         list={LIST}
         formRef={formRef}
         onSubmit={(event) => void submit(event)}
-        saving={saving || uploading}
+        saving={saving || image.uploading}
         submitLabel={submitLabel}
       >
         <TextField
           label="Full name"
           required
           autoComplete="off"
-          maxLength={MAX.name}
+          maxLength={MAX.fullName}
           error={errors.fullName?.message}
           {...form.register('fullName')}
         />
         <TextField
           label="First name"
           autoComplete="off"
-          maxLength={MAX.part}
+          maxLength={MAX.namePart}
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
@@ -131,7 +112,7 @@ function AddMemberForm() {
           label="Mobile number"
           type="tel"
           autoComplete="off"
-          maxLength={MAX.mobile}
+          maxLength={MAX.mobileNumber}
           error={errors.mobileNumber?.message}
           {...form.register('mobileNumber')}
         />
@@ -141,31 +122,13 @@ function AddMemberForm() {
           error={errors.about?.message}
           {...form.register('about')}
         />
-        <FileInput
-          name="profile"
-          label="Profile image"
-          accept={IMAGE_TYPES}
-          file={null}
-          hint={uploading ? 'Uploading…' : 'Optional. Cropped to a square.'}
-          error={errors.profile?.message}
-          disabled={uploading}
-          preview={profile && cropped ? { ...cropped, cropped: true } : undefined}
-          onFileChange={(file) => {
-            if (file) {
-              setToCrop(file);
-            } else {
-              setCropped(null);
-              setProfile('');
-            }
-          }}
-        />
+        {image.field({
+          label: 'Profile image',
+          error: errors.profile?.message,
+          hint: 'Optional. Cropped to a square.',
+        })}
       </ResourceFormFrame>
-      <CropperDialog
-        open={toCrop !== null}
-        image={toCrop}
-        onConfirm={(image) => void uploadCrop(image)}
-        onClose={() => setToCrop(null)}
-      />
+      {image.cropper}
     </>
   );
 }

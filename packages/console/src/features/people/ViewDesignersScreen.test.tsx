@@ -1,11 +1,13 @@
 import type { ApiUser } from '@runway-live/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { fakeServer } from '../../test/fakeServer';
+import { fakeServer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, storeSession } from '../../test/users';
+
+const staffUser = apiUser({ _id: 'u-staff', fullName: 'Sam Staff', roles: ['member'] });
 
 function brand(name: string, status: 'pending' | 'approved' | 'rejected'): ApiUser {
   return apiUser({
@@ -34,10 +36,22 @@ function brand(name: string, status: 'pending' | 'approved' | 'rejected'): ApiUs
 }
 
 /** Answers the designers list from the query it receives, as the server would. */
-function designersServer(status = 200) {
+function designersServer(status = 200, me = adminUser) {
   const all = [brand('Vale', 'pending'), brand('Nord', 'approved'), brand('Reed', 'pending')];
   return fakeServer({
-    'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
+    'GET /api/auth/me': () => ({ body: { success: true, user: me } }),
+    'POST /api/v2/designers/approve': async (request) => ({
+      body: {
+        success: true,
+        data: { decided: ((await sentBody(request)) as { ids: string[] }).ids.length },
+      },
+    }),
+    'POST /api/v2/designers/reject': async (request) => ({
+      body: {
+        success: true,
+        data: { decided: ((await sentBody(request)) as { ids: string[] }).ids.length },
+      },
+    }),
     'GET /api/v2/designers': (request) => {
       if (status !== 200) return { status, body: { success: false, message: 'Database down' } };
       const query = new URL(request.url).searchParams;
@@ -135,5 +149,104 @@ describe('view designers', () => {
     expect(await screen.findByText('Database down')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Error!' })).not.toBeInTheDocument();
+  });
+
+  it('approves the selected applications together, after asking', async () => {
+    storeSession(adminUser);
+    const { seen } = designersServer();
+    renderApp('/designer/view-designers?applicationStatus=pending');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Vale' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Reed' }));
+    const bulk = screen.getByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bulk).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 applications?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('2 applications approved');
+    const call = seen.find((request) => request.url.endsWith('/api/v2/designers/approve'));
+    expect(await sentBody(call)).toEqual({ ids: ['u-Vale', 'u-Reed'] });
+    // Decided: the selection is cleared.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull());
+  });
+
+  it('rejects the selected applications with one reason, which it asks for', async () => {
+    storeSession(adminUser);
+    const { seen } = designersServer();
+    renderApp('/designer/view-designers?applicationStatus=pending');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Reed' }));
+    const bulk = screen.getByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bulk).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 1 application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Please give a reason')).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Closed for now');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 application rejected');
+    const call = seen.find((request) => request.url.endsWith('/api/v2/designers/reject'));
+    expect(await sentBody(call)).toEqual({ ids: ['u-Reed'], reason: 'Closed for now' });
+  });
+
+  it('exports the designers the search and filter select as CSV', async () => {
+    storeSession(adminUser);
+    const { fetchMock } = designersServer();
+    const exports: URL[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!request.url.includes('/api/v2/designers/export')) return fetchMock(input, init);
+      exports.push(new URL(request.url));
+      return new Response('Designer Id,Brand\r\n', {
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="designers-2026-11-25.csv"',
+        },
+      });
+    });
+    const saved: string[] = [];
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderApp('/designer/view-designers?applicationStatus=pending&search=vale&page=2');
+    const user = userEvent.setup();
+    await screen.findByText('Vale');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['designers-2026-11-25.csv']));
+    expect(Object.fromEntries(exports[0]!.searchParams)).toEqual({
+      search: 'vale',
+      applicationStatus: 'pending',
+    });
+  });
+
+  it('links each row to its designer; the admin adds and edits, staff only view', async () => {
+    storeSession(adminUser);
+    designersServer();
+    const { unmount } = renderApp('/designer/view-designers');
+    expect(await screen.findByRole('link', { name: 'View Vale' })).toHaveAttribute(
+      'href',
+      '/designer/designer-detail/u-Vale',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Vale' })).toHaveAttribute(
+      'href',
+      '/designer/edit-designer/u-Vale',
+    );
+    expect(screen.getByRole('link', { name: 'Add designer' })).toHaveAttribute(
+      'href',
+      '/designer/add-designer',
+    );
+    unmount();
+
+    storeSession(staffUser);
+    designersServer(200, staffUser);
+    renderApp('/designer/view-designers');
+    expect(await screen.findByRole('link', { name: 'View Vale' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Edit Vale' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add designer' })).toBeNull();
   });
 });

@@ -1,8 +1,17 @@
 import { designerListQuerySchema, type DesignerListFilter } from '@runway-live/domain';
-import { ResourceListPage } from '../../resources/ResourceListPage';
+import { Button, ButtonLink } from '@runway-live/ui';
+import { useState } from 'react';
+import { failureMessage, useApi } from '../../api/ApiProvider';
+import { downloadCsv } from '../../api/downloadCsv';
+import { RouterLink } from '../../app/RouterLink';
+import { useToast } from '../../app/useToast';
+import { ResourceListPage, ROW_ACTION_STYLE } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
+import { ApproveDialog, RejectDialog } from './ApplicationDecisionDialogs';
+import { useIsAdmin } from './access';
 import { DESIGNER_COLUMNS } from './designerColumns';
-import { designers } from './designersApi';
+import { designerName } from './DesignerSelect';
+import { designers, useDecideApplications, type Decision } from './designersApi';
 
 const STATUS_CHIPS = [
   { value: 'pending', label: 'Pending' },
@@ -10,11 +19,56 @@ const STATUS_CHIPS = [
   { value: 'rejected', label: 'Rejected' },
 ] as const;
 
-/** The designers of the marketplace (admin and staff), its state kept in the URL. */
+const applications = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
+
+/**
+ * The designers of the marketplace (admin and staff), its state kept in the URL: each row
+ * leads to the designer's page, selected pending applications are approved or rejected
+ * together, and the designers the search and filter select export as CSV. The admin adds
+ * and edits designers.
+ */
 export function ViewDesignersScreen() {
   const listState = useListUrlState(designerListQuerySchema);
   const { state, update } = listState;
   const list = designers.useList(listState.apiQuery);
+  const isAdmin = useIsAdmin();
+  const api = useApi();
+  const toast = useToast();
+  const decide = useDecideApplications();
+  const [exporting, setExporting] = useState(false);
+  const [asked, setAsked] = useState<{
+    to: Decision['to'];
+    ids: readonly string[];
+    done: () => void;
+  } | null>(null);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const query: Record<string, string> = {};
+      if (state.search) query.search = state.search;
+      if (state.applicationStatus) query.applicationStatus = state.applicationStatus;
+      await downloadCsv(api, '/api/v2/designers/export', 'designers.csv', { query });
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const decideAsked = async (decision: Decision) => {
+    if (!asked) return;
+    try {
+      const decided = await decide.mutateAsync({ ids: asked.ids, decision });
+      toast.success(
+        `${applications(decided)} ${decision.to === 'approved' ? 'approved' : 'rejected'}`,
+      );
+      asked.done();
+    } catch (error) {
+      toast.error(failureMessage(error));
+    }
+    setAsked(null);
+  };
 
   return (
     <ResourceListPage
@@ -22,11 +76,22 @@ export function ViewDesignersScreen() {
       list={list}
       listState={listState}
       columns={DESIGNER_COLUMNS}
-      rowLabel={(user) => user.designer?.brandName || user.fullName}
+      rowLabel={designerName}
       searchLabel="Search designers"
       searchPlaceholder="Brand, name or e-mail"
       noun={{ one: 'designer', many: 'designers' }}
       empty={{ description: 'Designers appear here once they sign up.' }}
+      primaryAction={
+        isAdmin ? { label: 'Add designer', href: designers.paths.add, icon: 'plus' } : undefined
+      }
+      secondaryActions={[
+        {
+          label: 'Export CSV',
+          icon: 'download',
+          loading: exporting,
+          onClick: () => void exportCsv(),
+        },
+      ]}
       filtersActive={state.applicationStatus !== undefined}
       onClearFilters={() => update({ search: '', applicationStatus: undefined })}
       statuses={{
@@ -39,7 +104,56 @@ export function ViewDesignersScreen() {
               DesignerListFilter['applicationStatus'] | undefined,
           }),
       }}
-    />
+      bulkActions={(ids, clearSelection) => (
+        <>
+          <Button size="sm" onClick={() => setAsked({ to: 'approved', ids, done: clearSelection })}>
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => setAsked({ to: 'rejected', ids, done: clearSelection })}
+          >
+            Reject
+          </Button>
+        </>
+      )}
+      rowActions={(user) => (
+        <ButtonLink
+          {...ROW_ACTION_STYLE}
+          href={designers.paths.detail(user._id)}
+          linkComponent={RouterLink}
+          aria-label={`View ${designerName(user)}`}
+        >
+          View
+        </ButtonLink>
+      )}
+      write={
+        isAdmin
+          ? {
+              addHref: designers.paths.add,
+              editHref: (user) => designers.paths.edit(user._id),
+            }
+          : undefined
+      }
+    >
+      <ApproveDialog
+        open={asked?.to === 'approved'}
+        subject={applications(asked?.ids.length ?? 0)}
+        busy={decide.isPending}
+        onCancel={() => setAsked(null)}
+        onApprove={() => void decideAsked({ to: 'approved' })}
+      />
+      {asked?.to === 'rejected' ? (
+        <RejectDialog
+          open
+          subject={applications(asked.ids.length)}
+          busy={decide.isPending}
+          onCancel={() => setAsked(null)}
+          onReject={(reason) => void decideAsked({ to: 'rejected', reason })}
+        />
+      ) : null}
+    </ResourceListPage>
   );
 }
 

@@ -1,10 +1,19 @@
 import {
+  accountResponseSchema,
   apiUserSchema,
+  bulkDecisionResponseSchema,
   dataResponseSchema,
+  designerDetailResponseSchema,
   designerListResponseSchema,
   successResponseSchema,
+  userResponseSchema,
   type ApiUser,
+  type RunwayUserRequest,
+  type UpdateUserRequest,
 } from '@runway-live/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useApi } from '../../api/ApiProvider';
 import { defineResource } from '../../resources/defineResource';
 import { createQueryKeys } from '../../resources/queryKeys';
 import { routePath } from '../../resources/routePath';
@@ -32,3 +41,118 @@ export const designers = defineResource<ApiUser>()({
 /** One page of designers for a query; waits while `enabled` is false. */
 export const useDesignerList = (query: Record<string, string>, enabled = true) =>
   designers.useList(query, { enabled });
+
+/** The answer of runwayuser and update-user: the saved account and a confirmation. */
+const savedUserSchema = userResponseSchema.extend({ message: z.string() });
+
+const one = (id: string) => `/api/v2/designers/${encodeURIComponent(id)}`;
+
+/**
+ * GET /api/v2/designers/:id: the designer with its application's decision and counts. The
+ * page answers a missing designer itself (not found), so only the session's failures are
+ * left to section 8.
+ */
+export function useDesignerDetail(id: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: designerKeys.detail(id ?? ''),
+    queryFn: async () =>
+      designerDetailResponseSchema.parse(
+        await api.get(one(id ?? ''), undefined, { showsFailure: true }),
+      ).data,
+    enabled: id !== undefined,
+  });
+}
+
+/** After a change to designers: every list, and every detail (a decision changes both). */
+function useDesignersChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: designerKeys.all });
+}
+
+/** POST /api/v2/user/runwayuser (admin): the new designer is mailed a set-password link. */
+export function useCreateDesigner() {
+  const api = useApi();
+  const changed = useDesignersChanged();
+  return useMutation({
+    mutationFn: async (body: RunwayUserRequest) =>
+      savedUserSchema.parse(
+        await api.post('/api/v2/user/runwayuser', body, { showsFailure: true }),
+      ),
+    onSuccess: changed,
+  });
+}
+
+/** POST /api/v2/user/update-user naming the designer (admin). */
+export function useUpdateDesigner() {
+  const api = useApi();
+  const changed = useDesignersChanged();
+  return useMutation({
+    mutationFn: async (body: UpdateUserRequest) =>
+      savedUserSchema.parse(
+        await api.post('/api/v2/user/update-user', body, { showsFailure: true }),
+      ),
+    onSuccess: changed,
+  });
+}
+
+/** What an admin or staff member decides on applications: approve, or reject with a reason. */
+export type Decision = { to: 'approved' } | { to: 'rejected'; reason: string };
+
+/**
+ * Approves or rejects one pending application (POST /api/v2/designers/:id/approve or
+ * /reject); the designer is mailed a set-password link or the reason.
+ */
+export function useDecideApplication(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const changed = useDesignersChanged();
+  return useMutation({
+    mutationFn: async (decision: Decision) =>
+      designerDetailResponseSchema.parse(
+        decision.to === 'approved'
+          ? await api.post(`${one(id)}/approve`, {}, { showsFailure: true })
+          : await api.post(
+              `${one(id)}/reject`,
+              { reason: decision.reason },
+              { showsFailure: true },
+            ),
+      ).data,
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(designerKeys.detail(id), detail);
+      await changed();
+    },
+  });
+}
+
+/** Decides several pending applications at once, all or none; answers how many. */
+export function useDecideApplications() {
+  const api = useApi();
+  const changed = useDesignersChanged();
+  return useMutation({
+    mutationFn: async ({ ids, decision }: { ids: readonly string[]; decision: Decision }) =>
+      bulkDecisionResponseSchema.parse(
+        decision.to === 'approved'
+          ? await api.post('/api/v2/designers/approve', { ids }, { showsFailure: true })
+          : await api.post(
+              '/api/v2/designers/reject',
+              { ids, reason: decision.reason },
+              { showsFailure: true },
+            ),
+      ).data.decided,
+    onSuccess: changed,
+  });
+}
+
+/** Suspends (it cannot sign in, its sessions end) or reactivates a designer's account (admin). */
+export function useDesignerAccountStatus(id: string) {
+  const api = useApi();
+  const changed = useDesignersChanged();
+  return useMutation({
+    mutationFn: async (action: 'suspend' | 'reactivate') =>
+      accountResponseSchema.parse(
+        await api.post(`${one(id)}/${action}`, {}, { showsFailure: true }),
+      ).data,
+    onSuccess: changed,
+  });
+}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   myDesignerProfileSchema,
   myProfileSchema,
+  TEXT_LIMITS,
   type MyDesignerProfileInput,
   type MyDesignerProfileValues,
   type MyProfileInput,
@@ -30,7 +31,7 @@ const StyledForm = styled.form`
 `;
 
 // The server's limits (update-user's request schema): the inputs stop at them.
-const MAX = { name: 120, part: 60, mobile: 20, about: 1000, site: 300 } as const;
+const MAX = TEXT_LIMITS.account;
 
 /**
  * The signed-in account's editable fields; a designer also edits its brand. Saved through
@@ -61,21 +62,21 @@ export function MyProfileForm({ user, designer }: { user: SessionUser; designer:
       <TextField
         label="Full name"
         required
-        maxLength={MAX.name}
+        maxLength={MAX.fullName}
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
       <TextField
         label="First name"
         autoComplete="given-name"
-        maxLength={MAX.part}
+        maxLength={MAX.namePart}
         error={errors.firstName?.message}
         {...form.register('firstName')}
       />
       <TextField
         label="Last name"
         autoComplete="family-name"
-        maxLength={MAX.part}
+        maxLength={MAX.namePart}
         error={errors.lastName?.message}
         {...form.register('lastName')}
       />
@@ -83,7 +84,7 @@ export function MyProfileForm({ user, designer }: { user: SessionUser; designer:
         label="Mobile number"
         type="tel"
         autoComplete="tel"
-        maxLength={MAX.mobile}
+        maxLength={MAX.mobileNumber}
         error={errors.mobileNumber?.message}
         {...form.register('mobileNumber')}
       />
@@ -98,7 +99,7 @@ export function MyProfileForm({ user, designer }: { user: SessionUser; designer:
           <TextField
             label="Brand name"
             required
-            maxLength={MAX.name}
+            maxLength={MAX.brandName}
             error={errors.brandName?.message}
             {...form.register('brandName')}
           />

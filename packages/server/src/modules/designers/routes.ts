@@ -61,7 +61,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary:
-          'Admin and staff: a designer with its brand, application decision and counts of products and looks',
+          'Admin and staff: a designer with its brand, application decision and counts of products, looks, events and orders',
         params: idParamsSchema,
         response: { 200: designerDetailResponseSchema, ...errorResponses(400, 404) },
       },

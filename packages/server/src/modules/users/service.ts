@@ -51,6 +51,7 @@ const DESIGNER_FIELDS = [
   'identification',
   'businessTelephone',
   'taxResaleNumber',
+  'enquiry',
   'address',
   'returnAddress',
   'returnAddressIsSame',
