@@ -3,9 +3,16 @@ import { describe, it } from 'node:test';
 import { apiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations, expectPath } from './support/browser';
 import { DEMO_PASSWORD, freshPage } from './support/context';
-import { expectToast, signIn } from './support/steps';
+import { drawnPng, expectToast, signIn } from './support/steps';
 
-type Week = { _id: string; title: string; status: string; startDate: string; endDate: string };
+type Week = {
+  _id: string;
+  title: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+  coverImage: string;
+};
 
 describe('Fashion Weeks', () => {
   it('an admin creates a Fashion Week and publishes it; a designer sees it, and not a draft one', async () => {
@@ -35,6 +42,16 @@ describe('Fashion Weeks', () => {
     await dates.getByLabel(/First day/).fill('2026-09-10');
     await dates.getByLabel(/Last day/).fill('2026-09-17');
     await page.getByRole('textbox', { name: 'Description' }).fill('Live from the runways.');
+    const png = await drawnPng(page, { width: 320, height: 200, color: '#6b2c5f' });
+    await page.getByLabel(/^Cover image/).setInputFiles({
+      name: 'runway.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    const cropper = page.getByRole('dialog', { name: 'Crop image' });
+    await cropper.waitFor();
+    await cropper.getByRole('button', { name: 'Confirm!' }).click();
+    await page.getByText('runway.jpg', { exact: true }).waitFor();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
     await expectNoAxeViolations(page, 'container/add-container');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -46,11 +63,17 @@ describe('Fashion Weeks', () => {
     await expectPath(page, `/container/container-detail/${weekId}`);
     await page.getByRole('region', { name: 'Overview' }).getByText('Sep 10 – 17, 2026').waitFor();
     await page.getByText('No events yet').waitFor();
+    await page.getByRole('img', { name: `Cover of ${title}` }).waitFor();
     await expectNoAxeViolations(page, 'container/container-detail');
     const stored = await admin<{ data: Week }>('GET', `/api/v2/containers/${weekId}`);
     assert.deepEqual(
-      [stored.data.status, stored.data.startDate, stored.data.endDate],
-      ['published', '2026-09-10', '2026-09-17'],
+      [
+        stored.data.status,
+        stored.data.startDate,
+        stored.data.endDate,
+        /^brands_/.test(stored.data.coverImage),
+      ],
+      ['published', '2026-09-10', '2026-09-17', true],
     );
     await context.close();
 

@@ -6,6 +6,7 @@ import {
   eventOutsideContainer,
 } from './container';
 import { containerListQuerySchema } from '../api/containers';
+import { formatCalendarDateRange } from '../display';
 
 const week = {
   title: ' New York Fashion Week ',
@@ -126,5 +127,15 @@ describe('eventOutsideContainer', () => {
     expect(eventOutsideContainer(null, 'UTC', range)).toBe(false);
     expect(eventOutsideContainer('not a date', 'UTC', range)).toBe(false);
     expect(eventOutsideContainer('2026-09-18T03:00:00Z', 'Mars/Olympus', range)).toBe(true);
+  });
+});
+
+describe('formatCalendarDateRange', () => {
+  it('writes a week within a month, across months, across years, and one day', () => {
+    expect(formatCalendarDateRange('2026-09-10', '2026-09-17')).toBe('Sep 10 – 17, 2026');
+    expect(formatCalendarDateRange('2026-11-30', '2026-12-07')).toBe('Nov 30 – Dec 7, 2026');
+    expect(formatCalendarDateRange('2026-12-28', '2027-01-03')).toBe('Dec 28, 2026 – Jan 3, 2027');
+    expect(formatCalendarDateRange('2026-09-10', '2026-09-10')).toBe('Sep 10, 2026');
+    expect(formatCalendarDateRange('someday', '2026-09-10')).toBe('');
   });
 });

@@ -70,7 +70,7 @@ describe('the Fashion Week form', () => {
       `/container/container-detail/${WEEK_ID}`,
     );
     expect(screen.getByLabelText(/Last day/)).toHaveValue('2026-09-17');
-    expect(screen.getByText('Current cover')).toBeInTheDocument();
+    expect(screen.getByText('brands_c0ver_1700000000003.jpg')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.clear(screen.getByLabelText(/Last day/));
     await user.type(screen.getByLabelText(/Last day/), '2026-09-19');

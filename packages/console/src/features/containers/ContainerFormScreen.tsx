@@ -6,15 +6,14 @@ import {
   type ContainerFormInput,
   type ContainerFormValues,
 } from '@runway-live/domain';
-import { CropperDialog, DateInput, FileInput, Select, TextField, tokens } from '@runway-live/ui';
-import { useRef, useState } from 'react';
+import { DateInput, Select, TextField, tokens } from '@runway-live/ui';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { failureMessage } from '../../api/ApiProvider';
-import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
 import { DASHBOARD_CRUMB } from '../../app/Page';
 import { useToast } from '../../app/useToast';
 import { dateField } from '../../forms/dateField';
+import { useCroppedImage } from '../../forms/useCroppedImage';
 import { DetailGate } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
@@ -23,8 +22,6 @@ import { CONTAINER_STATUS_LABELS } from './containerColumns';
 import { CONTAINERS_LIST, containers } from './containersApi';
 
 const LIMIT = TEXT_LIMITS.container;
-/** The cropper takes these (section 5, image types); the crop goes up as a JPEG. */
-const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'tiff'] as const;
 
 // Two fields side by side where there is room (the dates; the city and the status).
 const StyledPair = styled.div`
@@ -74,11 +71,7 @@ function ContainerForm({ week }: { week?: ApiContainer }) {
   const toast = useToast();
   const create = containers.useCreate();
   const update = containers.useUpdate(week?._id ?? '');
-  const upload = useUploadImage();
   const savedId = useRef<string | null>(week?._id ?? null);
-  const [toCrop, setToCrop] = useState<File | null>(null);
-  const [cropped, setCropped] = useState<{ name: string; src: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
   const title = week ? `Edit ${week.title}` : 'Add Fashion Week';
   const { form, formRef, submit, saving } = useResourceForm<
     ContainerFormInput,
@@ -107,31 +100,13 @@ function ContainerForm({ week }: { week?: ApiContainer }) {
       ),
   });
   const { errors } = form.formState;
-  const cover = form.watch('coverImage') ?? '';
   const startDate = form.watch('startDate');
-
-  const setCover = (name: string) =>
-    form.setValue('coverImage', name, { shouldDirty: true, shouldValidate: true });
-
-  const uploadCrop = async (image: File) => {
-    setToCrop(null);
-    setUploading(true);
-    try {
-      const name = await upload.mutateAsync(image);
-      setCropped({ name: image.name, src: uploadedImageSrc(name) });
-      setCover(name);
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setUploading(false);
-    }
-  };
-
-  const preview = cropped
-    ? { ...cropped, cropped: true }
-    : cover
-      ? { name: 'Current cover', src: uploadedImageSrc(cover) }
-      : undefined;
+  const cover = useCroppedImage(form, {
+    name: 'coverImage',
+    saved: week?.coverImage || null,
+    title: 'Cover image',
+    onProblem: toast.error,
+  });
 
   // The cropper is outside the form: Enter on its zoom slider must not submit the week.
   return (
@@ -150,7 +125,7 @@ function ContainerForm({ week }: { week?: ApiContainer }) {
         }
         formRef={formRef}
         onSubmit={(event) => void submit(event)}
-        saving={saving || uploading}
+        saving={saving || cover.uploading}
       >
         <TextField
           label="Title"
@@ -198,24 +173,11 @@ function ContainerForm({ week }: { week?: ApiContainer }) {
           error={errors.description?.message}
           {...form.register('description')}
         />
-        <FileInput
-          name="coverImage"
-          label="Cover image"
-          accept={IMAGE_TYPES}
-          file={null}
-          hint={uploading ? 'Uploading…' : 'Optional. Cropped to a square.'}
-          error={errors.coverImage?.message}
-          disabled={uploading}
-          preview={preview}
-          onFileChange={(file) => {
-            if (file) {
-              setToCrop(file);
-            } else {
-              setCropped(null);
-              setCover('');
-            }
-          }}
-        />
+        {cover.field({
+          label: 'Cover image',
+          hint: 'Optional. Cropped to a square.',
+          error: errors.coverImage?.message,
+        })}
         <Select
           label="Status"
           options={STATUS_OPTIONS}
@@ -226,12 +188,7 @@ function ContainerForm({ week }: { week?: ApiContainer }) {
           value={form.watch('status')}
         />
       </ResourceFormFrame>
-      <CropperDialog
-        open={toCrop !== null}
-        image={toCrop}
-        onConfirm={(image) => void uploadCrop(image)}
-        onClose={() => setToCrop(null)}
-      />
+      {cover.cropper}
     </>
   );
 }

@@ -1,18 +1,12 @@
-import { eventOutsideContainer, type ApiContainer } from '@runway-live/domain';
+import {
+  eventOutsideContainer,
+  formatCalendarDateRange,
+  type ApiContainer,
+} from '@runway-live/domain';
 
-// Calendar dates are days, not instants: they are drawn in UTC, where their midnight is.
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** The Date of a 'yyyy-MM-dd' day's UTC midnight, from its parts (never parsed as text). */
-function dayOf(calendarDate: string): Date {
-  const [year = 0, month = 1, day = 1] = calendarDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-/** 'Sep 10 – 17, 2026'; one day alone is 'Sep 10, 2026'. */
+/** 'Sep 10 – 17, 2026': a Fashion Week's days (the domain's display). */
 export function dateRangeText({ startDate, endDate }: Pick<ApiContainer, 'startDate' | 'endDate'>) {
-  if (startDate === endDate) return DAY.format(dayOf(startDate));
-  return DAY.formatRange(dayOf(startDate), dayOf(endDate));
+  return formatCalendarDateRange(startDate, endDate);
 }
 
 /** The viewer's time zone, in which the console enters and shows a show's start. */
