@@ -10,6 +10,26 @@ export function formatInstantDay(instant: string): string {
   return isValid(date) ? format(date, 'MMM d, yyyy') : '';
 }
 
+/**
+ * A range of calendar days ('yyyy-MM-dd', a Fashion Week's), as the console writes it:
+ * 'Sep 10 – 17, 2026', 'Nov 30 – Dec 7, 2026', 'Dec 28, 2026 – Jan 3, 2027'; one day alone
+ * is 'Sep 10, 2026'. The days are read as days (parseISO of a date-only text is that day's
+ * midnight where it is read), never shifted by a zone.
+ */
+export function formatCalendarDateRange(startDate: string, endDate: string): string {
+  const start = parseISO(startDate);
+  const end = parseISO(endDate);
+  if (!isValid(start) || !isValid(end)) return '';
+  if (startDate === endDate) return format(start, 'MMM d, yyyy');
+  if (start.getFullYear() !== end.getFullYear()) {
+    return `${format(start, 'MMM d, yyyy')} – ${format(end, 'MMM d, yyyy')}`;
+  }
+  if (start.getMonth() !== end.getMonth()) {
+    return `${format(start, 'MMM d')} – ${format(end, 'MMM d, yyyy')}`;
+  }
+  return `${format(start, 'MMM d')} – ${format(end, 'd, yyyy')}`;
+}
+
 /** '$49.00' */
 export function formatMoney(amount: number, currency: string = SUBSCRIPTION_CURRENCY): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);

@@ -30,6 +30,7 @@ import { colorRoutes } from './modules/colors/routes';
 import { eventRoutes } from './modules/events/routes';
 import { lookRoutes } from './modules/looks/routes';
 import { carouselTimeRoutes } from './modules/carouselTimes/routes';
+import { containerRoutes } from './modules/containers/routes';
 import { productRoutes } from './modules/products/routes';
 import { strictQueryPlugin } from './plugins/strictQuery';
 import { sizeChartRoutes } from './modules/sizeCharts/routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, { ctx });
   await app.register(lookRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
+  await app.register(containerRoutes, { ctx });
   await app.register(importRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });

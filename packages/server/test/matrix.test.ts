@@ -4,6 +4,7 @@ import { createSessionTokens } from '../src/auth/sessionTokens';
 import {
   categories,
   colors,
+  containers,
   designers,
   events,
   looks,
@@ -48,7 +49,15 @@ const CALLERS: Caller[] = [
 const EVERYONE = CALLERS;
 
 type Ids = Record<
-  'designer' | 'otherDesigner' | 'category' | 'color' | 'sizeChart' | 'product' | 'look' | 'event',
+  | 'designer'
+  | 'otherDesigner'
+  | 'category'
+  | 'color'
+  | 'sizeChart'
+  | 'product'
+  | 'look'
+  | 'event'
+  | 'container',
   string
 > & { productBody: (code: string) => object };
 type Row = {
@@ -528,6 +537,62 @@ MATRIX.push(
     { method: 'PUT', url, request: () => ({ url: concrete, payload: [] }), allowed: CONSOLE },
   );
 }
+/**
+ * Fashion Weeks: everyone signed in reads (a designer or a shopper the published ones: the
+ * week of the ids is published), admin and staff write. A week's events and web events are
+ * listed for the console roles (a designer sees their own shows in it).
+ */
+{
+  const path = '/api/v2/containers';
+  const unknownId = '01900000-0000-7000-8000-000000000000';
+  const SIGNED_IN: Caller[] = EVERYONE.filter((caller) => caller !== 'anonymous');
+  MATRIX.push(
+    { method: 'GET', url: path, request: () => ({}), allowed: SIGNED_IN },
+    {
+      method: 'GET',
+      url: `${path}/:id`,
+      request: (ids) => ({ url: `${path}/${ids.container}` }),
+      allowed: SIGNED_IN,
+    },
+    {
+      method: 'POST',
+      url: path,
+      request: (_ids, caller) => ({
+        payload: {
+          title: `Matrix week ${caller}`,
+          city: 'Milan',
+          startDate: '2026-09-10',
+          endDate: '2026-09-17',
+        },
+      }),
+      allowed: ADMIN_OR_STAFF,
+    },
+    {
+      method: 'PATCH',
+      url: `${path}/:id`,
+      request: (ids) => ({ url: `${path}/${ids.container}`, payload: {} }),
+      allowed: ADMIN_OR_STAFF,
+    },
+    {
+      method: 'DELETE',
+      url: `${path}/:id`,
+      request: () => ({ url: `${path}/${unknownId}` }),
+      allowed: ADMIN_OR_STAFF,
+    },
+    {
+      method: 'GET',
+      url: `${path}/:id/events`,
+      request: (ids) => ({ url: `${path}/${ids.container}/events` }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'GET',
+      url: `${path}/:id/web-events`,
+      request: (ids) => ({ url: `${path}/${ids.container}/web-events` }),
+      allowed: CONSOLE,
+    },
+  );
+}
 /** The bulk import and its downloads, and the product export: every console role. */
 MATRIX.push(
   {
@@ -572,6 +637,7 @@ beforeAll(async () => {
     product: '',
     look: '',
     event: '',
+    container: '',
     productBody: () => ({}),
   };
   const [category] = await db
@@ -611,6 +677,17 @@ beforeAll(async () => {
     .values({ designerId: ids.designer, title: 'Matrix event' })
     .returning();
   ids.event = event!.id;
+  const [container] = await db
+    .insert(containers)
+    .values({
+      title: 'Matrix week',
+      city: 'Milan',
+      startDate: '2026-09-10',
+      endDate: '2026-09-17',
+      status: 'published',
+    })
+    .returning();
+  ids.container = container!.id;
   // Not a demo account: inserted here, with a session signed as the login would sign it.
   const [mixed] = await t.database.db
     .insert(users)

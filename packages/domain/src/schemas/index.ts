@@ -20,5 +20,6 @@ export * from './productColumns';
 export * from './look';
 export * from './eventTime';
 export * from './event';
+export * from './container';
 export * from './productVariants';
 export * from './carouselTimes';

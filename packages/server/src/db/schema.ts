@@ -20,6 +20,7 @@ import {
   ACCOUNT_STATUSES,
   DEFAULT_EVENT_DURATION,
   DEFAULT_EVENT_TIME_ZONE,
+  CONTAINER_STATUSES,
   designerApplicationStatuses,
   EVENT_DURATION_RANGE,
   EVENT_STATUSES,
@@ -249,20 +250,26 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-export const containers = pgTable('containers', {
-  id: id(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  coverImage: text('cover_image').notNull().default(''),
-  city: text('city').notNull().default(''),
-  startDate: timestamp('start_date', { withTimezone: true }),
-  endDate: timestamp('end_date', { withTimezone: true }),
-  status: text('status', { enum: ['draft', 'published', 'archived'] })
-    .notNull()
-    .default('draft'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * The Fashion Weeks. Their first and last days are calendar dates ('yyyy-MM-dd', no zone),
+ * the last on or after the first.
+ */
+export const containers = pgTable(
+  'containers',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    coverImage: text('cover_image').notNull().default(''),
+    city: text('city').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: CONTAINER_STATUSES }).notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.startDate), check('containers_dates', sql`${t.endDate} >= ${t.startDate}`)],
+);
 
 export const events = pgTable(
   'events',

@@ -80,4 +80,14 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'event-detail/look/products/:event_id/:look_id': () =>
     import('../../features/looks/LookProductsScreen'),
   'event/carousel-time/:event_id': () => import('../../features/carouselTimes/CarouselTimeScreen'),
+  // Fashion Weeks (issue 21): the list, the form (admin and staff), the detail, its shows.
+  'container/view-containers': () => import('../../features/containers/ContainersScreen'),
+  'container/add-container': () => import('../../features/containers/ContainerFormScreen'),
+  'container/edit-container/:containerId': () =>
+    import('../../features/containers/ContainerFormScreen'),
+  'container/container-detail/:containerId': () =>
+    import('../../features/containers/ContainerDetailScreen'),
+  'container/events/:containerId': () => import('../../features/containers/ContainerEventsScreen'),
+  'container/web-events/:containerId': () =>
+    import('../../features/containers/ContainerWebEventsScreen'),
 };

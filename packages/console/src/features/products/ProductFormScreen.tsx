@@ -40,6 +40,7 @@ import { ProductImages } from './ProductImages';
 import { products, useRemoveProduct } from './productsApi';
 import { VariantSection } from './VariantSection';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
+import { dateField } from '../../forms/dateField';
 
 const StyledFields = styled.div`
   display: grid;
@@ -52,14 +53,6 @@ const StyledChecks = styled.div`
   display: grid;
   gap: ${tokens.space[3]};
 `;
-
-/** A date field's registration: the register's number bounds do not apply to a date. */
-function dateField<Registration extends { min?: unknown; max?: unknown }>(
-  registration: Registration,
-): Omit<Registration, 'min' | 'max'> {
-  const { min: _min, max: _max, ...rest } = registration;
-  return rest;
-}
 
 /**
  * The form's labels of its fields: the fields show them, and the schema's messages (which

@@ -1,0 +1,1 @@
+export { ContainerEventsScreen as Screen } from './ContainerShowsScreen';

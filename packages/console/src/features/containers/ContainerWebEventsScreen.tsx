@@ -1,0 +1,1 @@
+export { ContainerWebEventsScreen as Screen } from './ContainerShowsScreen';
