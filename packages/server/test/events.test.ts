@@ -160,7 +160,12 @@ describe('creating an event', () => {
     expect(unknown.json().message).toBe(eventMessages.containerUnknown);
     const [week] = await t.database.db
       .insert(containers)
-      .values({ title: 'Paris Fashion Week' })
+      .values({
+        title: 'Paris Fashion Week',
+        city: 'Paris',
+        startDate: '2028-03-01',
+        endDate: '2028-03-31',
+      })
       .returning({ id: containers.id });
     const inWeek = await event({ containerId: week!.id });
     expect(inWeek.containerId).toBe(week!.id);
@@ -420,7 +425,12 @@ describe('lists and the calendar', () => {
   it('filters by status, start range, container, rehearsal and title', async () => {
     const [week] = await t.database.db
       .insert(containers)
-      .values({ title: 'Milan Fashion Week' })
+      .values({
+        title: 'Milan Fashion Week',
+        city: 'Milan',
+        startDate: '2028-03-01',
+        endDate: '2028-03-31',
+      })
       .returning({ id: containers.id });
     const inRange = await event({
       title: 'Filtered Gala',
