@@ -92,4 +92,10 @@ describe('percent-encoded /api paths', () => {
     const page = await t.app.inject({ method: 'GET', url: '/auth/%6Cogin' });
     expect(page.body).toContain('<title>Runway Live</title>');
   });
+
+  it('answers a missing demo video with a 404, not the console page', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/demo/no-such-show.mp4' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>Runway Live</title>');
+  });
 });

@@ -10,7 +10,15 @@ import {
 import type { Config } from '../config';
 
 /** Paths the console's router never owns: they 404 as JSON instead of getting index.html. */
-const SERVER_PREFIXES = ['/api/', '/docs', '/uploads/', '/payments/', '/webhooks/', '/socket.io/'];
+const SERVER_PREFIXES = [
+  '/api/',
+  '/docs',
+  '/uploads/',
+  '/demo/',
+  '/payments/',
+  '/webhooks/',
+  '/socket.io/',
+];
 
 /** The settings the console reads at run time, from the server's own configuration. */
 export function consoleSettingsOf(config: Config): ConsoleSettings {
