@@ -1,0 +1,11 @@
+export { EventCalendar, type CalendarItem, type EventCalendarProps } from './EventCalendar';
+export {
+  calendarDays,
+  calendarRange,
+  calendarTitle,
+  dayOfInstant,
+  stepCalendar,
+  todayIn,
+  type CalendarView,
+  type WeekStart,
+} from './calendarRange';
