@@ -6,7 +6,12 @@ import { requiredValue, textField } from '../schemas/validators';
  * `{ success: false, message }`: the body of every error answer of the API. (The server
  * throws its `ApiError` class to send one; the console rejects with `ApiCallError`.)
  */
-export const apiErrorSchema = z.object({ success: z.literal(false), message: z.string() });
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  /** A refusal the console acts on names itself (PAYMENT_ACCOUNT_REQUIRED_CODE). */
+  code: z.string().optional(),
+});
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** `{ success, message }`: answers with nothing else to say. */

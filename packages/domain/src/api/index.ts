@@ -24,6 +24,7 @@ export * from './consoleSettings';
 export * from './referenceData';
 export * from './products';
 export * from './looks';
+export * from './events';
 export * from './import';
 export * from './people';
 export * from './subscription';

@@ -150,6 +150,34 @@ export const lookMessages = {
   lookFull: (max: number) => `productIds: A look holds at most ${max} products`,
 };
 
+/** The code of the payment-account gate's 403 (API.md, gates): the console links to the setup. */
+export const PAYMENT_ACCOUNT_REQUIRED_CODE = 'payment-account-required';
+
+/** The event answers (invented wording; the 409 of the lifecycle is eventTransitionRefusal's). */
+export const eventMessages = {
+  designerIdRequired: 'designerId: Name the designer this event belongs to.',
+  notYourDesignerId: 'A designer can only write their own events.',
+  containerUnknown: 'containerId: No Fashion Week has this id.',
+  /** An id of productIds that is no product of the event's designer. */
+  productUnknown: (id: string) =>
+    `productIds: No product of this event's designer has the id "${id}".`,
+  lookUnknown: (id: string) => `lookIds: No look of this event's designer has the id "${id}".`,
+  /** A product or look is in one event at most: adding it here takes it out of the other. */
+  productInAnotherEvent: (product: string, event: string) =>
+    `productIds: "${product}" is in the event "${event}". Adding it here takes it out of that event; send move: true to move it.`,
+  lookInAnotherEvent: (look: string, event: string) =>
+    `lookIds: "${look}" is in the event "${event}". Adding it here takes it out of that event; send move: true to move it.`,
+  /** Scheduling needs a start in the future. */
+  startRequired: 'scheduledAt: Set the start of the show before scheduling it.',
+  startInPast: 'scheduledAt: The start of the show must be in the future to schedule it.',
+  /**
+   * The payment-account gate (API.md: a 403 naming the payment account, with
+   * `code: PAYMENT_ACCOUNT_REQUIRED_CODE`): the console links it to the payment setup.
+   */
+  paymentAccountRequired:
+    'Your payment account must be set up before you schedule a show or go live. Set it up with Connect in your account menu.',
+};
+
 /** The answers about a designer's application (invented wording). */
 export const applicationMessages = {
   /** Approving or rejecting an application that is no longer pending (one decision wins). */

@@ -18,4 +18,6 @@ export * from './sizeChart';
 export * from './product';
 export * from './productColumns';
 export * from './look';
+export * from './eventTime';
+export * from './event';
 export * from './productVariants';

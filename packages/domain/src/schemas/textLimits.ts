@@ -20,6 +20,8 @@ export const TEXT_LIMITS = {
     image: 2000,
   },
   look: { name: 200, description: 5000, image: 500 },
+  /** A live show; `url` is a stream or replay address. */
+  event: { title: 200, description: 5000, url: 2000 },
   category: { gender: 60, type: 60, category: 80, subCategory: 80, size: 40 },
   color: {
     name: 60,
