@@ -72,6 +72,12 @@ export function calendarRange(
   };
 }
 
+/** A calendar day moved by whole days ('2026-11-30', 1 → '2026-12-01'); '' stays ''. */
+export function shiftCalendarDay(day: string, days: number): string {
+  const date = parseISO(day);
+  return isValid(date) ? format(addDays(date, days), DAY) : '';
+}
+
 /** The date a step back (-1) or forward (1) shows: a month or a week away. */
 export function stepCalendar(view: CalendarView, day: string, step: 1 | -1): string {
   const date = calendarDate(day);

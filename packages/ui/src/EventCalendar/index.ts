@@ -3,6 +3,7 @@ export {
   calendarDays,
   calendarRange,
   calendarTitle,
+  shiftCalendarDay,
   dayOfInstant,
   stepCalendar,
   todayIn,

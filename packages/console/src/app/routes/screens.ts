@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 
 export type ScreenModule = { Screen: ComponentType };
 
-// One import site per module (see buildRoutes): every product route shares these two.
+// One import site per module (see buildRoutes): every product route shares these two, and
+// every event form route the event form.
+const eventForm = () => import('../../features/events/EventFormScreen');
 const productList = () => import('../../features/products/ProductsScreen');
 const productForm = () => import('../../features/products/ProductFormScreen');
 
@@ -84,4 +86,10 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'event/look/products/:event_id/:look_id': () => import('../../features/looks/LookProductsScreen'),
   'event-detail/look/products/:event_id/:look_id': () =>
     import('../../features/looks/LookProductsScreen'),
+  // Events (issue 21): the list and calendar, one form for its three routes, the detail.
+  'event/view-events': () => import('../../features/events/EventsScreen'),
+  'event/add-event': eventForm,
+  'event/edit-event/:event_id': eventForm,
+  'container/event/add-event/:containerId': eventForm,
+  'event/event-detail/:event_id': () => import('../../features/events/EventDetailScreen'),
 };
