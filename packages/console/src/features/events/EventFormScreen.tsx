@@ -433,6 +433,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
             }}
             onSearch={setProductSearch}
             blocked={blocked}
+            error={errors.productIds?.message ?? errors.productIds?.[0]?.message}
           />
           <ShowItemsPicker
             legend="Looks"
@@ -444,6 +445,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
             candidates={{ items: lookItems, pending: lookList.isPending, error: failure(lookList) }}
             onSearch={setLookSearch}
             blocked={blocked}
+            error={errors.lookIds?.message ?? errors.lookIds?.[0]?.message}
           />
         </StyledStack>
       </FormSection>

@@ -79,6 +79,8 @@ export type ShowItemsPickerProps = {
   onSearch: (search: string) => void;
   /** Why nothing can be picked yet (no designer chosen). */
   blocked?: string;
+  /** The list's error (a product listed twice, too many). */
+  error?: string;
 };
 
 /**
@@ -95,11 +97,13 @@ export function ShowItemsPicker({
   candidates,
   onSearch,
   blocked,
+  error,
 }: ShowItemsPickerProps) {
   const offered = (candidates.items ?? []).filter((item) => !chosen.includes(item.id));
   return (
     <StyledPicker>
       <legend>{legend}</legend>
+      {error ? <Alert tone="error">{error}</Alert> : null}
       {chosen.length === 0 ? (
         <StyledHint>{`No ${noun}s in this show yet.`}</StyledHint>
       ) : (
