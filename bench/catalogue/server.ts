@@ -6,7 +6,8 @@
 import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase, type Database } from '../../packages/server/src/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../packages/server/src/db/seed';
+import { DEMO_ACCOUNTS, seedDemo } from '../../packages/server/src/db/seed';
+import { explainReads } from '../api/explainReads';
 import { serveBench } from '../api/protocol';
 import { BENCH_SECRETS } from '../api/secrets';
 import { CATALOGUE_ROUTES, PRODUCT_COUNT } from './routes';
@@ -85,78 +86,6 @@ async function fill(db: Database): Promise<void> {
   );
 }
 
-/** A SQL text with its $n parameters written in as literals, for EXPLAIN. */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_match, index: string) => {
-    const value = params[Number(index) - 1];
-    if (typeof value === 'number') return String(value);
-    return `'${String(value).replace(/'/g, "''")}'`;
-  });
-}
-
-const INDEX_USE =
-  /(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\S+)/g;
-
-/** Each measured read once, with the plans (EXPLAIN ANALYZE) of the queries it ran. */
-async function explainRoutes(app: Awaited<ReturnType<typeof buildApp>>, db: Database) {
-  const captured: { text: string; params: unknown[] }[] = [];
-  let capturing = false;
-  // drizzle prepares every query with its session's logger: listen to the route's queries.
-  const session = (db as unknown as { session: { logger: unknown } }).session;
-  const before = session.logger;
-  session.logger = {
-    logQuery: (text: string, params: unknown[]) => {
-      if (capturing) captured.push({ text, params });
-    },
-  };
-  const tokens: Record<string, string> = {};
-  for (const who of ['designer', 'admin'] as const) {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { api_key: BENCH_SECRETS.apiKey, 'x-envelope': 'off' },
-      payload: { email: DEMO_ACCOUNTS[who].email, password: DEMO_PASSWORD, device_type: 'cms' },
-    });
-    tokens[who] = (login.json() as { token: string }).token;
-  }
-  const lines: string[] = [];
-  for (const route of CATALOGUE_ROUTES) {
-    captured.length = 0;
-    capturing = true;
-    const response = await app.inject({
-      method: 'GET',
-      url: route.path,
-      headers: {
-        api_key: BENCH_SECRETS.apiKey,
-        'x-envelope': 'off',
-        authorization: `Bearer ${tokens[route.as]}`,
-      },
-    });
-    capturing = false;
-    const { total } = (response.json() as { data: { total: number } }).data;
-    const queries = captured.filter(({ text }) => /from "(products|looks)"/.test(text));
-    lines.push(`${route.name} — ${route.as}, ${route.path} (${total} rows match)`);
-    for (const query of queries) {
-      const plan = (await db.execute(
-        `explain (analyze, costs off) ${inline(query.text, query.params)}`,
-      )) as unknown as { rows: Record<string, string>[] };
-      const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
-      const indexes = [...new Set([...text.matchAll(INDEX_USE)].map((match) => match[1]))];
-      const seqScans = [...text.matchAll(/Seq Scan on (\S+)/g)].map((match) => match[1]);
-      const time = /Execution Time: ([\d.]+) ms/.exec(text)?.[1];
-      // The list helper reads a page and its total in one query (lists/listPage.ts).
-      const kind = /\blimit\b/i.test(query.text) ? 'page ' : 'total';
-      lines.push(
-        `  ${kind}: indexes ${indexes.join(', ') || '(none)'}${seqScans.length ? `; SEQ SCAN on ${seqScans.join(', ')}` : ''}; ${time} ms in the database`,
-      );
-      if (process.env.BENCH_PLANS === '1') lines.push(text.replace(/^/gm, '    '));
-    }
-  }
-  session.logger = before;
-  console.log(`\n[${driver}] query plans (EXPLAIN ANALYZE, after one warm call each):`);
-  console.log(lines.join('\n'));
-}
-
 const database = await openDatabase({ databaseUrl, dataDir });
 const driver = database.driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
 await database.migrate();
@@ -164,7 +93,7 @@ await seedDemo(database.db, { publicUrl: config.publicUrl });
 await fill(database.db);
 const app = await buildApp({ config, database });
 await app.ready();
-await explainRoutes(app, database.db);
+await explainReads(app, database.db, CATALOGUE_ROUTES, /from "(products|looks)"/, driver);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 serveBench(url, async () => {
   await app.close();

@@ -27,6 +27,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { colorRoutes } from './modules/colors/routes';
+import { eventRoutes } from './modules/events/routes';
 import { lookRoutes } from './modules/looks/routes';
 import { productRoutes } from './modules/products/routes';
 import { strictQueryPlugin } from './plugins/strictQuery';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(colorRoutes, { ctx });
   await app.register(productRoutes, { ctx });
   await app.register(lookRoutes, { ctx });
+  await app.register(eventRoutes, { ctx });
   await app.register(importRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });

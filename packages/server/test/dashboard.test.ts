@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designers, events, looks, orders, products, users } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
@@ -37,7 +37,8 @@ describe('GET /api/v2/dashboard/summary', () => {
     };
     const { db } = t.database;
     const [[e], [p], [l], [o]] = await Promise.all([
-      db.select({ n: count() }).from(events),
+      // The seed's rehearsal is a private test show, in no count.
+      db.select({ n: count() }).from(events).where(eq(events.rehearsal, false)),
       db.select({ n: count() }).from(products),
       db.select({ n: count() }).from(looks),
       db.select({ n: count() }).from(orders),
@@ -73,7 +74,10 @@ describe('GET /api/v2/dashboard/summary', () => {
     const own = async (designer: string) => {
       const { db } = t.database;
       const [[e], [p], [l], [o]] = await Promise.all([
-        db.select({ n: count() }).from(events).where(eq(events.designerId, designer)),
+        db
+          .select({ n: count() })
+          .from(events)
+          .where(and(eq(events.designerId, designer), eq(events.rehearsal, false))),
         db.select({ n: count() }).from(products).where(eq(products.designerId, designer)),
         db.select({ n: count() }).from(looks).where(eq(looks.designerId, designer)),
         db.select({ n: count() }).from(orders).where(eq(orders.designerId, designer)),

@@ -5,6 +5,7 @@ import {
   categories,
   colors,
   designers,
+  events,
   looks,
   products,
   sizeCharts,
@@ -47,7 +48,7 @@ const CALLERS: Caller[] = [
 const EVERYONE = CALLERS;
 
 type Ids = Record<
-  'designer' | 'otherDesigner' | 'category' | 'color' | 'sizeChart' | 'product' | 'look',
+  'designer' | 'otherDesigner' | 'category' | 'color' | 'sizeChart' | 'product' | 'look' | 'event',
   string
 > & { productBody: (code: string) => object };
 type Row = {
@@ -466,6 +467,55 @@ MATRIX.push(
     },
   );
 }
+/**
+ * Events: like looks. The designer's event is a 404 to the other designers (past
+ * authorisation); creating declares the subscription gate (402, never a 403 here).
+ */
+{
+  const path = '/api/v2/events';
+  const unknownId = '01900000-0000-7000-8000-000000000000';
+  MATRIX.push(
+    { method: 'GET', url: path, request: () => ({}), allowed: CONSOLE },
+    {
+      method: 'GET',
+      url: `${path}/calendar`,
+      request: () => ({
+        url: `${path}/calendar?from=2026-07-01T00:00:00Z&to=2026-08-01T00:00:00Z`,
+      }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'GET',
+      url: `${path}/:id`,
+      request: (ids) => ({ url: `${path}/${ids.event}` }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'POST',
+      url: path,
+      request: (ids, caller) => ({
+        payload: {
+          title: `Matrix event ${caller}`,
+          ...(ADMIN_OR_STAFF.includes(caller) ? { designerId: ids.designer } : {}),
+        },
+      }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'PATCH',
+      url: `${path}/:id`,
+      request: (ids) => ({ url: `${path}/${ids.event}`, payload: {} }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'DELETE',
+      url: `${path}/:id`,
+      request: () => ({ url: `${path}/${unknownId}` }),
+      allowed: CONSOLE,
+    },
+  );
+}
+
 /** The bulk import and its downloads, and the product export: every console role. */
 MATRIX.push(
   {
@@ -509,6 +559,7 @@ beforeAll(async () => {
     sizeChart: (await db.select().from(sizeCharts).limit(1))[0]!.id,
     product: '',
     look: '',
+    event: '',
     productBody: () => ({}),
   };
   const [category] = await db
@@ -543,6 +594,11 @@ beforeAll(async () => {
     .values({ designerId: ids.designer, name: 'Matrix look' })
     .returning();
   ids.look = look!.id;
+  const [event] = await db
+    .insert(events)
+    .values({ designerId: ids.designer, title: 'Matrix event' })
+    .returning();
+  ids.event = event!.id;
   // Not a demo account: inserted here, with a session signed as the login would sign it.
   const [mixed] = await t.database.db
     .insert(users)

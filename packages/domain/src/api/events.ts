@@ -52,7 +52,7 @@ export type EventListFilter = z.output<typeof eventListQuerySchema>;
 /** The longest range the calendar answers: a month's grid of six weeks, and some. */
 export const EVENT_CALENDAR_MAX_DAYS = 45;
 /** The most events one calendar answer carries (`total` says how many matched). */
-export const EVENT_CALENDAR_MAX_ITEMS = 1000;
+export const EVENT_CALENDAR_MAX_ITEMS = 500;
 
 export const calendarRangeMessage = `to: Must be after from and at most ${EVENT_CALENDAR_MAX_DAYS} days after it`;
 

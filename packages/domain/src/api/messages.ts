@@ -167,6 +167,11 @@ export const eventMessages = {
     `productIds: "${product}" is in the event "${event}". Adding it here takes it out of that event; send move: true to move it.`,
   lookInAnotherEvent: (look: string, event: string) =>
     `lookIds: "${look}" is in the event "${event}". Adding it here takes it out of that event; send move: true to move it.`,
+  /** An event stays with the designer it was made for (its products and looks are theirs). */
+  designerFixed: 'designerId: An event stays with the designer it was made for.',
+  /** Only a draft or a cancelled event may be deleted: a show that was announced is cancelled. */
+  deleteRefused: (status: string) =>
+    `This event is ${status}: only a draft or cancelled event can be deleted. Cancel it first.`,
   /** Scheduling needs a start in the future. */
   startRequired: 'scheduledAt: Set the start of the show before scheduling it.',
   startInPast: 'scheduledAt: The start of the show must be in the future to schedule it.',

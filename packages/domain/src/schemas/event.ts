@@ -63,6 +63,19 @@ export function eventTransitionRefusal(from: EventStatus, to: EventStatus): stri
  */
 export const GATED_EVENT_STATUSES: readonly EventStatus[] = ['scheduled', 'live'];
 
+/** The statuses in which an event may be deleted (an announced show is cancelled instead). */
+export const DELETABLE_EVENT_STATUSES: readonly EventStatus[] = ['draft', 'cancelled'];
+
+/**
+ * Whether a designer's payment account is set up: its provider object holds a loginLink
+ * (spec section 3), the same rule as the console's banner.
+ */
+export function hasPaymentAccount(designer: {
+  payment: { loginLink: string | null } | null | undefined;
+}): boolean {
+  return Boolean(designer.payment?.loginLink);
+}
+
 /** The shortest and longest show, in minutes (the column is an integer). */
 export const EVENT_DURATION_RANGE = { min: 1, max: 1440 } as const;
 export const DEFAULT_EVENT_DURATION = 60;

@@ -14,9 +14,30 @@ export type DemoProduct = {
   colors: { color: string; sizes: string[] }[];
 };
 
+/**
+ * Where the demo's ended show's replay is, under the server's public URL: a sample video
+ * the carousel-time editor plays in the demo (the carousel issue ships or generates it).
+ */
+export const DEMO_REPLAY_PATH = '/samples/runway-demo-replay.mp4';
+
+export type DemoEvent = {
+  title: string;
+  status: 'scheduled' | 'ended' | 'draft';
+  daysFromNow: number;
+  /** The wall-clock start in `timeZone` ('HH:mm') on that day; the current time if absent. */
+  localTime?: string;
+  timeZone?: string;
+  durationMinutes?: number;
+  /** The replay's address: the public URL followed by DEMO_REPLAY_PATH. */
+  replay?: true;
+  rehearsal?: boolean;
+  /** The looks (by name) shown in this show, with their products; others are the first show's. */
+  looks?: string[];
+};
+
 export type DemoLine = {
   brand: string;
-  events: { title: string; status: 'scheduled' | 'ended' | 'draft'; daysFromNow: number }[];
+  events: DemoEvent[];
   /** The brand's looks, each with its products' codes in the look's order. */
   looks: { name: string; description: string; products: string[] }[];
   products: DemoProduct[];
@@ -27,8 +48,32 @@ export const DEMO_LINES: Record<'designer' | 'atelier', DemoLine> = {
   designer: {
     brand: 'Maison Lumière',
     events: [
-      { title: 'Spring Runway Live', status: 'scheduled', daysFromNow: 7 },
-      { title: 'Winter Capsule Replay', status: 'ended', daysFromNow: -30 },
+      {
+        title: 'Spring Runway Live',
+        status: 'scheduled',
+        daysFromNow: 7,
+        localTime: '19:00',
+        timeZone: 'America/New_York',
+      },
+      {
+        title: 'Winter Capsule Replay',
+        status: 'ended',
+        daysFromNow: -30,
+        localTime: '20:00',
+        timeZone: 'Europe/Paris',
+        durationMinutes: 45,
+        replay: true,
+        looks: ['City Evenings'],
+      },
+      {
+        title: 'Studio Rehearsal',
+        status: 'draft',
+        daysFromNow: 3,
+        localTime: '10:00',
+        timeZone: 'America/New_York',
+        durationMinutes: 30,
+        rehearsal: true,
+      },
     ],
     looks: [
       {

@@ -18,7 +18,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_STATUSES,
+  DEFAULT_EVENT_DURATION,
+  DEFAULT_EVENT_TIME_ZONE,
   designerApplicationStatuses,
+  EVENT_DURATION_RANGE,
+  EVENT_STATUSES,
   LOOK_STATUSES,
   PRODUCT_STATUSES,
   SUBSCRIPTION_INVOICE_STATUSES,
@@ -269,18 +273,32 @@ export const events = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     coverImage: text('cover_image').notNull().default(''),
+    /** The start, a UTC instant; shown in `timeZone`, the IANA zone it was entered in. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    durationMinutes: integer('duration_minutes').notNull().default(60),
+    timeZone: text('time_zone').notNull().default(DEFAULT_EVENT_TIME_ZONE),
+    durationMinutes: integer('duration_minutes').notNull().default(DEFAULT_EVENT_DURATION),
     streamUrl: text('stream_url').notNull().default(''),
     replayUrl: text('replay_url').notNull().default(''),
     chatEnabled: boolean('chat_enabled').notNull().default(true),
-    status: text('status', { enum: ['draft', 'scheduled', 'live', 'ended', 'cancelled'] })
-      .notNull()
-      .default('draft'),
+    /** A private test show: never listed publicly, notifies no one, counts in no report. */
+    rehearsal: boolean('rehearsal').notNull().default(false),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.designerId), index().on(t.containerId)],
+  (t) => [
+    index().on(t.designerId),
+    index().on(t.containerId),
+    // The event list in its default order (the start, latest first; id the tie-breaker)
+    // and the calendar's and the list's date ranges: everyone's, and a designer's.
+    index('events_scheduled_idx').on(t.scheduledAt, t.id),
+    index('events_designer_scheduled_idx').on(t.designerId, t.scheduledAt, t.id),
+    // The domain's range (EVENT_DURATION_RANGE), so no other writer stores another.
+    check(
+      'events_duration_range',
+      sql`${t.durationMinutes} BETWEEN ${sql.raw(String(EVENT_DURATION_RANGE.min))} AND ${sql.raw(String(EVENT_DURATION_RANGE.max))}`,
+    ),
+  ],
 );
 
 /** The products shown on the live carousel, by second of the stream. */
@@ -349,6 +367,8 @@ export const looks = pgTable(
     id: id(),
     designerId: designerRef(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** The look's place in its event's order (1 first); null outside an event. */
+    eventPosition: integer('event_position'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     images: text('images')
@@ -382,6 +402,8 @@ export const products = pgTable(
     id: id(),
     designerId: designerRef(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** The product's place in its event's order (1 first); null outside an event. */
+    eventPosition: integer('event_position'),
     lookId: uuid('look_id').references(() => looks.id, { onDelete: 'set null' }),
     /** The product's place in its look's order (1 first); null until the look is ordered. */
     lookPosition: integer('look_position'),

@@ -1,8 +1,20 @@
-import { DEFAULT_CATALOGUE } from '@runway-live/domain';
+import {
+  DEFAULT_CATALOGUE,
+  DEFAULT_EVENT_TIME_ZONE,
+  instantToZonedTime,
+  zonedTimeToInstant,
+} from '@runway-live/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
-import { DEMO_LINES, demoCategory, demoColors, type DemoLine } from './demoContent';
+import {
+  DEMO_LINES,
+  DEMO_REPLAY_PATH,
+  demoCategory,
+  demoColors,
+  type DemoEvent,
+  type DemoLine,
+} from './demoContent';
 import {
   categories,
   colors,
@@ -57,8 +69,17 @@ async function seedLine(
   designerId: string,
   line: DemoLine,
   shopperId: string,
+  publicUrl: string,
 ): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
+  /** The show's start: its wall-clock time in its zone on that day, as a UTC instant. */
+  const startOf = (event: DemoEvent) => {
+    const instant = new Date(Date.now() + event.daysFromNow * day);
+    if (!event.localTime) return instant;
+    const zone = event.timeZone ?? DEFAULT_EVENT_TIME_ZONE;
+    const date = instantToZonedTime(instant, zone).slice(0, 10);
+    return zonedTimeToInstant(`${date}T${event.localTime}`, zone) ?? instant;
+  };
   const createdEvents = await db
     .insert(events)
     .values(
@@ -66,42 +87,53 @@ async function seedLine(
         designerId,
         title: event.title,
         description: `${line.brand} presents ${event.title.toLowerCase()}.`,
-        scheduledAt: new Date(Date.now() + event.daysFromNow * day),
+        scheduledAt: startOf(event),
         status: event.status,
+        ...(event.timeZone ? { timeZone: event.timeZone } : {}),
+        ...(event.durationMinutes ? { durationMinutes: event.durationMinutes } : {}),
+        ...(event.replay ? { replayUrl: `${publicUrl}${DEMO_REPLAY_PATH}` } : {}),
+        ...(event.rehearsal ? { rehearsal: true } : {}),
       })),
     )
     .returning({ id: events.id });
   const eventId = createdEvents[0]?.id ?? null;
+  /** The show a look is in: the one that names it, else the first. */
+  const showOfLook = (name: string) => {
+    const index = line.events.findIndex((event) => event.looks?.includes(name));
+    return index < 0 ? eventId : createdEvents[index]!.id;
+  };
   const createdLooks = await db
     .insert(looks)
     .values(
-      line.looks.map(({ name, description }) => ({
+      line.looks.map(({ name, description }, index) => ({
         designerId,
-        eventId,
+        eventId: showOfLook(name),
+        eventPosition: index + 1,
         name,
         description,
         status: 'published' as const,
       })),
     )
     .returning({ id: looks.id });
-  /** The look a product code is in, and its place there (1 first). */
-  const placeOf = (code: string) => {
+  /** The look a product code is in, and its place there (1 first); its show, and place there. */
+  const placeOf = (code: string, position: number) => {
     const index = line.looks.findIndex((look) => look.products.includes(code));
-    if (index < 0) return { lookId: null, lookPosition: null };
+    if (index < 0) return { lookId: null, lookPosition: null, eventId, eventPosition: position };
     return {
       lookId: createdLooks[index]!.id,
       lookPosition: line.looks[index]!.products.indexOf(code) + 1,
+      eventId: showOfLook(line.looks[index]!.name),
+      eventPosition: position,
     };
   };
   const createdProducts = await db
     .insert(products)
     .values(
-      line.products.map((product) => {
+      line.products.map((product, position) => {
         const category = demoCategory(product.categoryId);
         return {
           designerId,
-          eventId,
-          ...placeOf(product.code),
+          ...placeOf(product.code, position + 1),
           productCode: product.code,
           productName: product.name,
           productBrand: line.brand,
@@ -281,8 +313,8 @@ export async function seedDemo(db: Database, options: { publicUrl: string }): Pr
         month(pastdue, 'pastdue1', now - 3 * day, 39),
         { ...month(pastdue, 'pastdue2', now + 27 * day, 39), status: 'failed' as const },
       ]);
-    await seedLine(tx, designer, DEMO_LINES.designer, shopper);
-    await seedLine(tx, atelier, DEMO_LINES.atelier, shopper);
+    await seedLine(tx, designer, DEMO_LINES.designer, shopper, options.publicUrl);
+    await seedLine(tx, atelier, DEMO_LINES.atelier, shopper, options.publicUrl);
   });
   return true;
 }

@@ -88,7 +88,10 @@ export const errorsPlugin = fp(
       if (message === apiMessages.invalidInput) {
         request.log.warn({ code: databaseCode(error) }, 'the database refused a value');
       }
-      return reply.status(status).send({ success: false, message });
+      // The code of a refusal the console acts on (ApiError's own, never another error's).
+      const code =
+        error instanceof ApiError && status === error.statusCode ? error.code : undefined;
+      return reply.status(status).send({ success: false, message, ...(code ? { code } : {}) });
     });
   },
 );

@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema, successResponseSchema } from '@runway-live/domain';
 import type * as z from 'zod';
-import type { EndpointAccess } from '../plugins/access';
+import type { EndpointAccess, EndpointGate } from '../plugins/access';
 import { errorResponses } from './routeSchemas';
 import { dataAnswer } from './sharedAnswers';
 
 /** What the OpenAPI document says of one route; `access` declares who may call it. */
 type Described = { summary: string; description?: string };
-/** A write that a unique key or a rule of the resource can refuse with a 409. */
-type Write = Described & { conflict?: boolean };
+/**
+ * A write that a unique key or a rule of the resource can refuse with a 409; `responses`
+ * documents answers its service gives besides the usual ones (a gate the body decides).
+ */
+type Write = Described & { conflict?: boolean; responses?: Record<number, z.ZodType> };
 
 type DataOf<Response extends z.ZodType> =
   z.input<Response> extends { data: infer Data } ? Data : never;
@@ -34,6 +37,8 @@ export type CrudRoutes<
   path: string;
   tags: string[];
   access: { read: EndpointAccess; write: EndpointAccess };
+  /** The gates (plugins/access.ts) a route declares beside its access, e.g. create: 'subscription'. */
+  gates?: Partial<Record<'create' | 'update' | 'delete', EndpointGate>>;
   schemas: {
     listQuery: ListQuery;
     list: List;
@@ -72,6 +77,10 @@ export function crudRoutes<
   Deleted extends z.ZodType = typeof successResponseSchema,
 >(app: FastifyInstance, resource: CrudRoutes<ListQuery, List, One, Create, Update, Deleted>): void {
   const { path, tags, access, schemas } = resource;
+  const writeConfig = (operation: 'create' | 'update' | 'delete') => {
+    const gate = resource.gates?.[operation];
+    return { access: access.write, ...(gate ? { gate } : {}) };
+  };
   const byId = `${path}/:id`;
   const describe = ({ summary, description }: Described) => ({ tags, summary, description });
 
@@ -109,11 +118,15 @@ export function crudRoutes<
   app.post(
     path,
     {
-      config: { access: access.write },
+      config: writeConfig('create'),
       schema: {
         ...describe(resource.create),
         body: schemas.create,
-        response: { 201: schemas.one, ...errorResponses(400, ...conflicts(resource.create)) },
+        response: {
+          201: schemas.one,
+          ...errorResponses(400, ...conflicts(resource.create)),
+          ...resource.create.responses,
+        },
       },
     },
     async (request, reply) => {
@@ -125,7 +138,7 @@ export function crudRoutes<
   app.patch(
     byId,
     {
-      config: { access: access.write },
+      config: writeConfig('update'),
       schema: {
         ...describe(resource.update),
         params: idParamsSchema,
@@ -133,6 +146,7 @@ export function crudRoutes<
         response: {
           200: schemas.one,
           ...errorResponses(400, 404, ...conflicts(resource.update)),
+          ...resource.update.responses,
         },
       },
     },
@@ -149,13 +163,14 @@ export function crudRoutes<
   app.delete(
     byId,
     {
-      config: { access: access.write },
+      config: writeConfig('delete'),
       schema: {
         ...describe(resource.delete),
         params: idParamsSchema,
         response: {
           200: schemas.deleted ?? successResponseSchema,
           ...errorResponses(400, 404, ...conflicts(resource.delete)),
+          ...resource.delete.responses,
         },
       },
     },

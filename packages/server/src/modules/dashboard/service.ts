@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { roleSide, type DashboardSummary } from '@runway-live/domain';
 import type { AppContext } from '../../context';
@@ -8,6 +8,9 @@ async function countOf(ctx: AppContext, table: PgTable, where?: SQL): Promise<nu
   const [row] = await ctx.database.db.select({ total: count() }).from(table).where(where);
   return row?.total ?? 0;
 }
+
+/** Rehearsals are private test shows: they count in no report (issue 21). */
+const shows = eq(events.rehearsal, false);
 
 /**
  * The dashboard's counts for the caller: the whole marketplace for admin and staff, and
@@ -30,7 +33,7 @@ export async function dashboardSummary(
       countOf(ctx, designers),
       countOf(ctx, designers, eq(designers.applicationStatus, 'pending')),
       countOf(ctx, users),
-      countOf(ctx, events),
+      countOf(ctx, events, shows),
       countOf(ctx, products),
       countOf(ctx, looks),
       countOf(ctx, orders),
@@ -47,7 +50,7 @@ export async function dashboardSummary(
     };
   }
   const [eventCount, productCount, lookCount, orderCount] = await Promise.all([
-    countOf(ctx, events, eq(events.designerId, caller.id)),
+    countOf(ctx, events, and(eq(events.designerId, caller.id), shows)),
     countOf(ctx, products, eq(products.designerId, caller.id)),
     countOf(ctx, looks, eq(looks.designerId, caller.id)),
     countOf(ctx, orders, eq(orders.designerId, caller.id)),

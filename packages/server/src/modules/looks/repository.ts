@@ -5,7 +5,7 @@ import { looks, products } from '../../db/schema';
 export type LookRow = typeof looks.$inferSelect;
 export type NewLookRow = typeof looks.$inferInsert;
 /** A look row with its products' ids in the look's order. */
-export type LookWithProducts = LookRow & { productIds: string[] };
+export type LookWithProducts = Omit<LookRow, 'eventPosition'> & { productIds: string[] };
 /** A database or the transaction a write runs in. */
 type Runner = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 

@@ -142,7 +142,9 @@ export async function updateLook(
     const eventId = changes.eventId === undefined ? current.eventId : changes.eventId;
     await checkEvent(tx, eventId, designerId);
     if (designerId !== current.designerId) await setLookProducts(tx, id, []);
-    await updateLookRow(tx, id, changes);
+    // Another event (or none): its place in the old event's order goes with it.
+    const eventMoved = changes.eventId !== undefined && changes.eventId !== current.eventId;
+    await updateLookRow(tx, id, eventMoved ? { ...changes, eventPosition: null } : changes);
   });
   return getLook(ctx, user, id);
 }

@@ -215,6 +215,10 @@ function writtenColumns(
     });
   }
   if (changes.lookId !== undefined && values.lookId !== current.lookId) written.lookPosition = null;
+  // Another event (or none): its place in the old event's order goes with it.
+  if (changes.eventId !== undefined && values.eventId !== current.eventId) {
+    written.eventPosition = null;
+  }
   return written;
 }
 
