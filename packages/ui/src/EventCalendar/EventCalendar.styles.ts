@@ -45,7 +45,10 @@ export const StyledNote = styled.p`
   font-size: ${tokens.fontSize[2]};
 `;
 
+// Positioned, so the visually hidden texts of the cells stay inside the scrolled box
+// instead of widening the page at their far-right static position.
 export const StyledScroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
   border-radius: ${tokens.radius[2]};
