@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiAs, type ApiCall, type ListOf } from './support/api';
+import { apiAs, type ListOf } from './support/api';
 import { createProduct, type Look, type Product } from './support/catalogue';
 import { expectNoAxeViolations, expectPath } from './support/browser';
 import { DEMO_PASSWORD, freshPage } from './support/context';
