@@ -34,6 +34,7 @@ describe('the events list', () => {
       'href',
       `/event/edit-event/${SHOW_ID}`,
     );
+    expect(within(row).getByRole('button', { name: 'Delete Autumn atelier show' })).toBeVisible();
     expect(document.title).toBe('Events · Runway Live');
     expect(await axeViolations()).toEqual([]);
   });
@@ -70,6 +71,19 @@ describe('the events list', () => {
       expect(query.get('view')).toBeNull();
     });
     expect(screen.getByLabelText('To')).toHaveValue('2026-07-31');
+  });
+
+  it('offers no Delete for a show that was announced: it is cancelled instead', async () => {
+    storeSession(designerUser);
+    eventServer(designerUser, {
+      'GET /api/v2/events': () => pageAnswer([{ ...autumnShow, status: 'scheduled' }]),
+    });
+    renderApp('/event/view-events');
+    const table = await screen.findByRole('table', { name: 'Events' });
+    const title = await within(table).findByRole('link', { name: 'Autumn atelier show' });
+    const row = title.closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Edit Autumn atelier show' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Delete Autumn atelier show' })).toBeNull();
   });
 
   it('shows admin and staff the designer by brand with the designer filter', async () => {

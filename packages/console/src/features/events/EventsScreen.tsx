@@ -1,4 +1,5 @@
 import {
+  DELETABLE_EVENT_STATUSES,
   EVENT_STATUSES,
   eventListQuerySchema,
   EVENT_STATUS_LABELS,
@@ -256,6 +257,8 @@ function EventsList({ listState, adminSide, switchAction, filters, notice }: Lis
         addHref: events.paths.add,
         editHref: (event) => events.paths.edit(event._id),
         remove,
+        // An announced show is cancelled, not deleted (the server refuses it too).
+        canRemove: (event) => DELETABLE_EVENT_STATUSES.includes(event.status),
       }}
     />
   );
