@@ -126,6 +126,9 @@ export const WithError: Story = {
       /This field is required/,
     );
     await expect(canvas.getByLabelText('Date')).toBeInvalid();
+    // A form finds its first invalid control by the field's name: the date part holds it.
+    await expect(canvas.getByLabelText('Date')).toHaveAttribute('name', 'scheduledAt');
+    await expect(canvas.getByLabelText('Time')).toHaveAttribute('name', 'scheduledAt-time');
   },
 };
 

@@ -37,6 +37,10 @@ export type DateTimeFieldProps = {
   timeZones?: readonly string[];
   /** The earliest day the date part offers, 'yyyy-MM-dd'. */
   minDate?: string;
+  /**
+   * The date part's name (a form finds its first invalid control by it); the time and the
+   * zone are `<name>-time` and `<name>-zone`.
+   */
   name?: string;
   hint?: ReactNode;
   error?: string;
@@ -136,7 +140,7 @@ export function DateTimeField({
           <StyledPartLabel htmlFor={`${id}-date`}>Date</StyledPartLabel>
           <StyledInput
             id={`${id}-date`}
-            name={name ? `${name}.date` : undefined}
+            name={name}
             type="date"
             value={wall.date}
             min={minDate}
@@ -150,7 +154,7 @@ export function DateTimeField({
           <StyledPartLabel htmlFor={`${id}-time`}>Time</StyledPartLabel>
           <StyledInput
             id={`${id}-time`}
-            name={name ? `${name}.time` : undefined}
+            name={name ? `${name}-time` : undefined}
             type="time"
             value={wall.time}
             required={required}
@@ -163,7 +167,7 @@ export function DateTimeField({
           <StyledPartLabel htmlFor={`${id}-zone`}>Time zone</StyledPartLabel>
           <StyledSelect
             id={`${id}-zone`}
-            name={name ? `${name}.timeZone` : undefined}
+            name={name ? `${name}-zone` : undefined}
             value={ownZone}
             $invalid={false}
             onChange={(event) => emit(wall, event.target.value)}
