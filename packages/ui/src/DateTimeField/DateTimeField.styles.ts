@@ -26,12 +26,9 @@ export const StyledParts = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 2fr);
   gap: ${tokens.space[3]};
 
+  /* A phone's date input needs the whole row to show its day, month and year. */
   @media ${media.narrow} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-
-    & > :last-child {
-      grid-column: 1 / -1;
-    }
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
