@@ -10,7 +10,7 @@ import {
   eventRequestOf,
   eventTransitionRefusal,
 } from './event';
-import { instantToZonedTime, isTimeZone, zonedTimeToInstant } from './eventTime';
+import { instantToZonedTime, isTimeZone, timeZoneOptions, zonedTimeToInstant } from './eventTime';
 
 const LEGAL = new Set([
   'draft>scheduled',
@@ -69,6 +69,10 @@ describe('event times', () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('+05:00')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+    const options = timeZoneOptions();
+    expect(options[0]).toBe('UTC');
+    expect(options).toContain('America/New_York');
+    expect(options.every(isTimeZone)).toBe(true);
   });
 
   it('turns the form into the API body and back, in the event’s zone', () => {

@@ -50,6 +50,16 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The zones a time-zone picker offers: UTC and every IANA zone the platform knows, each of
+ * which `isTimeZone` takes. Empty but for UTC where Intl cannot list them.
+ */
+export function timeZoneOptions(): string[] {
+  const listed =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [DEFAULT_EVENT_TIME_ZONE, ...listed.filter((zone) => zone !== 'UTC' && isTimeZone(zone))];
+}
+
 export const TIME_ZONE_MESSAGE = 'Must be a time zone such as America/New_York';
 
 /** A time zone field: an IANA name the platform knows, e.g. 'America/New_York'. */
