@@ -8,6 +8,7 @@ import {
   messages,
   parseInstant,
   TEXT_LIMITS,
+  timeZoneOptions,
   zonedTimeToInstant,
   type ApiEvent,
   type EventFormInput,
@@ -77,6 +78,9 @@ const StyledStatus = styled.div`
 `;
 
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
+
+/** The zones the server takes, so a picked zone is never refused. */
+const ZONES = timeZoneOptions();
 
 /** Admin and staff name the designer a new event belongs to, before anything else. */
 const eventFormForAdminSchema = eventFormSchema.superRefine((form, context) => {
@@ -367,6 +371,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
             name="scheduledLocal"
             value={instantOf(local, timeZone)}
             timeZone={timeZone}
+            timeZones={ZONES}
             hint="Viewers see it in their own time zone."
             error={errors.scheduledLocal?.message ?? errors.timeZone?.message}
             onChange={(next) => {
