@@ -10,6 +10,7 @@ export * from './Pagination';
 export * from './SearchInput';
 export * from './FilterBar';
 export * from './DataTable';
+export * from './EventCalendar';
 export * from './VariantGrid';
 export * from './SortableList';
 export * from './ImageList';

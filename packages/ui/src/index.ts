@@ -16,6 +16,7 @@ export * from './TextField';
 export * from './PasswordField';
 export * from './NumericInput';
 export * from './DateInput';
+export * from './DateTimeField';
 export * from './Select';
 export * from './ChipInput';
 export * from './Combobox';

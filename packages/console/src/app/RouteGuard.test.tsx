@@ -43,10 +43,11 @@ describe('routes and guards', () => {
     expect(refused.router.state.location.state).toEqual({ roleRefused: true });
     refused.unmount();
     storeSession(mixed);
-    const allowed = renderApp('/event/view-events');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    // A login route still to be built: the events list that stood here is a screen now.
+    const allowed = renderApp('/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(allowed.router.state.location.pathname).toBe('/event/view-events');
+    expect(allowed.router.state.location.pathname).toBe('/orders');
   });
 
   it('lets admin and staff open an admin route', async () => {

@@ -88,6 +88,8 @@ export type ResourceListPageProps<Item extends Row> = {
     editHref: (item: Item) => string;
     /** Absent: no Delete on the rows. */
     remove?: UseMutationResult<void, Error, string>;
+    /** Which rows may be deleted (an event only as a draft or cancelled); every row when absent. */
+    canRemove?: (item: Item) => boolean;
     /** Links before Edit on each row, e.g. a look's products. */
     rowLinks?: (item: Item) => readonly { label: string; href: string; name: string }[];
   };
@@ -179,7 +181,7 @@ export function ResourceListPage<Item extends Row>({
                   Edit
                 </ButtonLink>
               ) : null}
-              {write?.remove ? (
+              {write?.remove && (write.canRemove?.(row.original) ?? true) ? (
                 <Button
                   {...ROW_ACTION_STYLE}
                   aria-label={`Delete ${rowLabel(row.original)}`}

@@ -1,4 +1,5 @@
 import { colorListQuerySchema, designerListQuerySchema } from '@runway-live/domain';
+import * as z from 'zod';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -71,5 +72,24 @@ describe('the list URL state', () => {
       applicationStatus: 'pending',
       search: 'lind',
     });
+  });
+
+  it("keeps the page's own keys (a view switch) in the URL and out of the API's query", () => {
+    const schema = colorListQuerySchema.extend({
+      view: z.enum(['list', 'month']).default('list'),
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/colors?view=month&search=red']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({ list: useListUrlState(schema, { pageKeys: ['view'] }), location: useLocation() }),
+      { wrapper },
+    );
+    expect(result.current.list.state.view).toBe('month');
+    expect(result.current.list.apiQuery).toEqual({ page: '1', limit: '20', search: 'red' });
+    act(() => result.current.list.update({ search: 'blue' }));
+    expect(new URLSearchParams(result.current.location.search).get('view')).toBe('month');
+    act(() => result.current.list.update({ view: 'list' }));
+    expect(result.current.location.search).toBe('?search=blue');
   });
 });

@@ -54,6 +54,14 @@ export function listApiQuery(state: ListState): Record<string, string> {
   return query;
 }
 
+function withoutKeys(
+  query: Record<string, string>,
+  keys: readonly string[],
+): Record<string, string> {
+  if (keys.length === 0) return query;
+  return Object.fromEntries(Object.entries(query).filter(([key]) => !keys.includes(key)));
+}
+
 /** The URL's query for a state: defaults are left out so that links stay short. */
 export function writeListState<State extends ListState>(
   schema: ListQuerySchema<State>,
@@ -87,7 +95,19 @@ export function sortOf(sorting: SortingState): ListQuery['sort'] {
  * and a search sent before the page re-renders both stay (React Router hands a functional
  * update the render's query too, so it cannot carry this).
  */
-export function useListUrlState<State extends ListState>(schema: ListQuerySchema<State>) {
+export function useListUrlState<State extends ListState>(
+  schema: ListQuerySchema<State>,
+  {
+    pageKeys = [],
+  }: {
+    /**
+     * Keys of the schema that belong to the page, not to the API's query: a view switch
+     * ('list', 'month'), the day a calendar shows. The URL keeps them with the filters;
+     * `apiQuery` leaves them out.
+     */
+    pageKeys?: readonly (keyof State & string)[];
+  } = {},
+) {
   const [query, setQuery] = useSearchParams();
   const state = useMemo(() => readListState(schema, query), [schema, query]);
   const latest = useRef(query);
@@ -102,7 +122,7 @@ export function useListUrlState<State extends ListState>(schema: ListQuerySchema
   };
   return {
     state,
-    apiQuery: listApiQuery(state),
+    apiQuery: withoutKeys(listApiQuery(state), pageKeys),
     update: (changes: Partial<State>) => change((current) => ({ ...current, page: 1, ...changes })),
     setPage: (page: number) => change((current) => ({ ...current, page })),
     sorting: sortingOf(state.sort),

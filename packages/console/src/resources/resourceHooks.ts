@@ -32,12 +32,17 @@ export function createResourceHooks<Name extends string, Item, Create, Update, D
   /**
    * Every item of the list, whatever its length (reference data for pickers and filters: a
    * 101st category must not drop out of a page of 100). Not for lists that grow with use.
+   * `enabled: false` waits, as useList's does (a new object has nothing of its own yet).
    */
-  function useAll(query: Record<string, string> = {}) {
+  function useAll(
+    query: Record<string, string> = {},
+    { enabled = true }: { enabled?: boolean } = {},
+  ) {
     const api = useApi();
     return useQuery({
       queryKey: keys.list({ ...query, all: true }),
       queryFn: () => allPages((page) => endpoints.list(api, page), query),
+      enabled,
     });
   }
 

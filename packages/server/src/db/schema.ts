@@ -318,7 +318,7 @@ export const carouselTimes = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    // Seconds to the millisecond, so an edge can sit on a video frame (decision 0013).
+    // Seconds to the millisecond, so an edge can sit on a video frame (decision 0014).
     startSec: numeric('start_sec', { precision: 8, scale: 3, mode: 'number' }).notNull(),
     endSec: numeric('end_sec', { precision: 8, scale: 3, mode: 'number' }).notNull(),
   },

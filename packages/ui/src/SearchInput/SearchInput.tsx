@@ -42,7 +42,8 @@ export function SearchInput({
   useEffect(() => () => clearTimeout(pending.current), []);
 
   return (
-    <StyledSearch role="search">
+    // Named by its label, so two searches on a page are two distinct landmarks.
+    <StyledSearch role="search" aria-label={label}>
       <label htmlFor={inputId}>{label}</label>
       <Search aria-hidden />
       <input

@@ -66,6 +66,10 @@ export const scales = {
     swatch: '0.875rem',
     /** An image list's thumbnail (a product photo, portrait). */
     thumbnail: '6rem',
+    /** An event calendar's narrowest table (it scrolls sideways below), a month day and a week day. */
+    calendar: '42rem',
+    calendarDay: '7rem',
+    calendarWeekDay: '16rem',
   },
   z: {
     base: '0',

@@ -1,6 +1,8 @@
 import type { ScreenModule } from './publicScreens';
 
-// One import site per module (see buildRoutes): every product route shares these two.
+// One import site per module (see buildRoutes): every product route shares these two, and
+// every event form route the event form.
+const eventForm = () => import('../../features/events/EventFormScreen');
 const productList = () => import('../../features/products/ProductsScreen');
 const productForm = () => import('../../features/products/ProductFormScreen');
 
@@ -90,4 +92,10 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'container/events/:containerId': () => import('../../features/containers/ContainerEventsScreen'),
   'container/web-events/:containerId': () =>
     import('../../features/containers/ContainerWebEventsScreen'),
+  // Events (issue 21): the list and calendar, one form for its three routes, the detail.
+  'event/view-events': () => import('../../features/events/EventsScreen'),
+  'event/add-event': eventForm,
+  'event/edit-event/:event_id': eventForm,
+  'container/event/add-event/:containerId': eventForm,
+  'event/event-detail/:event_id': () => import('../../features/events/EventDetailScreen'),
 };

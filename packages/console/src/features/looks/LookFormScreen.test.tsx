@@ -7,6 +7,7 @@ import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
 import { EVENT_ID, LOOK_ID, lookServer } from './lookFixtures';
+import { autumnShow, eventAnswer } from '../events/eventFixtures';
 
 const DESIGNER_ID = '01930000-0000-7000-8000-0000000000d1';
 const nord = apiUser({ _id: DESIGNER_ID, fullName: 'Nora Nord', roles: ['designer'] });
@@ -17,14 +18,16 @@ const posted = async (seen: Request[], method: string) =>
 describe('the look form', () => {
   it("adds a look to the route's event: Invalid Form first, then an image, then on to its products", async () => {
     storeSession(designerUser);
-    const { seen } = lookServer();
+    const { seen } = lookServer(designerUser, {
+      [`GET /api/v2/events/${EVENT_ID}`]: () => eventAnswer({ ...autumnShow, _id: EVENT_ID }),
+    });
     const { router } = renderApp(`/event/add-look/${EVENT_ID}`);
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Add look' });
     expect(document.title).toBe('Add look · Runway Live');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByRole('link', { name: 'Event 01930000' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Event' })).toHaveValue('Event 01930000');
+    expect(await within(trail).findByRole('link', { name: 'Autumn atelier show' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Event' })).toHaveValue('Autumn atelier show');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const notifications = screen.getByRole('region', { name: 'Notifications' });

@@ -22,7 +22,6 @@ import { useResourceForm } from '../../resources/useResourceForm';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { AboutField as TextAreaField } from '../profile/AboutField';
 import { LOOK_STATUS_LABELS } from './lookColumns';
-import { eventLabel } from '../products/productContext';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { looks } from './looksApi';
 
@@ -192,7 +191,7 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
         {context.eventId ? (
           <TextField
             label="Event"
-            value={eventLabel(context.eventId)}
+            value={context.eventName ?? ''}
             readOnly
             hint="The look is added to the event it was opened from."
           />

@@ -7,6 +7,7 @@ import { renderApp as renderLooks } from '../../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
 import { pageAnswer } from '../../test/fakeServer';
 import { EVENT_ID, LOOK_ID, eveningLook, lookServer } from './lookFixtures';
+import { autumnShow, eventAnswer } from '../events/eventFixtures';
 
 const nord = apiUser({
   _id: '0190a000-0000-7000-8000-0000000000d2',
@@ -106,13 +107,22 @@ describe('the looks list', () => {
 
   it("lists an event's looks with the event in the trail, and adds a look to it", async () => {
     storeSession(designerUser);
-    const { seen } = lookServer();
+    const { seen } = lookServer(designerUser, {
+      [`GET /api/v2/events/${EVENT_ID}`]: () => eventAnswer({ ...autumnShow, _id: EVENT_ID }),
+    });
     const { router } = renderLooks(`/event/view-looks/${EVENT_ID}`);
     const table = await screen.findByRole('table', { name: 'Looks' });
     const edit = await within(table).findByRole('link', { name: 'Edit Evening in Oslo' });
     expect(edit).toHaveAttribute('href', `/event/edit-look/${EVENT_ID}/${LOOK_ID}`);
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByRole('link', { name: 'Event 01930000' })).toBeInTheDocument();
+    // The event by its title, loaded once through the events resource.
+    expect(await within(trail).findByRole('link', { name: 'Autumn atelier show' })).toHaveAttribute(
+      'href',
+      `/event/event-detail/${EVENT_ID}`,
+    );
+    expect(
+      seen.filter((request) => new URL(request.url).pathname === `/api/v2/events/${EVENT_ID}`),
+    ).toHaveLength(1);
     const listCall = seen.find((request) => new URL(request.url).pathname === '/api/v2/looks');
     expect(new URL(listCall!.url).searchParams.get('eventId')).toBe(EVENT_ID);
     await userEvent.click(screen.getByRole('link', { name: 'Add look' }));

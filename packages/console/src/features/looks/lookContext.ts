@@ -4,6 +4,7 @@ import { DASHBOARD_CRUMB } from '../../app/Page';
 import { routePath } from '../../resources/routePath';
 import { eventLabel, isId } from '../products/productContext';
 import { looks } from './looksApi';
+import { useEventTitle } from '../events/eventsApi';
 
 /**
  * Where a look screen was opened from (section 2.3): the looks menu (`look/…`), an event's
@@ -16,6 +17,8 @@ export type LookContext = {
   base: 'look' | 'event' | 'event-detail';
   /** The event the looks belong to; null from the looks menu. */
   eventId: string | null;
+  /** What the screens call that event: its title once loaded (eventLabel). */
+  eventName: string | null;
   listPath: string;
   addPath: string;
   editPath: (lookId: string) => string;
@@ -57,12 +60,17 @@ const LOOK_ROUTES = {
 /** The looks menu's list: where a context that names nothing (a malformed event id) leads. */
 export const LOOKS_LIST = { title: 'Looks', path: looks.paths.list } as const;
 
-export function lookContext(base: LookContext['base'], eventId: string | null): LookContext {
+export function lookContext(
+  base: LookContext['base'],
+  eventId: string | null,
+  eventTitle?: string,
+): LookContext {
   if (base === 'look' || eventId === null) {
     const routes = LOOK_ROUTES.look;
     return {
       base: 'look',
       eventId: null,
+      eventName: null,
       listPath: LOOKS_LIST.path,
       addPath: looks.paths.add,
       editPath: looks.paths.edit,
@@ -79,6 +87,7 @@ export function lookContext(base: LookContext['base'], eventId: string | null): 
   return {
     base,
     eventId,
+    eventName: eventLabel(eventId, eventTitle),
     listPath,
     addPath: routePath(routes.add, event),
     editPath: (look) => routePath(routes.edit, { ...event, look_id: look }),
@@ -89,7 +98,10 @@ export function lookContext(base: LookContext['base'], eventId: string | null): 
     trail: [
       DASHBOARD_CRUMB,
       { label: 'Events', path: routePath('event/view-events') },
-      { label: eventLabel(eventId), path: routePath('event/event-detail/:event_id', event) },
+      {
+        label: eventLabel(eventId, eventTitle),
+        path: routePath('event/event-detail/:event_id', event),
+      },
       { label: 'Looks', path: listPath },
     ],
   };
@@ -104,6 +116,7 @@ export function useLookContext(): LookContext | null {
   const { event_id: eventId } = useParams();
   const first = pathname.split('/')[1];
   const base = first === 'event' || first === 'event-detail' ? first : 'look';
+  const eventTitle = useEventTitle(isId(eventId) ? eventId : undefined);
   if (!isId(eventId)) return null;
-  return lookContext(base, eventId ?? null);
+  return lookContext(base, eventId ?? null, eventTitle);
 }

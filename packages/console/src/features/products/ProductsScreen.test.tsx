@@ -15,6 +15,7 @@ import {
   summerLook,
   pagedCategories,
 } from './productTesting';
+import { autumnShow, eventAnswer } from '../events/eventFixtures';
 
 // The screen's lazy module (the ui's editors, dnd-kit, downshift) is loaded once up front:
 // on a loaded CI machine its first transform alone can outlast a test's wait for the page.
@@ -217,10 +218,14 @@ describe('the product list', () => {
 
   it("lists an event's products with the event in the trail and its id in the query", async () => {
     storeSession(designerUser);
-    const { seen } = productServer(designerUser);
+    const { seen } = productServer(designerUser, {
+      extra: {
+        [`GET /api/v2/events/${EVENT_ID}`]: () => eventAnswer({ ...autumnShow, _id: EVENT_ID }),
+      },
+    });
     renderApp(`/event/products/${EVENT_ID}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Event 0190a000 products' }),
+      await screen.findByRole('heading', { level: 1, name: 'Autumn atelier show products' }),
     ).toBeVisible();
     await screen.findByRole('link', { name: 'Wrap dress' });
     const list = seen.find((request) => request.url.includes('/api/v2/products?'));

@@ -103,9 +103,12 @@ export function productRoutesOf(context: ProductContext): {
   return { addPath: products.paths.add, editPath: products.paths.edit };
 }
 
-/** An event has no screen yet: its crumb names it by the start of its id. */
-export function eventLabel(eventId: string): string {
-  return `Event ${eventId.slice(0, 8)}`;
+/**
+ * What a trail calls an event: its title once loaded (useEventTitle), the start of its id
+ * until then.
+ */
+export function eventLabel(eventId: string, title?: string): string {
+  return title ?? `Event ${eventId.slice(0, 8)}`;
 }
 
 /**
@@ -115,20 +118,23 @@ export function eventLabel(eventId: string): string {
 export function contextTrail(
   context: ProductContext,
   lookName: string | undefined,
+  eventTitle?: string,
 ): { parents: BreadcrumbItem[]; listTitle: string } {
   if (context.lookId) {
     const name = lookName ?? 'Look';
     const parents: BreadcrumbItem[] = context.eventId
       ? [
           {
-            label: eventLabel(context.eventId),
+            label: eventLabel(context.eventId, eventTitle),
             path: routePath(eventRoutes(context.area).list, { event_id: context.eventId }),
           },
         ]
       : [{ label: 'Looks', path: looks.paths.list }];
     return { parents, listTitle: `${name} products` };
   }
-  if (context.eventId) return { parents: [], listTitle: `${eventLabel(context.eventId)} products` };
+  if (context.eventId) {
+    return { parents: [], listTitle: `${eventLabel(context.eventId, eventTitle)} products` };
+  }
   if (context.area === 'look') return { parents: [], listTitle: 'Looks' };
   return { parents: [], listTitle: 'Products' };
 }

@@ -13,6 +13,7 @@ import {
 } from './productContext';
 import { looks } from '../looks/looksApi';
 import { products, useLook } from './productsApi';
+import { useEventTitle } from '../events/eventsApi';
 
 export type ResolvedProductContext = ProductContext &
   ReturnType<typeof productRoutesOf> & {
@@ -30,8 +31,12 @@ export type ProductRoute =
   | { context: ResolvedProductContext; missing?: undefined }
   | { context?: undefined; missing: { title: string; path: string } };
 
-function resolve(context: ProductContext, look?: ApiLook): ResolvedProductContext {
-  const { parents, listTitle } = contextTrail(context, look?.name);
+function resolve(
+  context: ProductContext,
+  look?: ApiLook,
+  eventTitle?: string,
+): ResolvedProductContext {
+  const { parents, listTitle } = contextTrail(context, look?.name, eventTitle);
   const above = [DASHBOARD_CRUMB, ...parents];
   return {
     ...context,
@@ -45,8 +50,8 @@ function resolve(context: ProductContext, look?: ApiLook): ResolvedProductContex
 
 /**
  * A product screen's context from its route, as the look screens take theirs
- * (useLookContext): the event (by id: events have no screens yet), the look (loaded for
- * its name; the trail says 'Look' until it is), the list a save returns to and the add and
+ * (useLookContext): the event and the look (each loaded for its name; the trail says
+ * 'Event 0190…' and 'Look' until they are), the list a save returns to and the add and
  * edit paths. A malformed id, or a look that is not there (or is another designer's), is
  * `missing`: the screen shows the not-found page with the way back, never a crash.
  */
@@ -59,7 +64,11 @@ export function useProductContext(): ProductRoute {
   );
   const idsValid = isId(context.eventId) && isId(context.lookId) && isId(productId);
   const look = useLook(idsValid ? context.lookId : undefined);
-  const resolved = useMemo(() => resolve(context, look.data), [context, look.data]);
+  const eventTitle = useEventTitle(idsValid ? context.eventId : undefined);
+  const resolved = useMemo(
+    () => resolve(context, look.data, eventTitle),
+    [context, look.data, eventTitle],
+  );
   const lookGone =
     look.isError &&
     isApiCallError(look.error) &&

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { pageAnswer, sentBody } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+import { toastOf } from '../../test/toasts';
+import { designerUser, storeSession } from '../../test/users';
+import { eveningLook, product } from '../looks/lookFixtures';
+import { autumnShow, eventAnswer, eventServer, SHOW_ID } from './eventFixtures';
+import { countdownText } from './eventText';
+
+const coat = product('01930000-0000-7000-8000-0000000000b1', 'Wool coat', 'NC-1', [2]);
+
+describe('the event detail', () => {
+  beforeEach(() => {
+    // Only the clock: the countdown reads it, the page's waits still run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-29T20:30:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the overview with the countdown, the show’s products and looks in its context, and no axe issue', async () => {
+    storeSession(designerUser);
+    const { seen } = eventServer(designerUser, {
+      [`GET /api/v2/events/${SHOW_ID}`]: () =>
+        eventAnswer({ ...autumnShow, status: 'scheduled', rehearsal: true }),
+      'GET /api/v2/products': () => pageAnswer([coat]),
+      'GET /api/v2/looks': () => pageAnswer([eveningLook]),
+    });
+    renderApp(`/event/event-detail/${SHOW_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Autumn atelier show' });
+    expect(document.title).toBe('Autumn atelier show · Runway Live');
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(within(overview).getByText('Starts in 2 days 2 h')).toBeVisible();
+    expect(within(overview).getByText('Wed 1 Jul 2026, 19:00 · New York (EDT)')).toBeVisible();
+    expect(within(overview).getByText('Rehearsal')).toBeVisible();
+    expect(within(overview).getByText('1 h')).toBeVisible();
+
+    const products = screen.getByRole('region', { name: 'Products in the show' });
+    expect(await within(products).findByRole('link', { name: 'Wool coat' })).toHaveAttribute(
+      'href',
+      `/event-detail/edit-product/${SHOW_ID}/${coat._id}`,
+    );
+    const looks = screen.getByRole('region', { name: 'Looks in the show' });
+    expect(await within(looks).findByRole('link', { name: 'Evening in Oslo' })).toHaveAttribute(
+      'href',
+      `/event-detail/edit-look/${SHOW_ID}/${eveningLook._id}`,
+    );
+    const productQuery = seen.find((request) => request.url.includes('/api/v2/products?'));
+    expect(new URL(productQuery!.url).searchParams.get('eventId')).toBe(SHOW_ID);
+    expect(screen.getByRole('link', { name: 'Edit the carousel times' })).toHaveAttribute(
+      'href',
+      `/event/carousel-time/${SHOW_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/event/edit-event/${SHOW_ID}`,
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('cancels a scheduled show after asking, and keeps it when told not to', async () => {
+    storeSession(designerUser);
+    const { seen } = eventServer(designerUser, {
+      [`GET /api/v2/events/${SHOW_ID}`]: () => eventAnswer({ ...autumnShow, status: 'scheduled' }),
+    });
+    renderApp(`/event/event-detail/${SHOW_ID}`);
+    const user = userEvent.setup();
+    const lifecycle = await screen.findByRole('group', { name: 'Lifecycle' });
+    expect(within(lifecycle).queryByRole('button', { name: 'Schedule' })).toBeNull();
+
+    await user.click(within(lifecycle).getByRole('button', { name: 'Cancel event' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this show?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep event' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel this show?' })).toBeNull(),
+    );
+    expect(seen.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.click(within(lifecycle).getByRole('button', { name: 'Cancel event' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this show?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel event' }));
+    expect(await toastOf('status')).toHaveTextContent('Event cancelled');
+    expect(await sentBody(seen.find((request) => request.method === 'PATCH'))).toEqual({
+      status: 'cancelled',
+    });
+    expect(await screen.findByText('The show was cancelled')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Lifecycle' })).toBeNull();
+  });
+
+  it('says a show without products or looks has none yet', async () => {
+    storeSession(designerUser);
+    eventServer();
+    renderApp(`/event/event-detail/${SHOW_ID}`);
+    expect(await screen.findByText('No products in this show yet')).toBeVisible();
+    expect(await screen.findByText('No looks in this show yet')).toBeVisible();
+  });
+
+  it('shows a malformed id as not found', async () => {
+    storeSession(designerUser);
+    eventServer();
+    renderApp('/event/event-detail/not-an-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  });
+});
+
+describe('the countdown', () => {
+  it('reads days and hours, then minutes and seconds, then says the start has passed', () => {
+    const start = Date.parse('2026-07-01T23:00:00.000Z');
+    expect(countdownText(start, start - (2 * 86_400 + 3 * 3600 + 59) * 1000)).toBe(
+      'Starts in 2 days 3 h',
+    );
+    expect(countdownText(start, start - 86_400_000)).toBe('Starts in 1 day 0 h');
+    expect(countdownText(start, start - (3 * 3600 + 5 * 60) * 1000)).toBe('Starts in 3 h 5 min');
+    expect(countdownText(start, start - 125_000)).toBe('Starts in 2 min 5 s');
+    expect(countdownText(start, start - 42_000)).toBe('Starts in 42 s');
+    expect(countdownText(start, start)).toBe('The start time has passed');
+  });
+});

@@ -1,0 +1,476 @@
+import {
+  DEFAULT_EVENT_DURATION,
+  EVENT_DURATION_RANGE,
+  eventFormSchema,
+  eventLocalStartOf,
+  eventRequestOf,
+  instantToZonedTime,
+  messages,
+  parseInstant,
+  TEXT_LIMITS,
+  timeZoneOptions,
+  zonedTimeToInstant,
+  type ApiEvent,
+  type EventFormInput,
+  type EventFormValues,
+  type EventPatchInput,
+} from '@runway-live/domain';
+import {
+  Checkbox,
+  DateTimeField,
+  FileInput,
+  StatusBadge,
+  TextField,
+  browserTimeZone,
+  tokens,
+} from '@runway-live/ui';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { failureMessage } from '../../api/ApiProvider';
+import { isApiCallError } from '../../api/ApiCallError';
+import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
+import { DASHBOARD_CRUMB } from '../../app/Page';
+import { useCanWrite } from '../../app/useCanWrite';
+import { useToast } from '../../app/useToast';
+import { DetailGate, MissingPage } from '../../resources/DetailGate';
+import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
+import { routePath } from '../../resources/routePath';
+import { Thumbnail } from '../../resources/Thumbnail';
+import { useResourceForm } from '../../resources/useResourceForm';
+import { userAtom } from '../../state/session';
+import { looks } from '../looks/looksApi';
+import { DesignerSelect } from '../people/DesignerSelect';
+import { isId } from '../products/productContext';
+import { thumbnailOf } from '../products/productColumns';
+import { products } from '../products/productsApi';
+import { AboutField as TextAreaField } from '../profile/AboutField';
+import { EVENTS_LIST, events } from './eventsApi';
+import { statusLabel } from './eventText';
+import { ShowItemsPicker, type PickerItem } from './ShowItemsPicker';
+import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
+
+const StyledPair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  gap: ${tokens.space[4]};
+`;
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]};
+  min-width: 0;
+`;
+
+const StyledStatus = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]};
+  align-items: center;
+
+  p {
+    margin: 0;
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.fontSize[2]};
+  }
+`;
+
+const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
+
+/** The zones the server takes, so a picked zone is never refused. */
+const ZONES = timeZoneOptions();
+
+/** Admin and staff name the designer a new event belongs to, before anything else. */
+const eventFormForAdminSchema = eventFormSchema.superRefine((form, context) => {
+  if (!form.designerId) {
+    context.addIssue({ code: 'custom', path: ['designerId'], message: messages.required });
+  }
+});
+
+/**
+ * A new event's values, kept while a 402 sends the designer to subscribe: the subscription
+ * page returns to the form, which starts from them instead of empty.
+ */
+const DRAFT_KEY = 'runway-live.event-draft';
+
+function takeDraft(): Partial<EventFormInput> | null {
+  try {
+    const text = sessionStorage.getItem(DRAFT_KEY);
+    sessionStorage.removeItem(DRAFT_KEY);
+    return text ? (JSON.parse(text) as Partial<EventFormInput>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepDraft(values: EventFormValues) {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // Storage full or off: the form starts empty again, as it would have.
+  }
+}
+
+/** The form's start as the field's instant, and the field's answer as the form's start. */
+function instantOf(local: string | undefined, zone: string): string | null {
+  if (!local) return null;
+  return zonedTimeToInstant(local, zone)?.toISOString() ?? null;
+}
+
+function localOf(instant: string | null, zone: string): string {
+  const date = instant ? parseInstant(instant) : null;
+  return date ? instantToZonedTime(date, zone) : '';
+}
+
+/**
+ * Add an event (event/add-event, container/event/add-event/:containerId, in its Fashion
+ * Week) or edit one (event/edit-event/:event_id): title, description, cover, the start in
+ * a named time zone, duration, stream settings, rehearsal, the designer's products and
+ * looks in the show, and on an existing event its lifecycle (schedule, cancel).
+ */
+export function EventFormScreen() {
+  const { event_id: eventId, containerId } = useParams();
+  const valid = isId(eventId) && isId(containerId);
+  const detail = events.useDetail(valid ? eventId : undefined);
+  if (!valid) return <MissingPage list={EVENTS_LIST} />;
+  if (eventId === undefined) return <EventForm containerId={containerId ?? null} />;
+  return (
+    <DetailGate query={detail} list={EVENTS_LIST}>
+      {(event) => <EventForm event={event} containerId={event.containerId} />}
+    </DetailGate>
+  );
+}
+
+function EventForm({ event, containerId }: { event?: ApiEvent; containerId: string | null }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const user = useAtomValue(userAtom);
+  const create = events.useCreate();
+  const update = events.useUpdate(event?._id ?? '');
+  const createdId = useRef<string | null>(null);
+  const upload = useUploadImage();
+  const [uploading, setUploading] = useState(false);
+  const [pickerKey, setPickerKey] = useState(0);
+  const pickDesigner = useCanWrite() && !event;
+  const [draft] = useState(() => (event ? null : takeDraft()));
+  const zone = event?.timeZone ?? browserTimeZone();
+  const title = event ? `Edit ${event.title}` : 'Add event';
+
+  const { form, formRef, submit, saving } = useResourceForm<EventFormInput, EventFormValues>({
+    schema: pickDesigner ? eventFormForAdminSchema : eventFormSchema,
+    defaultValues: {
+      designerId: undefined,
+      containerId,
+      title: event?.title ?? '',
+      description: event?.description ?? '',
+      coverImage: event?.coverImage ?? '',
+      timeZone: zone,
+      scheduledLocal: event ? eventLocalStartOf(event) : '',
+      durationMinutes: event?.durationMinutes ?? DEFAULT_EVENT_DURATION,
+      streamUrl: event?.streamUrl ?? '',
+      replayUrl: event?.replayUrl ?? '',
+      chatEnabled: event?.chatEnabled ?? true,
+      rehearsal: event?.rehearsal ?? false,
+      productIds: event?.productIds ?? [],
+      lookIds: event?.lookIds ?? [],
+      ...draft,
+    },
+    save: async (values, changed) => {
+      const body = eventRequestOf(values);
+      const move = moving.current.size > 0 ? { move: true } : {};
+      if (event) {
+        const patch: Record<string, unknown> = {};
+        for (const key of Object.keys(changed)) {
+          if (key === 'scheduledLocal' || key === 'timeZone') {
+            patch.scheduledAt = body.scheduledAt;
+            patch.timeZone = body.timeZone;
+          } else if (key !== 'designerId') {
+            patch[key] = body[key as keyof typeof body];
+          }
+        }
+        return update.mutateAsync({ ...(patch as EventPatchInput), ...move });
+      }
+      try {
+        const created = await create.mutateAsync({ ...body, ...move });
+        createdId.current = created._id;
+        return created;
+      } catch (error) {
+        // The subscription page returns here: the designer's work waits for them.
+        if (isApiCallError(error) && error.status === 402) keepDraft(values);
+        throw error;
+      }
+    },
+    savedMessage: event ? 'Event saved' : 'Event added',
+    onSaved: () => void navigate(events.paths.detail(createdId.current ?? event?._id ?? '')),
+  });
+  const { errors } = form.formState;
+  const designerChoice = useWatch({ control: form.control, name: 'designerId' });
+  const designerId =
+    event?.designerId ?? (pickDesigner ? (designerChoice ?? '') : (user?._id ?? ''));
+  const local = useWatch({ control: form.control, name: 'scheduledLocal' });
+  const timeZone = useWatch({ control: form.control, name: 'timeZone' }) ?? zone;
+  const coverImage = useWatch({ control: form.control, name: 'coverImage' }) ?? '';
+  const productIds = useWatch({ control: form.control, name: 'productIds' }) ?? [];
+  const lookIds = useWatch({ control: form.control, name: 'lookIds' }) ?? [];
+
+  // Items picked from another show: saving moves them here (the badge said so).
+  const moving = useRef(new Set<string>());
+  const [picked, setPicked] = useState<ReadonlyMap<string, PickerItem>>(new Map());
+  const [productSearch, setProductSearch] = useState('');
+  const [lookSearch, setLookSearch] = useState('');
+  // The show's own, to name them; the designer's by search, to add them.
+  const inShow = { eventId: event?._id ?? '' };
+  const savedProducts = products.useAll(inShow, { enabled: event !== undefined });
+  const savedLooks = looks.useAll(inShow, { enabled: event !== undefined });
+  const search = { designerId, page: '1', limit: '20' };
+  const productList = products.useList(
+    { ...search, search: productSearch, sort: 'productName:asc' },
+    { enabled: designerId !== '' },
+  );
+  const lookList = looks.useList(
+    { ...search, search: lookSearch, sort: 'name:asc' },
+    { enabled: designerId !== '' },
+  );
+
+  const productItems = (productList.data?.items ?? []).map((product): PickerItem => ({
+    id: product._id,
+    name: product.productName,
+    media: <Thumbnail image={thumbnailOf(product)} icon="shirt" />,
+    inAnotherShow: product.eventId !== null && product.eventId !== (event?._id ?? null),
+  }));
+  const lookItems = (lookList.data?.items ?? []).map((look): PickerItem => ({
+    id: look._id,
+    name: look.name,
+    media: <Thumbnail image={look.images[0]} icon="layers" />,
+    inAnotherShow: look.eventId !== null && look.eventId !== (event?._id ?? null),
+  }));
+  const known = new Map<string, PickerItem>(picked);
+  for (const product of event ? (savedProducts.data?.items ?? []) : []) {
+    known.set(product._id, {
+      id: product._id,
+      name: product.productName,
+      media: <Thumbnail image={thumbnailOf(product)} icon="shirt" />,
+    });
+  }
+  for (const look of event ? (savedLooks.data?.items ?? []) : []) {
+    known.set(look._id, {
+      id: look._id,
+      name: look.name,
+      media: <Thumbnail image={look.images[0]} icon="layers" />,
+    });
+  }
+
+  const setList = (name: 'productIds' | 'lookIds', ids: string[]) =>
+    form.setValue(name, ids, { shouldDirty: true, shouldValidate: true });
+  const add = (name: 'productIds' | 'lookIds', item: PickerItem) => {
+    setPicked((previous) => new Map(previous).set(item.id, item));
+    if (item.inAnotherShow) moving.current.add(item.id);
+    setList(name, [...(form.getValues(name) ?? []), item.id]);
+  };
+  const removeFrom = (name: 'productIds' | 'lookIds', id: string) => {
+    moving.current.delete(id);
+    setList(
+      name,
+      (form.getValues(name) ?? []).filter((other) => other !== id),
+    );
+  };
+
+  const addCover = async (file: File | null) => {
+    if (!file) {
+      form.setValue('coverImage', '', { shouldDirty: true });
+      return;
+    }
+    setUploading(true);
+    try {
+      const name = await upload.mutateAsync(file);
+      form.setValue('coverImage', name, { shouldDirty: true, shouldValidate: true });
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setUploading(false);
+      setPickerKey((key) => key + 1);
+    }
+  };
+
+  const blocked =
+    designerId === '' ? 'Choose the designer first: a show holds their own.' : undefined;
+  const failure = (query: { isError: boolean; error: unknown }) =>
+    query.isError ? failureMessage(query.error) : null;
+  const parents = containerId
+    ? [
+        DASHBOARD_CRUMB,
+        { label: 'Fashion Weeks', path: routePath('container/view-containers') },
+        {
+          label: 'Fashion Week',
+          path: routePath('container/container-detail/:containerId', { containerId }),
+        },
+      ]
+    : [DASHBOARD_CRUMB, { label: EVENTS_LIST.title, path: EVENTS_LIST.path }];
+
+  return (
+    <ResourceFormFrame
+      title={title}
+      list={EVENTS_LIST}
+      parents={parents}
+      formRef={formRef}
+      onSubmit={(formEvent) => void submit(formEvent)}
+      saving={saving || uploading}
+      sectioned
+    >
+      {event ? <Lifecycle event={event} dirty={form.formState.isDirty} /> : null}
+      <FormSection title="The show">
+        <StyledStack>
+          {pickDesigner ? (
+            <DesignerSelect
+              label="Designer"
+              placeholder="Select a designer"
+              required
+              hint="The show, its products and its looks belong to this designer."
+              error={errors.designerId?.message}
+              {...form.register('designerId', {
+                setValueAs: (value: string) => value || undefined,
+              })}
+            />
+          ) : null}
+          {containerId ? <p>This show is part of a Fashion Week.</p> : null}
+          <TextField
+            label="Title"
+            required
+            maxLength={TEXT_LIMITS.event.title}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <TextAreaField
+            label="Description"
+            maxLength={TEXT_LIMITS.event.description}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <FileInput
+            key={pickerKey}
+            name="coverImage"
+            label="Cover image"
+            accept={IMAGE_TYPES}
+            file={null}
+            hint={uploading ? 'Uploading…' : 'PNG or JPG, shown on the show’s page and in the app.'}
+            error={errors.coverImage?.message}
+            disabled={uploading}
+            preview={
+              coverImage ? { src: uploadedImageSrc(coverImage), name: 'Cover image' } : undefined
+            }
+            onFileChange={(file) => void addCover(file)}
+          />
+        </StyledStack>
+      </FormSection>
+      <FormSection title="When">
+        <StyledStack>
+          <DateTimeField
+            label="Starts"
+            name="scheduledLocal"
+            value={instantOf(local, timeZone)}
+            timeZone={timeZone}
+            timeZones={ZONES}
+            hint="Viewers see it in their own time zone."
+            error={errors.scheduledLocal?.message ?? errors.timeZone?.message}
+            onChange={(next) => {
+              form.setValue('timeZone', next.timeZone, { shouldDirty: true });
+              form.setValue('scheduledLocal', localOf(next.instant, next.timeZone), {
+                shouldDirty: true,
+              });
+            }}
+          />
+          <TextField
+            label="Duration (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={EVENT_DURATION_RANGE.min}
+            max={EVENT_DURATION_RANGE.max}
+            required
+            error={errors.durationMinutes?.message}
+            {...form.register('durationMinutes')}
+          />
+        </StyledStack>
+      </FormSection>
+      <FormSection title="Stream">
+        <StyledStack>
+          <StyledPair>
+            <TextField
+              label="Stream URL"
+              type="url"
+              spellCheck={false}
+              maxLength={TEXT_LIMITS.event.url}
+              hint="The playback address: HLS (.m3u8) or MP4."
+              error={errors.streamUrl?.message}
+              {...form.register('streamUrl')}
+            />
+            <TextField
+              label="Replay URL"
+              type="url"
+              spellCheck={false}
+              maxLength={TEXT_LIMITS.event.url}
+              hint="Where the recording plays after the show."
+              error={errors.replayUrl?.message}
+              {...form.register('replayUrl')}
+            />
+          </StyledPair>
+          <Checkbox label="Chat enabled" {...form.register('chatEnabled')} />
+          <Checkbox
+            label="Rehearsal: a private test show, never listed, notifying no one"
+            {...form.register('rehearsal')}
+          />
+        </StyledStack>
+      </FormSection>
+      <FormSection title="Products and looks">
+        <StyledStack>
+          <ShowItemsPicker
+            legend="Products"
+            noun="product"
+            chosen={productIds}
+            known={new Map([...productItems.map((item) => [item.id, item] as const), ...known])}
+            onAdd={(item) => add('productIds', item)}
+            onRemove={(id) => removeFrom('productIds', id)}
+            candidates={{
+              items: productItems,
+              pending: productList.isPending,
+              error: failure(productList),
+            }}
+            onSearch={setProductSearch}
+            blocked={blocked}
+            error={errors.productIds?.message ?? errors.productIds?.[0]?.message}
+          />
+          <ShowItemsPicker
+            legend="Looks"
+            noun="look"
+            chosen={lookIds}
+            known={new Map([...lookItems.map((item) => [item.id, item] as const), ...known])}
+            onAdd={(item) => add('lookIds', item)}
+            onRemove={(id) => removeFrom('lookIds', id)}
+            candidates={{ items: lookItems, pending: lookList.isPending, error: failure(lookList) }}
+            onSearch={setLookSearch}
+            blocked={blocked}
+            error={errors.lookIds?.message ?? errors.lookIds?.[0]?.message}
+          />
+        </StyledStack>
+      </FormSection>
+    </ResourceFormFrame>
+  );
+}
+
+/** The status and the lifecycle's actions of an existing event, above its fields. */
+function Lifecycle({ event, dirty }: { event: ApiEvent; dirty: boolean }) {
+  const lifecycle = useEventLifecycle(event, { disabled: dirty });
+  return (
+    <FormSection title="Status">
+      <StyledStatus>
+        <StatusBadge status={event.status} label={statusLabel(event)} />
+        <LifecycleButtons actions={lifecycle.actions} />
+        {dirty && lifecycle.actions.length > 0 ? <p>Save your changes first.</p> : null}
+      </StyledStatus>
+      {lifecycle.element}
+    </FormSection>
+  );
+}
+
+export { EventFormScreen as Screen };

@@ -1,0 +1,36 @@
+import { EVENT_STATUS_LABELS, type ApiEvent } from '@runway-live/domain';
+import { formatZonedDateTime } from '@runway-live/ui';
+
+/** The status as the console names it ('Scheduled'). */
+export const statusLabel = (event: Pick<ApiEvent, 'status'>) => EVENT_STATUS_LABELS[event.status];
+
+/** When a show starts, in the zone it was entered in: 'Wed 1 Jul 2026, 19:00 · New York (EDT)'. */
+export function startText(event: Pick<ApiEvent, 'scheduledAt' | 'timeZone'>): string {
+  if (!event.scheduledAt) return 'Not set yet';
+  return formatZonedDateTime(event.scheduledAt, event.timeZone) ?? event.scheduledAt;
+}
+
+/** '1 h 30 min', '45 min', '2 h'. */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * How long until a start, coarse enough to read at a glance: 'Starts in 2 days 4 h',
+ * 'Starts in 3 h 5 min', 'Starts in 42 s'; 'Started' once it has passed.
+ */
+export function countdownText(startMs: number, nowMs: number): string {
+  const left = Math.floor((startMs - nowMs) / 1000);
+  if (left <= 0) return 'The start time has passed';
+  const days = Math.floor(left / 86_400);
+  const hours = Math.floor((left % 86_400) / 3600);
+  const minutes = Math.floor((left % 3600) / 60);
+  const seconds = left % 60;
+  if (days > 0) return `Starts in ${days} ${days === 1 ? 'day' : 'days'} ${hours} h`;
+  if (hours > 0) return `Starts in ${hours} h ${minutes} min`;
+  if (minutes > 0) return `Starts in ${minutes} min ${seconds} s`;
+  return `Starts in ${seconds} s`;
+}

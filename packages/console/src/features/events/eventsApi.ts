@@ -1,0 +1,66 @@
+import {
+  eventCalendarResponseSchema,
+  eventListResponseSchema,
+  eventResponseSchema,
+  successResponseSchema,
+  type ApiEvent,
+  type EventCreateInput,
+  type EventPatchInput,
+} from '@runway-live/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiProvider';
+import { defineResource } from '../../resources/defineResource';
+import { routePath } from '../../resources/routePath';
+import { lookKeys } from '../looks/lookKeys';
+import { productKeys } from '../products/productKeys';
+import { eventKeys } from './eventKeys';
+
+/** GET/POST/PATCH/DELETE /api/v2/events, their hooks and the events menu's pages. */
+export const events = defineResource<ApiEvent, EventCreateInput, EventPatchInput>()({
+  keys: eventKeys,
+  path: '/api/v2/events',
+  listResponse: eventListResponseSchema,
+  itemResponse: eventResponseSchema,
+  removeResponse: successResponseSchema,
+  // An event's products and looks carry its id: a change of its lists moves them.
+  alsoChanges: [productKeys.all, lookKeys.all],
+  paths: {
+    list: routePath('event/view-events'),
+    add: routePath('event/add-event'),
+    addToContainer: (containerId: string) =>
+      routePath('container/event/add-event/:containerId', { containerId }),
+    edit: (id: string) => routePath('event/edit-event/:event_id', { event_id: id }),
+    detail: (id: string) => routePath('event/event-detail/:event_id', { event_id: id }),
+    carouselTimes: (id: string) => routePath('event/carousel-time/:event_id', { event_id: id }),
+    products: (id: string) => routePath('event-detail/products/:event_id', { event_id: id }),
+    looks: (id: string) => routePath('event-detail/view-looks/:event_id', { event_id: id }),
+  },
+});
+
+/** The events list's own page, for breadcrumbs and not-found states. */
+export const EVENTS_LIST = { title: 'Events', path: events.paths.list } as const;
+
+/**
+ * GET /api/v2/events/calendar: the events that start in [from, to), by start, for the
+ * month and week views (at most EVENT_CALENDAR_MAX_ITEMS; `total` says how many matched).
+ */
+export function useEventCalendar(query: Record<string, string>) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...eventKeys.lists(), 'calendar', query] as const,
+    queryFn: async () =>
+      eventCalendarResponseSchema.parse(
+        await api.get('/api/v2/events/calendar', query, { retryInPlace: true }),
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * An event's title for the trails of the product and look screens in its context, loaded
+ * once through the events resource (its detail query, shared with the event's own pages);
+ * undefined while it loads or when it cannot be read.
+ */
+export function useEventTitle(eventId: string | null | undefined): string | undefined {
+  return events.useDetail(eventId ?? undefined).data?.title;
+}
