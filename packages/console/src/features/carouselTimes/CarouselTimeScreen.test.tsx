@@ -6,6 +6,8 @@ import { fakeServer, pageAnswer, sentBody, type FakeHandler } from '../../test/f
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
+import type { ApiEvent } from '@runway-live/domain';
+import { autumnShow } from '../events/eventFixtures';
 import { product } from '../looks/lookFixtures';
 import { isHlsUrl, needsHlsJs } from './hlsSource';
 
@@ -14,11 +16,14 @@ const DRESS = '01930000-0000-7000-8000-0000000000b1';
 const BLOUSE = '01930000-0000-7000-8000-0000000000b2';
 const dress = { ...product(DRESS, 'Silk Slip Mini Dress', 'ML-DR-001', [2]), eventId: EVENT_ID };
 const blouse = { ...product(BLOUSE, 'Linen Wrap Blouse', 'ML-TP-014', [1]), eventId: EVENT_ID };
-const replay = {
+const replay: ApiEvent = {
+  ...autumnShow,
   _id: EVENT_ID,
   title: 'Winter Capsule Replay',
+  status: 'ended',
   replayUrl: '/demo/sample-show.mp4',
   streamUrl: '',
+  productIds: [DRESS, BLOUSE],
 };
 const saved = [
   { productId: DRESS, startSec: 2, endSec: 6 },

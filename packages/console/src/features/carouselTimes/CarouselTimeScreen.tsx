@@ -1,4 +1,4 @@
-import { sortCarouselTimes, type CarouselTime } from '@runway-live/domain';
+import { sortCarouselTimes, type ApiEvent, type CarouselTime } from '@runway-live/domain';
 import {
   Alert,
   Button,
@@ -20,15 +20,10 @@ import { useToast } from '../../app/useToast';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
 import { DetailGate } from '../../resources/DetailGate';
 import { routePath } from '../../resources/routePath';
+import { events } from '../events/eventsApi';
 import { thumbnailOf } from '../products/productColumns';
 import { uploadedImageSrc } from '../../api/uploads';
-import {
-  useCarouselEvent,
-  useCarouselTimes,
-  useEventProducts,
-  useSaveCarouselTimes,
-  type CarouselEvent,
-} from './carouselTimesApi';
+import { useCarouselTimes, useEventProducts, useSaveCarouselTimes } from './carouselTimesApi';
 import { VideoPreview, type VideoTime } from './VideoPreview';
 
 /** The page's save, in its own row and in the header's unsaved-changes bar. */
@@ -65,7 +60,7 @@ function sameList(a: readonly CarouselTime[], b: readonly CarouselTime[]): boole
  */
 export function CarouselTimeScreen() {
   const { event_id: eventId } = useParams();
-  const event = useCarouselEvent(eventId);
+  const event = events.useDetail(eventId);
   return (
     <DetailGate query={event} list={EVENTS_LIST}>
       {(loaded) => <CarouselTimes key={loaded._id} event={loaded} />}
@@ -73,7 +68,7 @@ export function CarouselTimeScreen() {
   );
 }
 
-function CarouselTimes({ event }: { event: CarouselEvent }) {
+function CarouselTimes({ event }: { event: ApiEvent }) {
   const toast = useToast();
   const products = useEventProducts(event._id);
   const saved = useCarouselTimes(event._id);

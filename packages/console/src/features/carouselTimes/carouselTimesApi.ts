@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   LIST_LIMIT_MAX,
   carouselTimesResponseSchema,
@@ -10,47 +9,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { createQueryKeys } from '../../resources/queryKeys';
+import { events } from '../events/eventsApi';
 import { productKeys } from '../products/productKeys';
 
 export const carouselTimeKeys = createQueryKeys('carouselTimes');
-/** The events' keys: the same shape the events feature uses, so they share the cache. */
-const eventKeys = createQueryKeys('events');
 
-/**
- * What this screen reads of an event (GET /api/v2/events/:id): its title and its videos.
- * Read here with a small schema of its own while the events module is being built; it
- * moves to the domain's event schema when that lands.
- */
-const carouselEventSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    _id: z.string(),
-    title: z.string(),
-    replayUrl: z
-      .string()
-      .nullish()
-      .transform((url) => url ?? ''),
-    streamUrl: z
-      .string()
-      .nullish()
-      .transform((url) => url ?? ''),
-  }),
-});
-export type CarouselEvent = z.infer<typeof carouselEventSchema>['data'];
-
-const eventPath = (id: string) => `/api/v2/events/${encodeURIComponent(id)}`;
-
-export function useCarouselEvent(id: string | undefined) {
-  const api = useApi();
-  return useQuery({
-    queryKey: eventKeys.detail(id ?? ''),
-    enabled: id !== undefined,
-    queryFn: async () =>
-      carouselEventSchema.parse(await api.get(eventPath(id!), undefined, { retryInPlace: true }))
-        .data,
-  });
-}
-
+/** An event's carousel times, under the events' own API path. */
+const timesPath = (id: string) => `${events.api}/${encodeURIComponent(id)}/carousel-times`;
 /** The event's products (GET /api/v2/products?eventId=), every page of them. */
 export function useEventProducts(eventId: string) {
   const api = useApi();
@@ -81,7 +46,7 @@ export function useCarouselTimes(eventId: string) {
     queryKey: carouselTimeKeys.detail(eventId),
     queryFn: async () =>
       carouselTimesResponseSchema.parse(
-        await api.get(`${eventPath(eventId)}/carousel-times`, undefined, { retryInPlace: true }),
+        await api.get(timesPath(eventId), undefined, { retryInPlace: true }),
       ).data,
   });
 }
@@ -93,7 +58,7 @@ export function useSaveCarouselTimes(eventId: string) {
   return useMutation({
     mutationFn: async (list: CarouselTime[]): Promise<ApiCarouselTime[]> =>
       carouselTimesResponseSchema.parse(
-        await api.put(`${eventPath(eventId)}/carousel-times`, list, { showsFailure: true }),
+        await api.put(timesPath(eventId), list, { showsFailure: true }),
       ).data,
     onSuccess: (saved) => queryClient.setQueryData(carouselTimeKeys.detail(eventId), saved),
   });
