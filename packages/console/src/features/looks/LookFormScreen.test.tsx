@@ -85,6 +85,28 @@ describe('the look form', () => {
     expect(await posted(seen, 'POST')).toMatchObject({ designerId: DESIGNER_ID, eventId: null });
   });
 
+  it('picks the look’s event by its title from the menu, never as a raw id', async () => {
+    storeSession(designerUser);
+    const show = { ...autumnShow, _id: EVENT_ID, title: 'Autumn atelier show' };
+    const { seen } = lookServer(designerUser, {
+      'GET /api/v2/events': () => ({
+        body: { success: true, data: { items: [show], total: 1, page: 1, limit: 20 } },
+      }),
+      [`GET /api/v2/events/${EVENT_ID}`]: () => eventAnswer(show),
+    });
+    renderApp('/look/add-look');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Studio');
+    expect(screen.queryByRole('textbox', { name: 'Event id' })).toBeNull();
+    const event = screen.getByRole('combobox', { name: /Event/ });
+    await user.type(event, 'Autumn');
+    await user.click(await screen.findByRole('option', { name: /Autumn atelier show/ }));
+    expect(event).toHaveValue('Autumn atelier show');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toastOf('status')).toHaveTextContent('Look added');
+    expect(await posted(seen, 'POST')).toMatchObject({ name: 'Studio', eventId: EVENT_ID });
+  });
+
   it('edits a look, removes its cover image and sends only what changed', async () => {
     storeSession(designerUser);
     const { seen } = lookServer();

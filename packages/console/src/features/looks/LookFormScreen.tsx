@@ -9,6 +9,7 @@ import {
 } from '@runway-live/domain';
 import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import * as z from 'zod';
@@ -23,6 +24,7 @@ import { DesignerSelect } from '../people/DesignerSelect';
 import { AboutField as TextAreaField } from '../profile/AboutField';
 import { LOOK_STATUS_LABELS } from './lookColumns';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
+import { EventSelect } from '../events/EventSelect';
 import { looks } from './looksApi';
 
 const StyledPair = styled.div`
@@ -196,14 +198,20 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
             hint="The look is added to the event it was opened from."
           />
         ) : (
-          <TextField
-            label="Event id"
-            spellCheck={false}
-            hint="Optional: the event the look is shown in."
-            error={errors.eventId?.message}
-            {...form.register('eventId', {
-              setValueAs: (value: string | null) => (value ?? '').trim() || null,
-            })}
+          <Controller
+            control={form.control}
+            name="eventId"
+            render={({ field }) => (
+              <EventSelect
+                label="Event"
+                hint="Optional: the event the look is shown in."
+                value={field.value ?? null}
+                onChange={(id) => field.onChange(id)}
+                onBlur={field.onBlur}
+                designerId={look?.designerId ?? (form.watch('designerId') || undefined)}
+                error={errors.eventId?.message}
+              />
+            )}
           />
         )}
         <Select

@@ -2,13 +2,13 @@ import { CATALOGUE_OWNER_STATUS, LIST_LIMIT_MAX, type ApiUser } from '@runway-li
 import { Combobox } from '@runway-live/ui';
 import {
   forwardRef,
-  useEffect,
   useImperativeHandle,
   useRef,
   useState,
   type FocusEvent,
   type ReactNode,
 } from 'react';
+import { useSearchQuery } from '../../forms/useSearchQuery';
 import { useDesignerList } from './designersApi';
 
 /** Approved designers, by brand: the designers a resource may belong to (mayOwnCatalogue). */
@@ -21,22 +21,9 @@ const APPROVED = {
 
 /** How many designers the picker offers for what was typed. */
 const OFFERED = 20;
-/** Typing pauses this long before the server is asked. */
-const SEARCH_DELAY_MS = 250;
-
 /** A designer as lists and pickers name them: the brand, else the person. */
 export function designerName(user: ApiUser): string {
   return user.designer?.brandName || user.fullName;
-}
-
-/** What the text typed last asks the server, once typing pauses. */
-function useSearchQuery(search: string) {
-  const [query, setQuery] = useState(search);
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-  return query;
 }
 
 /** A select's change, as react-hook-form's `register` and a select's handler read it. */
