@@ -164,6 +164,53 @@ describe('events', () => {
     await context.close();
   });
 
+  it('an admin adds a show for a designer to a Fashion Week from the week', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const admin = await apiAs('admin@runway.test');
+    const year = new Date().getUTCFullYear() + 1;
+    const week = (
+      await admin<{ data: { _id: string; title: string } }>('POST', '/api/v2/containers', {
+        title: `Journey Week ${stamp}`,
+        city: 'New York',
+        startDate: `${year}-09-10`,
+        endDate: `${year}-09-17`,
+        status: 'published',
+      })
+    ).data;
+
+    const { context, page } = await newYorkPage();
+    await signIn(page, 'admin@runway.test', DEMO_PASSWORD);
+    await page.goto(`/container/container-detail/${week._id}`);
+    await page.getByRole('link', { name: 'Add event' }).first().click();
+    await expectPath(page, `/container/event/add-event/${week._id}`);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: week.title })
+      .waitFor();
+    const designer = page.getByRole('combobox', { name: /Designer/ });
+    await designer.fill('Maison');
+    await page
+      .getByRole('option', { name: /Maison Lumi/ })
+      .first()
+      .click();
+    const title = `Week show ${stamp}`;
+    await page.getByRole('textbox', { name: /Title/ }).fill(title);
+    // A day after the week: allowed, and said.
+    await page.getByLabel('Date').fill(`${year}-09-20`);
+    await page.getByLabel('Time', { exact: true }).fill('19:00');
+    await page.getByText(`This is outside ${week.title}`, { exact: false }).waitFor();
+    await page.getByLabel('Date').fill(`${year}-09-12`);
+    await page.getByText('Viewers see it in their own time zone.').waitFor();
+    await expectNoAxeViolations(page, 'the event form in a Fashion Week');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expectToast(page, 'status', 'Event added');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    await page.goto(`/container/events/${week._id}`);
+    await page.getByRole('link', { name: title }).waitFor();
+    await context.close();
+  });
+
   it('refuses to schedule a show for a designer without a payment account, with the way to the setup', async () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const admin = await apiAs('admin@runway.test');

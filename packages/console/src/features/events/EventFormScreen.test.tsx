@@ -7,6 +7,7 @@ import { pageAnswer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
+import { newYork } from '../containers/containerFixtures';
 import { eveningLook, product } from '../looks/lookFixtures';
 import { autumnShow, CONTAINER_ID, eventAnswer, eventServer, SHOW_ID } from './eventFixtures';
 
@@ -207,9 +208,13 @@ describe('the event form', () => {
     expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Paid show');
   });
 
-  it('adds a show to the Fashion Week it was opened from', async () => {
+  it('adds a show to the Fashion Week it was opened from, and says when its day is outside the week', async () => {
     storeSession(designerUser);
-    const { seen } = eventServer();
+    const { seen } = eventServer(designerUser, {
+      [`GET /api/v2/containers/${CONTAINER_ID}`]: () => ({
+        body: { success: true, data: newYork },
+      }),
+    });
     renderApp(`/container/event/add-event/${CONTAINER_ID}`);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /Title/ }), 'Week opener');
@@ -218,11 +223,27 @@ describe('the event form', () => {
       'href',
       '/container/view-containers',
     );
+    expect(
+      await within(trail).findByRole('link', { name: 'New York Fashion Week' }),
+    ).toHaveAttribute('href', `/container/container-detail/${CONTAINER_ID}`);
+    expect(screen.getByRole('textbox', { name: 'Fashion Week' })).toHaveValue(
+      'New York Fashion Week · Sep 10 – 17, 2026',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
+    setStart('2026-09-20', '19:00');
+    const field = screen.getByRole('group', { name: /Starts/ });
+    expect(field).toHaveAccessibleDescription(/This is outside New York Fashion Week/);
+    // Within the week's days the warning goes: 23:30 on the 17th in New York is the 18th in UTC.
+    setStart('2026-09-17', '23:30');
+    expect(field).toHaveAccessibleDescription(/Viewers see it in their own time zone/);
+
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     expect(await toastOf('status')).toHaveTextContent('Event added');
     expect(await sent(seen, 'POST')).toMatchObject({
       containerId: CONTAINER_ID,
       title: 'Week opener',
+      scheduledAt: '2026-09-18T03:30:00.000Z',
     });
   });
 

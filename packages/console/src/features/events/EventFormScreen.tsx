@@ -1,5 +1,6 @@
 import {
   DEFAULT_EVENT_DURATION,
+  eventOutsideContainer,
   EVENT_DURATION_RANGE,
   eventFormSchema,
   eventLocalStartOf,
@@ -37,10 +38,11 @@ import { useCanWrite } from '../../app/useCanWrite';
 import { useToast } from '../../app/useToast';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
-import { routePath } from '../../resources/routePath';
 import { Thumbnail } from '../../resources/Thumbnail';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { userAtom } from '../../state/session';
+import { CONTAINERS_LIST, containers } from '../containers/containersApi';
+import { dateRangeText } from '../containers/containerDates';
 import { looks } from '../looks/looksApi';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { isId } from '../products/productContext';
@@ -206,6 +208,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
     onSaved: () => void navigate(events.paths.detail(createdId.current ?? event?._id ?? '')),
   });
   const { errors } = form.formState;
+  const week = containers.useDetail(containerId ?? undefined).data;
   const designerChoice = useWatch({ control: form.control, name: 'designerId' });
   const designerId =
     event?.designerId ?? (pickDesigner ? (designerChoice ?? '') : (user?._id ?? ''));
@@ -301,13 +304,13 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
   const parents = containerId
     ? [
         DASHBOARD_CRUMB,
-        { label: 'Fashion Weeks', path: routePath('container/view-containers') },
-        {
-          label: 'Fashion Week',
-          path: routePath('container/container-detail/:containerId', { containerId }),
-        },
+        { label: CONTAINERS_LIST.title, path: CONTAINERS_LIST.path },
+        { label: week?.title ?? 'Fashion Week', path: containers.paths.detail(containerId) },
       ]
     : [DASHBOARD_CRUMB, { label: EVENTS_LIST.title, path: EVENTS_LIST.path }];
+  // A start outside the week's days is allowed: the form only says so.
+  const start = instantOf(local, timeZone);
+  const outside = week && start ? eventOutsideContainer(start, timeZone, week) : false;
 
   return (
     <ResourceFormFrame
@@ -334,7 +337,14 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
               })}
             />
           ) : null}
-          {containerId ? <p>This show is part of a Fashion Week.</p> : null}
+          {containerId ? (
+            <TextField
+              label="Fashion Week"
+              value={week ? `${week.title} · ${dateRangeText(week)}` : ''}
+              readOnly
+              hint="The show is part of the Fashion Week it was added from."
+            />
+          ) : null}
           <TextField
             label="Title"
             required
@@ -372,7 +382,11 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
             value={instantOf(local, timeZone)}
             timeZone={timeZone}
             timeZones={ZONES}
-            hint="Viewers see it in their own time zone."
+            hint={
+              outside && week
+                ? `This is outside ${week.title} (${dateRangeText(week)}): check the date, or keep it if the show runs apart from the week.`
+                : 'Viewers see it in their own time zone.'
+            }
             error={errors.scheduledLocal?.message ?? errors.timeZone?.message}
             onChange={(next) => {
               form.setValue('timeZone', next.timeZone, { shouldDirty: true });

@@ -6,6 +6,7 @@ import { axeViolations } from '../../test/axe';
 import { pageAnswer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
+import { newYork, paris } from '../containers/containerFixtures';
 import { autumnShow, eventServer, SHOW_ID } from './eventFixtures';
 
 const nord = apiUser({
@@ -71,6 +72,28 @@ describe('the events list', () => {
       expect(query.get('view')).toBeNull();
     });
     expect(screen.getByLabelText('To')).toHaveValue('2026-07-31');
+  });
+
+  it('filters by Fashion Week, named by title, through the URL', async () => {
+    storeSession(designerUser);
+    const { seen } = eventServer(designerUser, {
+      'GET /api/v2/containers': () => pageAnswer([newYork, paris]),
+    });
+    const { router } = renderApp('/event/view-events');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Events' });
+    const week = screen.getByRole('combobox', { name: 'Fashion Week' });
+    await within(week).findByRole('option', { name: 'Paris Fashion Week' });
+    await user.selectOptions(week, 'New York Fashion Week');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('containerId')).toBe(
+        newYork._id,
+      ),
+    );
+    await waitFor(() => {
+      const last = requests(seen, '/api/v2/events').at(-1)!;
+      expect(new URL(last.url).searchParams.get('containerId')).toBe(newYork._id);
+    });
   });
 
   it('offers no Delete for a show that was announced: it is cancelled instead', async () => {

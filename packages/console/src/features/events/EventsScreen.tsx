@@ -8,7 +8,6 @@ import {
 import {
   Alert,
   browserTimeZone,
-  Button,
   calendarRange,
   DateInput,
   EventCalendar,
@@ -30,6 +29,7 @@ import { DASHBOARD_CRUMB, Page } from '../../app/Page';
 import { useCanWrite } from '../../app/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
+import { containers } from '../containers/containersApi';
 import { DesignerFilter } from '../people/DesignerFilter';
 import { eventColumns } from './eventColumns';
 import { events, useEventCalendar } from './eventsApi';
@@ -44,11 +44,6 @@ const StyledFilters = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space[3]};
   align-items: flex-end;
-`;
-
-const StyledNote = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
 `;
 
 const VIEWS = ['list', 'month', 'week'] as const;
@@ -83,6 +78,12 @@ export function EventsScreen() {
   const view: EventsView = state.view;
   const adminSide = useCanWrite();
   const zone = browserTimeZone();
+  // The Fashion Weeks to filter by (reference data: every one, by title).
+  const weeks = containers.useAll({ sort: 'startDate:desc' });
+  const weekOptions = (weeks.data?.items ?? []).map((week) => ({
+    value: week._id,
+    label: week.title,
+  }));
 
   const statusFilter = (
     <StyledFilter>
@@ -108,14 +109,17 @@ export function EventsScreen() {
         />
       </StyledFilter>
     ) : null;
-  const containerNote = state.containerId ? (
-    <StyledNote>
-      Showing the events of one Fashion Week.{' '}
-      <Button variant="link" onClick={() => update({ containerId: undefined })}>
-        Show every Fashion Week
-      </Button>
-    </StyledNote>
-  ) : null;
+  const containerFilter = (
+    <StyledFilter>
+      <Select
+        label="Fashion Week"
+        placeholder="All Fashion Weeks"
+        options={weekOptions}
+        value={state.containerId ?? ''}
+        onChange={(event) => update({ containerId: event.target.value || undefined })}
+      />
+    </StyledFilter>
+  );
 
   const switchTo = (next: EventsView) => ({
     label: next === 'list' ? 'List' : 'Calendar',
@@ -138,13 +142,11 @@ export function EventsScreen() {
         onViewChange={(next) => update({ view: next })}
         switchAction={switchTo('list')}
         renderFilters={(items) => (
-          <>
-            {containerNote}
-            <StyledFilters>
-              {statusFilter}
-              {designerFilter(items)}
-            </StyledFilters>
-          </>
+          <StyledFilters>
+            {statusFilter}
+            {containerFilter}
+            {designerFilter(items)}
+          </StyledFilters>
         )}
       />
     );
@@ -189,10 +191,10 @@ export function EventsScreen() {
               }}
             />
           </StyledFilter>
+          {containerFilter}
           {designerFilter(items)}
         </>
       )}
-      notice={containerNote}
     />
   );
 }
@@ -203,10 +205,9 @@ type ListProps = {
   adminSide: boolean;
   switchAction: { label: string; onClick: () => void; icon: 'layers' | 'calendar' };
   filters: (items: readonly { designerId: string; designerBrand?: string }[]) => ReactNode;
-  notice: ReactNode;
 };
 
-function EventsList({ listState, adminSide, switchAction, filters, notice }: ListProps) {
+function EventsList({ listState, adminSide, switchAction, filters }: ListProps) {
   const { state, update } = listState;
   const list = events.useList(listState.apiQuery);
   const remove = events.useRemove();
@@ -247,12 +248,7 @@ function EventsList({ listState, adminSide, switchAction, filters, notice }: Lis
           to: undefined,
         })
       }
-      filters={
-        <>
-          {notice}
-          {filters(list.data?.items ?? [])}
-        </>
-      }
+      filters={filters(list.data?.items ?? [])}
       write={{
         addHref: events.paths.add,
         editHref: (event) => events.paths.edit(event._id),

@@ -31,8 +31,8 @@ export const eventAnswer = (event: ApiEvent) => ({ body: { success: true, data: 
 
 /**
  * The events API as the server answers it, for `user` who owns `autumnShow`: the list, the
- * calendar, the detail, create and PATCH (which keeps what it was sent); `extra` adds or
- * replaces routes.
+ * calendar, the detail, create and PATCH (which keeps what it was sent), and no products,
+ * looks or Fashion Weeks; `extra` adds or replaces routes.
  */
 export function eventServer(user: ApiUser = designerUser, extra: Record<string, FakeHandler> = {}) {
   let show = autumnShow;
@@ -64,6 +64,7 @@ export function eventServer(user: ApiUser = designerUser, extra: Record<string, 
     },
     'GET /api/v2/products': () => pageAnswer([]),
     'GET /api/v2/looks': () => pageAnswer([]),
+    'GET /api/v2/containers': () => pageAnswer([]),
     ...extra,
   });
 }
