@@ -34,7 +34,8 @@ function setStart(date: string, time: string) {
   fireEvent.change(screen.getByLabelText('Time'), { target: { value: time } });
 }
 
-describe('the event form', () => {
+// A long form typed key by key (9 s alone): the whole suite on two cores takes it past 20 s.
+describe('the event form', { timeout: 60_000 }, () => {
   it('adds a show at 19:00 in New York with two products and a look, then opens its page', async () => {
     storeSession(designerUser);
     const { seen } = eventServer(designerUser, catalogue);
