@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containers, events, looks, products } from '../../db/schema';
 import { byIdRepository } from '../../resources/byIdRepository';
+import { setOrderedMembers } from '../../resources/orderedMembers';
 import type { Queries } from '../../resources/transaction';
 
 export type EventRow = typeof events.$inferSelect;
@@ -82,6 +83,9 @@ export async function containerExists(db: Queries, id: string): Promise<boolean>
 
 type ShowTable = typeof products | typeof looks;
 
+/** A show's products and looks carry its id and their place in it. */
+const SHOW_MEMBERSHIP = { owner: 'eventId', position: 'eventPosition' } as const;
+
 /**
  * Of `ids`, those that are rows of the designer in `table` (products or looks), locked (FOR
  * UPDATE, in id order) until the transaction ends: two events claiming one product run one
@@ -124,34 +128,18 @@ export async function firstInAnotherEvent(
 
 /**
  * Makes `ids`, in this order, the event's whole list in `table`: the event's other rows
- * leave it (eventId null), the listed ones join it at their place. In the caller's
- * transaction, under the event's lock.
+ * leave it, the listed ones join it at their place (resources/orderedMembers.ts). In the
+ * caller's transaction, under the event's lock.
  */
-export async function setShowRows(
+export function setShowRows(
   db: Queries,
   table: ShowTable,
   eventId: string,
   ids: readonly string[],
 ): Promise<void> {
-  await db
-    .update(table)
-    .set({ eventId: null, eventPosition: null, updatedAt: new Date() })
-    .where(
-      and(eq(table.eventId, eventId), ids.length ? notInArray(table.id, [...ids]) : undefined),
-    );
-  if (ids.length === 0) return;
-  const ordered = sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-  await db
-    .update(table)
-    .set({
-      eventId,
-      eventPosition: sql`array_position(${ordered}, ${table.id})`,
-      updatedAt: new Date(),
-    })
-    .where(inArray(table.id, [...ids]));
+  return table === products
+    ? setOrderedMembers(db, products, SHOW_MEMBERSHIP, eventId, ids)
+    : setOrderedMembers(db, looks, SHOW_MEMBERSHIP, eventId, ids);
 }
 
 /** Deletes the event; its products and looks stay, in no event. */

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { looks, products } from '../../db/schema';
+import { setOrderedMembers } from '../../resources/orderedMembers';
 
 export type LookRow = typeof looks.$inferSelect;
 export type NewLookRow = typeof looks.$inferInsert;
@@ -120,28 +121,12 @@ export async function productsOfDesigner(
  * leave it (lookId null), the listed ones join it (from no look or another of the
  * designer's looks) at their place. Run it in the caller's transaction.
  */
-export async function setLookProducts(
-  db: Runner,
-  lookId: string,
-  ids: readonly string[],
-): Promise<void> {
-  await db
-    .update(products)
-    .set({ lookId: null, lookPosition: null, updatedAt: new Date() })
-    .where(
-      and(eq(products.lookId, lookId), ids.length ? notInArray(products.id, [...ids]) : undefined),
-    );
-  if (ids.length === 0) return;
-  const ordered = sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
-  await db
-    .update(products)
-    .set({
-      lookId,
-      lookPosition: sql`array_position(${ordered}, ${products.id})`,
-      updatedAt: new Date(),
-    })
-    .where(inArray(products.id, [...ids]));
+export function setLookProducts(db: Runner, lookId: string, ids: readonly string[]) {
+  return setOrderedMembers(
+    db,
+    products,
+    { owner: 'lookId', position: 'lookPosition' },
+    lookId,
+    ids,
+  );
 }
