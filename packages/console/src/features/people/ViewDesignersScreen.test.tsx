@@ -1,4 +1,3 @@
-import type { ApiUser } from '@runway-live/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -6,34 +5,13 @@ import { axeViolations } from '../../test/axe';
 import { fakeServer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, storeSession } from '../../test/users';
+import { designerAccount } from '../../test/designers';
 
 const staffUser = apiUser({ _id: 'u-staff', fullName: 'Sam Staff', roles: ['member'] });
 
-function brand(name: string, status: 'pending' | 'approved' | 'rejected'): ApiUser {
-  return apiUser({
-    _id: `u-${name}`,
-    fullName: `${name} Owner`,
-    email: `${name.toLowerCase()}@brand.test`,
-    designer: {
-      brandName: name,
-      website: '',
-      instagram: '',
-      facebook: '',
-      identification: '',
-      businessTelephone: '',
-      taxResaleNumber: '',
-      enquiry: null,
-      address: null,
-      returnAddress: null,
-      returnAddressIsSame: true,
-      commission: 0,
-      subscriptionAmount: 0,
-      brandLogo: '',
-      applicationStatus: status,
-      subscription: null,
-    },
-  });
-}
+/** A brand's account as the designers list answers it. */
+const brand = (name: string, status: 'pending' | 'approved' | 'rejected') =>
+  designerAccount(name, status);
 
 /** Answers the designers list from the query it receives, as the server would. */
 function designersServer(status = 200, me = adminUser) {
