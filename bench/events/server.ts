@@ -1,32 +1,10 @@
-// The API server of bench/events, in its own process (started by bench.ts): migrates and
-// seeds the database it is given (BENCH_DATABASE_URL, else PGlite files under
-// BENCH_DATA_DIR), fills in EVENT_COUNT events over DESIGNER_COUNT designers (the demo
-// designer and bench designers), prints the query plan of every measured read with the
-// indexes it uses, then listens on a free loopback port.
-import { buildApp } from '../../packages/server/src/app';
-import { loadConfig } from '../../packages/server/src/config';
-import { openDatabase, type Database } from '../../packages/server/src/db/client';
-import { DEMO_ACCOUNTS, seedDemo } from '../../packages/server/src/db/seed';
-import { explainReads } from '../api/explainReads';
-import { serveBench } from '../api/protocol';
-import { BENCH_SECRETS } from '../api/secrets';
+// The API server of bench/events, in its own process (started by bench.ts): the read bench's
+// server (bench/api/readBenchServer.ts) with EVENT_COUNT events over DESIGNER_COUNT designers
+// (the demo designer and bench designers).
+import type { Database } from '../../packages/server/src/db/client';
+import { DEMO_ACCOUNTS } from '../../packages/server/src/db/seed';
+import { startReadBenchServer } from '../api/readBenchServer';
 import { DESIGNER_COUNT, EVENT_COUNT, EVENT_ROUTES } from './routes';
-
-const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-const dataDir = process.env.BENCH_DATA_DIR;
-if (!dataDir) throw new Error('BENCH_DATA_DIR is not set');
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  API_KEY: BENCH_SECRETS.apiKey,
-  ENVELOPE_SECRET: BENCH_SECRETS.envelope,
-  JWT_SECRET: BENCH_SECRETS.jwt,
-  AUTH_RATE_LIMIT: '1000000',
-  AUTH_IP_RATE_LIMIT: '1000000',
-  LOG_LEVEL: 'silent',
-});
 
 /**
  * DESIGNER_COUNT - 1 bench designers beside the demo designer, then EVENT_COUNT events dealt
@@ -47,8 +25,9 @@ async function fill(db: Database): Promise<void> {
     select id, 'Bench Brand ' || substring(email from 'bench-designer-(\\d+)@')
     from users where email like 'bench-designer-%@bench.test'`);
   await db.execute(`
-    insert into containers (id, title, city, status)
-    select gen_random_uuid(), 'Bench Week ' || n, 'Paris', 'published'
+    insert into containers (id, title, city, status, start_date, end_date)
+    select gen_random_uuid(), 'Bench Week ' || n, 'Paris', 'published',
+      current_date + (n * 30 - 180), current_date + (n * 30 - 173)
     from generate_series(1, 10) as n`);
   await db.execute(`
     with owners as (
@@ -90,16 +69,4 @@ async function fill(db: Database): Promise<void> {
   );
 }
 
-const database = await openDatabase({ databaseUrl, dataDir });
-const driver = database.driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
-await database.migrate();
-await seedDemo(database.db, { publicUrl: config.publicUrl });
-await fill(database.db);
-const app = await buildApp({ config, database });
-await app.ready();
-await explainReads(app, database.db, EVENT_ROUTES, /from "events"/, driver);
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
-serveBench(url, async () => {
-  await app.close();
-  await database.close();
-});
+await startReadBenchServer({ fill, reads: EVENT_ROUTES, tables: /from "events"/ });
