@@ -13,8 +13,10 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
-      // Screen tests type like a user; the machine's two cores are shared.
-      testTimeout: 20_000,
+      // Screen tests type like a user, key by key; the machine's two cores are shared by
+      // every project of the suite at once, where the longest forms (products, events)
+      // take three times their 9 s alone.
+      testTimeout: 60_000,
     },
   }),
 );

@@ -25,9 +25,7 @@ beforeAll(async () => {
   await import('./ProductFormScreen');
 }, 60_000);
 
-// The largest form of the console, typed key by key: on a two-core machine running the
-// whole suite at once a test takes up to three times its 8 s alone.
-describe('the product form', { timeout: 60_000 }, () => {
+describe('the product form', () => {
   it("says Invalid Form and focuses the first invalid field; shows the look's context", async () => {
     storeSession(designerUser);
     productServer(designerUser);
