@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { PUBLIC_SCREENS } from '../packages/console/src/app/routes/publicScreens';
 import { SCREENS } from '../packages/console/src/app/routes/screens';
 import { routeAccess } from '../packages/domain/src/access';
 import { apiAs, type ListOf } from './support/api';
@@ -57,6 +58,19 @@ const PARAM_VALUES: Record<string, () => Promise<string>> = {
     });
     return made.data._id;
   },
+  // A designer's account: its detail and form; the shopper's detail shows its not-found page.
+  user_id: async () => {
+    const admin = await apiAs('admin@runway.test');
+    const { data } = await admin<ListOf<{ _id: string }>>('GET', '/api/v2/designers?limit=1');
+    assert.ok(data.items[0], 'the seed has a designer');
+    return data.items[0]._id;
+  },
+  containerId: async () => {
+    const admin = await apiAs('admin@runway.test');
+    const { data } = await admin<ListOf<{ _id: string }>>('GET', '/api/v2/containers?limit=1');
+    assert.ok(data.items[0], 'the seed has a Fashion Week');
+    return data.items[0]._id;
+  },
   product_id: async () => {
     const designer = await apiAs('designer@runway.test');
     const { data } = await designer<ListOf<{ _id: string }>>('GET', '/api/v2/products?limit=1');
@@ -103,7 +117,9 @@ async function withRealIds(paths: string[]): Promise<string[]> {
 const FRAME_PAGES = ['/no-such-page'];
 const SIGNED_IN_FRAME_PAGES = ['/no-such-page', '/orders'];
 
-const built = Object.keys(SCREENS).filter((pattern) => !(pattern in SKIPPED));
+const built = [...Object.keys(PUBLIC_SCREENS), ...Object.keys(SCREENS)].filter(
+  (pattern) => !(pattern in SKIPPED),
+);
 const people = [
   { email: 'admin@runway.test', roles: ['admin'] },
   { email: 'designer@runway.test', roles: ['designer'] },
