@@ -16,6 +16,7 @@ import {
   useContainerShows,
   type ShowKind,
 } from './containersApi';
+import { DetailFacts } from '../../resources/DetailFacts';
 
 /** The shows a tab lists before its link to all of them. */
 const TAB_LIMIT = 5;
@@ -40,22 +41,6 @@ const StyledCover = styled.img`
   border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
   border-radius: ${tokens.radius[2]};
   object-fit: cover;
-`;
-
-const StyledMeta = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${tokens.space[2]} ${tokens.space[4]};
-  margin: 0;
-
-  dt {
-    color: ${tokens.color.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledDescription = styled.p`
@@ -104,7 +89,7 @@ export function ContainerDetailScreen() {
                   alt={`Cover of ${week.title}`}
                 />
               ) : null}
-              <StyledMeta>
+              <DetailFacts>
                 <dt>Dates</dt>
                 <dd>{dateRangeText(week)}</dd>
                 <dt>City</dt>
@@ -113,7 +98,7 @@ export function ContainerDetailScreen() {
                 <dd>
                   <ContainerStatusBadge status={week.status} />
                 </dd>
-              </StyledMeta>
+              </DetailFacts>
             </StyledOverview>
             {week.description ? <StyledDescription>{week.description}</StyledDescription> : null}
           </DetailSection>

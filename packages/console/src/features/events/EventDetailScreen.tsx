@@ -17,27 +17,12 @@ import { thumbnailOf } from '../products/productColumns';
 import { countdownText, durationText, startText, statusLabel } from './eventText';
 import { EVENTS_LIST, events } from './eventsApi';
 import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
+import { DetailFacts } from '../../resources/DetailFacts';
 
 const StyledSections = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   gap: ${tokens.space[5]};
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${tokens.space[2]} ${tokens.space[4]};
-  margin: 0;
-
-  dt {
-    color: ${tokens.color.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledCountdown = styled.p`
@@ -104,7 +89,7 @@ function Overview({ event }: { event: ApiEvent }) {
         <StyledCover src={uploadedImageSrc(event.coverImage)} alt={`Cover of ${event.title}`} />
       ) : null}
       <Countdown event={event} />
-      <StyledFacts>
+      <DetailFacts>
         <dt>Status</dt>
         <dd>
           <StatusBadge status={event.status} label={statusLabel(event)} />
@@ -131,7 +116,7 @@ function Overview({ event }: { event: ApiEvent }) {
             <dd>{event.description}</dd>
           </>
         ) : null}
-      </StyledFacts>
+      </DetailFacts>
     </DetailSection>
   );
 }

@@ -18,24 +18,9 @@ import {
   useDesignerAccountStatus,
   useDesignerDetail,
 } from './designersApi';
+import { DetailFacts } from '../../resources/DetailFacts';
 
 const LIST = { title: 'Designers', path: designers.paths.list };
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${tokens.space[2]} ${tokens.space[4]};
-  margin: 0;
-
-  dt {
-    color: ${tokens.color.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -76,14 +61,14 @@ const NOT_GIVEN = '—';
 /** Facts as a description list; an empty value reads as a dash. */
 function Facts({ items }: { items: readonly [string, ReactNode][] }) {
   return (
-    <StyledFacts>
+    <DetailFacts>
       {items.map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value === '' || value === null || value === undefined ? NOT_GIVEN : value}</dd>
         </Fragment>
       ))}
-    </StyledFacts>
+    </DetailFacts>
   );
 }
 

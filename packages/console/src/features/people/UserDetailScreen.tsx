@@ -1,29 +1,12 @@
 import type { Shopper } from '@runway-live/domain';
-import { tokens } from '@runway-live/ui';
 import { useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { DetailSection, ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { dayOf, spendOf } from './accountColumns';
 import { shoppers, useIsAdmin } from './accountsApi';
 import { ACCOUNT_STATUS_TONES, accountLabel, useAccountStatus } from './useAccountStatus';
+import { DetailFacts } from '../../resources/DetailFacts';
 
 const LIST = { title: 'Users', path: shoppers.paths.list };
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${tokens.space[2]} ${tokens.space[4]};
-  margin: 0;
-
-  dt {
-    color: ${tokens.color.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /**
  * One shopper (user/user-detail/:user_id): its account, its e-mail verification and what
@@ -70,7 +53,7 @@ function ShopperFacts({ shopper }: { shopper: Shopper }) {
   return (
     <>
       <DetailSection title="Account">
-        <StyledFacts>
+        <DetailFacts>
           <dt>Name</dt>
           <dd>{shopper.fullName || '—'}</dd>
           <dt>E-mail</dt>
@@ -93,15 +76,15 @@ function ShopperFacts({ shopper }: { shopper: Shopper }) {
           <dd>
             <code>{shopper._id}</code>
           </dd>
-        </StyledFacts>
+        </DetailFacts>
       </DetailSection>
       <DetailSection title="Orders">
-        <StyledFacts>
+        <DetailFacts>
           <dt>Orders placed</dt>
           <dd>{shopper.orders.count}</dd>
           <dt>Spend</dt>
           <dd>{spendOf(shopper.orders)}</dd>
-        </StyledFacts>
+        </DetailFacts>
       </DetailSection>
     </>
   );

@@ -11,6 +11,7 @@ import {
 } from '../../../resources/ResourceDetailPage';
 import { categories } from '../categories/categoriesApi';
 import { sizeCharts } from './sizeChartsApi';
+import { DetailFacts } from '../../../resources/DetailFacts';
 
 const LIST = { title: 'Size charts', path: sizeCharts.paths.list };
 /** The most categories one page of the API answers; more are a link to the filtered list. */
@@ -23,22 +24,6 @@ const StyledSizes = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const StyledMeta = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${tokens.space[2]} ${tokens.space[4]};
-  margin: 0;
-
-  dt {
-    color: ${tokens.color.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** One size chart, read-only (size/charts/detail/:id): its sizes in order and its categories. */
@@ -64,10 +49,10 @@ export function SizeChartDetailScreen() {
       {(chart) => (
         <>
           <DetailSection title="Sizes">
-            <StyledMeta>
+            <DetailFacts>
               <dt>Key</dt>
               <dd>{chart.key}</dd>
-            </StyledMeta>
+            </DetailFacts>
             <StyledSizes aria-label={`Sizes of ${chart.name}`}>
               {chart.sizes.map((size) => (
                 <li key={size}>
