@@ -20,7 +20,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 export const SUBSCRIPTION_INVOICE_STATUSES = ['paid', 'failed'] as const;
 export type SubscriptionInvoiceStatus = (typeof SUBSCRIPTION_INVOICE_STATUSES)[number];
 
-export { SUBSCRIPTION_CURRENCY } from '../currency';
+export { SUBSCRIPTION_CURRENCY } from '../money';
 
 /** The subscription on a designer's payload (API.md: subscription {status, currentPeriodEnd}). */
 export const subscriptionSummarySchema = z.object({

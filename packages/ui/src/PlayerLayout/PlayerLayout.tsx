@@ -46,6 +46,7 @@ const StyledStage = styled.div`
 
 const StyledScreen = styled.div`
   display: flex;
+  flex-direction: column;
   justify-content: center;
   background: #000;
   border-radius: ${tokens.radius[2]};
@@ -64,6 +65,14 @@ const StyledScreen = styled.div`
       max-height: calc(100dvh - 12rem);
     }
   }
+`;
+
+/** What the screen shows in place of a video that cannot play (none yet, a failure). */
+export const PlayerScreenMessage = styled.p`
+  margin: 0;
+  padding: ${tokens.space[7]} ${tokens.space[4]};
+  color: #fff;
+  text-align: center;
 `;
 
 const StyledEyebrow = styled.p`

@@ -1,1 +1,1 @@
-export { PlayerLayout, type PlayerLayoutProps } from './PlayerLayout';
+export { PlayerLayout, PlayerScreenMessage, type PlayerLayoutProps } from './PlayerLayout';
