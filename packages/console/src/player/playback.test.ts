@@ -1,4 +1,3 @@
-import type { PublicWebEvent } from '@runway-live/domain';
 import { describe, expect, it } from 'vitest';
 import {
   groupQueueOf,
@@ -8,38 +7,9 @@ import {
   railProductsOf,
   videoSourceOf,
 } from './playback';
+import { aWebEvent, PLAYER_PRODUCT_IDS } from '../test/playerFixtures';
 
-const coat = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-const dress = '6ba7b810-9dad-41d1-80b4-00c04fd430c8';
-const bag = '6ba7b811-9dad-41d1-80b4-00c04fd430c8';
-
-export function aWebEvent(overrides: Partial<PublicWebEvent> = {}): PublicWebEvent {
-  return {
-    _id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-    title: 'Autumn show',
-    description: '',
-    status: 'ended',
-    posterUrl: null,
-    streamUrl: null,
-    replayUrl: '/demo/sample-show.mp4',
-    captionsUrl: null,
-    brandName: 'Vale',
-    products: [coat, dress, bag].map((_id, index) => ({
-      _id,
-      name: ['Wool coat', 'Silk dress', 'Leather bag'][index]!,
-      price: 100 + index,
-      currency: 'EUR',
-      imageUrl: null,
-      externalUrl: `https://vale.test/${index}`,
-    })),
-    carouselTimes: [
-      { productId: coat, startSec: 0, endSec: 4 },
-      { productId: dress, startSec: 6, endSec: 10 },
-      { productId: coat, startSec: 12, endSec: 15.5 },
-    ],
-    ...overrides,
-  };
-}
+const [coat, dress, bag] = PLAYER_PRODUCT_IDS;
 
 describe('what the video plays', () => {
   it('plays the stream live, the recording as a replay, and falls back to the other', () => {
