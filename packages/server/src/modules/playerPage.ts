@@ -58,6 +58,12 @@ export function registerPlayerPage(
 ): void {
   const base = contentSecurityPolicy(ctx.config);
   const selfOnly = playerPagePolicy(base, { frameAncestors: [], media: [] });
+  // The server's own videos (the demo's) are 'self' already.
+  const own = new URL(ctx.config.publicUrl).origin;
+  const ownMediaLeftOut = async (sources: ReturnType<typeof playerPageSources>) => {
+    const { frameAncestors, media } = await sources;
+    return { frameAncestors, media: media.filter((origin) => origin !== own) };
+  };
   const page = () =>
     existsSync(join(ctx.config.consoleDir, PLAYER_PAGE)) ? PLAYER_PAGE : 'index.html';
 
@@ -69,7 +75,10 @@ export function registerPlayerPage(
       const kind = kindOf(type);
       const policy =
         kind !== null && isUuid(id)
-          ? playerPagePolicy(base, await playerPageSources(ctx.database.db, kind, id))
+          ? playerPagePolicy(
+              base,
+              await ownMediaLeftOut(playerPageSources(ctx.database.db, kind, id)),
+            )
           : selfOnly;
       return send(reply.header('content-security-policy', policy), page());
     },
