@@ -198,12 +198,7 @@ describe('/api/v2/web-events', () => {
 
   it('needs the payment account to publish (403 with its code), as events do', async () => {
     const show = await storedWebEvent(await t.idOf('atelier'));
-    const refused = await call(
-      'PATCH',
-      `web-events/${show}`,
-      { status: 'published' },
-      'atelier',
-    );
+    const refused = await call('PATCH', `web-events/${show}`, { status: 'published' }, 'atelier');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(PAYMENT_ACCOUNT_REQUIRED_CODE);
   });
