@@ -77,7 +77,8 @@ const checked = Object.entries({ ...api, ...forms }).filter(
     /(RequestSchema|QuerySchema|Schema)$/.test(name) &&
     // importChange and importRejection are parts of the import's answers, not requests.
     // designerDetail and applicationDecision are a designer's detail answer and a part of it.
-    !/Response|^api[A-Z]|Summary|^paymentAccount|^designerProfile|^designerDetail|^applicationDecision|^import(Change|Rejection)Schema$/.test(
+    // public* are the player's answers (api/player.ts).
+    !/Response|^api[A-Z]|^public[A-Z]|Summary|^paymentAccount|^designerProfile|^designerDetail|^applicationDecision|^import(Change|Rejection)Schema$/.test(
       name,
     ) &&
     value instanceof z.core.$ZodType,
