@@ -110,6 +110,27 @@ describe('the web plugin’s writes at once', () => {
     );
   });
 
+  // A group's write locks the group, then its web events; a web event joining it locks the
+  // group, then itself: one order, so these never deadlock (a deadlock would be a 5xx).
+  it('reorders of a group and web events joining it at once all land, without a deadlock', async () => {
+    const members = await Promise.all(Array.from({ length: 3 }, () => webEvent()));
+    const joiners = await Promise.all(Array.from({ length: 4 }, () => webEvent()));
+    const ids = members.map((show) => show._id);
+    const group = (
+      await call('POST', 'web-event-groups', { name: 'Busy', webEventIds: ids })
+    ).json().data;
+    const answers = await Promise.all([
+      ...joiners.map((show) => call('PATCH', `web-events/${show._id}`, { groupId: group._id })),
+      call('PATCH', `web-event-groups/${group._id}`, { webEventIds: [...ids].reverse() }),
+      call('PATCH', `web-event-groups/${group._id}`, { webEventIds: ids }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const final: string[] = (await call('GET', `web-event-groups/${group._id}`)).json().data
+      .webEventIds;
+    expect(new Set(final).size).toBe(final.length);
+    for (const id of ids) expect(final).toContain(id);
+  });
+
   it('one viewer’s reports at once make one session row', async () => {
     const show = await webEvent();
     await call('PATCH', `web-events/${show._id}`, { status: 'published' });
