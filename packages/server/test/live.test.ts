@@ -730,7 +730,7 @@ describe('connection state recovery (one process, in-memory adapter)', () => {
     for (const text of ['missed 1', 'missed 2', 'missed 3']) {
       expect((await send(host, 'new_message', { eventId: show.eventId, text })).ok).toBe(true);
     }
-    await new Promise((resolve) => viewer.once('connect', resolve));
+    await new Promise<void>((resolve) => viewer.once('connect', () => resolve()));
     expect(viewer.recovered).toBe(true);
     await expect
       .poll(() => received.map((message) => message.text))
