@@ -725,12 +725,16 @@ describe('connection state recovery (one process, in-memory adapter)', () => {
     const viewer = await joined('anonymous', show);
     const received = collect(viewer, 'message');
     const dropped = new Promise((resolve) => viewer.once('disconnect', resolve));
+    // No reconnection until the host has sent: the viewer surely misses these.
+    viewer.io.reconnection(false);
     viewer.io.engine.close();
     await dropped;
     for (const text of ['missed 1', 'missed 2', 'missed 3']) {
       expect((await send(host, 'new_message', { eventId: show.eventId, text })).ok).toBe(true);
     }
-    await new Promise<void>((resolve) => viewer.once('connect', () => resolve()));
+    const back = new Promise<void>((resolve) => viewer.once('connect', () => resolve()));
+    viewer.connect();
+    await back;
     expect(viewer.recovered).toBe(true);
     await expect
       .poll(() => received.map((message) => message.text))
