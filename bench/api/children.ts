@@ -9,6 +9,8 @@ export type Child = {
   url: string;
   /** The CPU time (µs) the child has used since it started, in its own code and the kernel's. */
   cpuMicros: () => Promise<{ user: number; system: number }>;
+  /** The child's memory (bytes) after a full collection, when the bench has --expose-gc. */
+  memory: () => Promise<{ rss: number; heapUsed: number; external: number }>;
   /** Starts V8's sampling profiler in the child. */
   startProfile: () => Promise<void>;
   /** Stops it and answers the profile (the .cpuprofile JSON). */
@@ -60,6 +62,10 @@ export async function startChild(
     cpuMicros: async () => {
       const { user, system } = await ask({ type: 'cpu' }, 'cpu');
       return { user, system };
+    },
+    memory: async () => {
+      const { rss, heapUsed, external } = await ask({ type: 'memory' }, 'memory');
+      return { rss, heapUsed, external };
     },
     startProfile: async () => {
       await ask({ type: 'profile-start' }, 'profile');

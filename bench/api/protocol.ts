@@ -5,14 +5,21 @@ import { Session } from 'node:inspector/promises';
 export type ChildMessage =
   | { type: 'ready'; url: string }
   | { type: 'cpu'; user: number; system: number }
+  | { type: 'memory'; rss: number; heapUsed: number; external: number }
   | { type: 'profile'; profile: unknown };
 
 /**
- * Bench → child: report your CPU time; start or stop V8's sampling profiler (the
- * profile of just one route's measured run, without start-up or warm-up); close and exit.
+ * Bench → child: report your CPU time; report your memory after a full collection (when
+ * the bench runs with --expose-gc, as `pnpm bench` does); start or stop V8's sampling
+ * profiler (the profile of just one route's measured run, without start-up or warm-up);
+ * close and exit.
  */
 export type BenchMessage =
-  { type: 'cpu' } | { type: 'profile-start' } | { type: 'profile-stop' } | { type: 'stop' };
+  | { type: 'cpu' }
+  | { type: 'memory' }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop' }
+  | { type: 'stop' };
 
 /** Sampling every 100 µs: a call of a few hundred µs still gets a few samples. */
 const SAMPLING_MICROS = 100;
@@ -27,6 +34,14 @@ export function serveBench(url: string, close: () => Promise<void>): void {
       case 'cpu': {
         const { user, system } = process.cpuUsage();
         send({ type: 'cpu', user, system });
+        break;
+      }
+      case 'memory': {
+        // Twice: the first collection's finalizers can free more on the second.
+        globalThis.gc?.();
+        globalThis.gc?.();
+        const { rss, heapUsed, external } = process.memoryUsage();
+        send({ type: 'memory', rss, heapUsed, external });
         break;
       }
       case 'profile-start':
