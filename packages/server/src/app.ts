@@ -12,7 +12,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { apiMessages } from '@runway-live/domain';
+import { createSessionCheck } from './auth/sessionCheck';
 import { createSessionTokens } from './auth/sessionTokens';
+import { createLiveNotices } from './live/notices';
 import { trustProxyOption } from './trustProxy';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -32,6 +34,7 @@ import { lookRoutes } from './modules/looks/routes';
 import { carouselTimeRoutes } from './modules/carouselTimes/routes';
 import { containerRoutes } from './modules/containers/routes';
 import { productRoutes } from './modules/products/routes';
+import { liveMessageRoutes } from './modules/live/routes';
 import { strictQueryPlugin } from './plugins/strictQuery';
 import { sizeChartRoutes } from './modules/sizeCharts/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -100,6 +103,7 @@ function defaultPayments(config: Config, database: DatabaseHandle): PaymentProvi
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   setReadLayers(config.readLayers);
+  const sessions = createSessionTokens(config.jwtSecret);
   const ctx: AppContext = {
     config,
     database,
@@ -115,7 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
       pollMs: config.mailPollMs,
     }),
-    sessions: createSessionTokens(config.jwtSecret),
+    sessions,
+    sessionCheck: createSessionCheck(database.db, sessions),
+    live: createLiveNotices(),
     payments: options.payments ?? defaultPayments(config, database),
     addresses: createAddressValidator(config.ups),
   };
@@ -131,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(withSharedAnswers(serializerCompiler));
 
   app.decorate('mailDispatcher', ctx.mail);
+  app.decorate('appContext', ctx);
   // Mail queued before a crash, or by a process that has stopped, goes out at start-up.
   app.addHook('onReady', async () => ctx.mail.start(app.log));
   app.addHook('onClose', () => ctx.mail.stop());
@@ -185,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const asyncApi = liveAsyncApiDocument({ publicUrl: config.publicUrl });
   app.get('/docs/asyncapi.json', { schema: { hide: true } }, async () => asyncApi);
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
-  await app.register(authPlugin, { db: database.db, tokens: ctx.sessions });
+  await app.register(authPlugin, { sessions: ctx.sessionCheck });
   await app.register(envelopePlugin, { secret: config.envelopeSecret });
   await app.register(strictQueryPlugin);
   await app.register(rateLimit, {
@@ -214,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { ctx });
   await app.register(subscriptionRoutes, { ctx });
   await app.register(carouselTimeRoutes, { ctx });
+  await app.register(liveMessageRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config);
   app.setNotFoundHandler(async (request, reply) => {
