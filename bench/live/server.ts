@@ -29,7 +29,7 @@ const database = await openDatabase({ databaseUrl, dataDir });
 await database.migrate();
 await seedDemo(database.db, { publicUrl: config.publicUrl });
 const app = await buildApp({ config, database });
-const live = await startLiveServer(app.server, {
+const live = await startLiveServer(app, {
   corsOrigins: config.corsOrigins,
   redisUrl: config.redisUrl,
 });
