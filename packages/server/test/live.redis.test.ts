@@ -89,7 +89,7 @@ async function cut(socket: Socket, on: Instance): Promise<void> {
 }
 
 async function reconnect(socket: Socket): Promise<void> {
-  const connected = new Promise((resolve) => socket.once('connect', resolve));
+  const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   socket.connect();
   await connected;
 }
