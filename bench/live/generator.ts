@@ -26,9 +26,16 @@ export type GeneratorReport =
   /**
    * When each viewer received each measured message (`clock()` ms), viewer-major:
    * [viewer * messages + seq]; NaN when it never arrived. `duplicates` counts messages a
-   * viewer received twice; `cpuMicros` the generator's CPU time since it connected them.
+   * viewer received twice; `cpuMicros` the generator's CPU time since it connected them;
+   * `events` the server events its viewers received since, by name (wire viewers).
    */
-  | { type: 'received'; times: Float64Array; duplicates: number; cpuMicros: number }
+  | {
+      type: 'received';
+      times: Float64Array;
+      duplicates: number;
+      cpuMicros: number;
+      events: Record<string, number>;
+    }
   | { type: 'disconnected' };
 
 /**
@@ -61,7 +68,7 @@ export type Generator = {
     target: Target,
     viewers: number,
   ) => Promise<{ failures: string[]; complete: Promise<void> }>;
-  collect: () => Promise<{ times: Float64Array; duplicates: number; cpuMicros: number }>;
+  collect: () => Promise<Omit<Extract<GeneratorReport, { type: 'received' }>, 'type'>>;
   disconnect: () => Promise<void>;
   /** Ends the process (after `disconnect`). */
   kill: () => void;
@@ -110,8 +117,8 @@ export async function startGenerator(): Promise<Generator> {
     collect: async () => {
       const received = nextReport(child, 'received');
       send({ type: 'collect' });
-      const { times, duplicates, cpuMicros } = await received;
-      return { times, duplicates, cpuMicros };
+      const { type: _type, ...report } = await received;
+      return report;
     },
     disconnect: async () => {
       const done = nextReport(child, 'disconnected');

@@ -50,6 +50,10 @@ let sockets: Viewer[] = [];
 let times = new Float64Array(0);
 let duplicates = 0;
 let cpuAtJoin = process.cpuUsage();
+/** The server events the viewers received after joining, by name (wire viewers only). */
+let events: Record<string, number> = {};
+let counting = false;
+const EVENT_NAME = /^42\/live,\["([^"]+)"/;
 
 /** The measured message's sequence number in a `message` frame's text. */
 const WIRE_MESSAGE = '42/live,["message",';
@@ -75,6 +79,10 @@ function joinWireViewer(target: Target, index: number, onSeq: (seq: number) => v
     };
     socket.on('message', (data) => {
       const frame = data.toString();
+      if (counting) {
+        const name = EVENT_NAME.exec(frame)?.[1];
+        if (name) events[name] = (events[name] ?? 0) + 1;
+      }
       if (frame.startsWith(WIRE_MESSAGE)) {
         const match = WIRE_TEXT.exec(frame);
         if (match) onSeq(Number(match[1]));
@@ -132,6 +140,8 @@ async function connect(target: Target, viewers: number): Promise<void> {
   const { messages } = target;
   times = new Float64Array(viewers * messages).fill(NaN);
   duplicates = 0;
+  events = {};
+  counting = false;
   sockets = new Array(viewers);
   let missing = viewers * messages;
   const failures: string[] = [];
@@ -161,6 +171,7 @@ async function connect(target: Target, viewers: number): Promise<void> {
   };
   await Promise.all(Array.from({ length: CONNECTING_AT_ONCE }, worker));
   cpuAtJoin = process.cpuUsage();
+  counting = true;
   send({ type: 'joined', viewers: viewers - failures.length, failures: failures.slice(0, 5) });
 }
 
@@ -172,7 +183,7 @@ process.on('message', (command: GeneratorCommand) => {
     case 'collect':
       {
         const cpu = process.cpuUsage(cpuAtJoin);
-        send({ type: 'received', times, duplicates, cpuMicros: cpu.user + cpu.system });
+        send({ type: 'received', times, duplicates, cpuMicros: cpu.user + cpu.system, events });
       }
       break;
     case 'disconnect':
