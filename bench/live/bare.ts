@@ -2,6 +2,8 @@
 // doing the same broadcast as the real one with nothing else — namespace /live, `room`
 // joins the event's room, `new_message` is acknowledged and broadcast to the room as a
 // `message` of the real one's shape. No validation, no store, no moderation, no auth.
+// BARE_RECOVERY=1 turns on connection state recovery as the real server has it (two
+// minutes): what that alone costs (`bare+recovery` in BENCH_SERVERS).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -19,7 +21,17 @@ type Ack = (answer: unknown) => void;
 const roomOf = (eventId: unknown) => `event:${String(eventId)}`;
 
 const http = createServer();
-const io = new Server(http);
+const io = new Server(
+  http,
+  process.env.BARE_RECOVERY === '1'
+    ? {
+        connectionStateRecovery: {
+          maxDisconnectionDuration: 2 * 60 * 1000,
+          skipMiddlewares: true,
+        },
+      }
+    : {},
+);
 const live = io.of('/live');
 live.on('connection', (socket) => {
   socket.on('room', (payload: { eventId?: unknown }, ack?: Ack) => {
@@ -28,11 +40,13 @@ live.on('connection', (socket) => {
   });
   socket.on('new_message', (payload: { eventId?: unknown; text?: unknown }, ack?: Ack) => {
     const message = {
-      _id: randomUUID(),
+      id: randomUUID(),
       eventId: payload?.eventId,
       text: payload?.text,
-      author: { _id: randomUUID(), name: 'Bench Host', role: 'host' },
+      userId: randomUUID(),
+      userName: 'Bench Host',
       createdAt: new Date().toISOString(),
+      authorRole: 'host',
     };
     live.to(roomOf(payload?.eventId)).emit('message', message);
     ack?.({ ok: true, message });

@@ -233,8 +233,11 @@ async function measure(
   }
 }
 
-async function prepareBare(): Promise<Prepared> {
-  const child = await startChild(new URL('./bare.ts', import.meta.url));
+async function prepareBare(recovery: boolean): Promise<Prepared> {
+  const child = await startChild(
+    new URL('./bare.ts', import.meta.url),
+    recovery ? { BARE_RECOVERY: '1' } : {},
+  );
   return {
     child,
     eventId: crypto.randomUUID(),
@@ -276,11 +279,12 @@ const generators = await Promise.all(Array.from({ length: GENERATORS }, startGen
 const results: Figures[] = [];
 try {
   for (const name of SERVERS) {
-    const prepared = name === 'real' ? await prepareReal() : await prepareBare();
-    const label =
-      name === 'real'
-        ? 'real server'
-        : `bare socket.io #${results.filter((r) => r.server.startsWith('bare')).length + 1}`;
+    if (!['real', 'bare', 'bare+recovery'].includes(name)) {
+      throw new Error(`BENCH_SERVERS: '${name}' is none of real, bare, bare+recovery`);
+    }
+    const prepared = name === 'real' ? await prepareReal() : await prepareBare(name !== 'bare');
+    const base = name === 'real' ? 'real server' : `${name.replace('bare', 'bare socket.io')}`;
+    const label = `${base} #${results.filter((r) => r.server.startsWith(`${base} #`)).length + 1}`;
     try {
       results.push(await measure(label, prepared, generators));
     } finally {
@@ -324,8 +328,8 @@ for (const figures of results) {
   if (events) console.log(`${figures.server}: server events per viewer during the run: ${events}`);
 }
 
-const bares = results.filter((figures) => figures.server.startsWith('bare'));
-const real = results.find((figures) => figures.server === 'real server');
+const bares = results.filter((figures) => figures.server.startsWith('bare socket.io #'));
+const real = results.find((figures) => figures.server.startsWith('real server'));
 if (real && bares.length > 0) {
   const mean = (pick: (figures: Figures) => number) =>
     bares.reduce((sum, figures) => sum + pick(figures), 0) / bares.length;
