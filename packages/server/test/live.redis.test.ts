@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveHistoryResponse, LiveMessage, LiveNewMessageAck } from '@runway-live/domain';
+import type { LiveHistoryResponse, LiveMessage } from '@runway-live/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { eventRoom, startLiveServer, type LiveServer } from '../src/live/socket';
+import { collect, send } from './support/liveRoom';
 import { createTestApp, type TestApp } from './support/testApp';
 
 // Runs only in the 'server:redis' project, which root vitest.config.ts adds when REDIS_URL
@@ -61,18 +62,14 @@ async function open(base: string, auth: Record<string, string> = {}): Promise<So
 }
 
 async function join(socket: Socket): Promise<void> {
-  expect(await socket.emitWithAck('room', { eventId })).toMatchObject({ ok: true });
+  expect(await send(socket, 'room', { eventId })).toMatchObject({ ok: true });
 }
 
-/** The chat messages a socket receives, in order. */
-function inbox(socket: Socket): LiveMessage[] {
-  const received: LiveMessage[] = [];
-  socket.on('message', (message: LiveMessage) => received.push(message));
-  return received;
-}
+/** The chat messages a socket receives from now on, in order. */
+const inbox = (socket: Socket) => collect(socket, 'message');
 
 async function say(text: string): Promise<LiveMessage> {
-  const ack = (await host.emitWithAck('new_message', { eventId, text })) as LiveNewMessageAck;
+  const ack = await send(host, 'new_message', { eventId, text });
   if (!ack.ok) throw new Error(`new_message refused: ${ack.code} ${ack.message}`);
   return ack.message;
 }
@@ -106,7 +103,7 @@ beforeAll(async () => {
   eventId = items.find((item) => item.status === 'scheduled')!._id;
   host = await open(a.base, { token });
   await join(host);
-  expect(await host.emitWithAck('change_status', { eventId, status: 'live' })).toMatchObject({
+  expect(await send(host, 'change_status', { eventId, status: 'live' })).toMatchObject({
     ok: true,
     status: 'live',
   });
