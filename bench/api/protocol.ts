@@ -1,10 +1,12 @@
 // What the bench process and its server children say to each other over the IPC channel.
 import { Session } from 'node:inspector/promises';
+import { performance } from 'node:perf_hooks';
 
 /** Child → bench. */
 export type ChildMessage =
   | { type: 'ready'; url: string }
-  | { type: 'cpu'; user: number; system: number }
+  /** CPU µs since start; the event loop's idle and active ms since start. */
+  | { type: 'cpu'; user: number; system: number; loopIdle: number; loopActive: number }
   | { type: 'memory'; rss: number; heapUsed: number; external: number }
   | { type: 'profile'; profile: unknown };
 
@@ -33,7 +35,8 @@ export function serveBench(url: string, close: () => Promise<void>): void {
     switch (message.type) {
       case 'cpu': {
         const { user, system } = process.cpuUsage();
-        send({ type: 'cpu', user, system });
+        const { idle, active } = performance.eventLoopUtilization();
+        send({ type: 'cpu', user, system, loopIdle: idle, loopActive: active });
         break;
       }
       case 'memory': {

@@ -58,6 +58,8 @@ type Figures = {
   rssPerViewerKb: number;
   heapPerViewerKb: number;
   cpuMsPerMessage: number;
+  /** The share of the run the server's event loop was busy (1 = it never waited). */
+  loopBusy: number;
   /** The load generators' CPU time over the run, per message (all of them together). */
   viewersCpuMsPerMessage: number;
   /** The server events a viewer received over the run, on average, by name. */
@@ -224,6 +226,9 @@ async function measure(
       rssPerViewerKb: (connected.rss - before.rss) / viewers / 1024,
       heapPerViewerKb: (connected.heapUsed - before.heapUsed) / viewers / 1024,
       cpuMsPerMessage: cpuMicros / 1000 / MESSAGES,
+      loopBusy:
+        (cpuAfter.loopActive - cpuBefore.loopActive) /
+        (cpuAfter.loopActive - cpuBefore.loopActive + cpuAfter.loopIdle - cpuBefore.loopIdle),
       viewersCpuMsPerMessage: viewersCpuMicros / 1000 / (WARM_UP + MESSAGES),
       eventsPerViewer: events,
     };
@@ -315,6 +320,7 @@ console.table(
     'refused sends': figures.refused,
     'ack p99 ms': round(figures.ackP99),
     'server CPU ms/msg': round(figures.cpuMsPerMessage, 2),
+    'server loop busy %': Math.round(figures.loopBusy * 100),
     'viewers CPU ms/msg': round(figures.viewersCpuMsPerMessage, 2),
     'RSS KB/viewer': round(figures.rssPerViewerKb),
     'heap KB/viewer': round(figures.heapPerViewerKb),
