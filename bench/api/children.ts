@@ -7,8 +7,13 @@ import type { BenchMessage, ChildMessage } from './protocol';
 export type Child = {
   /** Where it serves: the bare route's URL, or the API server's origin. */
   url: string;
-  /** The CPU time (µs) the child has used since it started, in its own code and the kernel's. */
-  cpuMicros: () => Promise<{ user: number; system: number }>;
+  /**
+   * The CPU time (µs) the child has used since it started, in its own code and the
+   * kernel's, and how long (ms) its event loop has been idle and busy.
+   */
+  cpuMicros: () => Promise<{ user: number; system: number; loopIdle: number; loopActive: number }>;
+  /** The child's memory (bytes) after a full collection, when the bench has --expose-gc. */
+  memory: () => Promise<{ rss: number; heapUsed: number; external: number }>;
   /** Starts V8's sampling profiler in the child. */
   startProfile: () => Promise<void>;
   /** Stops it and answers the profile (the .cpuprofile JSON). */
@@ -58,8 +63,12 @@ export async function startChild(
   return {
     url,
     cpuMicros: async () => {
-      const { user, system } = await ask({ type: 'cpu' }, 'cpu');
-      return { user, system };
+      const { user, system, loopIdle, loopActive } = await ask({ type: 'cpu' }, 'cpu');
+      return { user, system, loopIdle, loopActive };
+    },
+    memory: async () => {
+      const { rss, heapUsed, external } = await ask({ type: 'memory' }, 'memory');
+      return { rss, heapUsed, external };
     },
     startProfile: async () => {
       await ask({ type: 'profile-start' }, 'profile');

@@ -1,18 +1,27 @@
 // What the bench process and its server children say to each other over the IPC channel.
 import { Session } from 'node:inspector/promises';
+import { performance } from 'node:perf_hooks';
 
 /** Child → bench. */
 export type ChildMessage =
   | { type: 'ready'; url: string }
-  | { type: 'cpu'; user: number; system: number }
+  /** CPU µs since start; the event loop's idle and active ms since start. */
+  | { type: 'cpu'; user: number; system: number; loopIdle: number; loopActive: number }
+  | { type: 'memory'; rss: number; heapUsed: number; external: number }
   | { type: 'profile'; profile: unknown };
 
 /**
- * Bench → child: report your CPU time; start or stop V8's sampling profiler (the
- * profile of just one route's measured run, without start-up or warm-up); close and exit.
+ * Bench → child: report your CPU time; report your memory after a full collection (when
+ * the bench runs with --expose-gc, as `pnpm bench` does); start or stop V8's sampling
+ * profiler (the profile of just one route's measured run, without start-up or warm-up);
+ * close and exit.
  */
 export type BenchMessage =
-  { type: 'cpu' } | { type: 'profile-start' } | { type: 'profile-stop' } | { type: 'stop' };
+  | { type: 'cpu' }
+  | { type: 'memory' }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop' }
+  | { type: 'stop' };
 
 /** Sampling every 100 µs: a call of a few hundred µs still gets a few samples. */
 const SAMPLING_MICROS = 100;
@@ -26,7 +35,16 @@ export function serveBench(url: string, close: () => Promise<void>): void {
     switch (message.type) {
       case 'cpu': {
         const { user, system } = process.cpuUsage();
-        send({ type: 'cpu', user, system });
+        const { idle, active } = performance.eventLoopUtilization();
+        send({ type: 'cpu', user, system, loopIdle: idle, loopActive: active });
+        break;
+      }
+      case 'memory': {
+        // Twice: the first collection's finalizers can free more on the second.
+        globalThis.gc?.();
+        globalThis.gc?.();
+        const { rss, heapUsed, external } = process.memoryUsage();
+        send({ type: 'memory', rss, heapUsed, external });
         break;
       }
       case 'profile-start':

@@ -48,6 +48,7 @@ import { subscriptionRoutes } from './modules/subscription/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
+import { liveAsyncApiDocument } from './live/asyncapi';
 import { apiKeyPlugin } from './plugins/apiKey';
 import { authPlugin } from './plugins/auth';
 import { contentSecurityPolicy } from './plugins/csp';
@@ -179,6 +180,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       },
       security: [{ apiKey: [], bearer: [] }],
+      // Swagger UI shows it under the title: the way from /docs to the socket's document.
+      externalDocs: {
+        description: 'The live socket (socket.io, /live): its AsyncAPI 3 document',
+        url: '/docs/asyncapi.json',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -187,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The validator badge would load an image from validator.swagger.io.
     uiConfig: { validatorUrl: null },
   });
+  const asyncApi = liveAsyncApiDocument({ publicUrl: config.publicUrl });
+  app.get('/docs/asyncapi.json', { schema: { hide: true } }, async () => asyncApi);
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authPlugin, { sessions: ctx.sessionCheck });
   await app.register(envelopePlugin, { secret: config.envelopeSecret });
