@@ -96,10 +96,14 @@ function streamUrlField() {
     });
 }
 
-const idList = (max: number, what: string) =>
+/**
+ * An ordered list of ids, each once: an event's products and looks, a web event's products,
+ * a web event group's web events. `holder` starts the too-many message.
+ */
+export const orderedIdList = (max: number, what: string, holder = 'An event') =>
   z
     .array(z.uuid({ error: 'Must be a valid id' }))
-    .max(max, { error: `An event names at most ${max} ${what}` })
+    .max(max, { error: `${holder} names at most ${max} ${what}` })
     .refine((ids) => new Set(ids).size === ids.length, {
       error: `A ${what.slice(0, -1)} is listed twice`,
     });
@@ -137,9 +141,9 @@ function sharedFields(forPatch: boolean) {
     chatEnabled: withDefault(z.boolean({ error: 'Must be true or false' }), true),
     rehearsal: withDefault(z.boolean({ error: 'Must be true or false' }), false),
     /** The show's products, in order: products of the event's designer. */
-    productIds: withDefault(idList(EVENT_PRODUCTS_MAX, 'products'), []),
+    productIds: withDefault(orderedIdList(EVENT_PRODUCTS_MAX, 'products'), []),
     /** The show's looks, in order: looks of the event's designer. */
-    lookIds: withDefault(idList(EVENT_LOOKS_MAX, 'looks'), []),
+    lookIds: withDefault(orderedIdList(EVENT_LOOKS_MAX, 'looks'), []),
   };
 }
 
@@ -175,6 +179,30 @@ export type EventPatch = z.output<typeof eventPatchSchema>;
 
 export const LOCAL_DATE_TIME_MESSAGE = 'Must be a date and time';
 
+/** A form's wall-clock start ('yyyy-MM-ddTHH:mm', or empty for none), as its input holds it. */
+export function localStartField() {
+  return textField(LOCAL_DATE_TIME_MESSAGE)
+    .trim()
+    .refine((text) => text === '' || LOCAL_DATE_TIME.test(text), {
+      error: LOCAL_DATE_TIME_MESSAGE,
+    })
+    .default('');
+}
+
+/** The wall-clock start names a time that exists in the chosen zone (the forms' refinement). */
+export function checkLocalStart(
+  form: { scheduledLocal: string; timeZone: string },
+  context: z.RefinementCtx,
+): void {
+  if (form.scheduledLocal !== '' && !zonedTimeToInstant(form.scheduledLocal, form.timeZone)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['scheduledLocal'],
+      message: LOCAL_DATE_TIME_MESSAGE,
+    });
+  }
+}
+
 /**
  * The event form of the console: the start as the wall-clock time its date-time input
  * holds ('yyyy-MM-ddTHH:mm', empty for none) in the chosen `timeZone`; `eventRequestOf`
@@ -183,29 +211,16 @@ export const LOCAL_DATE_TIME_MESSAGE = 'Must be a date and time';
 export const eventFormSchema = z
   .object({
     ...sharedFields(false),
-    scheduledLocal: textField(LOCAL_DATE_TIME_MESSAGE)
-      .trim()
-      .refine((text) => text === '' || LOCAL_DATE_TIME.test(text), {
-        error: LOCAL_DATE_TIME_MESSAGE,
-      })
-      .default(''),
+    scheduledLocal: localStartField(),
   })
-  .superRefine((form, context) => {
-    if (form.scheduledLocal !== '' && !zonedTimeToInstant(form.scheduledLocal, form.timeZone)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['scheduledLocal'],
-        message: LOCAL_DATE_TIME_MESSAGE,
-      });
-    }
-  });
+  .superRefine(checkLocalStart);
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventFormValues = z.output<typeof eventFormSchema>;
 
 /** The API's body for the form's values: the wall-clock start read in the chosen zone. */
-export function eventRequestOf(
-  form: EventFormValues,
-): Omit<EventCreateInput, 'move'> & { scheduledAt: string | null } {
+export function eventRequestOf<Form extends { scheduledLocal: string; timeZone: string }>(
+  form: Form,
+): Omit<Form, 'scheduledLocal'> & { scheduledAt: string | null } {
   const { scheduledLocal, ...fields } = form;
   const instant = scheduledLocal === '' ? null : zonedTimeToInstant(scheduledLocal, form.timeZone);
   return { ...fields, scheduledAt: instant ? instant.toISOString() : null };

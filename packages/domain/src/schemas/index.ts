@@ -23,3 +23,6 @@ export * from './event';
 export * from './container';
 export * from './productVariants';
 export * from './carouselTimes';
+export * from './webEvents';
+export * from './webProducts';
+export * from './webEventGroups';

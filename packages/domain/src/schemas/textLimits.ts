@@ -23,6 +23,11 @@ export const TEXT_LIMITS = {
   /** A live show; `url` is a stream or replay address. */
   event: { title: 200, description: 5000, url: 2000 },
   container: { title: 200, description: 5000, city: 120 },
+  /** A web event: an event's fields, a captions address, and each allowed origin. */
+  webEvent: { title: 200, description: 5000, url: 2000, origin: 300 },
+  /** A web product; `url` is the buy link on the brand's shop. */
+  webProduct: { name: 200, url: 2000 },
+  webEventGroup: { name: 200, description: 5000 },
   category: { gender: 60, type: 60, category: 80, subCategory: 80, size: 40 },
   color: {
     name: 60,

@@ -1,0 +1,216 @@
+import * as z from 'zod';
+import {
+  checkLocalStart,
+  eventCreateSchema,
+  eventPatchSchema,
+  localStartField,
+  orderedIdList,
+} from './event';
+import { instantField } from './eventTime';
+import { lookMoveSchema } from './look';
+import { TEXT_LIMITS } from './textLimits';
+import { textField } from './validators';
+
+const LIMIT = TEXT_LIMITS.webEvent;
+
+/**
+ * A web event (API.md, web events row; spec 2.3 Web events): a show a brand plays in the
+ * embeddable player on its own site. It has an event's fields (title, description, cover,
+ * start and zone, duration, stream and replay, chat, an optional Fashion Week), plus an
+ * optional web event group, a captions file, the origins allowed to embed the player, and
+ * its web products in order. Status: draft → published → live → ended.
+ */
+
+export const WEB_EVENT_STATUSES = ['draft', 'published', 'live', 'ended'] as const;
+export type WebEventStatus = (typeof WEB_EVENT_STATUSES)[number];
+
+/** How the console names each status. */
+export const WEB_EVENT_STATUS_LABELS: Record<WebEventStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  live: 'Live',
+  ended: 'Ended',
+};
+
+/** The lifecycle (API.md): draft → published → live → ended, one step at a time. */
+export const WEB_EVENT_TRANSITIONS: Record<WebEventStatus, readonly WebEventStatus[]> = {
+  draft: ['published'],
+  published: ['live'],
+  live: ['ended'],
+  ended: [],
+};
+
+/**
+ * The one rule of the web event lifecycle: null when a web event may go from `from` to
+ * `to`, else the 409 message naming both states ("A web event cannot go from ended to live.").
+ */
+export function webEventTransitionRefusal(from: WebEventStatus, to: WebEventStatus): string | null {
+  return WEB_EVENT_TRANSITIONS[from].includes(to)
+    ? null
+    : `A web event cannot go from ${from} to ${to}.`;
+}
+
+/**
+ * The moves that show a web event to an audience: publishing and going live need the
+ * designer's payment account, then an active subscription, as scheduling an event does.
+ */
+export const GATED_WEB_EVENT_STATUSES: readonly WebEventStatus[] = ['published', 'live'];
+
+/** What the player may show: everything but a draft (the public endpoints 404 a draft). */
+export const PUBLIC_WEB_EVENT_STATUSES: readonly WebEventStatus[] = ['published', 'live', 'ended'];
+
+/** The statuses in which a web event may be deleted: one no site shows now. */
+export const DELETABLE_WEB_EVENT_STATUSES: readonly WebEventStatus[] = ['draft', 'ended'];
+
+/** How many web products one web event shows at most. */
+export const WEB_EVENT_PRODUCTS_MAX = 200;
+/** How many origins may embed one web event at most. */
+export const ALLOWED_ORIGINS_MAX = 20;
+
+/** Invented wording (the spec shows none). */
+export const webEventMessages = {
+  originInvalid: 'Must be an http(s) origin such as https://brand.com (no path)',
+  originTwice: 'An origin is listed twice',
+  originsTooMany: `At most ${ALLOWED_ORIGINS_MAX} origins may embed a web event`,
+  captionsUrlInvalid: 'Must be an http(s) address of a WebVTT (.vtt) captions file',
+  designerIdRequired: 'designerId: Name the designer this web event belongs to.',
+  notYourDesignerId: 'A designer can only write their own web events.',
+  designerFixed: 'designerId: A web event stays with the designer it was made for.',
+  groupUnknown: 'groupId: No web event group of this web event’s designer has this id.',
+  /** An id of productIds that is no web product of the web event's designer. */
+  productUnknown: (id: string) =>
+    `productIds: No web product of this web event’s designer has the id "${id}".`,
+  /** A web product is in one web event at most: adding it here takes it out of the other. */
+  productInAnotherEvent: (product: string, webEvent: string) =>
+    `productIds: "${product}" is in the web event "${webEvent}". Adding it here takes it out of that web event; send move: true to move it.`,
+  deleteRefused: (status: string) =>
+    `This web event is ${status}: only a draft or ended web event can be deleted.`,
+} as const;
+
+/**
+ * An origin allowed to embed the player, as the Content-Security-Policy's frame-ancestors
+ * names it: `scheme://host[:port]` over http(s), no path, query, fragment, user or
+ * wildcard. A trailing slash is allowed and dropped; the answer is the URL's own origin
+ * (lower-case host, default port left out). Null when the text is no such origin.
+ */
+export function embedOriginOf(text: string): string | null {
+  const trimmed = text.trim().replace(/\/$/, '');
+  if (!/^https?:\/\/[^/?#@\s*\\'";,]+$/i.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (url.hostname === '' || url.username !== '' || url.password !== '') return null;
+  return url.origin;
+}
+
+const originField = () =>
+  textField(webEventMessages.originInvalid)
+    .max(LIMIT.origin, { error: webEventMessages.originInvalid })
+    .transform((text, context) => {
+      const origin = embedOriginOf(text);
+      if (origin === null) {
+        context.addIssue({ code: 'custom', message: webEventMessages.originInvalid });
+        return z.NEVER;
+      }
+      return origin;
+    });
+
+/**
+ * `embed`: the origins (each an http(s) origin, no path) whose pages may frame the player
+ * (its frame-ancestors, beside the server's own). Empty: only the server's own pages.
+ */
+export const webEventEmbedSchema = z.object({
+  allowedOrigins: z
+    .array(originField())
+    .max(ALLOWED_ORIGINS_MAX, { error: webEventMessages.originsTooMany })
+    .refine((origins) => new Set(origins).size === origins.length, {
+      error: webEventMessages.originTwice,
+    }),
+});
+export type WebEventEmbed = z.output<typeof webEventEmbedSchema>;
+
+/** A WebVTT captions address over http(s), or empty. */
+function captionsUrlField() {
+  return textField(webEventMessages.captionsUrlInvalid)
+    .trim()
+    .max(LIMIT.url, { error: webEventMessages.captionsUrlInvalid })
+    .refine((text) => text === '' || z.url({ protocol: /^https?$/ }).safeParse(text).success, {
+      error: webEventMessages.captionsUrlInvalid,
+    });
+}
+
+/** The event's own fields a web event shares, with the event's rules and messages. */
+const EVENT_FIELDS = {
+  designerId: true,
+  containerId: true,
+  title: true,
+  description: true,
+  coverImage: true,
+  timeZone: true,
+  durationMinutes: true,
+  streamUrl: true,
+  replayUrl: true,
+  chatEnabled: true,
+} as const;
+
+const productIds = () => orderedIdList(WEB_EVENT_PRODUCTS_MAX, 'products', 'A web event');
+const groupId = () => z.uuid({ error: 'Must be a valid id' }).nullable();
+
+/**
+ * POST /api/v2/web-events: a web event starts as a draft. `productIds` are web products of
+ * its designer, in the player's order; one in another web event moves only with
+ * `move: true` (409 naming it otherwise). `groupId` puts it last in that group.
+ */
+export const webEventCreateSchema = eventCreateSchema.pick(EVENT_FIELDS).extend({
+  groupId: groupId().default(null),
+  captionsUrl: captionsUrlField().default(''),
+  embed: webEventEmbedSchema.default({ allowedOrigins: [] }),
+  scheduledAt: instantField().nullable().default(null),
+  productIds: productIds().default([]),
+  move: lookMoveSchema,
+});
+export type WebEventCreateInput = z.input<typeof webEventCreateSchema>;
+export type WebEventCreate = z.output<typeof webEventCreateSchema>;
+
+/**
+ * PATCH /api/v2/web-events/:id: the fields it names (a left-out field stays as it is), and
+ * `status` to move it through its lifecycle (409 naming both states otherwise).
+ * `productIds` replaces its whole ordered list; `embed` its whole list of origins.
+ */
+export const webEventPatchSchema = eventPatchSchema
+  .pick(EVENT_FIELDS)
+  .extend({
+    groupId: groupId(),
+    captionsUrl: captionsUrlField(),
+    embed: webEventEmbedSchema,
+    scheduledAt: instantField().nullable(),
+    status: z.enum(WEB_EVENT_STATUSES, {
+      error: `Must be one of ${WEB_EVENT_STATUSES.join(', ')}`,
+    }),
+    productIds: productIds(),
+    move: lookMoveSchema,
+  })
+  .partial();
+export type WebEventPatchInput = z.input<typeof webEventPatchSchema>;
+export type WebEventPatch = z.output<typeof webEventPatchSchema>;
+
+/**
+ * The web event form of the console: the start as its date-time input holds it, in the
+ * chosen zone, as the event form has it; `webEventRequestOf` makes the API's body.
+ */
+export const webEventFormSchema = webEventCreateSchema
+  .omit({ scheduledAt: true, move: true })
+  .extend({ scheduledLocal: localStartField() })
+  .superRefine(checkLocalStart);
+export type WebEventFormInput = z.input<typeof webEventFormSchema>;
+export type WebEventFormValues = z.output<typeof webEventFormSchema>;
+
+export { eventRequestOf as webEventRequestOf } from './event';
+
+/** Whether a web event's designer-facing status may be seen by the player. */
+export function isPublicWebEventStatus(status: WebEventStatus): boolean {
+  return PUBLIC_WEB_EVENT_STATUSES.includes(status);
+}
