@@ -1,4 +1,4 @@
-import { CodeSnippet, Select, tokens } from '@runway-live/ui';
+import { Button, CodeSnippet, Select, tokens } from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useToast } from '../../app/useToast';
@@ -68,6 +68,8 @@ export function EmbedCodeSection({
 }: EmbedCodeSectionProps) {
   const toast = useToast();
   const [type, setType] = useState<PlayerType>(defaultType);
+  // The player loads when asked: a page visit does not start its video.
+  const [previewing, setPreviewing] = useState(false);
   const origin = window.location.origin;
   const path = playerPath(id, type);
   const copied = (what: string) => () => toast.success(`${what} copied`);
@@ -105,13 +107,25 @@ export function EmbedCodeSection({
       </StyledColumns>
       <StyledStack>
         <h3>Preview</h3>
-        <StyledPreview
-          key={path}
-          src={path}
-          title={`Preview of the player: ${title}`}
-          loading="lazy"
-          allow="autoplay; fullscreen; picture-in-picture"
-        />
+        <div>
+          <Button
+            variant="secondary"
+            aria-expanded={previewing}
+            onClick={() => setPreviewing((shown) => !shown)}
+          >
+            {previewing ? 'Hide the preview' : 'Show the preview'}
+          </Button>
+        </div>
+        {previewing ? (
+          <StyledPreview
+            key={path}
+            src={path}
+            title={`Preview of the player: ${title}`}
+            allow="autoplay; fullscreen; picture-in-picture"
+          />
+        ) : (
+          <StyledNote>The player as your page will show it, from this console’s site.</StyledNote>
+        )}
       </StyledStack>
     </DetailSection>
   );
