@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { SUBSCRIPTION_CURRENCY } from './api/subscription';
+import { SUBSCRIPTION_CURRENCY } from './currency';
 
 // How the console writes instants and money. A module of its own, not beside the API
 // schemas: the response validators load with the login page's first call, date-fns not.

@@ -32,6 +32,10 @@ import { lookRoutes } from './modules/looks/routes';
 import { carouselTimeRoutes } from './modules/carouselTimes/routes';
 import { containerRoutes } from './modules/containers/routes';
 import { productRoutes } from './modules/products/routes';
+import { webEventRoutes } from './modules/webEvents/routes';
+import { webEventGroupRoutes } from './modules/webEventGroups/routes';
+import { webProductRoutes } from './modules/webProducts/routes';
+import { publicPlayerRoutes } from './modules/publicPlayer/routes';
 import { strictQueryPlugin } from './plugins/strictQuery';
 import { sizeChartRoutes } from './modules/sizeCharts/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -206,8 +210,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { ctx });
   await app.register(subscriptionRoutes, { ctx });
   await app.register(carouselTimeRoutes, { ctx });
+  await app.register(webProductRoutes, { ctx });
+  await app.register(webEventRoutes, { ctx });
+  await app.register(webEventGroupRoutes, { ctx });
+  await app.register(publicPlayerRoutes, { ctx });
 
-  const consolePage = await registerConsole(app, config);
+  const consolePage = await registerConsole(app, config, ctx);
   app.setNotFoundHandler(async (request, reply) => {
     const page = consolePage?.(request, reply);
     if (page) return page;

@@ -72,6 +72,9 @@ const envSchema = z.object({
   AUTH_IP_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  // The embeddable player's public reads and reports, per IP per minute (issue 22).
+  PUBLIC_READ_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  PLAYER_EVENT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
 });
 
 export type Config = {
@@ -120,6 +123,10 @@ export type Config = {
   signupRateLimit: number;
   /** How often the mail outbox is polled for retries; 0 turns polling off. */
   mailPollMs: number;
+  /** The player's public reads (web events and groups) one IP may make per minute. */
+  publicReadRateLimit: number;
+  /** The player events (sessions, heartbeats, clicks) one IP may report per minute. */
+  playerEventRateLimit: number;
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -200,6 +207,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authIpRateLimit: e.AUTH_IP_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     mailPollMs: e.MAIL_POLL_MS,
+    publicReadRateLimit: e.PUBLIC_READ_RATE_LIMIT,
+    playerEventRateLimit: e.PLAYER_EVENT_RATE_LIMIT,
     devDefaults,
   };
 

@@ -593,6 +593,83 @@ MATRIX.push(
     },
   );
 }
+/**
+ * The web plugin's resources: like events. Another designer's object is a 404 past
+ * authorisation, so single-object calls use an id no one has; creating a web event declares
+ * the subscription gate (402 for a designer without one, never a 403 here).
+ */
+for (const [path, body] of [
+  [
+    '/api/v2/web-products',
+    { name: 'Matrix web product', price: 10, externalUrl: 'https://shop.example/p' },
+  ],
+  ['/api/v2/web-events', { title: 'Matrix web event' }],
+  ['/api/v2/web-event-groups', { name: 'Matrix group' }],
+] as const) {
+  MATRIX.push(
+    { method: 'GET', url: path, request: () => ({}), allowed: CONSOLE },
+    {
+      method: 'GET',
+      url: `${path}/:id`,
+      request: () => ({ url: `${path}/${NO_ONE}` }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'POST',
+      url: path,
+      request: (ids, caller) => ({
+        payload: {
+          ...body,
+          ...(ADMIN_OR_STAFF.includes(caller) ? { designerId: ids.designer } : {}),
+        },
+      }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'PATCH',
+      url: `${path}/:id`,
+      request: () => ({ url: `${path}/${NO_ONE}`, payload: {} }),
+      allowed: CONSOLE,
+    },
+    {
+      method: 'DELETE',
+      url: `${path}/:id`,
+      request: () => ({ url: `${path}/${NO_ONE}` }),
+      allowed: CONSOLE,
+    },
+  );
+}
+{
+  const url = '/api/v2/web-events/:id/carousel-times';
+  const concrete = `/api/v2/web-events/${NO_ONE}/carousel-times`;
+  MATRIX.push(
+    { method: 'GET', url, request: () => ({ url: concrete }), allowed: CONSOLE },
+    { method: 'PUT', url, request: () => ({ url: concrete, payload: [] }), allowed: CONSOLE },
+  );
+}
+/** The player's public calls: anyone with the API key, no token. */
+MATRIX.push(
+  {
+    method: 'GET',
+    url: '/api/v2/public/web-events/:id',
+    request: () => ({ url: `/api/v2/public/web-events/${NO_ONE}` }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/public/web-event-groups/:id',
+    request: () => ({ url: `/api/v2/public/web-event-groups/${NO_ONE}` }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/public/player-events',
+    request: () => ({
+      payload: { type: 'session-start', webEventId: NO_ONE, viewerId: NO_ONE },
+    }),
+    allowed: EVERYONE,
+  },
+);
 /** The bulk import and its downloads, and the product export: every console role. */
 MATRIX.push(
   {

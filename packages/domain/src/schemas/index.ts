@@ -26,3 +26,4 @@ export * from './carouselTimes';
 export * from './webEvents';
 export * from './webProducts';
 export * from './webEventGroups';
+export * from './playerEvents';

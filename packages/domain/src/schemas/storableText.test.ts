@@ -77,7 +77,8 @@ const checked = Object.entries({ ...api, ...forms }).filter(
     /(RequestSchema|QuerySchema|Schema)$/.test(name) &&
     // importChange and importRejection are parts of the import's answers, not requests.
     // designerDetail and applicationDecision are a designer's detail answer and a part of it.
-    !/Response|^api[A-Z]|Summary|^paymentAccount|^designerProfile|^designerDetail|^applicationDecision|^import(Change|Rejection)Schema$/.test(
+    // public* are the player's answers (api/player.ts).
+    !/Response|^api[A-Z]|^public[A-Z]|Summary|^paymentAccount|^designerProfile|^designerDetail|^applicationDecision|^import(Change|Rejection)Schema$/.test(
       name,
     ) &&
     value instanceof z.core.$ZodType,
@@ -105,8 +106,9 @@ describe('every text field of the forms and of the API requests', () => {
   it('#10.2 refuses a NUL and a lone surrogate in every text field', () => {
     const letThrough: string[] = [];
     for (const [path, leaf] of leaves) {
-      // An id's own format refuses them already (and says so).
-      if ((leaf._zod.def as { format?: string }).format === 'uuid') continue;
+      // An id's or an ISO instant's own format refuses them already (and says so).
+      const format = (leaf._zod.def as { format?: string }).format;
+      if (format === 'uuid' || format === 'datetime') continue;
       for (const value of [NUL, LONE_HIGH]) {
         const result = z.safeParse(leaf, value);
         const said = result.error?.issues.map((issue) => issue.message) ?? [];

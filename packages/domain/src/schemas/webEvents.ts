@@ -56,9 +56,6 @@ export function webEventTransitionRefusal(from: WebEventStatus, to: WebEventStat
  */
 export const GATED_WEB_EVENT_STATUSES: readonly WebEventStatus[] = ['published', 'live'];
 
-/** What the player may show: everything but a draft (the public endpoints 404 a draft). */
-export const PUBLIC_WEB_EVENT_STATUSES: readonly WebEventStatus[] = ['published', 'live', 'ended'];
-
 /** The statuses in which a web event may be deleted: one no site shows now. */
 export const DELETABLE_WEB_EVENT_STATUSES: readonly WebEventStatus[] = ['draft', 'ended'];
 
@@ -209,8 +206,3 @@ export type WebEventFormInput = z.input<typeof webEventFormSchema>;
 export type WebEventFormValues = z.output<typeof webEventFormSchema>;
 
 export { eventRequestOf as webEventRequestOf } from './event';
-
-/** Whether a web event's designer-facing status may be seen by the player. */
-export function isPublicWebEventStatus(status: WebEventStatus): boolean {
-  return PUBLIC_WEB_EVENT_STATUSES.includes(status);
-}

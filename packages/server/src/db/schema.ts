@@ -28,6 +28,9 @@ import {
   PRODUCT_STATUSES,
   SUBSCRIPTION_INVOICE_STATUSES,
   SUBSCRIPTION_STATUSES,
+  DEFAULT_WEB_PRODUCT_CURRENCY,
+  WEB_EVENT_STATUSES,
+  WEB_PRODUCT_STATUSES,
 } from '@runway-live/domain';
 import { v7 as uuidv7 } from 'uuid';
 
@@ -328,18 +331,26 @@ export const carouselTimes = pgTable(
   ],
 );
 
-export const webEventGroups = pgTable('web_event_groups', {
-  id: id(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  // Ordered: the group shows its web events in this order.
-  webEventIds: uuid('web_event_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::uuid[]`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * A designer's web event groups. The group's web events and their order are the web events
+ * whose `groupId` is the group, by `groupPosition` (resources/orderedMembers.ts), so a web
+ * event is in one group at most and the list cannot disagree with the web events.
+ */
+export const webEventGroups = pgTable(
+  'web_event_groups',
+  {
+    id: id(),
+    designerId: designerRef(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('web_event_groups_designer_created_idx').on(t.designerId, t.createdAt, t.id),
+    index('web_event_groups_created_idx').on(t.createdAt, t.id),
+  ],
+);
 
 export const webEvents = pgTable(
   'web_events',
@@ -348,25 +359,105 @@ export const webEvents = pgTable(
     designerId: designerRef(),
     containerId: uuid('container_id').references(() => containers.id, { onDelete: 'set null' }),
     groupId: uuid('group_id').references(() => webEventGroups.id, { onDelete: 'set null' }),
+    /** The web event's place in its group's order (1 first); null outside a group. */
+    groupPosition: integer('group_position'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     coverImage: text('cover_image').notNull().default(''),
+    /** The start, a UTC instant; shown in `timeZone`, the IANA zone it was entered in. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-    durationMinutes: integer('duration_minutes').notNull().default(60),
+    timeZone: text('time_zone').notNull().default(DEFAULT_EVENT_TIME_ZONE),
+    durationMinutes: integer('duration_minutes').notNull().default(DEFAULT_EVENT_DURATION),
     streamUrl: text('stream_url').notNull().default(''),
     replayUrl: text('replay_url').notNull().default(''),
+    /** A WebVTT file the player shows as captions; '' for none. */
+    captionsUrl: text('captions_url').notNull().default(''),
     chatEnabled: boolean('chat_enabled').notNull().default(true),
+    /** The origins (http(s), no path) whose pages may frame the player: its frame-ancestors. */
     embed: jsonb('embed')
       .$type<{ allowedOrigins: string[] }>()
       .notNull()
       .default({ allowedOrigins: [] }),
-    status: text('status', { enum: ['draft', 'published', 'live', 'ended'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: WEB_EVENT_STATUSES }).notNull().default('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.designerId)],
+  (t) => [
+    index().on(t.containerId),
+    // The list in its default order (the start, latest first), everyone's and a designer's.
+    index('web_events_scheduled_idx').on(t.scheduledAt, t.id),
+    index('web_events_designer_scheduled_idx').on(t.designerId, t.scheduledAt, t.id),
+    index('web_events_group_position_idx').on(t.groupId, t.groupPosition),
+    check(
+      'web_events_duration_range',
+      sql`${t.durationMinutes} BETWEEN ${sql.raw(String(EVENT_DURATION_RANGE.min))} AND ${sql.raw(String(EVENT_DURATION_RANGE.max))}`,
+    ),
+  ],
+);
+
+/** The web products on screen by second of a web event's video (the events' rule). */
+export const webCarouselTimes = pgTable(
+  'web_carousel_times',
+  {
+    webEventId: uuid('web_event_id')
+      .notNull()
+      .references(() => webEvents.id, { onDelete: 'cascade' }),
+    webProductId: uuid('web_product_id')
+      .notNull()
+      .references(() => webProducts.id, { onDelete: 'cascade' }),
+    startSec: numeric('start_sec', { precision: 8, scale: 3, mode: 'number' }).notNull(),
+    endSec: numeric('end_sec', { precision: 8, scale: 3, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.webEventId, t.startSec] }),
+    index().on(t.webProductId),
+    check('web_carousel_times_range', sql`${t.endSec} > ${t.startSec} AND ${t.startSec} >= 0`),
+  ],
+);
+
+/**
+ * The player's view sessions (decision XXXX-web-plugin-server): one row per web event and
+ * anonymous viewer id, written again by every start, heartbeat and end of that viewer, so
+ * the table grows only with new viewers (rate limited per IP), never with their calls.
+ * Times are the server's, never the player's. For counting in reports only.
+ */
+export const webEventViews = pgTable(
+  'web_event_views',
+  {
+    webEventId: uuid('web_event_id')
+      .notNull()
+      .references(() => webEvents.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    heartbeats: integer('heartbeats').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.webEventId, t.viewerId] }),
+    index('web_event_views_started_idx').on(t.webEventId, t.startedAt),
+  ],
+);
+
+/** Product clicks in the player: one row per web event, web product and viewer, counted. */
+export const webProductClicks = pgTable(
+  'web_product_clicks',
+  {
+    webEventId: uuid('web_event_id')
+      .notNull()
+      .references(() => webEvents.id, { onDelete: 'cascade' }),
+    webProductId: uuid('web_product_id')
+      .notNull()
+      .references(() => webProducts.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id').notNull(),
+    clicks: integer('clicks').notNull().default(1),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.webEventId, t.webProductId, t.viewerId] }),
+    index().on(t.webProductId),
+  ],
 );
 
 export const looks = pgTable(
@@ -486,21 +577,28 @@ export const webProducts = pgTable(
     id: id(),
     designerId: designerRef(),
     webEventId: uuid('web_event_id').references(() => webEvents.id, { onDelete: 'set null' }),
+    /** The web product's place in its web event's order (1 first); null outside one. */
+    webEventPosition: integer('web_event_position'),
     name: text('name').notNull(),
-    price: money('price').notNull(),
-    currency: text('currency').notNull().default('USD'),
+    // A product's price column: the domain's price reader refuses what it cannot hold.
+    price: numeric('price', { ...PRODUCT_NUMBER_COLUMNS.productPrice, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default(DEFAULT_WEB_PRODUCT_CURRENCY),
     images: text('images')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     externalUrl: text('external_url').notNull(),
-    status: text('status', { enum: ['active', 'archived'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: WEB_PRODUCT_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.designerId), index().on(t.webEventId)],
+  (t) => [
+    index('web_products_designer_created_idx').on(t.designerId, t.createdAt, t.id),
+    index('web_products_created_idx').on(t.createdAt, t.id),
+    index('web_products_event_position_idx').on(t.webEventId, t.webEventPosition),
+    check('web_products_price', sql`${t.price} >= 0`),
+    check('web_products_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
 );
 
 export const coupons = pgTable(

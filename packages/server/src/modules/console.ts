@@ -8,6 +8,8 @@ import {
   type ConsoleSettings,
 } from '@runway-live/domain';
 import type { Config } from '../config';
+import type { AppContext } from '../context';
+import { registerPlayerPage } from './playerPage';
 
 /** Paths the console's router never owns: they 404 as JSON instead of getting index.html. */
 const SERVER_PREFIXES = [
@@ -59,11 +61,13 @@ function decodedPath(url: string): string {
  * Serves the console from one process: its run-time settings (GET /settings.js, served
  * even without a build, so that the Vite dev server can pass it through), its built
  * files, and index.html for any other GET that asks for a page (the SPA fallback), so
- * deep links like /auth/reset-password/:token work.
+ * deep links like /auth/reset-password/:token work, and the player's public pages
+ * too (modules/playerPage.ts).
  */
 export async function registerConsole(
   app: FastifyInstance,
   config: Config,
+  ctx: AppContext,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => unknown) | null> {
   const script = settingsScript(consoleSettingsOf(config));
   app.get(CONSOLE_SETTINGS_PATH, { schema: { hide: true } }, async (_request, reply) =>
@@ -76,6 +80,8 @@ export async function registerConsole(
 
   if (!existsSync(join(config.consoleDir, 'index.html'))) return null;
   await app.register(fastifyStatic, { root: config.consoleDir, prefix: '/', wildcard: false });
+  // The embeddable player's pages: their own entry and their own frame-ancestors.
+  registerPlayerPage(app, ctx, (reply, file) => reply.type('text/html').sendFile(file));
   return (request, reply) => {
     const path = decodedPath(request.url);
     const isPage =

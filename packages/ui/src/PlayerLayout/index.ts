@@ -1,0 +1,1 @@
+export { PlayerLayout, type PlayerLayoutProps } from './PlayerLayout';
