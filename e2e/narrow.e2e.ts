@@ -39,6 +39,7 @@ const LIST_OF: Record<string, string> = {
   'size/charts/edit/:id': 'size-charts',
   'size/charts/detail/:id': 'size-charts',
   'categories/edit/:id': 'categories',
+  'web-event-groups/edit/:id': 'web-event-groups',
 };
 
 /**

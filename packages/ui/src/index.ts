@@ -37,6 +37,7 @@ export * from './Tabs';
 export * from './Link';
 export * from './Breadcrumbs';
 export * from './PageHeader';
+export * from './CodeSnippet';
 export * from './StatCard';
 export * from './StatGrid';
 export * from './ThemeSwitch';

@@ -61,6 +61,8 @@ export type ResourceFormFrameProps = {
   sectioned?: boolean;
   /** An action at the start of the row, e.g. the edit page's Delete. */
   startAction?: ReactNode;
+  /** A block of the page after the form, outside it (a group's embed code). */
+  after?: ReactNode;
   children: ReactNode;
 };
 
@@ -80,6 +82,7 @@ export function ResourceFormFrame({
   submitLabel = 'Save',
   sectioned = false,
   startAction,
+  after,
   children,
 }: ResourceFormFrameProps) {
   const barShows = useAtomValue(unsavedChangesAtom) !== null;
@@ -103,6 +106,7 @@ export function ResourceFormFrame({
           {children}
           {actions}
         </StyledSectionedForm>
+        {after}
       </Page>
     );
   }
@@ -114,6 +118,7 @@ export function ResourceFormFrame({
           {actions}
         </StyledForm>
       </Card>
+      {after}
     </Page>
   );
 }

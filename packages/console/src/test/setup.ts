@@ -9,7 +9,12 @@ import { fakeServer } from './fakeServer';
 // passing test nothing; it stays under the 20 s test timeout so a failure names its query.
 configure({ asyncUtilTimeout: 15_000 });
 
-// No test reaches the network: every call meets a fake server (404 unless a test says).
+// No test reaches the network: every call meets a fake server (404 unless a test says),
+// and an iframe (the web player's preview) loads no page.
+(
+  window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }
+).happyDOM.settings.disableIframePageLoading = true;
+
 beforeEach(() => {
   fakeServer({});
 });

@@ -1,4 +1,4 @@
-import { ROUTE_TABLE } from '@runway-live/domain';
+import { DESIGNER_MENU, ROUTE_TABLE } from '@runway-live/domain';
 import { describe, expect, it } from 'vitest';
 import { COMING_SOON_ROUTES } from './comingSoon';
 import { PUBLIC_SCREENS } from './publicScreens';
@@ -21,5 +21,24 @@ describe('the routes table', () => {
     expect(
       COMING_SOON_ROUTES.length + Object.keys(SCREENS).length + Object.keys(PUBLIC_SCREENS).length,
     ).toBe(ROUTE_TABLE.length);
+  });
+
+  it('shows no Web Plugin route as coming soon (spec 2.3, 2.11)', () => {
+    const webPlugin = ROUTE_TABLE.map((rule) => rule.pattern).filter(
+      (pattern) =>
+        (pattern.includes('web-event') || pattern.includes('web-product')) &&
+        !pattern.startsWith('report/') &&
+        !pattern.startsWith('web-event/video/'),
+    );
+    expect(webPlugin).toHaveLength(19);
+    expect(webPlugin.filter((pattern) => COMING_SOON_ROUTES.includes(pattern))).toEqual([]);
+    const section = DESIGNER_MENU.find((entry) => entry.label === 'Web Plugin');
+    const paths = section && 'items' in section ? section.items.map((item) => item.path) : [];
+    expect(paths).toEqual([
+      '/web-event/view-events',
+      '/web-event-groups',
+      '/web-product/view-products',
+    ]);
+    expect(paths.filter((path) => !(path.slice(1) in SCREENS))).toEqual([]);
   });
 });

@@ -5,6 +5,10 @@ import type { ScreenModule } from './publicScreens';
 const eventForm = () => import('../../features/events/EventFormScreen');
 const productList = () => import('../../features/products/ProductsScreen');
 const productForm = () => import('../../features/products/ProductFormScreen');
+const webEventForm = () => import('../../features/webEvents/WebEventFormScreen');
+const webProductList = () => import('../../features/webProducts/WebProductsScreen');
+const webProductForm = () => import('../../features/webProducts/WebProductFormScreen');
+const webEventGroupForm = () => import('../../features/webEventGroups/WebEventGroupFormScreen');
 
 /**
  * The signed-in screens built so far, by route pattern of the domain's ROUTE_TABLE (the
@@ -98,4 +102,32 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'event/edit-event/:event_id': eventForm,
   'container/event/add-event/:containerId': eventForm,
   'event/event-detail/:event_id': () => import('../../features/events/EventDetailScreen'),
+  // The Web Plugin (issue 22): web events, their products and carousel times, groups.
+  'web-event/view-events': () => import('../../features/webEvents/WebEventsScreen'),
+  'web-event/add-event': webEventForm,
+  'web-event/edit-event/:event_id': webEventForm,
+  'container/web-event/add-event/:containerId': webEventForm,
+  'web-event/event-detail/:event_id': () => import('../../features/webEvents/WebEventDetailScreen'),
+  'web-event/carousel-time/:event_id': () =>
+    import('../../features/webEvents/WebEventCarouselTimeScreen'),
+  ...Object.fromEntries(
+    [
+      'web-product/view-products',
+      'web-event/products/:event_id',
+      'web-event/event-detail/products/:event_id',
+    ].map((pattern) => [pattern, webProductList]),
+  ),
+  ...Object.fromEntries(
+    [
+      'web-product/add-product',
+      'web-product/edit-product/:product_id',
+      'web-event/add-product/:event_id',
+      'web-event/edit-product/:event_id/:product_id',
+      'web-event/event-detail/add-product/:event_id',
+      'web-event/event-detail/edit-product/:event_id/:product_id',
+    ].map((pattern) => [pattern, webProductForm]),
+  ),
+  'web-event-groups': () => import('../../features/webEventGroups/WebEventGroupsScreen'),
+  'web-event-groups/add': webEventGroupForm,
+  'web-event-groups/edit/:id': webEventGroupForm,
 };

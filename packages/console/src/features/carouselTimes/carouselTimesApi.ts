@@ -9,13 +9,17 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { createQueryKeys } from '../../resources/queryKeys';
-import { events } from '../events/eventsApi';
 import { productKeys } from '../products/productKeys';
 
 export const carouselTimeKeys = createQueryKeys('carouselTimes');
 
-/** An event's carousel times, under the events' own API path. */
-const timesPath = (id: string) => `${events.api}/${encodeURIComponent(id)}/carousel-times`;
+/**
+ * A show's carousel times live under the show's own API path (`/api/v2/events/:id` or
+ * `/api/v2/web-events/:id`): the one rule and one pair of calls for both kinds of show.
+ */
+const timesPath = (showPath: string, id: string) =>
+  `${showPath}/${encodeURIComponent(id)}/carousel-times`;
+
 /** The event's products (GET /api/v2/products?eventId=), every page of them. */
 export function useEventProducts(eventId: string) {
   const api = useApi();
@@ -39,27 +43,28 @@ export function useEventProducts(eventId: string) {
   });
 }
 
-/** GET /api/v2/events/:id/carousel-times: the whole list, sorted by start. */
-export function useCarouselTimes(eventId: string) {
+/** GET <show>/:id/carousel-times: the whole list, sorted by start. */
+export function useCarouselTimes(showPath: string, id: string) {
   const api = useApi();
   return useQuery({
-    queryKey: carouselTimeKeys.detail(eventId),
+    queryKey: carouselTimeKeys.detail(timesPath(showPath, id)),
     queryFn: async () =>
       carouselTimesResponseSchema.parse(
-        await api.get(timesPath(eventId), undefined, { retryInPlace: true }),
+        await api.get(timesPath(showPath, id), undefined, { retryInPlace: true }),
       ).data,
   });
 }
 
-/** PUT /api/v2/events/:id/carousel-times: the whole list, as the array itself. */
-export function useSaveCarouselTimes(eventId: string) {
+/** PUT <show>/:id/carousel-times: the whole list, as the array itself. */
+export function useSaveCarouselTimes(showPath: string, id: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (list: CarouselTime[]): Promise<ApiCarouselTime[]> =>
       carouselTimesResponseSchema.parse(
-        await api.put(timesPath(eventId), list, { showsFailure: true }),
+        await api.put(timesPath(showPath, id), list, { showsFailure: true }),
       ).data,
-    onSuccess: (saved) => queryClient.setQueryData(carouselTimeKeys.detail(eventId), saved),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(carouselTimeKeys.detail(timesPath(showPath, id)), saved),
   });
 }

@@ -67,11 +67,13 @@ describe('a Fashion Week’s web events', () => {
     await screen.findByRole('heading', { level: 1, name: 'Web events of New York Fashion Week' });
     expect(await screen.findByText('No web events yet')).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Web events appear here once the web plugin adds them to this Fashion Week.',
-      ),
+      screen.getByText('Web events added to this Fashion Week appear here.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add event' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add web event' })).toHaveAttribute(
+      'href',
+      `/container/web-event/add-event/${WEEK_ID}`,
+    );
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -22,6 +22,8 @@ import {
 
 const eventPath = (show: ApiContainerShow) =>
   routePath('event/event-detail/:event_id', { event_id: show._id });
+const webEventPath = (show: ApiContainerShow) =>
+  routePath('web-event/event-detail/:event_id', { event_id: show._id });
 
 /**
  * A Fashion Week's events (container/events/:containerId) or web events
@@ -49,8 +51,7 @@ function ShowsList({ week, kind }: { week: ApiContainer; kind: ShowKind }) {
     () =>
       showColumns({
         week,
-        // Web events have no page of their own yet (the web plugin's issue).
-        showPath: kind === 'events' ? eventPath : null,
+        showPath: kind === 'events' ? eventPath : webEventPath,
         showDesigner: adminSide,
       }),
     [week, kind, adminSide],
@@ -58,7 +59,13 @@ function ShowsList({ week, kind }: { week: ApiContainer; kind: ShowKind }) {
   const addEvent =
     kind === 'events'
       ? { label: 'Add event', href: containers.paths.addEvent(week._id), icon: 'plus' as const }
-      : undefined;
+      : {
+          label: 'Add web event',
+          href: routePath('container/web-event/add-event/:containerId', {
+            containerId: week._id,
+          }),
+          icon: 'plus' as const,
+        };
   return (
     <ResourceListPage
       title={`${names.title} of ${week.title}`}
@@ -78,10 +85,7 @@ function ShowsList({ week, kind }: { week: ApiContainer; kind: ShowKind }) {
       empty={
         kind === 'events'
           ? { description: 'Events added to this Fashion Week appear here.' }
-          : {
-              description:
-                'Web events appear here once the web plugin adds them to this Fashion Week.',
-            }
+          : { description: 'Web events added to this Fashion Week appear here.' }
       }
     />
   );

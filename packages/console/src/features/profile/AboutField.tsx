@@ -1,5 +1,5 @@
 import { Field, tokens, useFieldIds } from '@runway-live/ui';
-import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 
 const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
@@ -18,16 +18,18 @@ const StyledTextArea = styled.textarea<{ $invalid: boolean }>`
 type AboutFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
   error?: string;
+  /** A line under the label: what the field is for. */
+  hint?: ReactNode;
 };
 
 /** A few lines about the account; the ui kit has no multi-line field yet. */
 export const AboutField = forwardRef<HTMLTextAreaElement, AboutFieldProps>(function AboutField(
-  { label, error, id, required, ...rest },
+  { label, error, hint, id, required, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(id, false, Boolean(error));
+  const ids = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <Field ids={ids} label={label} error={error} required={required}>
+    <Field ids={ids} label={label} error={error} hint={hint} required={required}>
       <StyledTextArea
         ref={ref}
         id={ids.controlId}

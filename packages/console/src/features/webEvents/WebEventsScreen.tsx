@@ -1,0 +1,105 @@
+import {
+  DELETABLE_WEB_EVENT_STATUSES,
+  WEB_EVENT_STATUSES,
+  WEB_EVENT_STATUS_LABELS,
+  webEventListQuerySchema,
+  type WebEventStatus,
+} from '@runway-live/domain';
+import { Select } from '@runway-live/ui';
+import { useMemo } from 'react';
+import { styled } from 'styled-components';
+import { useCanWrite } from '../../app/useCanWrite';
+import { useListUrlState } from '../../resources/listUrlState';
+import { ResourceListPage } from '../../resources/ResourceListPage';
+import { routePath } from '../../resources/routePath';
+import { DesignerFilter } from '../people/DesignerFilter';
+import { webEventColumns } from './webEventColumns';
+import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
+
+// A filter is as wide as its choices, beside the search, not the whole row.
+const StyledFilter = styled.div`
+  width: min(100%, 14rem);
+`;
+
+const STATUS_OPTIONS = WEB_EVENT_STATUSES.map((status) => ({
+  value: status,
+  label: WEB_EVENT_STATUS_LABELS[status],
+}));
+
+/**
+ * web-event/view-events: the web events (search on the title, status, designer for admin
+ * and staff; sorted and paged, all in the URL), each opening its page with its embed code.
+ */
+export function WebEventsScreen() {
+  const listState = useListUrlState(webEventListQuerySchema);
+  const { state, update } = listState;
+  const adminSide = useCanWrite();
+  const list = webEvents.useList(listState.apiQuery);
+  const remove = webEvents.useRemove();
+  const columns = useMemo(
+    () =>
+      webEventColumns({
+        detailPath: (webEvent) => webEvents.paths.detail(webEvent._id),
+        showDesigner: adminSide,
+      }),
+    [adminSide],
+  );
+  return (
+    <ResourceListPage
+      title={WEB_EVENTS_LIST.title}
+      description="Shows your brand plays on its own site, in the embeddable shoppable player."
+      list={list}
+      listState={listState}
+      columns={columns}
+      rowLabel={(webEvent) => webEvent.title}
+      searchLabel="Search web events"
+      searchPlaceholder="Web event title"
+      noun={{ one: 'web event', many: 'web events' }}
+      filtersActive={state.status !== undefined || state.designerId !== undefined}
+      onClearFilters={() => update({ search: '', status: undefined, designerId: undefined })}
+      filters={
+        <>
+          <StyledFilter>
+            <Select
+              label="Status"
+              placeholder="All statuses"
+              options={STATUS_OPTIONS}
+              value={state.status ?? ''}
+              onChange={(event) =>
+                update({
+                  status: (event.target.value || undefined) as WebEventStatus | undefined,
+                })
+              }
+            />
+          </StyledFilter>
+          {adminSide ? (
+            <StyledFilter>
+              <DesignerFilter
+                designerId={state.designerId}
+                items={list.data?.items ?? []}
+                placeholder="All designers"
+                onChange={(designerId) => update({ designerId })}
+              />
+            </StyledFilter>
+          ) : null}
+        </>
+      }
+      write={{
+        addHref: webEvents.paths.add,
+        editHref: (webEvent) => webEvents.paths.edit(webEvent._id),
+        remove,
+        // A web event a site may show is ended first, not deleted (the server refuses it too).
+        canRemove: (webEvent) => DELETABLE_WEB_EVENT_STATUSES.includes(webEvent.status),
+        rowLinks: (webEvent) => [
+          {
+            label: 'Products',
+            href: routePath('web-event/products/:event_id', { event_id: webEvent._id }),
+            name: `Products of ${webEvent.title}`,
+          },
+        ],
+      }}
+    />
+  );
+}
+
+export { WebEventsScreen as Screen };

@@ -1,0 +1,280 @@
+import {
+  DEFAULT_WEB_PRODUCT_CURRENCY,
+  LIST_LIMIT_MAX,
+  TEXT_LIMITS,
+  WEB_PRODUCT_IMAGES_MAX,
+  WEB_PRODUCT_STATUSES,
+  WEB_PRODUCT_STATUS_LABELS,
+  messages,
+  webProductFormSchema,
+  type ApiWebProduct,
+  type WebProductFormInput,
+  type WebProductFormValues,
+} from '@runway-live/domain';
+import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { failureMessage } from '../../api/ApiProvider';
+import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
+import { useCanWrite } from '../../app/useCanWrite';
+import { useToast } from '../../app/useToast';
+import { DetailGate, MissingPage } from '../../resources/DetailGate';
+import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
+import { useResourceForm } from '../../resources/useResourceForm';
+import { userAtom } from '../../state/session';
+import { DesignerSelect } from '../people/DesignerSelect';
+import { webEvents } from '../webEvents/webEventsApi';
+import { useWebProductContext, type WebProductContext } from './webProductContext';
+import { webProducts } from './webProductsApi';
+
+const StyledPair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: ${tokens.space[4]};
+`;
+
+const StyledImages = styled.fieldset`
+  display: grid;
+  gap: ${tokens.space[3]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & > legend {
+    margin-bottom: ${tokens.space[2]};
+    padding: 0;
+    font-weight: ${tokens.fontWeight.semibold};
+  }
+`;
+
+const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
+const LIMIT = TEXT_LIMITS.webProduct;
+const STATUS_OPTIONS = WEB_PRODUCT_STATUSES.map((status) => ({
+  value: status,
+  label: WEB_PRODUCT_STATUS_LABELS[status],
+}));
+
+/** Admin and staff name the designer a new web product belongs to. */
+const webProductFormForAdminSchema = webProductFormSchema.superRefine((form, context) => {
+  if (!form.designerId) {
+    context.addIssue({ code: 'custom', path: ['designerId'], message: messages.required });
+  }
+});
+
+/**
+ * Add or edit a web product (web-product/add-product, web-product/edit-product/:product_id,
+ * and the same in a web event's context, spec 2.3): name, price and its currency (ISO
+ * 4217), images in order, the buy link on the brand's shop, status, and its web event.
+ */
+export function WebProductFormScreen() {
+  const context = useWebProductContext();
+  const { product_id: productId } = useParams();
+  const detail = webProducts.useDetail(context.valid ? productId : undefined);
+  if (!context.valid) return <MissingPage list={context.list} />;
+  if (productId === undefined) return <WebProductForm context={context} />;
+  return (
+    <DetailGate query={detail} list={context.list}>
+      {(product) => <WebProductForm context={context} product={product} />}
+    </DetailGate>
+  );
+}
+
+function WebProductForm({
+  context,
+  product,
+}: {
+  context: WebProductContext;
+  product?: ApiWebProduct;
+}) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const user = useAtomValue(userAtom);
+  const create = webProducts.useCreate();
+  const update = webProducts.useUpdate(product?._id ?? '');
+  const upload = useUploadImage();
+  const [uploading, setUploading] = useState(false);
+  const [pickerKey, setPickerKey] = useState(0);
+  const pickDesigner = useCanWrite() && !product;
+  const moving = useRef(false);
+  const { form, formRef, submit, saving } = useResourceForm<
+    WebProductFormInput,
+    WebProductFormValues
+  >({
+    schema: pickDesigner ? webProductFormForAdminSchema : webProductFormSchema,
+    defaultValues: {
+      designerId: undefined,
+      webEventId: product ? product.webEventId : context.webEventId,
+      name: product?.name ?? '',
+      price: product ? String(product.price) : '',
+      currency: product?.currency ?? DEFAULT_WEB_PRODUCT_CURRENCY,
+      images: product?.images ?? [],
+      externalUrl: product?.externalUrl ?? '',
+      status: product?.status ?? 'active',
+    },
+    save: async (values, changed) => {
+      const move = moving.current ? { move: true } : {};
+      if (product) {
+        const { designerId: _designer, move: _move, ...patch } = changed;
+        return update.mutateAsync({ ...patch, ...move });
+      }
+      return create.mutateAsync({ ...values, ...move });
+    },
+    savedMessage: product ? 'Web product saved' : 'Web product added',
+    onSaved: () => void navigate(context.list.path),
+  });
+  const { errors } = form.formState;
+  const images = useWatch({ control: form.control, name: 'images' }) ?? [];
+  const designerChoice = useWatch({ control: form.control, name: 'designerId' });
+  const designerId =
+    product?.designerId ?? (pickDesigner ? (designerChoice ?? '') : (user?._id ?? ''));
+  const shows = webEvents.useList(
+    { designerId, sort: 'title:asc', page: '1', limit: String(LIST_LIMIT_MAX) },
+    { enabled: designerId !== '' && context.webEventId === null },
+  );
+  const showOptions = (shows.data?.items ?? []).map((show) => ({
+    value: show._id,
+    label: show.title,
+  }));
+  const fixedShow = webEvents.useDetail(context.webEventId ?? undefined).data;
+
+  const setImages = (next: string[]) =>
+    form.setValue('images', next, { shouldDirty: true, shouldValidate: true });
+  const addImage = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const name = await upload.mutateAsync(file);
+      setImages([...(form.getValues('images') ?? []), name]);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setUploading(false);
+      setPickerKey((key) => key + 1);
+    }
+  };
+
+  const webEventField = form.register('webEventId', {
+    setValueAs: (value: string | null) => value || null,
+  });
+
+  return (
+    <ResourceFormFrame
+      title={product ? `Edit ${product.name}` : 'Add web product'}
+      list={context.list}
+      parents={context.trail}
+      formRef={formRef}
+      onSubmit={(event) => void submit(event)}
+      saving={saving || uploading}
+    >
+      {pickDesigner ? (
+        <DesignerSelect
+          label="Designer"
+          placeholder="Select a designer"
+          required
+          hint="The web product belongs to this designer."
+          error={errors.designerId?.message}
+          {...form.register('designerId', { setValueAs: (value: string) => value || undefined })}
+        />
+      ) : null}
+      <TextField
+        label="Name"
+        required
+        maxLength={LIMIT.name}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <StyledPair>
+        <TextField
+          label="Price"
+          required
+          inputMode="decimal"
+          hint="In the currency’s major unit, e.g. 129.50."
+          error={errors.price?.message}
+          {...form.register('price')}
+        />
+        <TextField
+          label="Currency"
+          required
+          maxLength={3}
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint="ISO 4217 code: USD, EUR, GBP…"
+          error={errors.currency?.message}
+          {...form.register('currency')}
+        />
+      </StyledPair>
+      <TextField
+        label="Buy link"
+        type="url"
+        required
+        spellCheck={false}
+        maxLength={LIMIT.url}
+        hint="The product’s page on your shop: the player opens it in a new tab."
+        error={errors.externalUrl?.message}
+        {...form.register('externalUrl')}
+      />
+      <StyledImages>
+        <legend>Images</legend>
+        <ImageList
+          label="Web product images"
+          images={images.map((name, index) => ({
+            id: name,
+            src: uploadedImageSrc(name),
+            alt: `Image ${index + 1} of ${product?.name ?? 'the web product'}`,
+          }))}
+          onReorder={(ids) => setImages(ids)}
+          onRemove={(id) => setImages(images.filter((name) => name !== id))}
+          emptyText="No images yet. The first image is shown in the player."
+          disabled={uploading}
+        />
+        <FileInput
+          key={pickerKey}
+          name="image"
+          label="Add an image"
+          accept={IMAGE_TYPES}
+          file={null}
+          hint={uploading ? 'Uploading…' : 'PNG or JPG. The first image is shown in the player.'}
+          error={errors.images?.message ?? errors.images?.[0]?.message}
+          disabled={uploading || images.length >= WEB_PRODUCT_IMAGES_MAX}
+          onFileChange={(file) => void addImage(file)}
+        />
+      </StyledImages>
+      <StyledPair>
+        {context.webEventId ? (
+          <TextField
+            label="Web event"
+            value={fixedShow?.title ?? ''}
+            readOnly
+            hint="The product joins the web event it was opened from, last in its order."
+          />
+        ) : (
+          <Select
+            label="Web event"
+            placeholder="None"
+            options={showOptions}
+            hint="The product is shown beside this web event's video."
+            error={errors.webEventId?.message}
+            {...webEventField}
+            onChange={(event) => {
+              // A product moves from the web event it was in only when asked to.
+              moving.current = product?.webEventId != null && event.target.value !== '';
+              void webEventField.onChange(event);
+            }}
+          />
+        )}
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          error={errors.status?.message}
+          {...form.register('status')}
+        />
+      </StyledPair>
+    </ResourceFormFrame>
+  );
+}
+
+export { WebProductFormScreen as Screen };

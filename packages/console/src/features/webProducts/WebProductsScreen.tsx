@@ -1,0 +1,102 @@
+import {
+  WEB_PRODUCT_STATUSES,
+  WEB_PRODUCT_STATUS_LABELS,
+  webProductListQuerySchema,
+  type WebProductStatus,
+} from '@runway-live/domain';
+import { Select } from '@runway-live/ui';
+import { useMemo } from 'react';
+import { styled } from 'styled-components';
+import { useCanWrite } from '../../app/useCanWrite';
+import { MissingPage } from '../../resources/DetailGate';
+import { useListUrlState } from '../../resources/listUrlState';
+import { ResourceListPage } from '../../resources/ResourceListPage';
+import { DesignerFilter } from '../people/DesignerFilter';
+import { webProductColumns } from './webProductColumns';
+import { useWebProductContext } from './webProductContext';
+import { webProducts } from './webProductsApi';
+
+const StyledFilter = styled.div`
+  width: min(100%, 14rem);
+`;
+
+const STATUS_OPTIONS = WEB_PRODUCT_STATUSES.map((status) => ({
+  value: status,
+  label: WEB_PRODUCT_STATUS_LABELS[status],
+}));
+
+/**
+ * web-product/view-products, and a web event's products (web-event/products/:event_id,
+ * web-event/event-detail/products/:event_id, in the player's order): search on the name,
+ * status, designer for admin and staff; sorted and paged, all in the URL.
+ */
+export function WebProductsScreen() {
+  const context = useWebProductContext();
+  const listState = useListUrlState(webProductListQuerySchema);
+  const { state, update } = listState;
+  const adminSide = useCanWrite();
+  const query = context.webEventId
+    ? { ...listState.apiQuery, webEventId: context.webEventId }
+    : listState.apiQuery;
+  const list = webProducts.useList(query, { enabled: context.valid });
+  const remove = webProducts.useRemove();
+  const columns = useMemo(
+    () =>
+      webProductColumns({
+        editPath: (product) => context.editPath(product._id),
+        showDesigner: adminSide,
+      }),
+    [adminSide, context],
+  );
+  if (!context.valid) return <MissingPage list={context.list} />;
+  return (
+    <ResourceListPage
+      title={context.webEventId ? context.list.title : 'Web Products'}
+      description="Products shown beside your web events’ video, each with a buy link to your shop."
+      parents={context.trail.slice(0, -1)}
+      list={list}
+      listState={listState}
+      columns={columns}
+      rowLabel={(product) => product.name}
+      searchLabel="Search web products"
+      searchPlaceholder="Product name"
+      noun={{ one: 'web product', many: 'web products' }}
+      filtersActive={state.status !== undefined || state.designerId !== undefined}
+      onClearFilters={() => update({ search: '', status: undefined, designerId: undefined })}
+      filters={
+        <>
+          <StyledFilter>
+            <Select
+              label="Status"
+              placeholder="All statuses"
+              options={STATUS_OPTIONS}
+              value={state.status ?? ''}
+              onChange={(event) =>
+                update({
+                  status: (event.target.value || undefined) as WebProductStatus | undefined,
+                })
+              }
+            />
+          </StyledFilter>
+          {adminSide ? (
+            <StyledFilter>
+              <DesignerFilter
+                designerId={state.designerId}
+                items={list.data?.items ?? []}
+                placeholder="All designers"
+                onChange={(designerId) => update({ designerId })}
+              />
+            </StyledFilter>
+          ) : null}
+        </>
+      }
+      write={{
+        addHref: context.addPath,
+        editHref: (product) => context.editPath(product._id),
+        remove,
+      }}
+    />
+  );
+}
+
+export { WebProductsScreen as Screen };

@@ -1,0 +1,1 @@
+export { CodeSnippet, COPIED_MS, type CodeSnippetProps } from './CodeSnippet';
