@@ -15,3 +15,4 @@ export * from './VariantGrid';
 export * from './SortableList';
 export * from './ImageList';
 export * from './CarouselTimeEditor';
+export * from './LiveChat';
