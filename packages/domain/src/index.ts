@@ -19,3 +19,4 @@ export * from './import';
 export * from './people/designersCsv';
 export * from './api';
 export * from './display';
+export * from './live';

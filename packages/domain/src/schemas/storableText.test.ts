@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import * as api from '../api';
+import * as live from '../live';
 import { messages } from '../messages';
 import * as forms from './index';
 import { isStorableText, textField } from './validators';
@@ -72,7 +73,11 @@ function stringLeaves(schema: z.core.$ZodType, path: string): [string, z.core.$Z
 }
 
 /** The request schemas of the API and the schemas of the forms. */
-const checked = Object.entries({ ...api, ...forms }).filter(
+// The live socket's client payloads are requests too (its answers are not).
+const livePayloads = Object.fromEntries(
+  Object.entries(live).filter(([name]) => /PayloadSchema$/.test(name)),
+);
+const checked = Object.entries({ ...api, ...forms, ...livePayloads }).filter(
   ([name, value]) =>
     /(RequestSchema|QuerySchema|Schema)$/.test(name) &&
     // importChange and importRejection are parts of the import's answers, not requests.
@@ -97,6 +102,8 @@ describe('every text field of the forms and of the API requests', () => {
         'designerListQuerySchema',
         'loginSchema',
         'designerApplicationSchema',
+        'liveNewMessagePayloadSchema',
+        'liveBlockedWordsPayloadSchema',
       ]),
     );
     expect(leaves.length).toBeGreaterThan(100);

@@ -1,0 +1,3 @@
+export * from './events';
+export * from './payloads';
+export * from './blockedWords';
