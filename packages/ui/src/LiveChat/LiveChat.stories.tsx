@@ -310,7 +310,7 @@ export const Pinned: Story = {
 export const ChatOff: Story = {
   args: { composer: { kind: 'off' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Chat is off.')).toBeVisible();
+    await expect(canvas.getByText('Chat is turned off for this show.')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
@@ -318,7 +318,7 @@ export const ChatOff: Story = {
 export const SignInToChat: Story = {
   args: { composer: { kind: 'sign-in', href: '/auth/login?returnTo=%2Fvideo%2Fevent%2Fe1' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Sign in to chat' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Sign in to chat.' })).toHaveAttribute(
       'href',
       '/auth/login?returnTo=%2Fvideo%2Fevent%2Fe1',
     );
@@ -330,7 +330,9 @@ export const SlowMode: Story = {
   args: { composer: { kind: 'slow', secondsLeft: 12 } },
   play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Message' });
-    await expect(field).toHaveAccessibleDescription(/You can post again in 12 s/);
+    await expect(field).toHaveAccessibleDescription(
+      /Slow mode is on: you may post again in 12 seconds\./,
+    );
     // The viewer may write ahead; the message waits.
     await userEvent.type(field, 'soon{Enter}');
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -345,7 +347,15 @@ export const SlowMode: Story = {
 export const Muted: Story = {
   args: { composer: { kind: 'muted' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('You can’t post in this chat.')).toBeVisible();
+    await expect(canvas.getByText('You are muted in this show’s chat.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const Blocked: Story = {
+  args: { composer: { kind: 'blocked' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You are blocked from this designer’s chats.')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };

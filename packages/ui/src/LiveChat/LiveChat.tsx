@@ -1,3 +1,9 @@
+import {
+  LIVE_MESSAGE_MAX,
+  liveMessages,
+  liveSlowModeMessage,
+  type LiveAuthorRole,
+} from '@runway-live/domain';
 import { format, isValid, parseISO } from 'date-fns';
 import { EllipsisVertical, Pin, X } from 'lucide-react';
 import {
@@ -41,7 +47,7 @@ import {
 } from './LiveChat.styles';
 
 /** Who wrote a message: the show's host and moderators may post links. */
-export type LiveChatAuthorRole = 'host' | 'moderator' | 'viewer';
+export type LiveChatAuthorRole = LiveAuthorRole;
 
 export type LiveChatMessage = {
   id: string;
@@ -64,8 +70,10 @@ export type LiveChatComposerState =
   | { kind: 'sign-in'; href: string }
   /** Slow mode: the viewer posted a moment ago. */
   | { kind: 'slow'; secondsLeft: number }
-  /** The host muted or blocked this viewer. */
-  | { kind: 'muted' };
+  /** The host muted this viewer in this show. */
+  | { kind: 'muted' }
+  /** The host blocked this viewer from the designer's shows. */
+  | { kind: 'blocked' };
 
 export type LiveChatProps = {
   /** The panel's heading. */
@@ -87,7 +95,7 @@ export type LiveChatProps = {
   onSend?: (text: string) => void | boolean | Promise<void | boolean>;
   /** Whether the viewer may post; 'open' when left out. */
   composer?: LiveChatComposerState;
-  /** The longest message, in characters. */
+  /** The longest message, in characters: the protocol's LIVE_MESSAGE_MAX when left out. */
   maxLength?: number;
   /** Why the last message was refused (shown under the composer). */
   error?: string | null;
@@ -98,9 +106,6 @@ export type LiveChatProps = {
   onShadowMute?: (message: LiveChatMessage) => void;
   onBlock?: (message: LiveChatMessage) => void;
 };
-
-/** The most characters a chat message holds (the protocol's limit). */
-export const LIVE_CHAT_MAX_LENGTH = 500;
 
 /** More new messages than this at once are announced as a count. */
 const ANNOUNCE_ONE_BY_ONE = 3;
@@ -359,12 +364,14 @@ function Composer({
   const reasonId = useId();
   const errorId = useId();
 
-  if (composer.kind === 'off') return <StyledReason>Chat is off.</StyledReason>;
-  if (composer.kind === 'muted') return <StyledReason>You can’t post in this chat.</StyledReason>;
+  // The words are the live protocol's refusals, so the panel and the server say the same.
+  if (composer.kind === 'off') return <StyledReason>{liveMessages.chatDisabled}</StyledReason>;
+  if (composer.kind === 'muted') return <StyledReason>{liveMessages.muted}</StyledReason>;
+  if (composer.kind === 'blocked') return <StyledReason>{liveMessages.blocked}</StyledReason>;
   if (composer.kind === 'sign-in') {
     return (
       <StyledReason>
-        <a href={composer.href}>Sign in to chat</a>
+        <a href={composer.href}>{liveMessages.signInRequired}</a>
       </StyledReason>
     );
   }
@@ -416,7 +423,7 @@ function Composer({
         </StyledCounter>
         {waiting ? (
           <StyledInlineReason id={reasonId}>
-            You can post again in {composer.secondsLeft} s
+            {liveSlowModeMessage(composer.secondsLeft)}
           </StyledInlineReason>
         ) : null}
         <Button
@@ -452,7 +459,7 @@ export function LiveChat({
   onUnpin,
   onSend,
   composer = { kind: 'open' },
-  maxLength = LIVE_CHAT_MAX_LENGTH,
+  maxLength = LIVE_MESSAGE_MAX,
   error,
   ...moderation
 }: LiveChatProps) {

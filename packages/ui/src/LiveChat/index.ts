@@ -1,6 +1,5 @@
 export {
   LiveChat,
-  LIVE_CHAT_MAX_LENGTH,
   type LiveChatProps,
   type LiveChatMessage,
   type LiveChatAuthorRole,
