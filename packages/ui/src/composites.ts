@@ -21,3 +21,4 @@ export * from './ConnectionBanner';
 export * from './LiveStatusControls';
 export * from './ProductPushPicker';
 export * from './ModerationSettings';
+export * from './LiveChat';
