@@ -17,8 +17,9 @@ const DEFAULT_MESSAGES = {
   reconnected: 'Reconnected',
 } as const;
 
-const StyledBanner = styled.div<{ $tone: 'danger' | 'success' | 'info' }>`
-  padding: ${tokens.space[2]} ${tokens.space[4]};
+const StyledBanner = styled.div<{ $tone: 'danger' | 'success' | 'info'; $empty?: boolean }>`
+  /* An empty status region stays in the page (so its next words are heard) but takes no room. */
+  padding: ${({ $empty }) => ($empty ? '0' : `${tokens.space[2]} ${tokens.space[4]}`)};
   border-radius: ${tokens.radius[2]};
   background: ${({ $tone }) =>
     $tone === 'danger'
@@ -28,10 +29,6 @@ const StyledBanner = styled.div<{ $tone: 'danger' | 'success' | 'info' }>`
         : tokens.color.infoSubtle};
   color: ${tokens.color.text};
   font-weight: ${tokens.fontWeight.medium};
-
-  &:empty {
-    display: none;
-  }
 `;
 
 /**
@@ -41,6 +38,8 @@ const StyledBanner = styled.div<{ $tone: 'danger' | 'success' | 'info' }>`
  */
 export function ConnectionBanner({ state, messages, className }: ConnectionBannerProps) {
   const text = { ...DEFAULT_MESSAGES, ...messages };
+  const status =
+    state === 'connecting' ? text.connecting : state === 'reconnected' ? text.reconnected : '';
   return (
     <>
       {state === 'lost' ? (
@@ -51,9 +50,10 @@ export function ConnectionBanner({ state, messages, className }: ConnectionBanne
       <StyledBanner
         role="status"
         $tone={state === 'reconnected' ? 'success' : 'info'}
+        $empty={status === ''}
         className={className}
       >
-        {state === 'connecting' ? text.connecting : state === 'reconnected' ? text.reconnected : ''}
+        {status}
       </StyledBanner>
     </>
   );

@@ -30,7 +30,7 @@ export const DuringTheShow: Story = {
     await expect(within(tile('Viewers now')).getByText('1,284')).toBeVisible();
     await expect(within(tile('Peak viewers')).getByText('2,051')).toBeVisible();
     await expect(within(tile('Unique viewers')).getByText('3,900')).toBeVisible();
-    await expect(within(tile('Chat messages')).getByText('742')).toBeVisible();
+    await expect(within(tile('Messages sent')).getByText('742')).toBeVisible();
     await expect(within(tile('Adds to cart')).getByText('96')).toBeVisible();
     await expect(within(tile('Orders')).getByText('31')).toBeVisible();
     await expect(within(tile('Orders')).getByText('$4,820.50 in total')).toBeVisible();

@@ -53,7 +53,7 @@ export function LiveCounters({
     { label: 'Viewers now', value: counters && count.format(counters.viewersNow) },
     { label: 'Peak viewers', value: counters && count.format(counters.peakViewers) },
     { label: 'Unique viewers', value: counters && count.format(counters.uniqueViewers) },
-    { label: 'Chat messages', value: counters && count.format(counters.chatMessages) },
+    { label: 'Messages sent', value: counters && count.format(counters.chatMessages) },
     { label: 'Adds to cart', value: counters && count.format(counters.addsToCart) },
     {
       label: 'Orders',

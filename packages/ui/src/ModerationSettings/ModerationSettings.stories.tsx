@@ -10,12 +10,11 @@ const meta = {
     chatEnabled: true,
     slowModeSec: 0,
     blockedWords: ['spam'],
-    pinnedMessage: null,
     limits: { slowModeMaxSec: 300, blockedWordMaxLength: 40, pinnedMessageMaxLength: 500 },
     onChatEnabledChange: fn(),
     onSlowModeChange: fn(),
     onBlockedWordsChange: fn(),
-    onPinnedMessageChange: fn(),
+    onPostAndPin: fn(),
   },
 } satisfies Meta<typeof ModerationSettings>;
 
@@ -27,7 +26,6 @@ function Stateful(props: ModerationSettingsProps) {
     chatEnabled: props.chatEnabled,
     slowModeSec: props.slowModeSec,
     blockedWords: props.blockedWords,
-    pinnedMessage: props.pinnedMessage,
   });
   return (
     <ModerationSettings
@@ -44,10 +42,6 @@ function Stateful(props: ModerationSettingsProps) {
       onBlockedWordsChange={(blockedWords) => {
         props.onBlockedWordsChange(blockedWords);
         setValue((v) => ({ ...v, blockedWords }));
-      }}
-      onPinnedMessageChange={(pinnedMessage) => {
-        props.onPinnedMessageChange(pinnedMessage);
-        setValue((v) => ({ ...v, pinnedMessage }));
       }}
     />
   );
@@ -91,18 +85,13 @@ export const BlockedWords: Story = {
   },
 };
 
-export const PinnedMessage: Story = {
-  render: (args) => <Stateful {...args} />,
+export const PostAndPin: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Pinned message' }),
-      'Free shipping tonight',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Pin' }));
-    await expect(args.onPinnedMessageChange).toHaveBeenCalledWith('Free shipping tonight');
-    await expect(canvas.getByText('Free shipping tonight')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Unpin' }));
-    await expect(args.onPinnedMessageChange).toHaveBeenLastCalledWith(null);
+    const field = canvas.getByRole('textbox', { name: 'Pinned message' });
+    await userEvent.type(field, '  Free shipping tonight ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post and pin' }));
+    await expect(args.onPostAndPin).toHaveBeenCalledWith('Free shipping tonight');
+    await expect(field).toHaveValue('');
   },
 };
 

@@ -46,11 +46,3 @@ export const StyledNote = styled.p`
   color: ${tokens.color.textMuted};
   font-size: ${tokens.fontSize[2]};
 `;
-
-export const StyledPinned = styled.blockquote`
-  margin: 0;
-  padding: ${tokens.space[2]} ${tokens.space[3]};
-  border-left: ${tokens.borderWidth[3]} solid ${tokens.color.accent};
-  background: ${tokens.color.surfaceMuted};
-  overflow-wrap: anywhere;
-`;

@@ -8,7 +8,6 @@ import { TextField } from '../TextField/TextField';
 import {
   StyledForm,
   StyledNote,
-  StyledPinned,
   StyledRow,
   StyledSettings,
   StyledWord,
@@ -20,7 +19,6 @@ export type ModerationSettingsValue = {
   /** Seconds between two messages of one viewer; 0 is off. */
   slowModeSec: number;
   blockedWords: readonly string[];
-  pinnedMessage: string | null;
 };
 
 export type ModerationSettingsProps = ModerationSettingsValue & {
@@ -33,7 +31,8 @@ export type ModerationSettingsProps = ModerationSettingsValue & {
   onChatEnabledChange: (enabled: boolean) => void;
   onSlowModeChange: (seconds: number) => void;
   onBlockedWordsChange: (words: string[]) => void;
-  onPinnedMessageChange: (text: string | null) => void;
+  /** Posts a message as the host and pins it above the chat (the chat shows it and unpins it). */
+  onPostAndPin: (text: string) => void;
 };
 
 function submitted(handler: () => void) {
@@ -45,21 +44,20 @@ function submitted(handler: () => void) {
 
 /**
  * The chat's moderation settings in the control room: chat on or off, slow mode, the
- * blocked words the server removes before broadcast, and the pinned message. Each part is
+ * blocked words the server masks before broadcast, and a message to post and pin. Each part is
  * its own small form, so Enter applies what was typed.
  */
 export function ModerationSettings({
   chatEnabled,
   slowModeSec,
   blockedWords,
-  pinnedMessage,
   limits,
   errors = {},
   disabled = false,
   onChatEnabledChange,
   onSlowModeChange,
   onBlockedWordsChange,
-  onPinnedMessageChange,
+  onPostAndPin,
 }: ModerationSettingsProps) {
   const [slowDraft, setSlowDraft] = useState(String(slowModeSec));
   const [word, setWord] = useState('');
@@ -116,7 +114,7 @@ export function ModerationSettings({
         <StyledRow>
           <TextField
             label="Blocked word"
-            hint="Messages with a blocked word are held back before anyone sees them."
+            hint="Blocked words are masked in messages before anyone sees them."
             value={word}
             maxLength={limits.blockedWordMaxLength}
             error={errors.blockedWords}
@@ -152,19 +150,14 @@ export function ModerationSettings({
         onSubmit={submitted(() => {
           const text = pinDraft.trim();
           if (!text) return;
-          onPinnedMessageChange(text);
+          onPostAndPin(text);
           setPinDraft('');
         })}
       >
-        {pinnedMessage ? (
-          <>
-            <StyledNote>Pinned now:</StyledNote>
-            <StyledPinned>{pinnedMessage}</StyledPinned>
-          </>
-        ) : null}
         <StyledRow>
           <TextField
             label="Pinned message"
+            hint="Posted in the chat as you and pinned above it."
             value={pinDraft}
             maxLength={limits.pinnedMessageMaxLength}
             error={errors.pinnedMessage}
@@ -172,17 +165,8 @@ export function ModerationSettings({
             onChange={(event) => setPinDraft(event.target.value)}
           />
           <Button type="submit" variant="secondary" disabled={disabled || pinDraft.trim() === ''}>
-            Pin
+            Post and pin
           </Button>
-          {pinnedMessage ? (
-            <Button
-              variant="secondary"
-              disabled={disabled}
-              onClick={() => onPinnedMessageChange(null)}
-            >
-              Unpin
-            </Button>
-          ) : null}
         </StyledRow>
       </StyledForm>
     </StyledSettings>
