@@ -16,3 +16,6 @@ export * from './SortableList';
 export * from './ImageList';
 export * from './CarouselTimeEditor';
 export * from './LiveChat';
+export * from './PushedProducts';
+export * from './LiveStatus';
+export * from './ViewerCount';
