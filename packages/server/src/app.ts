@@ -12,7 +12,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { apiMessages } from '@runway-live/domain';
+import { createSessionCheck } from './auth/sessionCheck';
 import { createSessionTokens } from './auth/sessionTokens';
+import { createLiveNotices } from './live/notices';
 import { trustProxyOption } from './trustProxy';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -32,6 +34,7 @@ import { lookRoutes } from './modules/looks/routes';
 import { carouselTimeRoutes } from './modules/carouselTimes/routes';
 import { containerRoutes } from './modules/containers/routes';
 import { productRoutes } from './modules/products/routes';
+import { liveMessageRoutes } from './modules/live/routes';
 import { strictQueryPlugin } from './plugins/strictQuery';
 import { sizeChartRoutes } from './modules/sizeCharts/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -99,6 +102,7 @@ function defaultPayments(config: Config, database: DatabaseHandle): PaymentProvi
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   setReadLayers(config.readLayers);
+  const sessions = createSessionTokens(config.jwtSecret);
   const ctx: AppContext = {
     config,
     database,
@@ -114,7 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
       pollMs: config.mailPollMs,
     }),
-    sessions: createSessionTokens(config.jwtSecret),
+    sessions,
+    sessionCheck: createSessionCheck(database.db, sessions),
+    live: createLiveNotices(),
     payments: options.payments ?? defaultPayments(config, database),
     addresses: createAddressValidator(config.ups),
   };
@@ -130,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(withSharedAnswers(serializerCompiler));
 
   app.decorate('mailDispatcher', ctx.mail);
+  app.decorate('appContext', ctx);
   // Mail queued before a crash, or by a process that has stopped, goes out at start-up.
   app.addHook('onReady', async () => ctx.mail.start(app.log));
   app.addHook('onClose', () => ctx.mail.stop());
@@ -177,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uiConfig: { validatorUrl: null },
   });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
-  await app.register(authPlugin, { db: database.db, tokens: ctx.sessions });
+  await app.register(authPlugin, { sessions: ctx.sessionCheck });
   await app.register(envelopePlugin, { secret: config.envelopeSecret });
   await app.register(strictQueryPlugin);
   await app.register(rateLimit, {
@@ -206,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { ctx });
   await app.register(subscriptionRoutes, { ctx });
   await app.register(carouselTimeRoutes, { ctx });
+  await app.register(liveMessageRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config);
   app.setNotFoundHandler(async (request, reply) => {

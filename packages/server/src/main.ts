@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemo(database.db, { publicUrl: config.publicUrl });
 
   const app = await buildApp({ config, database });
-  const live = await startLiveServer(app.server, {
+  const live = await startLiveServer(app, {
     corsOrigins: config.corsOrigins,
     redisUrl: config.redisUrl,
   });

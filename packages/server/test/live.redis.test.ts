@@ -12,7 +12,7 @@ type Instance = { t: TestApp; live: LiveServer; base: string };
 
 async function startInstance(): Promise<Instance> {
   const t = await createTestApp({ REDIS_URL: redisUrl });
-  const live = await startLiveServer(t.app.server, {
+  const live = await startLiveServer(t.app, {
     corsOrigins: ['*'],
     redisUrl: t.config.redisUrl,
   });

@@ -538,6 +538,28 @@ MATRIX.push(
   );
 }
 /**
+ * The live chat's history: public (anonymous viewers read a public show's; the matrix's
+ * event is a draft, a 404 past authorisation for all but its designer, admin and staff).
+ * Deleting a message: the console roles (another designer's event is a 404).
+ */
+{
+  const url = '/api/v2/events/:id/messages';
+  MATRIX.push(
+    {
+      method: 'GET',
+      url,
+      request: (ids) => ({ url: `/api/v2/events/${ids.event}/messages` }),
+      allowed: EVERYONE,
+    },
+    {
+      method: 'DELETE',
+      url: `${url}/:messageId`,
+      request: (ids) => ({ url: `/api/v2/events/${ids.event}/messages/${NO_ONE}` }),
+      allowed: CONSOLE,
+    },
+  );
+}
+/**
  * Fashion Weeks: everyone signed in reads (a designer or a shopper the published ones: the
  * week of the ids is published), admin and staff write. A week's events and web events are
  * listed for the console roles (a designer sees their own shows in it).

@@ -25,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>Runway Live</title>');
   writeFileSync(join(consoleDir, 'assets/app.js'), 'console.log("console")');
   t = await createTestApp({ CONSOLE_DIR: consoleDir });
-  live = await startLiveServer(t.app.server, { corsOrigins: ['*'], redisUrl: undefined });
+  live = await startLiveServer(t.app, { corsOrigins: ['*'], redisUrl: undefined });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

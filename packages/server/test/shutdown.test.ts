@@ -33,7 +33,7 @@ beforeAll(async () => {
         }),
     },
   );
-  live = await startLiveServer(t.app.server, { corsOrigins: [], redisUrl: undefined });
+  live = await startLiveServer(t.app, { corsOrigins: [], redisUrl: undefined });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiErrorSchema, apiMessages, subscriptionMessages } from '@runway-live/domain';
-import { sameRoles, sessionRows, type SessionRow } from '../auth/sessionRows';
-import type { SessionTokens } from '../auth/sessionTokens';
-import type { Database } from '../db/client';
+import type { SessionCheck } from '../auth/sessionCheck';
+import type { SessionRow } from '../auth/sessionRows';
 import type { DesignerRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import {
@@ -41,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;
@@ -58,78 +57,63 @@ export function requireUser(request: FastifyRequest): UserRow {
  * every call, so a password change, a reset, a suspension or a role change ends the
  * session at once instead of after 12 hours.
  */
-export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: Database; tokens: SessionTokens }) => {
-    app.decorate('endpointTable', [] as EndpointRecord[]);
-    app.decorateRequest('sessionUser', null);
-    app.decorateRequest('sessionDesigner', null);
-    app.decorateRequest('referenceVersion', null);
-    app.decorateRequest('sessionRow', null);
+export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionCheck }) => {
+  app.decorate('endpointTable', [] as EndpointRecord[]);
+  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionDesigner', null);
+  app.decorateRequest('referenceVersion', null);
+  app.decorateRequest('sessionRow', null);
 
-    app.addHook('onRoute', (route) => {
-      if (!isApiUrl(route.url) || route.method === 'HEAD') return;
-      const access = route.config?.access;
-      if (access === undefined) {
-        throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+  app.addHook('onRoute', (route) => {
+    if (!isApiUrl(route.url) || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    }
+    const gate = route.config?.gate;
+    if (gate !== undefined && (!ENDPOINT_GATES.includes(gate) || access === 'public')) {
+      throw new Error(`${String(route.method)} ${route.url} declares an unknown or public gate`);
+    }
+    // The OpenAPI document says who may call it, and whether a bearer token is needed.
+    if (route.schema) {
+      const who = typeof access === 'string' ? access : access.join(', ');
+      route.schema.description = [
+        route.schema.description,
+        `Access: ${who}.`,
+        gate === 'subscription'
+          ? 'Gate: subscription (402 for a designer whose subscription amount is above zero and whose subscription is not active; admin and staff are never gated).'
+          : undefined,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      route.schema.security = access === 'public' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }];
+      if (gate) {
+        Object.assign(route.schema, { 'x-gate': gate });
+        const response = (route.schema.response ?? {}) as Record<string, unknown>;
+        route.schema.response = { ...response, 402: apiErrorSchema };
       }
-      const gate = route.config?.gate;
-      if (gate !== undefined && (!ENDPOINT_GATES.includes(gate) || access === 'public')) {
-        throw new Error(`${String(route.method)} ${route.url} declares an unknown or public gate`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') {
+        app.endpointTable.push({ method, url: route.url, access, ...(gate ? { gate } : {}) });
       }
-      // The OpenAPI document says who may call it, and whether a bearer token is needed.
-      if (route.schema) {
-        const who = typeof access === 'string' ? access : access.join(', ');
-        route.schema.description = [
-          route.schema.description,
-          `Access: ${who}.`,
-          gate === 'subscription'
-            ? 'Gate: subscription (402 for a designer whose subscription amount is above zero and whose subscription is not active; admin and staff are never gated).'
-            : undefined,
-        ]
-          .filter(Boolean)
-          .join(' ');
-        route.schema.security =
-          access === 'public' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }];
-        if (gate) {
-          Object.assign(route.schema, { 'x-gate': gate });
-          const response = (route.schema.response ?? {}) as Record<string, unknown>;
-          route.schema.response = { ...response, 402: apiErrorSchema };
-        }
-      }
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') {
-          app.endpointTable.push({ method, url: route.url, access, ...(gate ? { gate } : {}) });
-        }
-      }
-    });
+    }
+  });
 
-    const sessionRow = sessionRows(options.db);
-
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (access === undefined || access === 'public') return;
-      const token = bearerToken(request);
-      if (!token) throw new ApiError(401, apiMessages.unauthorized);
-      const claims = await options.tokens.verify(token);
-      if (!claims) throw new ApiError(401, apiMessages.sessionExpired);
-      const row = await sessionRow(claims.sub);
-      if (
-        !row ||
-        row.user.tokenVersion !== claims.ver ||
-        !sameRoles(row.user.roles, claims.roles)
-      ) {
-        throw new ApiError(401, apiMessages.sessionExpired);
-      }
-      const { user } = row;
-      if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
-      if (!allows(access, user.roles)) throw new ApiError(403, apiMessages.forbidden);
-      if (gateRefuses(request.routeOptions.config.gate, user.roles, row.designer)) {
-        throw new ApiError(402, subscriptionMessages.required);
-      }
-      request.sessionUser = user;
-      request.sessionDesigner = row.designer;
-      request.referenceVersion = row.referenceVersion;
-      request.sessionRow = row;
-    });
-  },
-);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new ApiError(401, apiMessages.unauthorized);
+    const row = await options.sessions.rowOf(await options.sessions.claimsOf(token));
+    const { user } = row;
+    if (!allows(access, user.roles)) throw new ApiError(403, apiMessages.forbidden);
+    if (gateRefuses(request.routeOptions.config.gate, user.roles, row.designer)) {
+      throw new ApiError(402, subscriptionMessages.required);
+    }
+    request.sessionUser = user;
+    request.sessionDesigner = row.designer;
+    request.referenceVersion = row.referenceVersion;
+    request.sessionRow = row;
+  });
+});

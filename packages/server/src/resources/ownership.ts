@@ -82,3 +82,13 @@ export async function designerOfCreate(
   }
   return designerId;
 }
+
+/**
+ * Whether the user may manage a row of `designerId`: admin and staff any, a designer their
+ * own (the rule ownedWhere applies in SQL, for a row already read: the live room's host
+ * events).
+ */
+export function mayManage(user: Pick<UserRow, 'id' | 'roles'>, designerId: string): boolean {
+  const owner = ownerOf(user);
+  return owner === null || owner === designerId;
+}

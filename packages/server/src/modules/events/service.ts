@@ -25,6 +25,7 @@ import type { AppContext } from '../../context';
 import {
   designers,
   events,
+  liveTimeline,
   looks,
   products,
   type DesignerRow,
@@ -299,6 +300,13 @@ export async function updateEvent(
         if (start.getTime() <= now().getTime()) throw new ApiError(400, eventMessages.startInPast);
       }
       written.status = status;
+      // The show's post-show timeline (live/service.ts): every lifecycle move, API or socket.
+      await tx.insert(liveTimeline).values({
+        eventId: id,
+        kind: 'status',
+        actorId: user.id,
+        detail: { from: current.status, to: status },
+      });
     }
     await checkContainer(tx, written.containerId);
     await writeShow(tx, id, current.designerId, { productIds, lookIds, move });
@@ -306,6 +314,9 @@ export async function updateEvent(
       await eventRows.update(tx, id, { ...written, updatedAt: new Date() });
     }
   });
+  // The live room hears it after the commit, whoever changed it (PATCH or change_status).
+  if (status !== undefined) ctx.live.tell({ kind: 'status', eventId: id });
+  if (fields.chatEnabled !== undefined) ctx.live.tell({ kind: 'chat', eventId: id });
   return getEvent(ctx, user, id);
 }
 

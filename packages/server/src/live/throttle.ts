@@ -1,0 +1,40 @@
+/**
+ * At most one `flush(key)` per `intervalMs` for each key, and one after every `touch`: a
+ * touch schedules the key's next flush (at once if the last was long enough ago, else when
+ * the interval is over); touches before it runs join it. The live rooms' counters use it
+ * (LIVE_COUNTERS_INTERVAL_MS): sent while anything changed, never more often.
+ */
+export type KeyedThrottle = {
+  touch: (key: string) => void;
+  /** Cancels every pending flush. */
+  close: () => void;
+};
+
+export function createKeyedThrottle(options: {
+  intervalMs: number;
+  flush: (key: string) => void;
+  now?: () => number;
+}): KeyedThrottle {
+  const now = options.now ?? Date.now;
+  const last = new Map<string, number>();
+  const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  return {
+    touch: (key) => {
+      if (pending.has(key)) return;
+      const since = last.get(key);
+      const wait = since === undefined ? 0 : Math.max(0, since + options.intervalMs - now());
+      const timer = setTimeout(() => {
+        pending.delete(key);
+        last.set(key, now());
+        options.flush(key);
+      }, wait);
+      timer.unref?.();
+      pending.set(key, timer);
+    },
+    close: () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+      last.clear();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import {
+  apiMessages,
+  idParamsSchema,
+  LIVE_HISTORY_LIMIT_MAX,
+  liveDeleteMessagePayloadSchema,
+  liveHistoryQuerySchema,
+  liveHistoryResponseSchema,
+  successResponseSchema,
+} from '@runway-live/domain';
+import type { AppContext } from '../../context';
+import { events, type UserRow } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { deleteMessage, LiveRefusal, messageHistory, roomAccess } from '../../live/service';
+import { CONSOLE_ROLES } from '../../plugins/access';
+import { bearerToken, requireUser } from '../../plugins/auth';
+import { ownedWhere } from '../../resources/ownership';
+import { errorResponses } from '../../resources/routeSchemas';
+
+const tags = ['live'];
+const path = '/api/v2/events/:id/messages';
+
+/** A live refusal of a shared rule, as the API answers it. */
+function apiErrorOf(error: unknown): unknown {
+  if (!(error instanceof LiveRefusal)) return error;
+  return new ApiError(error.code === 'not-found' ? 404 : 400, error.message);
+}
+
+/**
+ * The live chat's history and its deletion (API.md "Live", decision live-protocol).
+ * GET is public (viewers may be anonymous): a scheduled, live or ended public show's
+ * history for anyone; a draft, a cancelled show or a rehearsal only for its designer, admin
+ * and staff (a token, when sent, is read; a bad one reads as anonymous, as on the socket).
+ */
+export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    path,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A show’s chat history, oldest first',
+        description: `Without after: the latest limit messages (hasMore: older ones exist). With after=<messageId>: the limit messages after it (hasMore: more follow), for a client that reconnected. limit ≤ ${LIVE_HISTORY_LIMIT_MAX}. Deleted messages are left out; a shadow-muted author sees their own. A draft, cancelled or rehearsal show is a 404 but to its designer, admin and staff.`,
+        params: idParamsSchema,
+        querystring: liveHistoryQuerySchema,
+        response: { 200: liveHistoryResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      let viewer: UserRow | null = null;
+      if (token) {
+        viewer = await ctx.sessionCheck
+          .claimsOf(token)
+          .then((claims) => ctx.sessionCheck.rowOf(claims))
+          .then(
+            (row) => row.user,
+            () => null,
+          );
+      }
+      const { db } = ctx.database;
+      try {
+        await roomAccess(db, viewer, request.params.id);
+        return {
+          success: true as const,
+          data: await messageHistory(db, viewer, request.params.id, request.query),
+        };
+      } catch (error) {
+        throw apiErrorOf(error);
+      }
+    },
+  );
+
+  app.delete(
+    `${path}/:messageId`,
+    {
+      config: { access: CONSOLE_ROLES },
+      schema: {
+        tags,
+        summary: 'Delete a chat message for everyone (the socket’s delete_message)',
+        description:
+          'The event’s designer, admin and staff (another designer’s event is a 404). The message keeps its row with deletedAt and deletedBy; the action is stored; the room is sent message_deleted.',
+        params: idParamsSchema.extend({
+          messageId: liveDeleteMessagePayloadSchema.shape.messageId,
+        }),
+        response: { 200: successResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id, messageId } = request.params;
+      const [event] = await ctx.database.db
+        .select({ id: events.id })
+        .from(events)
+        .where(ownedWhere(eq(events.id, id), events.designerId, user));
+      if (!event) throw new ApiError(404, apiMessages.notFound);
+      try {
+        await deleteMessage(ctx, user, id, messageId);
+      } catch (error) {
+        throw apiErrorOf(error);
+      }
+      return { success: true as const };
+    },
+  );
+};
