@@ -30,3 +30,4 @@ export * from './containers';
 export * from './import';
 export * from './people';
 export * from './subscription';
+export * from './publicEvent';
