@@ -26,6 +26,7 @@ export * from './products';
 export * from './looks';
 export * from './events';
 export * from './carouselTimes';
+export * from './player';
 export * from './containers';
 export * from './import';
 export * from './people';
