@@ -52,4 +52,10 @@ describe("the player's route", () => {
       event_id: 'a b',
     });
   });
+
+  it('opens a marketplace show’s live viewer page at /video/event/:event_id', () => {
+    expect(parsePlayerRoute(`/video/event/${id}`)).toEqual({ kind: 'live-event', id });
+    expect(parsePlayerRoute('/video/event/not-an-id')).toBeNull();
+    expect(parsePlayerRoute(`/video/event/${id}/extra`)).toBeNull();
+  });
 });

@@ -233,7 +233,9 @@ export function LiveEventShow({
         <>
           <LiveStatus
             phase={phase}
-            startsAt={state.scheduledAt ? (parseInstant(state.scheduledAt)?.getTime() ?? null) : null}
+            startsAt={
+              state.scheduledAt ? (parseInstant(state.scheduledAt)?.getTime() ?? null) : null
+            }
             onWatchReplay={
               state.replayUrl
                 ? () => {
