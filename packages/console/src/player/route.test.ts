@@ -29,7 +29,7 @@ describe("the player's route", () => {
       `/web-event/video/${id}/live/extra`,
       '/web-event/video/%E0%A4%A/live',
       '/',
-      `/video/event/${id}`,
+      `/video/events/${id}`,
     ]) {
       expect(parsePlayerRoute(path)).toBeNull();
     }
