@@ -5,6 +5,8 @@
 // user takes the first step (an e-mail, Continue) and the bench lists what that call fetches
 // on top. Budget: the page load of /auth/login ≤ 150 KB, and it loads none of the modules
 // named in LOGIN_FORBIDDEN; either failing exits 1 (docs/decisions/0006-login-bundle-budget.md).
+// Then it opens the embeddable player (/web-event/video/:id/replay) the same way: its scripts
+// before the video library (hls.js) against the 60 KB budget, none of PLAYER_FORBIDDEN.
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +20,61 @@ import { DEVELOPMENT_CONSOLE_SETTINGS, encryptBody } from '../../packages/domain
 
 const consoleRoot = new URL('../../packages/console/', import.meta.url).pathname;
 const LOGIN_TARGET_KB = 150;
+/** The embeddable player's page (issue 22): its JavaScript before the video library. */
+const PLAYER_TARGET_KB = 60;
+/** hls.js: the video library, loaded only for HLS where the browser lacks it; not counted. */
+const VIDEO_LIBRARY = /\/hls\.js\//;
+/** What the player page must not load: the console's app and the libraries only it needs. */
+const PLAYER_FORBIDDEN: readonly { module: RegExp; why: string }[] = [
+  {
+    module: /\/console\/src\/(app|api|state|features\/(?!carouselTimes\/hlsSource))/,
+    why: "the console's app",
+  },
+  {
+    module: /\/(jotai|react-router|react-router-dom|ky|@tanstack)\//,
+    why: "the console's app libraries",
+  },
+  {
+    module: /\/zod\//,
+    why: 'the player trusts the answers the server sends through the domain schemas',
+  },
+  { module: /\/(date-fns|crypto-js|libphonenumber-js)\//, why: 'nothing on the player needs them' },
+];
+const PLAYER_WEB_EVENT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+/** A published web event as the public read answers it: two products, two moments. */
+const PLAYER_WEB_EVENT = {
+  _id: PLAYER_WEB_EVENT_ID,
+  title: 'Autumn show',
+  description: 'The autumn collection.',
+  status: 'ended',
+  posterUrl: null,
+  streamUrl: null,
+  replayUrl: '/demo/sample-show.mp4',
+  captionsUrl: null,
+  brandName: 'Vale',
+  products: [
+    {
+      _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      name: 'Wool coat',
+      price: 249.5,
+      currency: 'EUR',
+      imageUrl: null,
+      externalUrl: 'https://vale.test/coat',
+    },
+    {
+      _id: '6ba7b810-9dad-41d1-80b4-00c04fd430c8',
+      name: 'Silk dress',
+      price: 180,
+      currency: 'USD',
+      imageUrl: null,
+      externalUrl: 'https://vale.test/dress',
+    },
+  ],
+  carouselTimes: [
+    { productId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', startSec: 0, endSec: 8 },
+    { productId: '6ba7b810-9dad-41d1-80b4-00c04fd430c8', startSec: 8, endSec: 16 },
+  ],
+};
 /** What the login page must not load, each with where it belongs instead. */
 const LOGIN_FORBIDDEN: readonly { module: RegExp; why: string }[] = [
   {
@@ -78,8 +135,21 @@ function serve(outDir: string): Promise<Server> {
       const sealed = encryptBody(body, DEVELOPMENT_CONSOLE_SETTINGS.envelopeSecret);
       return send(200, 'application/json', JSON.stringify({ encreptedData: sealed }));
     }
+    // The player's public read of its web event, and its reports.
+    if (path === `/api/v2/public/web-events/${PLAYER_WEB_EVENT_ID}`) {
+      return send(
+        200,
+        'application/json',
+        JSON.stringify({ success: true, data: PLAYER_WEB_EVENT }),
+      );
+    }
+    if (path === '/api/v2/public/player-events') {
+      return send(202, 'application/json', JSON.stringify({ success: true }));
+    }
     if (path.startsWith('/api/')) return send(404, 'application/json', '{}');
-    const file = extname(path) ? join(outDir, path) : join(outDir, 'index.html');
+    // The server serves the player's own page for its public paths.
+    const page = path.startsWith('/web-event/video/') ? 'player.html' : 'index.html';
+    const file = extname(path) ? join(outDir, path) : join(outDir, page);
     readFile(file).then(
       (body) => send(200, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', body),
       () => send(404, 'text/plain', 'not found'),
@@ -192,6 +262,56 @@ try {
     const found = loginModules.filter((id) => module.test(id));
     if (found.length === 0) continue;
     console.log(`/auth/login loads ${found.length} module(s) matching ${module}: ${why}.`);
+    process.exitCode = 1;
+  }
+
+  // The embeddable player: a first visit of a published web event's replay, until the
+  // products are shown and the network is idle. An MP4 plays natively: no hls.js.
+  const playerContext = await browser.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 375, height: 812 },
+  });
+  const playerPage = await playerContext.newPage();
+  const playerScripts = recordScripts(playerPage);
+  const playerNetwork = trackNetwork(playerPage);
+  await playerPage.goto(`/web-event/video/${PLAYER_WEB_EVENT_ID}/replay`, {
+    waitUntil: 'networkidle',
+  });
+  await playerPage.getByRole('region', { name: 'Shop the show' }).waitFor();
+  await playerNetwork.idle();
+  const playerLoad = await playerScripts.settled();
+  await playerContext.close();
+  const modulesOf = (files: readonly Fetched[]) => {
+    const names = new Set(files.map(({ file }) => file));
+    return built.output.flatMap((chunk) =>
+      chunk.type === 'chunk' && names.has(chunk.fileName) ? Object.keys(chunk.modules) : [],
+    );
+  };
+  const isVideoLibrary = ({ file }: Fetched) =>
+    built.output.some(
+      (chunk) =>
+        chunk.type === 'chunk' &&
+        chunk.fileName === file &&
+        Object.keys(chunk.modules).every((id) => VIDEO_LIBRARY.test(id)),
+    );
+  const playerBefore = playerLoad.filter((file) => !isVideoLibrary(file));
+  list(
+    '/web-event/video/:id/replay (the player), first visit until the network is idle',
+    playerBefore,
+  );
+  const player = total(playerBefore) / 1024;
+  const playerVerdict = player <= PLAYER_TARGET_KB ? 'within' : 'OVER';
+  console.log(
+    `the player (${player.toFixed(1)} KB before the video library) is ${playerVerdict} the ${PLAYER_TARGET_KB} KB budget.`,
+  );
+  if (player > PLAYER_TARGET_KB) process.exitCode = 1;
+  const playerModules = modulesOf(playerBefore);
+  for (const { module, why } of PLAYER_FORBIDDEN) {
+    const found = playerModules.filter((id) => module.test(id));
+    if (found.length === 0) continue;
+    console.log(
+      `the player loads ${found.length} module(s) matching ${module} (${why}): ${found.slice(0, 3).join(', ')}`,
+    );
     process.exitCode = 1;
   }
 } finally {

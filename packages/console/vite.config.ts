@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { sourceResolve } from '../../scripts/source-resolve.mjs';
 
@@ -21,5 +22,13 @@ export default defineConfig({
     // the same chunks when they are imported. The polyfill cost every first visit ~0.2 KB
     // gzip of the login budget (docs/decisions/0006-login-bundle-budget.md).
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Two pages, two graphs: the console, and the public embeddable player
+      // (`/web-event/video/:id/:type`), which loads none of the console's code (bench/bundle).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        player: fileURLToPath(new URL('./player.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -1,5 +1,4 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { SUBSCRIPTION_CURRENCY } from './api/subscription';
 
 // How the console writes instants and money. A module of its own, not beside the API
 // schemas: the response validators load with the login page's first call, date-fns not.
@@ -30,7 +29,4 @@ export function formatCalendarDateRange(startDate: string, endDate: string): str
   return `${format(start, 'MMM d')} – ${format(end, 'd, yyyy')}`;
 }
 
-/** '$49.00' */
-export function formatMoney(amount: number, currency: string = SUBSCRIPTION_CURRENCY): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-}
+export { formatMoney } from './money';

@@ -20,3 +20,4 @@ export * from './people/designersCsv';
 export * from './api';
 export * from './display';
 export * from './live';
+export * from './carouselMoments';

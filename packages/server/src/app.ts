@@ -35,6 +35,7 @@ import { carouselTimeRoutes } from './modules/carouselTimes/routes';
 import { containerRoutes } from './modules/containers/routes';
 import { productRoutes } from './modules/products/routes';
 import { liveMessageRoutes } from './modules/live/routes';
+import { publicEventRoutes } from './modules/publicEvents/routes';
 import { strictQueryPlugin } from './plugins/strictQuery';
 import { sizeChartRoutes } from './modules/sizeCharts/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriptionRoutes, { ctx });
   await app.register(carouselTimeRoutes, { ctx });
   await app.register(liveMessageRoutes, { ctx });
+  await app.register(publicEventRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config);
   app.setNotFoundHandler(async (request, reply) => {

@@ -22,3 +22,6 @@ export * from './LiveStatusControls';
 export * from './ProductPushPicker';
 export * from './ModerationSettings';
 export * from './LiveChat';
+export * from './PushedProducts';
+export * from './LiveStatus';
+export * from './ViewerCount';

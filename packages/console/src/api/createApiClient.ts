@@ -1,4 +1,10 @@
-import { decryptBody, encryptBody, isEncryptedResponse, messages } from '@runway-live/domain';
+import {
+  API_KEY_HEADER,
+  decryptBody,
+  encryptBody,
+  isEncryptedResponse,
+  messages,
+} from '@runway-live/domain';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApiCallError } from './ApiCallError';
 import { isReportedFailure } from './failurePolicy';
@@ -79,7 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (request) => {
           const token = options.getToken();
           request.headers.set('Authorization', token ? `Bearer ${token}` : '');
-          request.headers.set('API_KEY', options.apiKey);
+          request.headers.set(API_KEY_HEADER, options.apiKey);
         },
       ],
       afterResponse: [(_request, _options, response) => openEnvelope(response, options)],

@@ -15,6 +15,9 @@ export type ConsoleSettings = {
   mobile: { appScheme: string; iosAppUrl: string; androidAppUrl: string };
 };
 
+/** The header that carries the API key on every call (API.md, Transport). */
+export const API_KEY_HEADER = 'API_KEY';
+
 /** The port the embedded server (`pnpm start` on a laptop) listens on when none is set. */
 export const DEVELOPMENT_PORT = 3000;
 

@@ -128,6 +128,8 @@ export const productMessages = {
   skuTaken: (sku: string) => `This designer already has a product with the SKU "${sku}".`,
   archivedInstead: (orders: number) =>
     `This product is in ${orders === 1 ? '1 order' : `${orders} orders`}, so it was archived instead of deleted.`,
+  archivedPushedLive:
+    'This product was pushed during a live show, so it was archived instead of deleted.',
 };
 
 /** The look answers that name what they are about (invented wording). */

@@ -20,8 +20,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 export const SUBSCRIPTION_INVOICE_STATUSES = ['paid', 'failed'] as const;
 export type SubscriptionInvoiceStatus = (typeof SUBSCRIPTION_INVOICE_STATUSES)[number];
 
-/** The plan's currency: money is a number in the major unit with its ISO 4217 code. */
-export const SUBSCRIPTION_CURRENCY = 'USD';
+export { SUBSCRIPTION_CURRENCY } from '../money';
 
 /** The subscription on a designer's payload (API.md: subscription {status, currentPeriodEnd}). */
 export const subscriptionSummarySchema = z.object({

@@ -23,3 +23,4 @@ export * from './event';
 export * from './container';
 export * from './productVariants';
 export * from './carouselTimes';
+export * from './playerEvents';

@@ -575,7 +575,11 @@ export async function messageHistory(
 // ---------------------------------------------------------------------------------------
 // The host's writes: each under the room's row lock, stored with who and when.
 
-/** Ids of `table`'s rows that are in the show. */
+/**
+ * Ids of `table`'s rows that are in the show, locked FOR SHARE until the write commits: a
+ * product's delete (FOR UPDATE) waits for a push and then sees it (and archives the
+ * product), or runs first and the push finds no such product.
+ */
 async function inShow(
   db: Queries,
   table: typeof products | typeof looks,
@@ -586,7 +590,9 @@ async function inShow(
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(inArray(table.id, [...ids]), eq(table.eventId, eventId)));
+    .where(and(inArray(table.id, [...ids]), eq(table.eventId, eventId)))
+    .orderBy(asc(table.id))
+    .for('share');
   return new Set(rows.map((row) => row.id));
 }
 

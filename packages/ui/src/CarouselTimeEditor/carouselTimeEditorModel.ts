@@ -1,4 +1,4 @@
-import { firstCarouselTimeProblem, roundCarouselSec } from '@runway-live/domain';
+import { carouselTimeAt, firstCarouselTimeProblem, roundCarouselSec } from '@runway-live/domain';
 
 /** One product on screen from startSec (included) to endSec (excluded). */
 export type CarouselSegment = { productId: string; startSec: number; endSec: number };
@@ -29,7 +29,7 @@ export function timelineEnd(
 
 /** The segment on screen at `time`, or -1. */
 export function segmentAt(segments: readonly CarouselSegment[], time: number): number {
-  return segments.findIndex((segment) => segment.startSec <= time && time < segment.endSec);
+  return carouselTimeAt(segments, time);
 }
 
 /** The list with one edge of one segment moved to `sec` (to the millisecond). */

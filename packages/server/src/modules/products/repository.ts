@@ -1,12 +1,24 @@
 import { and, asc, count, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, colors, events, looks, orders, products, sizeCharts } from '../../db/schema';
+import {
+  categories,
+  colors,
+  events,
+  livePushedProducts,
+  looks,
+  orders,
+  products,
+  sizeCharts,
+} from '../../db/schema';
 import { categoryRecordColumns } from '../categories/repository';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 /** A database or the transaction a write runs in. */
-type Runner = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+type Runner = Pick<
+  Database,
+  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
+>;
 
 export async function findProduct(db: Runner, where: SQL): Promise<ProductRow | null> {
   const [row] = await db.select().from(products).where(where);
@@ -52,6 +64,19 @@ export async function productsInOrders(db: Runner, ids: readonly string[]): Prom
         ),
       ),
     );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Of `ids`, the products pushed during a live show (live_pushed_products): the show's
+ * record keeps them, so a delete archives them instead.
+ */
+export async function productsPushedLive(db: Runner, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: livePushedProducts.productId })
+    .from(livePushedProducts)
+    .where(inArray(livePushedProducts.productId, [...ids]));
   return new Set(rows.map((row) => row.id));
 }
 

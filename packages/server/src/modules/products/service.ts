@@ -45,6 +45,7 @@ import {
   ordersWithProduct,
   productCodeTaken,
   productsInOrders,
+  productsPushedLive,
   referenceFor,
   skuTaken,
   updateProductRow,
@@ -292,13 +293,12 @@ async function updateOnce(
 }
 
 /**
- * A product that is in an order is archived instead of deleted: orders keep pointing at it
- * (`{ success: true, archived: true, message }`). Issue 12 says the same of a product in a
- * live event's pushed list, but nothing stores that list yet: `push_products` and
- * `live_products` come with the live issue (live/socket.ts), and carousel_times (the replay
- * carousel, deleted with the product) is not it. That check belongs here when it is stored.
- * One transaction with the product locked first, as the bulk delete: an order written
- * meanwhile (holding the product) is seen, so the product is archived, not deleted.
+ * A product that is in an order, or was pushed during a live show (live_pushed_products,
+ * written by the live socket's push_products), is archived instead of deleted: orders and
+ * the show's record keep pointing at it (`{ success: true, archived: true, message }`).
+ * carousel_times (the replay carousel, deleted with the product) does not keep it.
+ * One transaction with the product locked first, as the bulk delete: an order or a push
+ * written meanwhile (holding the product) is seen, so the product is archived, not deleted.
  */
 export async function deleteProduct(
   ctx: AppContext,
@@ -314,16 +314,27 @@ export async function deleteProduct(
     const archived = await deleteLocked(tx, [locked]);
     if (archived.size === 0) return { success: true };
     const inOrders = await ordersWithProduct(tx, locked);
-    return { success: true, archived: true, message: productMessages.archivedInstead(inOrders) };
+    return {
+      success: true,
+      archived: true,
+      message:
+        inOrders > 0
+          ? productMessages.archivedInstead(inOrders)
+          : productMessages.archivedPushedLive,
+    };
   });
 }
 
 /**
- * Deletes the locked products but archives those an order points at (orders keep pointing
- * at them): DELETE's and the bulk delete's one path. Answers the archived ones.
+ * Deletes the locked products but archives those an order points at or a live show pushed
+ * (they keep pointing at them): DELETE's and the bulk delete's one path. Answers the
+ * archived ones.
  */
 async function deleteLocked(tx: Transaction, ids: readonly string[]): Promise<Set<string>> {
-  const inOrders = await productsInOrders(tx, ids);
+  const inOrders = new Set([
+    ...(await productsInOrders(tx, ids)),
+    ...(await productsPushedLive(tx, ids)),
+  ]);
   await updateProductRows(tx, [...inOrders], { status: 'archived' });
   await deleteProductRows(
     tx,

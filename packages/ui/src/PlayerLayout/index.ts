@@ -1,0 +1,1 @@
+export { PlayerLayout, PlayerScreenMessage, type PlayerLayoutProps } from './PlayerLayout';

@@ -1,0 +1,7 @@
+export {
+  PlayerProductRail,
+  defaultPlayerProductRailWords,
+  type PlayerProductRailProps,
+  type PlayerProductRailWords,
+  type PlayerRailProduct,
+} from './PlayerProductRail';

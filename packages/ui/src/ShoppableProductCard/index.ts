@@ -1,0 +1,6 @@
+export {
+  ShoppableProductCard,
+  defaultShoppableProductCardWords,
+  type ShoppableProductCardProps,
+  type ShoppableProductCardWords,
+} from './ShoppableProductCard';
