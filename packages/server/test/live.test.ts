@@ -718,6 +718,30 @@ describe('viewer sessions and counters', () => {
   });
 });
 
+describe('connection state recovery (one process, in-memory adapter)', () => {
+  it('gives a viewer who dropped every message they missed, in its room again', async () => {
+    const show = await h.newShow();
+    const host = await joined('host', show);
+    const viewer = await joined('anonymous', show);
+    const received = collect(viewer, 'message');
+    const dropped = new Promise((resolve) => viewer.once('disconnect', resolve));
+    viewer.io.engine.close();
+    await dropped;
+    for (const text of ['missed 1', 'missed 2', 'missed 3']) {
+      expect((await send(host, 'new_message', { eventId: show.eventId, text })).ok).toBe(true);
+    }
+    await new Promise<void>((resolve) => viewer.once('connect', () => resolve()));
+    expect(viewer.recovered).toBe(true);
+    await expect
+      .poll(() => received.map((message) => message.text))
+      .toEqual(['missed 1', 'missed 2', 'missed 3']);
+    // Still in the room: the next message arrives too.
+    const after = next(viewer, 'message');
+    await send(host, 'new_message', { eventId: show.eventId, text: 'live again' });
+    expect((await after).text).toBe('live again');
+  });
+});
+
 describe('the chat history (REST)', () => {
   it('is public for a public show, pages with after, and keeps drafts to their hosts', async () => {
     const show = await h.newShow();

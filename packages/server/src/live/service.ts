@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   effectiveRole,
   isAdminOrStaff,
@@ -537,20 +537,18 @@ export async function messageHistory(
   );
   if (query.after) {
     const [after] = await db
-      .select({ createdAt: chatMessages.createdAt, id: chatMessages.id })
+      .select({ id: chatMessages.id })
       .from(chatMessages)
       .where(and(eq(chatMessages.id, query.after), eq(chatMessages.eventId, eventId)));
     if (!after) throw new ApiError(400, 'after: No message of this event has this id');
+    // Compared in SQL: the column keeps microseconds, a JS Date only milliseconds.
     const rows = await db
       .select()
       .from(chatMessages)
       .where(
         and(
           visible,
-          or(
-            gt(chatMessages.createdAt, after.createdAt),
-            and(eq(chatMessages.createdAt, after.createdAt), gt(chatMessages.id, after.id)),
-          ),
+          sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (select m.created_at, m.id from ${chatMessages} m where m.id = ${after.id})`,
         ),
       )
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))

@@ -138,6 +138,8 @@ export async function startLiveHarness(
       const socket = connect(`${base}${LIVE_NAMESPACE}`, {
         transports: ['websocket'],
         forceNew: true,
+        reconnectionDelay: 50,
+        reconnectionDelayMax: 200,
         auth: { ...(token ? { token } : {}), ...(viewerId ? { viewerId } : {}) },
       });
       sockets.push(socket);

@@ -40,7 +40,7 @@ const status = (overrides: Partial<LiveStatus> = {}): LiveStatus => ({
 
 function setup({
   event = aPublicEvent(),
-  history = async () => [] as LiveMessage[],
+  history = async (_eventId: string, _afterId: string | undefined) => [] as LiveMessage[],
   token = null as string | null,
   now = () => Date.UTC(2026, 10, 25, 18, 0, 0),
   found = true,
