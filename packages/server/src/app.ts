@@ -39,6 +39,7 @@ import { webEventGroupRoutes } from './modules/webEventGroups/routes';
 import { webProductRoutes } from './modules/webProducts/routes';
 import { publicPlayerRoutes } from './modules/publicPlayer/routes';
 import { liveMessageRoutes } from './modules/live/routes';
+import { publicEventRoutes } from './modules/publicEvents/routes';
 import { strictQueryPlugin } from './plugins/strictQuery';
 import { sizeChartRoutes } from './modules/sizeCharts/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webEventGroupRoutes, { ctx });
   await app.register(publicPlayerRoutes, { ctx });
   await app.register(liveMessageRoutes, { ctx });
+  await app.register(publicEventRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config, ctx);
   app.setNotFoundHandler(async (request, reply) => {

@@ -560,6 +560,16 @@ MATRIX.push(
   );
 }
 /**
+ * The live viewer page's public read of a show: anyone (the matrix's event is a draft, a
+ * 404 past authorisation for every caller).
+ */
+MATRIX.push({
+  method: 'GET',
+  url: '/api/v2/public/events/:id',
+  request: (ids) => ({ url: `/api/v2/public/events/${ids.event}` }),
+  allowed: EVERYONE,
+});
+/**
  * Fashion Weeks: everyone signed in reads (a designer or a shopper the published ones: the
  * week of the ids is published), admin and staff write. A week's events and web events are
  * listed for the console roles (a designer sees their own shows in it).

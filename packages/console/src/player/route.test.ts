@@ -29,7 +29,7 @@ describe("the player's route", () => {
       `/web-event/video/${id}/live/extra`,
       '/web-event/video/%E0%A4%A/live',
       '/',
-      `/video/event/${id}`,
+      `/video/events/${id}`,
     ]) {
       expect(parsePlayerRoute(path)).toBeNull();
     }
@@ -51,5 +51,11 @@ describe("the player's route", () => {
     ).toEqual({
       event_id: 'a b',
     });
+  });
+
+  it('opens a marketplace show’s live viewer page at /video/event/:event_id', () => {
+    expect(parsePlayerRoute(`/video/event/${id}`)).toEqual({ kind: 'live-event', id });
+    expect(parsePlayerRoute('/video/event/not-an-id')).toBeNull();
+    expect(parsePlayerRoute(`/video/event/${id}/extra`)).toBeNull();
   });
 });

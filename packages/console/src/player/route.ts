@@ -6,7 +6,10 @@ import { isUuid } from '@runway-live/domain';
  * web events one after another. Anything else is null: the page's not-found state.
  */
 export type PlayerRoute =
-  { kind: 'web-event'; id: string; mode: PlaybackMode } | { kind: 'group'; id: string };
+  | { kind: 'web-event'; id: string; mode: PlaybackMode }
+  | { kind: 'group'; id: string }
+  /** A marketplace show's live viewer page (issue 23): chat, pushed products, status. */
+  | { kind: 'live-event'; id: string };
 
 /** How a web event is played: its live stream, or its recorded replay. */
 export type PlaybackMode = 'live' | 'replay';
@@ -30,6 +33,10 @@ export const playerPaths: readonly PlayerPathPattern[] = [
       if (type === 'group') return { kind: 'group', id };
       return null;
     },
+  },
+  {
+    pattern: '/video/event/:event_id',
+    route: ({ event_id: id }) => (isUuid(id) ? { kind: 'live-event', id } : null),
   },
 ];
 

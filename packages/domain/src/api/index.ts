@@ -34,3 +34,4 @@ export * from './webEventGroups';
 export * from './import';
 export * from './people';
 export * from './subscription';
+export * from './publicEvent';

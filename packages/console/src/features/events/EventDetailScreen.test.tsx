@@ -10,6 +10,19 @@ import { eveningLook, product } from '../looks/lookFixtures';
 import { autumnShow, eventAnswer, eventServer, SHOW_ID } from './eventFixtures';
 import { countdownText } from './eventText';
 
+// A scheduled show opens its control room; its live socket stays unconnected here (the
+// control room's own tests play the server).
+vi.mock('socket.io-client', async () => {
+  const { FakeLiveTransport } = await import('../../test/fakeLiveTransport');
+  return {
+    io: () => {
+      const transport = new FakeLiveTransport();
+      transport.autoConnect = false;
+      return transport;
+    },
+  };
+});
+
 const coat = product('01930000-0000-7000-8000-0000000000b1', 'Wool coat', 'NC-1', [2]);
 
 describe('the event detail', () => {

@@ -1,5 +1,5 @@
 import { parseInstant, type ApiEvent } from '@runway-live/domain';
-import { Badge, Button, Link, StatusBadge, tokens } from '@runway-live/ui';
+import { Badge, Link, StatusBadge, tokens } from '@runway-live/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -16,6 +16,7 @@ import { products } from '../products/productsApi';
 import { thumbnailOf } from '../products/productColumns';
 import { countdownText, durationText, startText, statusLabel } from './eventText';
 import { EVENTS_LIST, events } from './eventsApi';
+import { ControlRoom } from './controlRoom/ControlRoom';
 import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
 import { DetailFacts } from '../../resources/DetailFacts';
 
@@ -191,10 +192,27 @@ function ShowLooks({ event }: { event: ApiEvent }) {
   );
 }
 
+/** What the control room's place says when the show is not scheduled or live. */
+function ControlRoomNote({ event }: { event: ApiEvent }) {
+  const text =
+    event.status === 'draft'
+      ? 'Schedule the show to open its control room: go live, push products and moderate the chat.'
+      : event.status === 'ended'
+        ? 'The show has ended; its control room is closed.'
+        : 'The show was cancelled; it has no control room.';
+  return (
+    <DetailSection title="Control room">
+      <StyledText>{text}</StyledText>
+    </DetailSection>
+  );
+}
+
 function EventDetail({ event }: { event: ApiEvent }) {
+  const open = event.status === 'scheduled' || event.status === 'live';
   return (
     <>
       <Overview event={event} />
+      {open ? <ControlRoom key={event._id} event={event} /> : <ControlRoomNote event={event} />}
       <StyledSections>
         <ShowProducts event={event} />
         <ShowLooks event={event} />
@@ -205,15 +223,6 @@ function EventDetail({ event }: { event: ApiEvent }) {
           <Link href={events.paths.carouselTimes(event._id)} linkComponent={RouterLink}>
             Edit the carousel times
           </Link>
-        </DetailSection>
-        <DetailSection title="Control room">
-          <StyledText>
-            Go live, push products and moderate the chat during the show. The control room opens
-            here once the live console is ready.
-          </StyledText>
-          <Button variant="secondary" disabled>
-            Open the control room
-          </Button>
         </DetailSection>
       </StyledSections>
     </>

@@ -33,6 +33,7 @@ import { containers } from '../containers/containersApi';
 import { DesignerFilter } from '../people/DesignerFilter';
 import { eventColumns } from './eventColumns';
 import { events, useEventCalendar } from './eventsApi';
+import { useQuickStatus } from './useQuickStatus';
 
 // A filter is as wide as its choices, beside the search, not the whole row.
 const StyledFilter = styled.div`
@@ -211,6 +212,7 @@ function EventsList({ listState, adminSide, switchAction, filters }: ListProps) 
   const { state, update } = listState;
   const list = events.useList(listState.apiQuery);
   const remove = events.useRemove();
+  const quickStatus = useQuickStatus();
   const columns = useMemo(
     () =>
       eventColumns({
@@ -249,6 +251,7 @@ function EventsList({ listState, adminSide, switchAction, filters }: ListProps) 
         })
       }
       filters={filters(list.data?.items ?? [])}
+      rowActions={quickStatus.rowAction}
       write={{
         addHref: events.paths.add,
         editHref: (event) => events.paths.edit(event._id),
@@ -256,7 +259,9 @@ function EventsList({ listState, adminSide, switchAction, filters }: ListProps) 
         // An announced show is cancelled, not deleted (the server refuses it too).
         canRemove: (event) => DELETABLE_EVENT_STATUSES.includes(event.status),
       }}
-    />
+    >
+      {quickStatus.element}
+    </ResourceListPage>
   );
 }
 

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { apiAs } from './support/api';
+import { expectNoAxeViolations } from './support/browser';
+import { createProduct } from './support/catalogue';
+import { DEMO_PASSWORD, world } from './support/context';
+import type { Page } from './support/deps';
+import { expectToast, signIn } from './support/steps';
+
+type Show = { _id: string; title: string; status: string };
+
+/** A day next year, so the scheduled show is always in the future. */
+const showDay = () => `${new Date().getUTCFullYear() + 1}-03-12`;
+
+/** The viewer page's chat composer: type and press Enter. */
+async function say(page: Page, text: string) {
+  const field = page.getByRole('textbox', { name: 'Message', exact: true });
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+describe('live', () => {
+  it('a host runs a show from the control room while a signed-in viewer watches and chats', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const api = await apiAs('designer@runway.test');
+    const coat = await createProduct(api, `Live coat ${stamp}`, `LC-${stamp}`);
+    const scarf = await createProduct(api, `Live scarf ${stamp}`, `LS-${stamp}`);
+    const look = (
+      await api<{ data: { _id: string; name: string } }>('POST', '/api/v2/looks', {
+        name: `Live look ${stamp}`,
+        productIds: [coat._id, scarf._id],
+      })
+    ).data;
+    const show = (
+      await api<{ data: Show }>('POST', '/api/v2/events', {
+        title: `Live show ${stamp}`,
+        scheduledAt: `${showDay()}T19:00:00-04:00`,
+        timeZone: 'America/New_York',
+        replayUrl: 'https://stream.example/replay.m3u8',
+        productIds: [coat._id, scarf._id],
+        lookIds: [look._id],
+      })
+    ).data;
+    await api('PATCH', `/api/v2/events/${show._id}`, { status: 'scheduled' });
+
+    // The host in one browser, the viewer (another account, a viewer in this room) in another.
+    const hostContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
+    const host = await hostContext.newPage();
+    const viewerContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
+    const viewer = await viewerContext.newPage();
+    try {
+      await signIn(host, 'designer@runway.test', DEMO_PASSWORD);
+      await host.goto(`/event/event-detail/${show._id}`);
+      const room = host.getByRole('region', { name: 'Control room' });
+      const goLive = room.getByRole('button', { name: 'Go live' });
+      await goLive.waitFor();
+      // Usable once the room is joined.
+      await host.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent === 'Go live' && !button.disabled,
+        ),
+      );
+      await goLive.click();
+      const ask = host.getByRole('dialog', { name: 'Go live now?' });
+      await ask.getByRole('button', { name: 'Go live' }).click();
+      await expectToast(host, 'status', 'The show is live');
+      await room.getByRole('timer').waitFor();
+      await expectNoAxeViolations(host, 'the control room, live');
+
+      await signIn(viewer, 'atelier@runway.test', DEMO_PASSWORD);
+      await viewer.goto(`/video/event/${show._id}`);
+      await viewer.getByText('Live now').first().waitFor();
+
+      // The viewer chats; the host sees it and deletes it for everyone.
+      await say(viewer, `Hello from the front row ${stamp}`);
+      const hostChat = room.getByRole('region', { name: 'Chat messages' });
+      const viewerChat = viewer.getByRole('region', { name: 'Chat messages' });
+      await viewerChat.getByText(`Hello from the front row ${stamp}`).waitFor();
+      await hostChat.getByText(`Hello from the front row ${stamp}`).waitFor();
+      await hostChat
+        .getByRole('button', { name: /^Moderate .*'s message$/ })
+        .last()
+        .click();
+      await host.getByRole('menuitem', { name: 'Delete message' }).click();
+      await expectToast(host, 'status', 'Message deleted for everyone');
+      await viewerChat
+        .getByText(`Hello from the front row ${stamp}`)
+        .waitFor({ state: 'detached' });
+
+      // Slow mode: the viewer's second quick message is refused, saying when they may post.
+      const slow = room.getByRole('textbox', { name: /Slow mode/ });
+      await slow.fill('30');
+      await slow.press('Enter');
+      await room.getByText('On: one message every 30 s per viewer. 0 turns it off.').waitFor();
+      await say(viewer, `First ${stamp}`);
+      await viewerChat.getByText(`First ${stamp}`).waitFor();
+      await say(viewer, `Second ${stamp}`);
+      await viewer
+        .getByText(/Slow mode is on: you may post again in \d+ seconds?\./)
+        .first()
+        .waitFor();
+      await hostChat.getByText(`First ${stamp}`).waitFor();
+      assert.equal(await hostChat.getByText(`Second ${stamp}`).count(), 0);
+
+      // A product pushed onto every screen, then a whole look pinned.
+      await room.getByRole('button', { name: `Highlight Live coat ${stamp}` }).click();
+      const featured = viewer.getByRole('list', { name: 'Featured products' });
+      await featured.getByText(`Live coat ${stamp}`).waitFor();
+      await room.getByRole('button', { name: `Pin look Live look ${stamp}` }).click();
+      await viewer.getByRole('group', { name: `Pinned look: Live look ${stamp}` }).waitFor();
+      await expectNoAxeViolations(viewer, 'the viewer page, live');
+
+      // The viewer's connection drops and comes back: nothing the host said is lost.
+      await viewerContext.setOffline(true);
+      await host
+        .getByRole('textbox', { name: 'Message', exact: true })
+        .fill(`While you were away ${stamp}`);
+      await host.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
+      await hostChat.getByText(`While you were away ${stamp}`).waitFor();
+      await viewerContext.setOffline(false);
+      await viewerChat.getByText(`While you were away ${stamp}`).waitFor({ timeout: 60_000 });
+      assert.equal(await viewerChat.getByText(`While you were away ${stamp}`).count(), 1);
+
+      // The host ends the show: the viewer sees it ended and is offered the replay.
+      await room.getByRole('button', { name: 'End the show' }).click();
+      const end = host.getByRole('dialog', { name: 'End the show?' });
+      await end.getByRole('button', { name: 'End the show' }).click();
+      await expectToast(host, 'status', 'The show has ended');
+      await viewer.getByText('This show has ended.').waitFor();
+      await viewer.getByRole('link', { name: 'Watch the replay' }).waitFor();
+      const saved = await api<{ data: Show }>('GET', `/api/v2/events/${show._id}`);
+      assert.equal(saved.data.status, 'ended');
+    } finally {
+      await hostContext.close();
+      await viewerContext.close();
+    }
+  });
+});

@@ -1,0 +1,224 @@
+import {
+  EVENT_STATUS_LABELS,
+  EVENT_TRANSITIONS,
+  LIVE_BLOCKED_WORD_MAX,
+  LIVE_HIGHLIGHTED_MAX,
+  LIVE_MESSAGE_MAX,
+  LIVE_SLOW_MODE_MAX_SEC,
+  parseInstant,
+  type ApiEvent,
+  type LiveMessage,
+} from '@runway-live/domain';
+import {
+  Button,
+  Card,
+  ConnectionBanner,
+  LiveChat,
+  LiveCounters,
+  LiveStatusControls,
+  ModerationSettings,
+  ProductPushPicker,
+  tokens,
+  type LiveChatMessage,
+} from '@runway-live/ui';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { uploadedImageSrc } from '../../../api/uploads';
+import { looks } from '../../looks/looksApi';
+import { thumbnailOf } from '../../products/productColumns';
+import { products } from '../../products/productsApi';
+import { useControlRoom } from './useControlRoom';
+
+const StyledRoom = styled.div`
+  display: grid;
+  gap: ${tokens.space[5]};
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  gap: ${tokens.space[5]};
+  align-items: start;
+`;
+
+const StyledChat = styled.div`
+  display: grid;
+  min-height: 24rem;
+  max-height: 40rem;
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${tokens.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const KIND_LABELS = {
+  mute: 'Muted in this show',
+  block: 'Blocked from your shows',
+  shadow_mute: 'Shadow-muted',
+} as const;
+
+/** A stored message as the chat panel shows it. */
+function chatMessage(message: LiveMessage): LiveChatMessage {
+  return {
+    id: message.id,
+    authorId: message.userId,
+    authorName: message.userName,
+    text: message.text,
+    createdAt: message.createdAt,
+    authorRole: message.authorRole,
+  };
+}
+
+/**
+ * The control room of a scheduled or live show, for its designer, admin and staff: the
+ * connection's state, Go live and End with the live timer, the live counters, the chat
+ * with moderation, the product push and the chat settings, all over the live socket. A
+ * rehearsal runs the same room; the server keeps it private.
+ */
+export function ControlRoom({ event }: { event: ApiEvent }) {
+  const room = useControlRoom(event._id);
+  const { status, products: live, chat, moderation, counters, messages, pinned } = room.room;
+  const showProducts = products.useAll({ eventId: event._id });
+  const showLooks = looks.useAll({ eventId: event._id });
+  const [chatError, setChatError] = useState<string | null>(null);
+  const [settingErrors, setSettingErrors] = useState<{ slowMode?: string; blockedWords?: string }>(
+    {},
+  );
+
+  const current = status?.status ?? event.status;
+  const liveSince = status?.liveSince ? parseInstant(status.liveSince) : null;
+  const disabled = !room.connected;
+  const nameOf = (message: LiveChatMessage) => message.authorName;
+
+  return (
+    <Card title="Control room" width="fluid">
+      <StyledRoom>
+        <ConnectionBanner state={room.state} />
+        <LiveStatusControls
+          title={event.title}
+          statusLabel={EVENT_STATUS_LABELS[current]}
+          canGoLive={EVENT_TRANSITIONS[current].includes('live')}
+          canEnd={EVENT_TRANSITIONS[current].includes('ended')}
+          startedAt={current === 'live' && liveSince ? liveSince.getTime() : null}
+          rehearsal={status?.rehearsal ?? event.rehearsal}
+          disabled={disabled}
+          onGoLive={() => room.changeStatus('live')}
+          onEnd={() => room.changeStatus('ended')}
+        />
+        {current === 'live' ? <LiveCounters counters={counters} /> : null}
+        <StyledColumns>
+          <StyledChat>
+            <LiveChat
+              title="Chat"
+              messages={messages.map(chatMessage)}
+              loading={!status}
+              pinned={pinned ? chatMessage(pinned) : null}
+              onUnpin={() => room.pinMessage(null)}
+              maxLength={LIVE_MESSAGE_MAX}
+              error={chatError}
+              onSend={async (text) => {
+                const refusal = await room.say(text);
+                setChatError(refusal?.message ?? null);
+                return refusal === null;
+              }}
+              onPin={(message) => room.pinMessage(message.id)}
+              onDelete={(message) => room.deleteMessage(message.id)}
+              onMute={(message) => room.mute(message.authorId, nameOf(message))}
+              onBlock={(message) => room.block(message.authorId, nameOf(message))}
+              onShadowMute={(message) => room.shadowMute(message.authorId, nameOf(message))}
+            />
+          </StyledChat>
+          <Card title="Products on screen" width="fluid" headingLevel={3}>
+            <ProductPushPicker
+              products={(showProducts.data?.items ?? []).map((product) => {
+                const image = thumbnailOf(product);
+                return {
+                  id: product._id,
+                  name: product.productName,
+                  imageUrl: image ? uploadedImageSrc(image) : null,
+                };
+              })}
+              looks={(showLooks.data?.items ?? []).map((look) => ({
+                id: look._id,
+                name: look.name,
+                imageUrl: look.images[0] ? uploadedImageSrc(look.images[0]) : null,
+              }))}
+              highlighted={live?.products.map((product) => product._id) ?? []}
+              soldOut={live?.soldOutProductIds ?? []}
+              pinnedLookId={live?.pinnedLook?._id ?? null}
+              max={LIVE_HIGHLIGHTED_MAX}
+              disabled={disabled}
+              onHighlightChange={room.push}
+              onSoldOutChange={room.soldOut}
+              onPinLook={room.pinLook}
+            />
+          </Card>
+          <Card title="Chat settings" width="fluid" headingLevel={3}>
+            <ModerationSettings
+              chatEnabled={chat?.chatEnabled ?? event.chatEnabled}
+              slowModeSec={chat?.slowModeSec ?? 0}
+              blockedWords={moderation?.blockedWords ?? []}
+              limits={{
+                slowModeMaxSec: LIVE_SLOW_MODE_MAX_SEC,
+                blockedWordMaxLength: LIVE_BLOCKED_WORD_MAX,
+                pinnedMessageMaxLength: LIVE_MESSAGE_MAX,
+              }}
+              errors={settingErrors}
+              disabled={disabled}
+              onChatEnabledChange={room.chatEnabled}
+              onSlowModeChange={(seconds) =>
+                void room.slowMode(seconds).then((ack) =>
+                  setSettingErrors((errors) => ({
+                    ...errors,
+                    slowMode: ack.ok ? undefined : ack.message,
+                  })),
+                )
+              }
+              onBlockedWordsChange={(words) =>
+                void room.blockedWords(words).then((ack) =>
+                  setSettingErrors((errors) => ({
+                    ...errors,
+                    blockedWords: ack.ok ? undefined : ack.message,
+                  })),
+                )
+              }
+              onPostAndPin={(text) => void room.postAndPin(text)}
+            />
+            {moderation && moderation.restrictions.length > 0 ? (
+              <StyledList aria-label="Restricted viewers">
+                {moderation.restrictions.map((restriction) => (
+                  <StyledItem key={`${restriction.userId}-${restriction.kind}`}>
+                    <span>
+                      {restriction.userName} · {KIND_LABELS[restriction.kind]}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={disabled}
+                      aria-label={`Lift for ${restriction.userName}`}
+                      onClick={() => room.lift(restriction.userId, restriction.kind)}
+                    >
+                      Lift
+                    </Button>
+                  </StyledItem>
+                ))}
+              </StyledList>
+            ) : null}
+          </Card>
+        </StyledColumns>
+      </StyledRoom>
+    </Card>
+  );
+}

@@ -1,0 +1,278 @@
+import {
+  LIVE_CLIENT_EVENTS,
+  LIVE_SERVER_EVENTS,
+  parseInstant,
+  type LiveMessage,
+  type PublicEvent,
+} from '@runway-live/domain';
+import {
+  LiveChat,
+  LiveStatus,
+  PlayerLayout,
+  PlayerScreenMessage,
+  PushedProducts,
+  ViewerCount,
+  type LiveChatComposerState,
+  type LiveChatMessage,
+  type PushedProduct,
+} from '@runway-live/ui';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  useLiveConnection,
+  type LiveConnection,
+  type LiveTransportFactory,
+} from '../../api/liveSocket';
+import { PlayerVideo } from '../PlayerVideo';
+import { playerWords } from '../playerWords';
+import type { LiveViewerApi } from './liveApi';
+import {
+  initialLiveViewerState,
+  liveViewerReducer,
+  phaseOf,
+  secondsUntil,
+  videoUrlOf,
+  type LiveViewerState,
+} from './liveViewerState';
+
+/** Where "Sign in to chat" leads: the console's sign-in on this origin. */
+export const SIGN_IN_PATH = '/auth/login';
+
+export type LiveEventShowProps = {
+  event: PublicEvent;
+  api: LiveViewerApi;
+  /** The signed-in viewer's session token (the console's, on this origin), if any. */
+  token: string | null;
+  /** The anonymous viewer's random id, kept by the player. */
+  viewerId: string;
+  /** For tests; socket.io-client on this origin otherwise. */
+  transport?: LiveTransportFactory;
+  /** The clock, for tests. */
+  now?: () => number;
+  /** Where a product is bought: the marketplace's apps (the run-time settings' links). */
+  appLinks: { iosAppUrl: string; androidAppUrl: string };
+};
+
+const chatMessageOf = (message: LiveMessage): LiveChatMessage => ({
+  id: message.id,
+  authorId: message.userId,
+  authorName: message.userName,
+  text: message.text,
+  createdAt: message.createdAt,
+  authorRole: message.authorRole,
+});
+
+function pushedOf(state: LiveViewerState) {
+  const soldOut = new Set(state.products?.soldOutProductIds ?? []);
+  const product = (item: NonNullable<LiveViewerState['products']>['products'][number]) => ({
+    id: item._id,
+    name: item.name,
+    price: item.price,
+    currency: item.currency,
+    imageUrl: item.imageUrl,
+    soldOut: item.soldOut || soldOut.has(item._id),
+  });
+  const look = state.products?.pinnedLook;
+  return {
+    products: (state.products?.products ?? []).map(product),
+    look: look ? { id: look._id, name: look.name, products: look.products.map(product) } : null,
+  };
+}
+
+/** The composer's state from the room's: chat off, sign in, muted, slow mode or open. */
+export function composerOf(
+  state: LiveViewerState,
+  signedIn: boolean,
+  now: number,
+): LiveChatComposerState {
+  if (!state.chatEnabled || (state.status !== 'live' && state.status !== 'scheduled')) {
+    return { kind: 'off' };
+  }
+  if (!signedIn || state.chatRight === 'sign-in-required') {
+    return { kind: 'sign-in', href: SIGN_IN_PATH };
+  }
+  if (state.chatRight === 'muted') return { kind: 'muted' };
+  if (state.chatRight === 'blocked') return { kind: 'blocked' };
+  const secondsLeft = secondsUntil(state.postAgainAt, now);
+  return secondsLeft > 0 ? { kind: 'slow', secondsLeft } : { kind: 'open' };
+}
+
+/** Feeds the room's events into the page's state for as long as the connection lives. */
+function useRoomEvents(
+  connection: LiveConnection | null,
+  dispatch: (action: Parameters<typeof liveViewerReducer>[1]) => void,
+) {
+  useEffect(() => {
+    if (!connection) return undefined;
+    const joined = () =>
+      void connection.room?.then((ack) => {
+        if (ack.ok) dispatch({ type: 'joined', chat: ack.chat });
+      });
+    joined();
+    const stops = [
+      connection.onState((state) => {
+        if (state === 'connected' || state === 'reconnected') joined();
+      }),
+      connection.on(LIVE_SERVER_EVENTS.message, (message) =>
+        dispatch({ type: 'message', message }),
+      ),
+      connection.on(LIVE_SERVER_EVENTS.messageDeleted, ({ messageId }) =>
+        dispatch({ type: 'message-deleted', messageId }),
+      ),
+      connection.on(LIVE_SERVER_EVENTS.getStatus, (status) => dispatch({ type: 'status', status })),
+      connection.on(LIVE_SERVER_EVENTS.liveProducts, (products) =>
+        dispatch({ type: 'products', products }),
+      ),
+      connection.on(LIVE_SERVER_EVENTS.chatSettings, (settings) =>
+        dispatch({ type: 'chat-settings', settings }),
+      ),
+      connection.on(LIVE_SERVER_EVENTS.pinnedMessage, ({ message }) =>
+        dispatch({ type: 'pinned', message }),
+      ),
+      connection.on(LIVE_SERVER_EVENTS.counters, (counters) =>
+        dispatch({ type: 'counters', counters }),
+      ),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [connection, dispatch]);
+}
+
+/** The clock's time, read every second while `ticking`. */
+function useTicking(now: () => number, ticking: boolean): number {
+  const [time, setTime] = useState(now);
+  useEffect(() => {
+    if (!ticking) return undefined;
+    const timer = setInterval(() => setTime(now()), 1000);
+    return () => clearInterval(timer);
+  }, [now, ticking]);
+  return time;
+}
+
+/**
+ * A marketplace show's viewer page (/video/event/:event_id): the stream while live, the
+ * replay once ended, the status (countdown, live, ended with the replay offer), the
+ * viewer count, the pushed products and the chat (its history on join, then live).
+ */
+export function LiveEventShow({
+  event,
+  api,
+  token,
+  viewerId,
+  transport,
+  now = Date.now,
+  appLinks,
+}: LiveEventShowProps) {
+  const [state, dispatch] = useReducer(liveViewerReducer, event, initialLiveViewerState);
+  const [ownId, setOwnId] = useState<string | undefined>(undefined);
+  const [buying, setBuying] = useState<PushedProduct | null>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+
+  const { connection } = useLiveConnection({
+    eventId: event._id,
+    auth: token ? { token } : { viewerId },
+    transport,
+    loadHistory: async (eventId, afterId) => {
+      try {
+        const messages = await api.history(eventId, afterId);
+        dispatch({ type: 'history', messages });
+        return messages;
+      } catch (error) {
+        dispatch({ type: 'history-failed' });
+        throw error;
+      }
+    },
+  });
+  useRoomEvents(connection, dispatch);
+
+  useEffect(() => {
+    document.title = event.title;
+  }, [event.title]);
+
+  const time = useTicking(now, state.postAgainAt !== null);
+  const messages = useMemo(() => state.messages.map(chatMessageOf), [state.messages]);
+  const pushed = pushedOf(state);
+  const source = videoUrlOf(state);
+  const phase = phaseOf(state.status);
+
+  const send = async (text: string) => {
+    if (!connection) return false;
+    const ack = await connection.emit(LIVE_CLIENT_EVENTS.newMessage, { text });
+    if (ack.ok) {
+      setOwnId(ack.message.userId);
+      dispatch({ type: 'sent', message: ack.message, now: now() });
+      return true;
+    }
+    dispatch({ type: 'refused', refusal: ack, now: now() });
+    return false;
+  };
+
+  return (
+    <PlayerLayout
+      eyebrow={phase === 'live' ? playerWords.live : undefined}
+      title={event.title}
+      brandName={event.brandName || undefined}
+      description={event.description || undefined}
+      video={
+        source ? (
+          <PlayerVideo
+            source={source}
+            title={event.title}
+            posterUrl={event.posterUrl}
+            captionsUrl={null}
+            videoRef={videoRef}
+            onTime={() => undefined}
+          />
+        ) : (
+          <PlayerScreenMessage>
+            {phase === 'upcoming' ? 'The show has not started yet.' : playerWords.noVideo}
+          </PlayerScreenMessage>
+        )
+      }
+      live={
+        <>
+          <LiveStatus
+            phase={phase}
+            startsAt={
+              state.scheduledAt ? (parseInstant(state.scheduledAt)?.getTime() ?? null) : null
+            }
+            onWatchReplay={
+              state.replayUrl
+                ? () => {
+                    videoRef.current?.scrollIntoView({ block: 'center' });
+                    videoRef.current?.play().catch(() => undefined);
+                  }
+                : undefined
+            }
+            now={now}
+          />
+          {phase === 'live' ? <ViewerCount count={state.viewers} /> : null}
+          <div style={{ height: '28rem' }}>
+            <LiveChat
+              messages={messages}
+              loading={!state.historyLoaded}
+              ownAuthorId={ownId}
+              pinned={state.pinned ? chatMessageOf(state.pinned) : null}
+              onSend={send}
+              composer={composerOf(state, token !== null, time)}
+              error={state.refusal}
+            />
+          </div>
+        </>
+      }
+      products={
+        <>
+          <PushedProducts products={pushed.products} pinnedLook={pushed.look} onBuy={setBuying} />
+          {buying ? (
+            <p role="status">
+              {`${buying.name} is sold in the Runway Live app. `}
+              <a href={appLinks.iosAppUrl}>App Store</a>
+              {' · '}
+              <a href={appLinks.androidAppUrl}>Google Play</a>
+            </p>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  ConnectionBanner,
+  type ConnectionBannerProps,
+  type ConnectionBannerState,
+} from './ConnectionBanner';

@@ -1,0 +1,7 @@
+export {
+  LiveChat,
+  type LiveChatProps,
+  type LiveChatMessage,
+  type LiveChatAuthorRole,
+  type LiveChatComposerState,
+} from './LiveChat';

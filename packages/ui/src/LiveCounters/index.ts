@@ -1,0 +1,1 @@
+export { LiveCounters, type LiveCountersProps, type LiveCountersValue } from './LiveCounters';

@@ -1,0 +1,6 @@
+export {
+  LiveStatus,
+  countdownText,
+  type LiveStatusPhase,
+  type LiveStatusProps,
+} from './LiveStatus';

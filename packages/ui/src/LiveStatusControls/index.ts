@@ -1,0 +1,1 @@
+export { LiveStatusControls, type LiveStatusControlsProps } from './LiveStatusControls';

@@ -1,0 +1,1 @@
+export { LiveTimer, elapsedText, type LiveTimerProps } from './LiveTimer';

@@ -1,0 +1,48 @@
+import { styled } from 'styled-components';
+import { tokens } from '../theme/tokens';
+
+export const StyledSettings = styled.div`
+  display: grid;
+  gap: ${tokens.space[5]};
+`;
+
+export const StyledForm = styled.form`
+  display: grid;
+  gap: ${tokens.space[2]};
+`;
+
+export const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  align-items: flex-end;
+
+  & > :first-child {
+    flex: 1 1 12rem;
+  }
+`;
+
+export const StyledWords = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledWord = styled.li`
+  display: inline-flex;
+  gap: ${tokens.space[1]};
+  align-items: center;
+  padding-left: ${tokens.space[3]};
+  border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.surfaceMuted};
+`;
+
+export const StyledNote = styled.p`
+  margin: 0;
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.fontSize[2]};
+`;

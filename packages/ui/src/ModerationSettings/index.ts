@@ -1,0 +1,5 @@
+export {
+  ModerationSettings,
+  type ModerationSettingsProps,
+  type ModerationSettingsValue,
+} from './ModerationSettings';

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ProductPushPicker, type ProductPushPickerProps } from './ProductPushPicker';
+
+const PRODUCTS = [
+  { id: 'p1', name: 'Silk slip dress' },
+  { id: 'p2', name: 'Wool overcoat' },
+  { id: 'p3', name: 'Leather loafers' },
+  { id: 'p4', name: 'Cashmere scarf' },
+];
+const LOOKS = [
+  { id: 'l1', name: 'Evening look' },
+  { id: 'l2', name: 'City look' },
+];
+
+const meta = {
+  title: 'Live/ProductPushPicker',
+  component: ProductPushPicker,
+  args: {
+    products: PRODUCTS,
+    looks: LOOKS,
+    highlighted: [],
+    soldOut: [],
+    pinnedLookId: null,
+    onHighlightChange: fn(),
+    onSoldOutChange: fn(),
+    onPinLook: fn(),
+  },
+} satisfies Meta<typeof ProductPushPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Stateful(props: ProductPushPickerProps) {
+  const [highlighted, setHighlighted] = useState<string[]>([...props.highlighted]);
+  const [soldOut, setSoldOut] = useState<string[]>([...props.soldOut]);
+  const [pinned, setPinned] = useState<string | null>(props.pinnedLookId);
+  return (
+    <ProductPushPicker
+      {...props}
+      highlighted={highlighted}
+      soldOut={soldOut}
+      pinnedLookId={pinned}
+      onHighlightChange={(next) => {
+        props.onHighlightChange(next);
+        setHighlighted(next);
+      }}
+      onSoldOutChange={(id, on) => {
+        props.onSoldOutChange(id, on);
+        setSoldOut((list) => (on ? [...list, id] : list.filter((other) => other !== id)));
+      }}
+      onPinLook={(id) => {
+        props.onPinLook(id);
+        setPinned(id);
+      }}
+    />
+  );
+}
+
+export const AtMostThree: Story = {
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('0 of 3 highlighted')).toBeVisible();
+    for (const name of ['Silk slip dress', 'Wool overcoat', 'Leather loafers']) {
+      await userEvent.click(canvas.getByRole('button', { name: `Highlight ${name}` }));
+    }
+    await expect(args.onHighlightChange).toHaveBeenLastCalledWith(['p1', 'p2', 'p3']);
+    await expect(canvas.getByRole('button', { name: 'Highlight Wool overcoat' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The fourth waits until one is taken off.
+    const fourth = canvas.getByRole('button', { name: 'Highlight Cashmere scarf' });
+    await expect(fourth).toBeDisabled();
+    await expect(canvas.getByText(/3 of 3 highlighted: remove one/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Highlight Silk slip dress' }));
+    await expect(args.onHighlightChange).toHaveBeenLastCalledWith(['p2', 'p3']);
+    await expect(fourth).toBeEnabled();
+  },
+};
+
+export const SoldOutAndPinnedLook: Story = {
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    const soldOut = canvas.getByRole('button', { name: 'Sold out Wool overcoat' });
+    await userEvent.click(soldOut);
+    await expect(args.onSoldOutChange).toHaveBeenCalledWith('p2', true);
+    await expect(soldOut).toHaveAttribute('aria-pressed', 'true');
+
+    const pin = canvas.getByRole('button', { name: 'Pin look City look' });
+    // Keyboard: Tab reaches it and Space presses it.
+    pin.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onPinLook).toHaveBeenCalledWith('l2');
+    await expect(canvas.getByText('Pinned')).toBeVisible();
+    await userEvent.click(pin);
+    await expect(args.onPinLook).toHaveBeenLastCalledWith(null);
+  },
+};
+
+export const EmptyShow: Story = {
+  args: { products: [], looks: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products in this show yet.')).toBeVisible();
+    await expect(canvas.getByText('No looks in this show yet.')).toBeVisible();
+  },
+};
+
+export const Offline: Story = {
+  args: { disabled: true, highlighted: ['p1'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Highlight Silk slip dress' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Pin look Evening look' })).toBeDisabled();
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  args: { highlighted: ['p1', 'p2'], soldOut: ['p2'], pinnedLookId: 'l1' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

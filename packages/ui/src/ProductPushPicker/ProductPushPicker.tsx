@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import {
+  StyledActions,
+  StyledCount,
+  StyledHeading,
+  StyledHidden,
+  StyledItem,
+  StyledList,
+  StyledName,
+  StyledPicker,
+  StyledThumb,
+} from './ProductPushPicker.styles';
+
+export type PushableProduct = { id: string; name: string; imageUrl?: string | null };
+export type PushableLook = { id: string; name: string; imageUrl?: string | null };
+
+export type ProductPushPickerProps = {
+  /** The show's products, in the show's order. */
+  products: readonly PushableProduct[];
+  /** The show's looks. */
+  looks: readonly PushableLook[];
+  /** The products on viewers' screens now, in push order. */
+  highlighted: readonly string[];
+  /** The products marked sold out. */
+  soldOut: readonly string[];
+  /** The look pinned on viewers' screens, if any. */
+  pinnedLookId: string | null;
+  /** How many products may be highlighted at once. */
+  max?: number;
+  /** Nothing can be pushed now (no connection). */
+  disabled?: boolean;
+  /** The whole new list of highlighted products. */
+  onHighlightChange: (productIds: string[]) => void;
+  onSoldOutChange: (productId: string, soldOut: boolean) => void;
+  /** A look to pin, or null to unpin. */
+  onPinLook: (lookId: string | null) => void;
+};
+
+/**
+ * The control room's product push: highlight up to `max` products of the show on every
+ * viewer's screen, mark one sold out, pin a whole look. Each control is a toggle button
+ * (aria-pressed) named with its product, so a keyboard or screen-reader user knows which.
+ */
+export function ProductPushPicker({
+  products,
+  looks,
+  highlighted,
+  soldOut,
+  pinnedLookId,
+  max = 3,
+  disabled = false,
+  onHighlightChange,
+  onSoldOutChange,
+  onPinLook,
+}: ProductPushPickerProps) {
+  const id = useId();
+  const full = highlighted.length >= max;
+  const toggle = (id: string) =>
+    onHighlightChange(
+      highlighted.includes(id) ? highlighted.filter((other) => other !== id) : [...highlighted, id],
+    );
+  return (
+    <StyledPicker>
+      <section aria-labelledby={`${id}-products`}>
+        <StyledHeading id={`${id}-products`}>Products</StyledHeading>
+        <StyledCount aria-live="polite">
+          {full
+            ? `${highlighted.length} of ${max} highlighted: remove one to highlight another.`
+            : `${highlighted.length} of ${max} highlighted`}
+        </StyledCount>
+        {products.length === 0 ? (
+          <StyledCount>No products in this show yet.</StyledCount>
+        ) : (
+          <StyledList>
+            {products.map((product) => {
+              const on = highlighted.includes(product.id);
+              const gone = soldOut.includes(product.id);
+              return (
+                <StyledItem key={product.id} $on={on}>
+                  {product.imageUrl ? <StyledThumb src={product.imageUrl} alt="" /> : null}
+                  <StyledName>{product.name}</StyledName>
+                  {on ? <Badge tone="accent">On screen</Badge> : null}
+                  {gone ? <Badge tone="danger">Sold out</Badge> : null}
+                  <StyledActions>
+                    <Button
+                      size="sm"
+                      variant={on ? 'primary' : 'secondary'}
+                      aria-pressed={on}
+                      disabled={disabled || (!on && full)}
+                      onClick={() => toggle(product.id)}
+                    >
+                      Highlight<StyledHidden> {product.name}</StyledHidden>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-pressed={gone}
+                      disabled={disabled}
+                      onClick={() => onSoldOutChange(product.id, !gone)}
+                    >
+                      Sold out<StyledHidden> {product.name}</StyledHidden>
+                    </Button>
+                  </StyledActions>
+                </StyledItem>
+              );
+            })}
+          </StyledList>
+        )}
+      </section>
+      <section aria-labelledby={`${id}-looks`}>
+        <StyledHeading id={`${id}-looks`}>Looks</StyledHeading>
+        {looks.length === 0 ? (
+          <StyledCount>No looks in this show yet.</StyledCount>
+        ) : (
+          <StyledList>
+            {looks.map((look) => {
+              const pinned = pinnedLookId === look.id;
+              return (
+                <StyledItem key={look.id} $on={pinned}>
+                  {look.imageUrl ? <StyledThumb src={look.imageUrl} alt="" /> : null}
+                  <StyledName>{look.name}</StyledName>
+                  {pinned ? <Badge tone="accent">Pinned</Badge> : null}
+                  <Button
+                    size="sm"
+                    variant={pinned ? 'primary' : 'secondary'}
+                    aria-pressed={pinned}
+                    disabled={disabled}
+                    onClick={() => onPinLook(pinned ? null : look.id)}
+                  >
+                    Pin look<StyledHidden> {look.name}</StyledHidden>
+                  </Button>
+                </StyledItem>
+              );
+            })}
+          </StyledList>
+        )}
+      </section>
+    </StyledPicker>
+  );
+}

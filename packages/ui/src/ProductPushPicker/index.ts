@@ -1,0 +1,6 @@
+export {
+  ProductPushPicker,
+  type ProductPushPickerProps,
+  type PushableLook,
+  type PushableProduct,
+} from './ProductPushPicker';

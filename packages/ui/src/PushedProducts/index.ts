@@ -1,0 +1,6 @@
+export {
+  PushedProducts,
+  type PushedProduct,
+  type PushedLook,
+  type PushedProductsProps,
+} from './PushedProducts';

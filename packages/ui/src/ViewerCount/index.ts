@@ -1,0 +1,1 @@
+export { ViewerCount, viewerCountText, type ViewerCountProps } from './ViewerCount';
