@@ -1,10 +1,11 @@
-// `pnpm bench bundle`: builds the console, serves the build, opens /auth/login in Chromium as a
-// first visit (empty storage) and counts every script the browser fetches until the network
-// is idle: the entry, the lazy chunks the page asks for on its own (the password step, the
-// validators…), whatever they import. Each file is gzipped at level 9 and listed. Then the
-// user takes the first step (an e-mail, Continue) and the bench lists what that call fetches
-// on top. Budget: the page load of /auth/login ≤ 150 KB, and it loads none of the modules
-// named in LOGIN_FORBIDDEN; either failing exits 1 (docs/decisions/0006-login-bundle-budget.md).
+// `pnpm bench bundle`: builds the console and the player (two Vite configs, one directory),
+// serves the build, opens /auth/login in Chromium as a first visit (empty storage) and counts
+// every script the browser fetches until the network is idle: the entry, the lazy chunks the
+// page asks for on its own (the password step, the validators…), whatever they import. Each
+// file is gzipped at level 9 and listed. Then the user takes the first step (an e-mail,
+// Continue) and the bench lists what that call fetches on top. Budget: the page load of
+// /auth/login ≤ 150 KB, and it loads none of the modules named in LOGIN_FORBIDDEN; either
+// failing exits 1 (docs/decisions/0006-login-bundle-budget.md).
 // Then it opens the embeddable player (/web-event/video/:id/replay) the same way: its scripts
 // before the video library (hls.js) against the 60 KB budget, none of PLAYER_FORBIDDEN.
 import { createServer, type Server } from 'node:http';
@@ -39,6 +40,10 @@ const PLAYER_FORBIDDEN: readonly { module: RegExp; why: string }[] = [
     why: 'the player trusts the answers the server sends through the domain schemas',
   },
   { module: /\/(date-fns|crypto-js|libphonenumber-js)\//, why: 'nothing on the player needs them' },
+  {
+    module: /\/node_modules\/(react|react-dom|scheduler)\//,
+    why: "the player renders with Preact's compatibility layer (vite.player.config.ts)",
+  },
 ];
 const PLAYER_WEB_EVENT_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 /** A published web event as the public read answers it: two products, two moments. */
@@ -216,12 +221,24 @@ const outDir = await mkdtemp(join(tmpdir(), 'runway-bundle-'));
 const server = await serve(outDir);
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const built = (await build({
-    root: consoleRoot,
-    configFile: join(consoleRoot, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-  })) as Rollup.RollupOutput;
+  // The console's build, then the player's (its own config: Preact's compatibility layer in
+  // place of React) into the same directory, as `pnpm build` does.
+  const buildWith = async (config: string, emptyOutDir: boolean) =>
+    (await build({
+      root: consoleRoot,
+      configFile: join(consoleRoot, config),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir, sourcemap: false },
+    })) as Rollup.RollupOutput;
+  const consoleOutput = (await buildWith('vite.config.ts', true)).output;
+  const playerOutput = (await buildWith('vite.player.config.ts', false)).output;
+  // A chunk both builds write (hls.js) is one file on disk: count it once.
+  const built = {
+    output: [
+      ...consoleOutput,
+      ...playerOutput.filter((p) => !consoleOutput.some((c) => c.fileName === p.fileName)),
+    ],
+  };
   const { port } = server.address() as AddressInfo;
 
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });

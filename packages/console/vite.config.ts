@@ -22,13 +22,10 @@ export default defineConfig({
     // the same chunks when they are imported. The polyfill cost every first visit ~0.2 KB
     // gzip of the login budget (docs/decisions/0006-login-bundle-budget.md).
     modulePreload: { polyfill: false },
+    // The console only: the public embeddable player (`player.html`) has its own build,
+    // vite.player.config.ts, run after this one into the same dist.
     rolldownOptions: {
-      // Two pages, two graphs: the console, and the public embeddable player
-      // (`/web-event/video/:id/:type`), which loads none of the console's code (bench/bundle).
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        player: fileURLToPath(new URL('./player.html', import.meta.url)),
-      },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
     },
   },
 });
