@@ -8,7 +8,7 @@ import { sourceResolve } from '../../scripts/source-resolve.mjs';
  * build, run after the console's into the same dist (`dist/player.html`, where the server
  * looks for it). The player's code is written against React 19, and its tests run on React;
  * this build alone renders it with Preact's compatibility layer, so the page fits its 60 KB
- * budget, which React 19's react-dom alone exceeds (docs/decisions/XXXX-player-bundle-budget.md).
+ * budget, which React 19's react-dom alone exceeds (docs/decisions/0017-player-bundle-budget.md).
  */
 const compat = (entry: string) => fileURLToPath(import.meta.resolve(entry));
 

@@ -422,7 +422,7 @@ export const webCarouselTimes = pgTable(
 );
 
 /**
- * The player's view sessions (decision XXXX-web-plugin-server): one row per web event and
+ * The player's view sessions (decision 0016-web-plugin-server): one row per web event and
  * anonymous viewer id, written again by every start, heartbeat and end of that viewer, so
  * the table grows only with new viewers (rate limited per IP), never with their calls.
  * Times are the server's, never the player's. For counting in reports only.

@@ -22,7 +22,7 @@ import { groupOrder } from '../webEventGroups/service';
 import { webProductOrder } from '../webEvents/repository';
 
 /**
- * What the embeddable player may read (decision XXXX-web-plugin-server): a web event that
+ * What the embeddable player may read (decision 0016-web-plugin-server): a web event that
  * is published, live or ended, with the active web products it shows and their carousel
  * times, and a group's such web events in its order. Nothing else leaves: no designer,
  * group, container or account ids, no e-mails, no allowed origins, no drafts or archived
