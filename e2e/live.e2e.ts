@@ -43,7 +43,10 @@ describe('live', () => {
     ).data;
     await api('PATCH', `/api/v2/events/${show._id}`, { status: 'scheduled' });
 
-    // The host in one browser, the viewer (another account, a viewer in this room) in another.
+    // The host in one browser, the viewer in another. The viewer page's "Sign in to chat"
+    // uses the console's session, which shopper-only accounts cannot open, so the signed-in
+    // viewer is another designer (atelier): in this show's room an ordinary viewer, with no
+    // right to push, moderate or skip slow mode (the server decides the role per show).
     const hostContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
     const host = await hostContext.newPage();
     const viewerContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
@@ -67,16 +70,43 @@ describe('live', () => {
       await room.getByRole('timer').waitFor();
       await expectNoAxeViolations(host, 'the control room, live');
 
+      // The viewer's live socket runs through a route, so the journey can cut it for real.
+      const viewerSockets: { cut: () => Promise<void> }[] = [];
+      let onViewerSocket = () => {};
+      await viewer.routeWebSocket(/\/socket\.io\//, (socket) => {
+        const server = socket.connectToServer();
+        viewerSockets.push({
+          cut: async () => {
+            await server.close();
+            await socket.close();
+          },
+        });
+        onViewerSocket();
+      });
       await signIn(viewer, 'atelier@runway.test', DEMO_PASSWORD);
       await viewer.goto(`/video/event/${show._id}`);
       await viewer.getByText('Live now').first().waitFor();
 
-      // The viewer chats; the host sees it and deletes it for everyone.
+      // Slow mode on before the viewer's first word: a message is accepted, the viewer's
+      // second quick one is refused, saying when they may post (the clock is the viewer's
+      // last post, whenever it was, decision 0018), and it never reaches the room.
+      const slow = room.getByRole('textbox', { name: /Slow mode/ });
+      await slow.fill('30');
+      await slow.press('Enter');
+      await room.getByText('On: one message every 30 s per viewer. 0 turns it off.').waitFor();
       await say(viewer, `Hello from the front row ${stamp}`);
       const hostChat = room.getByRole('region', { name: 'Chat messages' });
       const viewerChat = viewer.getByRole('region', { name: 'Chat messages' });
       await viewerChat.getByText(`Hello from the front row ${stamp}`).waitFor();
       await hostChat.getByText(`Hello from the front row ${stamp}`).waitFor();
+      await say(viewer, `Second ${stamp}`);
+      await viewer
+        .getByText(/Slow mode is on: you may post again in \d+ seconds?\./)
+        .first()
+        .waitFor();
+      assert.equal(await hostChat.getByText(`Second ${stamp}`).count(), 0);
+
+      // The host deletes the viewer's message for everyone: it disappears for the viewer.
       await hostChat
         .getByRole('button', { name: /^Moderate .*'s message$/ })
         .last()
@@ -87,21 +117,6 @@ describe('live', () => {
         .getByText(`Hello from the front row ${stamp}`)
         .waitFor({ state: 'detached' });
 
-      // Slow mode: the viewer's second quick message is refused, saying when they may post.
-      const slow = room.getByRole('textbox', { name: /Slow mode/ });
-      await slow.fill('30');
-      await slow.press('Enter');
-      await room.getByText('On: one message every 30 s per viewer. 0 turns it off.').waitFor();
-      await say(viewer, `First ${stamp}`);
-      await viewerChat.getByText(`First ${stamp}`).waitFor();
-      await say(viewer, `Second ${stamp}`);
-      await viewer
-        .getByText(/Slow mode is on: you may post again in \d+ seconds?\./)
-        .first()
-        .waitFor();
-      await hostChat.getByText(`First ${stamp}`).waitFor();
-      assert.equal(await hostChat.getByText(`Second ${stamp}`).count(), 0);
-
       // A product pushed onto every screen, then a whole look pinned.
       await room.getByRole('button', { name: `Highlight Live coat ${stamp}` }).click();
       const featured = viewer.getByRole('list', { name: 'Featured products' });
@@ -111,15 +126,28 @@ describe('live', () => {
       await expectNoAxeViolations(viewer, 'the viewer page, live');
 
       // The viewer's connection drops and comes back: nothing the host said is lost.
+      // Chromium's offline mode stops new requests but leaves an open WebSocket up, so the
+      // open socket is closed at both ends as a dropped network would, and the context stays
+      // offline (no polling, no reconnection) while the host talks.
+      assert.ok(viewerSockets.length > 0, 'the viewer is on a WebSocket');
       await viewerContext.setOffline(true);
-      await host
-        .getByRole('textbox', { name: 'Message', exact: true })
-        .fill(`While you were away ${stamp}`);
-      await host.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
-      await hostChat.getByText(`While you were away ${stamp}`).waitFor();
+      await Promise.all(viewerSockets.splice(0).map((socket) => socket.cut()));
+      const away = [1, 2, 3].map((n) => `While you were away ${n} ${stamp}`);
+      const hostField = host.getByRole('textbox', { name: 'Message', exact: true });
+      for (const text of away) {
+        await hostField.fill(text);
+        await hostField.press('Enter');
+        await hostChat.getByText(text).waitFor();
+      }
+      const reconnected = new Promise<void>((resolve) => {
+        onViewerSocket = resolve;
+      });
       await viewerContext.setOffline(false);
-      await viewerChat.getByText(`While you were away ${stamp}`).waitFor({ timeout: 60_000 });
-      assert.equal(await viewerChat.getByText(`While you were away ${stamp}`).count(), 1);
+      await reconnected;
+      for (const text of away) {
+        await viewerChat.getByText(text).waitFor();
+        assert.equal(await viewerChat.getByText(text).count(), 1);
+      }
 
       // The host ends the show: the viewer sees it ended and is offered the replay.
       await room.getByRole('button', { name: 'End the show' }).click();
@@ -127,7 +155,10 @@ describe('live', () => {
       await end.getByRole('button', { name: 'End the show' }).click();
       await expectToast(host, 'status', 'The show has ended');
       await viewer.getByText('This show has ended.').waitFor();
-      await viewer.getByRole('link', { name: 'Watch the replay' }).waitFor();
+      // The offer plays the replay in the page's own player (the show had no stream, so the
+      // player appears with the replay).
+      await viewer.getByRole('button', { name: 'Watch the replay' }).click();
+      await viewer.locator('video').waitFor();
       const saved = await api<{ data: Show }>('GET', `/api/v2/events/${show._id}`);
       assert.equal(saved.data.status, 'ended');
     } finally {
