@@ -111,3 +111,16 @@ export const Offline: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove spam' })).toBeDisabled();
   },
 };
+
+export const ButtonsBesideTheirInputs: Story = {
+  play: async ({ canvas }) => {
+    // Each button lines up with its input, not with the hint under the input.
+    const middle = (element: Element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return (top + bottom) / 2;
+    };
+    const word = canvas.getByRole('textbox', { name: 'Blocked word' });
+    const add = canvas.getByRole('button', { name: 'Add' });
+    await expect(Math.abs(middle(add) - middle(word))).toBeLessThanOrEqual(2);
+  },
+};

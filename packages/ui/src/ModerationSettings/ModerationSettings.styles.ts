@@ -15,10 +15,15 @@ export const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[2]};
-  align-items: flex-end;
+  align-items: flex-start;
 
   & > :first-child {
     flex: 1 1 12rem;
+  }
+
+  /* The button beside the input, not beside the hint under it: one label line down. */
+  & > button {
+    margin-top: calc(${tokens.fontSize[2]} * ${tokens.lineHeight.normal} + ${tokens.space[1]});
   }
 `;
 
