@@ -124,3 +124,21 @@ export const ButtonsBesideTheirInputs: Story = {
     await expect(Math.abs(middle(add) - middle(word))).toBeLessThanOrEqual(2);
   },
 };
+
+export const InANarrowPanel: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '17rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    // Stacked: the button right under its hint, no gap left for a label beside it.
+    const hint = canvas.getByText('Blocked words are masked in messages before anyone sees them.');
+    const add = canvas.getByRole('button', { name: 'Add' });
+    const gap = add.getBoundingClientRect().top - hint.getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThanOrEqual(0);
+    await expect(gap).toBeLessThanOrEqual(12);
+  },
+};
