@@ -43,3 +43,25 @@ export const Untitled: Story = {
     await expect(canvas.getByText('A plain surface with no heading.')).toBeVisible();
   },
 };
+
+export const Nested: Story = {
+  args: {
+    title: 'Control room',
+    width: 'fluid',
+    children: (
+      <Card title="Chat settings" width="fluid" headingLevel={3}>
+        <TextField label="Blocked word" name="word" />
+      </Card>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const outer = canvas.getByRole('heading', { level: 2, name: 'Control room' });
+    const inner = canvas.getByRole('heading', { level: 3, name: 'Chat settings' });
+    // A section of a card reads as one: a smaller heading, no shadow of its own.
+    await expect(parseFloat(getComputedStyle(inner).fontSize)).toBeLessThan(
+      parseFloat(getComputedStyle(outer).fontSize),
+    );
+    const section = canvas.getByRole('region', { name: 'Chat settings' });
+    await expect(getComputedStyle(section).boxShadow).toBe('none');
+  },
+};

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { media } from '../theme/media';
 import { tokens } from '../theme/tokens';
 import { titleStyles } from '../theme/typography';
 
@@ -31,10 +32,26 @@ export const StyledCard = styled.section<{ $width: CardWidth }>`
   color: ${tokens.color.text};
   box-shadow: ${tokens.shadow[1]};
   transition: width ${tokens.motion.slow} ${tokens.motion.easing};
+
+  @media ${media.narrow} {
+    padding: ${tokens.space[4]};
+  }
+
+  /* A card inside a card is a section of it: flatter, tighter, not a second page. */
+  & & {
+    gap: ${tokens.space[3]};
+    padding: ${tokens.space[4]};
+    box-shadow: none;
+  }
 `;
 
 const StyledHeading = styled.h2`
   ${titleStyles}
+
+  ${StyledCard} ${StyledCard} > & {
+    font-family: ${tokens.font.body};
+    font-size: ${tokens.fontSize[4]};
+  }
 `;
 
 /** A surface that groups one task (a form, a detail panel). */

@@ -125,6 +125,11 @@ const cardsLayout = css`
     overflow-wrap: anywhere;
   }
 
+  /* A badge or a link keeps its own width beside its column's name; only actions stretch. */
+  tbody td:not([data-label='']) {
+    justify-items: start;
+  }
+
   tbody td::before {
     content: attr(data-label);
     color: ${tokens.color.textMuted};

@@ -111,3 +111,34 @@ export const Offline: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove spam' })).toBeDisabled();
   },
 };
+
+export const ButtonsBesideTheirInputs: Story = {
+  play: async ({ canvas }) => {
+    // Each button lines up with its input, not with the hint under the input.
+    const middle = (element: Element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return (top + bottom) / 2;
+    };
+    const word = canvas.getByRole('textbox', { name: 'Blocked word' });
+    const add = canvas.getByRole('button', { name: 'Add' });
+    await expect(Math.abs(middle(add) - middle(word))).toBeLessThanOrEqual(2);
+  },
+};
+
+export const InANarrowPanel: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '17rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    // Stacked: the button right under its hint, no gap left for a label beside it.
+    const hint = canvas.getByText('Blocked words are masked in messages before anyone sees them.');
+    const add = canvas.getByRole('button', { name: 'Add' });
+    const gap = add.getBoundingClientRect().top - hint.getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThanOrEqual(0);
+    await expect(gap).toBeLessThanOrEqual(12);
+  },
+};

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { tokens } from '../theme/tokens';
 
 export const StyledSettings = styled.div`
+  container-type: inline-size;
   display: grid;
   gap: ${tokens.space[5]};
 `;
@@ -15,10 +16,29 @@ export const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space[2]};
-  align-items: flex-end;
+  align-items: flex-start;
 
   & > :first-child {
     flex: 1 1 12rem;
+  }
+
+  /* The button beside the input, not beside the hint under it: one label line down. */
+  & > button {
+    margin-top: calc(${tokens.fontSize[2]} * ${tokens.lineHeight.normal} + ${tokens.space[1]});
+  }
+
+  /* Too narrow for both on one line: the button under its hint, at its own width. */
+  @container (max-width: 24rem) {
+    flex-direction: column;
+
+    & > :first-child {
+      flex: none;
+      align-self: stretch;
+    }
+
+    & > button {
+      margin-top: 0;
+    }
   }
 `;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlayerProductRail } from '../PlayerProductRail/PlayerProductRail';
-import { PlayerLayout } from './PlayerLayout';
+import { PlayerLayout, PlayerScreenMessage } from './PlayerLayout';
 
 /** A portrait frame standing for the video (stories load no media). */
 const portrait =
@@ -76,19 +76,48 @@ export const WithTheLiveSlot: Story = {
   args: {
     eyebrow: 'Live',
     live: (
-      <section aria-label="Live chat">
-        <p>The chat of the live show goes here.</p>
-      </section>
+      <>
+        <p>Starts in 2 d 4 h</p>
+        <section aria-label="Live chat">
+          <p>The chat of the live show goes here.</p>
+        </section>
+      </>
     ),
   },
   play: async ({ canvas, canvasElement }) => {
     const slot = canvasElement.querySelector('[data-slot="live"]')!;
-    await expect(
-      within(slot as HTMLElement).getByRole('region', { name: 'Live chat' }),
-    ).toBeVisible();
+    const chat = within(slot as HTMLElement).getByRole('region', { name: 'Live chat' });
+    await expect(chat).toBeVisible();
+    // The slot's parts are spaced apart, never touching.
+    await expect(box(chat).top).toBeGreaterThan(box(canvas.getByText('Starts in 2 d 4 h')).bottom);
     // Above the products.
     await expect(box(slot).bottom).toBeLessThanOrEqual(
       box(canvas.getByRole('region', { name: 'Shop the show' })).top,
     );
+  },
+};
+
+export const NoVideoYet: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  args: { video: <PlayerScreenMessage>The show has not started yet.</PlayerScreenMessage> },
+  play: async ({ canvas }) => {
+    const message = canvas.getByText('The show has not started yet.');
+    // The screen keeps a video's 16:9 shape, the message in its middle.
+    const { width, height } = box(message);
+    await expect(Math.abs(width / height - 16 / 9)).toBeLessThan(0.05);
+  },
+};
+
+export const ShortPageFillsTheScreen: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  args: {
+    description: undefined,
+    video: <PlayerScreenMessage>The show has not started yet.</PlayerScreenMessage>,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    // The page's canvas reaches the screen's bottom: no bare strip under a short show.
+    const main = canvas.getByRole('main');
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(box(main).height).toBeGreaterThanOrEqual(view.innerHeight);
   },
 };

@@ -24,6 +24,9 @@ export type PlayerLayoutProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'chi
 
 const StyledPlayer = styled.main`
   display: grid;
+  /* The whole page: the theme's canvas reaches the bottom of the screen on a short show. */
+  min-height: 100dvh;
+  align-content: start;
   gap: ${tokens.space[4]};
   padding: ${tokens.space[3]};
   max-width: ${tokens.size.page};
@@ -69,8 +72,12 @@ const StyledScreen = styled.div`
 
 /** What the screen shows in place of a video that cannot play (none yet, a failure). */
 export const PlayerScreenMessage = styled.p`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 16 / 9;
+  max-height: 75dvh;
   margin: 0;
-  padding: ${tokens.space[7]} ${tokens.space[4]};
+  padding: ${tokens.space[4]};
   color: #fff;
   text-align: center;
 `;
@@ -111,6 +118,13 @@ const StyledAside = styled.div`
   min-width: 0;
 `;
 
+/** The live slot's parts (status, viewers, chat) stacked with the aside's rhythm. */
+const StyledLive = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[3]};
+`;
+
 /**
  * The embeddable player's page: the video with the show's title under it, and the products
  * beside it (under it on a phone), with a slot for the live chat and pushed products.
@@ -137,7 +151,7 @@ export function PlayerLayout({
         {description ? <StyledDescription>{description}</StyledDescription> : null}
       </StyledStage>
       <StyledAside>
-        {live ? <div data-slot="live">{live}</div> : null}
+        {live ? <StyledLive data-slot="live">{live}</StyledLive> : null}
         {products}
       </StyledAside>
     </StyledPlayer>

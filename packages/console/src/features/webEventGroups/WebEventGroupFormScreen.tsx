@@ -23,7 +23,11 @@ import { userAtom } from '../../state/session';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { isId } from '../products/productContext';
 import { AboutField as TextAreaField } from '../profile/AboutField';
-import { ALLOWED_ORIGINS_PURPOSE, EmbedCodeSection } from '../webEvents/EmbedCodeSection';
+import {
+  ALLOWED_ORIGINS_PURPOSE,
+  EmbedCodeSection,
+  EmbedSubheading,
+} from '../webEvents/EmbedCodeSection';
 import { webEvents } from '../webEvents/webEventsApi';
 import { WEB_EVENT_GROUPS_LIST, webEventGroups } from './webEventGroupsApi';
 
@@ -158,7 +162,7 @@ function GroupForm({ group }: { group?: ApiWebEventGroup }) {
       defaultType="group"
       origins={
         <>
-          <h3>Sites allowed to embed the player</h3>
+          <EmbedSubheading>Sites allowed to embed the player</EmbedSubheading>
           <StyledNote>
             {`${ALLOWED_ORIGINS_PURPOSE} A group may be embedded by the sites its web events allow; edit them on each web event’s page.`}
           </StyledNote>

@@ -18,6 +18,13 @@ const StyledStack = styled.div`
   min-width: 0;
 `;
 
+/** A part's heading inside the embed code section, in the code snippets' voice. */
+export const EmbedSubheading = styled.h3`
+  margin: 0;
+  font-size: ${tokens.fontSize[3]};
+  font-weight: ${tokens.fontWeight.semibold};
+`;
+
 const StyledNote = styled.p`
   margin: 0;
   color: ${tokens.color.textMuted};
@@ -106,7 +113,7 @@ export function EmbedCodeSection({
         <StyledStack>{origins}</StyledStack>
       </StyledColumns>
       <StyledStack>
-        <h3>Preview</h3>
+        <EmbedSubheading>Preview</EmbedSubheading>
         <div>
           <Button
             variant="secondary"
