@@ -47,5 +47,4 @@ describe("the player's size, told to the page that frames it", () => {
     reportSizeToParent(shown.element, view, shown.observe);
     expect(shown.observe).not.toHaveBeenCalled();
   });
-
 });
