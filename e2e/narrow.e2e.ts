@@ -80,14 +80,48 @@ const PARAM_VALUES: Record<string, () => Promise<string>> = {
   },
 };
 
+/** A web product of the demo designer's that belongs to a web event (the seed has some). */
+let webShow: Promise<{ eventId: string; productId: string }> | undefined;
+function aWebShow(): Promise<{ eventId: string; productId: string }> {
+  webShow ??= (async () => {
+    const designer = await apiAs('designer@runway.test');
+    const { data } = await designer<ListOf<{ _id: string; webEventId: string | null }>>(
+      'GET',
+      '/api/v2/web-products?limit=100',
+    );
+    const product = data.items.find((item) => item.webEventId !== null);
+    assert.ok(product?.webEventId, "the demo designer's web event has a web product");
+    return { eventId: product.webEventId, productId: product._id };
+  })();
+  return webShow;
+}
+
+/**
+ * Parameters whose objects depend on the route: the Web Plugin's `event_id` is a web event
+ * and its `product_id` a web product (of that web event, for the routes that name both),
+ * not the marketplace's. Keyed by the route's first segment; these win over PARAM_VALUES.
+ */
+const AREA_PARAM_VALUES: Record<string, Record<string, () => Promise<string>>> = {
+  'web-event': {
+    event_id: async () => (await aWebShow()).eventId,
+    product_id: async () => (await aWebShow()).productId,
+  },
+  'web-product': {
+    product_id: async () => (await aWebShow()).productId,
+  },
+};
+
 async function withRealIds(paths: string[]): Promise<string[]> {
   const api = await apiAs('admin@runway.test');
   const values = new Map<string, Promise<string>>();
-  const valueOf = (name: string) => {
-    const make = PARAM_VALUES[name];
+  const valueOf = (pattern: string, name: string) => {
+    const area = pattern.split('/')[0] ?? '';
+    const byArea = AREA_PARAM_VALUES[area]?.[name];
+    const make = byArea ?? PARAM_VALUES[name];
     assert.ok(make, `:${name} needs a real value: add it to PARAM_VALUES`);
-    if (!values.has(name)) values.set(name, make());
-    return values.get(name)!;
+    const key = byArea ? `${area}:${name}` : name;
+    if (!values.has(key)) values.set(key, make());
+    return values.get(key)!;
   };
   return Promise.all(
     paths.map(async (path) => {
@@ -96,7 +130,7 @@ async function withRealIds(paths: string[]): Promise<string[]> {
       let filled = path;
       for (const [, name = ''] of pattern.matchAll(/:([a-z_]+)/gi)) {
         if (name !== 'id') {
-          filled = filled.replace(`:${name}`, await valueOf(name));
+          filled = filled.replace(`:${name}`, await valueOf(pattern, name));
           continue;
         }
         const list = LIST_OF[pattern];

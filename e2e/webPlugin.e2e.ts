@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
 import { describe, it } from 'node:test';
 import { apiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations, expectPath } from './support/browser';
 import { DEMO_PASSWORD, freshPage } from './support/context';
-import type { Page } from './support/deps';
+import type { BrowserContext, Page } from './support/deps';
 import { expectToast, signIn } from './support/steps';
 
 type WebProduct = { _id: string; name: string };
@@ -20,10 +21,62 @@ async function addWebProduct(page: Page, name: string, price: string, link: stri
   await expectPath(page, '/web-product/view-products');
 }
 
+/**
+ * A brand's site on an origin of its own (127.0.0.1, a free port): one page, the embed code
+ * as the console gave it. It notes the sizes the player reports and its iframes' load.
+ */
+async function brandSite(embedCode: () => string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html>
+<html lang="en">
+  <head>
+    <title>The brand's shop</title>
+    <script>
+      window.sizes = [];
+      addEventListener('message', (event) => {
+        if (event.data && event.data.type === 'runway-live:size') sizes.push(event.data.height);
+      });
+      document.addEventListener('load', (event) => {
+        if (event.target instanceof HTMLIFrameElement) event.target.dataset.loaded = 'yes';
+      }, true);
+    </script>
+  </head>
+  <body>
+    <main><h1>The brand's shop</h1>
+${embedCode()}
+    </main>
+  </body>
+</html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  assert.ok(address && typeof address === 'object');
+  return { origin: `http://127.0.0.1:${address.port}`, server };
+}
+
+const closeSite = ({ server }: { server: Server }) =>
+  new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** The player page's answer to a frame of `brand`: its frame-ancestors directive. */
+async function openBrandPage(context: BrowserContext, brand: string, playerUrl: string) {
+  const page = await context.newPage();
+  const answer = page.waitForResponse((response) => response.url() === playerUrl);
+  await page.goto(`${brand}/`);
+  const policy = (await (await answer).allHeaders())['content-security-policy'] ?? '';
+  const ancestors = /frame-ancestors ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? [];
+  await page.locator('iframe[data-runway-live-player][data-loaded="yes"]').waitFor();
+  const frame = await page.locator('iframe[data-runway-live-player]').elementHandle();
+  const content = await frame?.contentFrame();
+  assert.ok(content, 'the iframe has a frame');
+  return { page, ancestors, content };
+}
+
 describe('the web plugin', () => {
-  it('a designer makes two web products, a web event with them and its carousel times, publishes it and copies its embed code', async () => {
+  it('a designer makes two web products, a web event with them and its carousel times, publishes it, and its embed code plays on an allowed site and is refused on another', async () => {
     const stamp = Date.now().toString(36);
     const { page, context } = await freshPage();
+    const sites: { server: Server }[] = [];
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await signIn(page, 'designer@runway.test', DEMO_PASSWORD);
@@ -77,21 +130,65 @@ describe('the web plugin', () => {
       await page.getByRole('button', { name: 'Copy Iframe' }).click();
       await expectToast(page, 'status', 'Iframe copied');
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
-      assert.equal(
-        await page.getByLabel('Script loader', { exact: true }).textContent(),
-        `<script src="${origin}/embed.js" async></script>`,
-      );
-      const sites = page.getByRole('textbox', { name: 'Sites allowed to embed the player' });
-      await sites.fill('http://127.0.0.1:4999');
+      const loader = await page.getByLabel('Script loader', { exact: true }).textContent();
+      assert.equal(loader, `<script src="${origin}/embed.js" async></script>`);
+      // The brand's site (allowed) and another one (not), both serving the copied code.
+      const embedCode = `${code}\n${loader}`;
+      const allowed = await brandSite(() => embedCode);
+      const refused = await brandSite(() => embedCode);
+      sites.push(allowed, refused);
+      const field = page.getByRole('textbox', { name: 'Sites allowed to embed the player' });
+      await field.fill(allowed.origin);
       await page.getByRole('button', { name: 'Save allowed sites' }).click();
       await expectToast(page, 'status', 'Allowed sites saved');
       await expectNoAxeViolations(page, 'web-event/event-detail');
       // The loader is served beside the console.
-      const loader = await page.request.get(`${origin}/embed.js`);
-      assert.equal(loader.status(), 200);
-      assert.match(await loader.text(), /runway-live:size/);
+      const loaderFile = await page.request.get(`${origin}/embed.js`);
+      assert.equal(loaderFile.status(), 200);
+      assert.match(await loaderFile.text(), /runway-live:size/);
+
+      // On the allowed site the player plays the sample replay and shows the tote at 1 s.
+      const playerUrl = `${origin}/web-event/video/${webEventId}/replay`;
+      const shop = await openBrandPage(context, allowed.origin, playerUrl);
+      assert.deepEqual(shop.ancestors, ["'self'", allowed.origin]);
+      const player = shop.content;
+      assert.equal(player.url(), playerUrl);
+      await player
+        .getByRole('heading', { level: 1, name: `Spring on the site ${stamp}` })
+        .waitFor();
+      await player.getByRole('region', { name: 'Shop the show' }).waitFor();
+      assert.equal(await player.locator('li[aria-current="true"]').count(), 0);
+      await player.evaluate(() => {
+        const video = document.querySelector('video')!;
+        video.muted = true;
+        return video.play();
+      });
+      await player.waitForFunction(() => document.querySelector('video')!.currentTime >= 1);
+      await player.locator('li[aria-current="true"]').getByText(`Tote ${stamp}`).waitFor();
+      assert.ok(
+        await player.evaluate(() => {
+          const video = document.querySelector('video')!;
+          return !video.paused && video.currentTime < 5;
+        }),
+        'the video plays, the tote on screen',
+      );
+      // embed.js sizes the iframe to the height the player reports.
+      await shop.page.waitForFunction(() => {
+        const { sizes } = window as unknown as { sizes: number[] };
+        const frame = document.querySelector('iframe')!;
+        return sizes.length > 0 && frame.style.height === `${sizes[sizes.length - 1]}px`;
+      });
+      await expectNoAxeViolations(shop.page, "the brand's page with the player");
+
+      // The same page on a site that is not allowed: the browser refuses to show the player.
+      const elsewhere = await openBrandPage(context, refused.origin, playerUrl);
+      assert.deepEqual(elsewhere.ancestors, ["'self'", allowed.origin]);
+      // Chromium's error page stands in the frame, not the player.
+      assert.equal(elsewhere.content.url(), 'chrome-error://chromewebdata/');
+      assert.equal(await elsewhere.content.locator('video, #root').count(), 0);
     } finally {
       await context.close();
+      await Promise.all(sites.map(closeSite));
     }
   });
 });

@@ -7,6 +7,7 @@ import { createPublicApi } from './publicApi';
 import { parsePlayerRoute } from './route';
 import { viewerIdOf } from './viewSession';
 import { playerWords } from './playerWords';
+import { reportSizeToParent } from './reportSize';
 
 // The live viewer page brings the socket client: its own chunk, fetched only on live pages.
 const LiveEventPage = lazy(() => import('./live/LiveEventPage'));
@@ -37,4 +38,6 @@ if (root) {
       </RunwayThemeProvider>
     </StrictMode>,
   );
+  // Framed by a brand's page: embed.js sizes the iframe to the player's height.
+  reportSizeToParent(root);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import SOURCE from '../../../public/embed.js?raw';
+import { SIZE_MESSAGE } from '../../player/reportSize';
 
 // The loader is a static file (public/embed.js) the server serves beside the console: its
 // own text runs here, as a page's <script src=".../embed.js"> would.
@@ -49,7 +50,8 @@ function runLoader(page: BrandPage) {
 function report(from: HTMLIFrameElement, height: unknown, origin = ORIGIN) {
   window.dispatchEvent(
     new MessageEvent('message', {
-      data: { type: 'runway-live:size', height },
+      // What the player posts (player/reportSize.ts), and heights it never sends.
+      data: { type: SIZE_MESSAGE, height },
       origin,
       source: from.contentWindow,
     }),
