@@ -2,7 +2,6 @@ import {
   LIST_LIMIT_MAX,
   TEXT_LIMITS,
   WEB_EVENT_STATUS_LABELS,
-  messages,
   webEventGroupFormSchema,
   type ApiWebEvent,
   type ApiWebEventGroup,
@@ -20,6 +19,7 @@ import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { userAtom } from '../../state/session';
+import { designerRequired } from '../people/designerRequired';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { isId } from '../products/productContext';
 import { AboutField as TextAreaField } from '../profile/AboutField';
@@ -65,11 +65,7 @@ const StyledNote = styled.p`
 
 const LIMIT = TEXT_LIMITS.webEventGroup;
 
-const groupFormForAdminSchema = webEventGroupFormSchema.superRefine((form, context) => {
-  if (!form.designerId) {
-    context.addIssue({ code: 'custom', path: ['designerId'], message: messages.required });
-  }
-});
+const groupFormForAdminSchema = designerRequired(webEventGroupFormSchema);
 
 /**
  * web-event-groups/add and web-event-groups/edit/:id: the group's name and description,

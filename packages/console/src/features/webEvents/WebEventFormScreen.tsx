@@ -6,7 +6,6 @@ import {
   WEB_EVENT_STATUS_LABELS,
   eventLocalStartOf,
   instantToZonedTime,
-  messages,
   parseInstant,
   timeZoneOptions,
   webEventFormSchema,
@@ -45,6 +44,7 @@ import { userAtom } from '../../state/session';
 import { CONTAINERS_LIST, containers } from '../containers/containersApi';
 import { dateRangeText } from '../containers/containerDates';
 import { ShowItemsPicker, type PickerItem } from '../events/ShowItemsPicker';
+import { designerRequired } from '../people/designerRequired';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { isId } from '../products/productContext';
 import { AboutField as TextAreaField } from '../profile/AboutField';
@@ -69,11 +69,7 @@ const ZONES = timeZoneOptions();
 const LIMIT = TEXT_LIMITS.webEvent;
 
 /** Admin and staff name the designer a new web event belongs to, before anything else. */
-const webEventFormForAdminSchema = webEventFormSchema.superRefine((form, context) => {
-  if (!form.designerId) {
-    context.addIssue({ code: 'custom', path: ['designerId'], message: messages.required });
-  }
-});
+const webEventFormForAdminSchema = designerRequired(webEventFormSchema);
 
 function instantOf(local: string | undefined, zone: string): string | null {
   if (!local) return null;

@@ -5,7 +5,6 @@ import {
   WEB_PRODUCT_IMAGES_MAX,
   WEB_PRODUCT_STATUSES,
   WEB_PRODUCT_STATUS_LABELS,
-  messages,
   webProductFormSchema,
   type ApiWebProduct,
   type WebProductFormInput,
@@ -25,6 +24,7 @@ import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { userAtom } from '../../state/session';
+import { designerRequired } from '../people/designerRequired';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { webEvents } from '../webEvents/webEventsApi';
 import { useWebProductContext, type WebProductContext } from './webProductContext';
@@ -59,11 +59,7 @@ const STATUS_OPTIONS = WEB_PRODUCT_STATUSES.map((status) => ({
 }));
 
 /** Admin and staff name the designer a new web product belongs to. */
-const webProductFormForAdminSchema = webProductFormSchema.superRefine((form, context) => {
-  if (!form.designerId) {
-    context.addIssue({ code: 'custom', path: ['designerId'], message: messages.required });
-  }
-});
+const webProductFormForAdminSchema = designerRequired(webProductFormSchema);
 
 /**
  * Add or edit a web product (web-product/add-product, web-product/edit-product/:product_id,
