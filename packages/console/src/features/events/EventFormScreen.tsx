@@ -11,7 +11,6 @@ import {
   type EventPatchInput,
 } from '@runway-live/domain';
 import { Checkbox, StatusBadge, browserTimeZone, tokens } from '@runway-live/ui';
-import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -23,11 +22,10 @@ import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { Thumbnail } from '../../resources/Thumbnail';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { userAtom } from '../../state/session';
 import { containers } from '../containers/containersApi';
 import { dateRangeText } from '../containers/containerDates';
 import { looks } from '../looks/looksApi';
-import { designerRequired } from '../people/designerRequired';
+import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { isId } from '../products/productContext';
 import { thumbnailOf } from '../products/productColumns';
 import { products } from '../products/productsApi';
@@ -106,7 +104,6 @@ export function EventFormScreen() {
 
 function EventForm({ event, containerId }: { event?: ApiEvent; containerId: string | null }) {
   const navigate = useNavigate();
-  const user = useAtomValue(userAtom);
   const create = events.useCreate();
   const update = events.useUpdate(event?._id ?? '');
   const createdId = useRef<string | null>(null);
@@ -155,9 +152,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
   });
   const { errors } = form.formState;
   const week = containers.useDetail(containerId ?? undefined).data;
-  const designerChoice = useWatch({ control: form.control, name: 'designerId' });
-  const designerId =
-    event?.designerId ?? (pickDesigner ? (designerChoice ?? '') : (user?._id ?? ''));
+  const designerId = useFormDesignerId(form, event?.designerId, pickDesigner);
   const local = useWatch({ control: form.control, name: 'scheduledLocal' });
   const timeZone = useWatch({ control: form.control, name: 'timeZone' }) ?? zone;
   const productIds = useWatch({ control: form.control, name: 'productIds' }) ?? [];

@@ -9,7 +9,6 @@ import {
   type WebEventGroupFormValues,
 } from '@runway-live/domain';
 import { Button, Select, SortableList, StatusBadge, TextField, tokens } from '@runway-live/ui';
-import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -18,8 +17,7 @@ import { useCanWrite } from '../../app/useCanWrite';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { userAtom } from '../../state/session';
-import { designerRequired } from '../people/designerRequired';
+import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { isId } from '../products/productContext';
 import { AboutField as TextAreaField } from '../profile/AboutField';
@@ -87,7 +85,6 @@ export function WebEventGroupFormScreen() {
 
 function GroupForm({ group }: { group?: ApiWebEventGroup }) {
   const navigate = useNavigate();
-  const user = useAtomValue(userAtom);
   const create = webEventGroups.useCreate();
   const update = webEventGroups.useUpdate(group?._id ?? '');
   const pickDesigner = useCanWrite() && !group;
@@ -117,9 +114,7 @@ function GroupForm({ group }: { group?: ApiWebEventGroup }) {
     onSaved: () => void navigate(WEB_EVENT_GROUPS_LIST.path),
   });
   const { errors } = form.formState;
-  const designerChoice = useWatch({ control: form.control, name: 'designerId' });
-  const designerId =
-    group?.designerId ?? (pickDesigner ? (designerChoice ?? '') : (user?._id ?? ''));
+  const designerId = useFormDesignerId(form, group?.designerId, pickDesigner);
   const ids = useWatch({ control: form.control, name: 'webEventIds' }) ?? [];
   const shows = webEvents.useList(
     { designerId, sort: 'title:asc', page: '1', limit: String(LIST_LIMIT_MAX) },

@@ -11,7 +11,6 @@ import {
   type WebProductFormValues,
 } from '@runway-live/domain';
 import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
-import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -23,8 +22,7 @@ import { useToast } from '../../app/useToast';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { userAtom } from '../../state/session';
-import { designerRequired } from '../people/designerRequired';
+import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { webEvents } from '../webEvents/webEventsApi';
 import { useWebProductContext, type WebProductContext } from './webProductContext';
@@ -88,7 +86,6 @@ function WebProductForm({
 }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const user = useAtomValue(userAtom);
   const create = webProducts.useCreate();
   const update = webProducts.useUpdate(product?._id ?? '');
   const upload = useUploadImage();
@@ -124,9 +121,7 @@ function WebProductForm({
   });
   const { errors } = form.formState;
   const images = useWatch({ control: form.control, name: 'images' }) ?? [];
-  const designerChoice = useWatch({ control: form.control, name: 'designerId' });
-  const designerId =
-    product?.designerId ?? (pickDesigner ? (designerChoice ?? '') : (user?._id ?? ''));
+  const designerId = useFormDesignerId(form, product?.designerId, pickDesigner);
   const shows = webEvents.useList(
     { designerId, sort: 'title:asc', page: '1', limit: String(LIST_LIMIT_MAX) },
     { enabled: designerId !== '' && context.webEventId === null },
