@@ -28,6 +28,23 @@ export const FormActions = styled.div`
   justify-content: flex-end;
 `;
 
+/** A section's fields, one under the other; min-width lets a wide one scroll in its card. */
+export const FormStack = styled.div`
+  display: grid;
+  gap: ${tokens.space[4]};
+  min-width: 0;
+`;
+
+/** Two or more short fields side by side, wrapping one under the other when narrow. */
+export const FormPair = styled.div<{ $columnMin?: string }>`
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${(props) => props.$columnMin ?? '14rem'}), 1fr)
+  );
+  gap: ${tokens.space[4]};
+`;
+
 // A destructive action (Delete) keeps to the other end of the row.
 const StyledStart = styled.div`
   margin-right: auto;

@@ -51,6 +51,23 @@ export function writtenDesignerId(
 }
 
 /**
+ * A PATCH's designerId: checked as `writtenDesignerId` (another designer's is 403 with
+ * `messages.notYourDesignerId`), and it may only name the row's own designer, since a row
+ * never changes designer (400 `messages.designerFixed`). Nothing when the PATCH names none.
+ */
+export function checkDesignerKept(
+  user: Pick<UserRow, 'id' | 'roles'>,
+  named: string | undefined,
+  current: string,
+  messages: { notYourDesignerId: string; designerFixed: string },
+): void {
+  if (named === undefined) return;
+  if (writtenDesignerId(user, named, messages.notYourDesignerId) !== current) {
+    throw new ApiError(400, messages.designerFixed);
+  }
+}
+
+/**
  * Whether the user exists and may own products and looks: the domain's one rule
  * (mayOwnCatalogue: an approved designer), the same the console's designer pickers offer.
  */

@@ -1,70 +1,47 @@
 import {
   DEFAULT_EVENT_DURATION,
   eventOutsideContainer,
-  EVENT_DURATION_RANGE,
   eventFormSchema,
   eventLocalStartOf,
   eventRequestOf,
-  instantToZonedTime,
-  messages,
-  parseInstant,
   TEXT_LIMITS,
-  timeZoneOptions,
-  zonedTimeToInstant,
   type ApiEvent,
   type EventFormInput,
   type EventFormValues,
   type EventPatchInput,
 } from '@runway-live/domain';
-import {
-  Checkbox,
-  DateTimeField,
-  FileInput,
-  StatusBadge,
-  TextField,
-  browserTimeZone,
-  tokens,
-} from '@runway-live/ui';
-import { useAtomValue } from 'jotai';
+import { Checkbox, StatusBadge, browserTimeZone, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { isApiCallError } from '../../api/ApiCallError';
-import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
-import { DASHBOARD_CRUMB } from '../../app/Page';
 import { useCanWrite } from '../../app/useCanWrite';
-import { useToast } from '../../app/useToast';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
-import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
+import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { Thumbnail } from '../../resources/Thumbnail';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { userAtom } from '../../state/session';
-import { CONTAINERS_LIST, containers } from '../containers/containersApi';
+import { containers } from '../containers/containersApi';
 import { dateRangeText } from '../containers/containerDates';
 import { looks } from '../looks/looksApi';
-import { DesignerSelect } from '../people/DesignerSelect';
+import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { isId } from '../products/productContext';
 import { thumbnailOf } from '../products/productColumns';
 import { products } from '../products/productsApi';
-import { AboutField as TextAreaField } from '../profile/AboutField';
 import { EVENTS_LIST, events } from './eventsApi';
 import { statusLabel } from './eventText';
+import {
+  instantOf,
+  ShowBasicsFields,
+  showParents,
+  showPatchOf,
+  ShowVideoFields,
+  ShowWhenSection,
+  useCoverUpload,
+} from './ShowFields';
 import { ShowItemsPicker, type PickerItem } from './ShowItemsPicker';
 import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
-
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  gap: ${tokens.space[4]};
-`;
-
-const StyledStack = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]};
-  min-width: 0;
-`;
 
 const StyledStatus = styled.div`
   display: flex;
@@ -79,17 +56,8 @@ const StyledStatus = styled.div`
   }
 `;
 
-const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
-
-/** The zones the server takes, so a picked zone is never refused. */
-const ZONES = timeZoneOptions();
-
 /** Admin and staff name the designer a new event belongs to, before anything else. */
-const eventFormForAdminSchema = eventFormSchema.superRefine((form, context) => {
-  if (!form.designerId) {
-    context.addIssue({ code: 'custom', path: ['designerId'], message: messages.required });
-  }
-});
+const eventFormForAdminSchema = designerRequired(eventFormSchema);
 
 /**
  * A new event's values, kept while a 402 sends the designer to subscribe: the subscription
@@ -115,17 +83,6 @@ function keepDraft(values: EventFormValues) {
   }
 }
 
-/** The form's start as the field's instant, and the field's answer as the form's start. */
-function instantOf(local: string | undefined, zone: string): string | null {
-  if (!local) return null;
-  return zonedTimeToInstant(local, zone)?.toISOString() ?? null;
-}
-
-function localOf(instant: string | null, zone: string): string {
-  const date = instant ? parseInstant(instant) : null;
-  return date ? instantToZonedTime(date, zone) : '';
-}
-
 /**
  * Add an event (event/add-event, container/event/add-event/:containerId, in its Fashion
  * Week) or edit one (event/edit-event/:event_id): title, description, cover, the start in
@@ -147,14 +104,9 @@ export function EventFormScreen() {
 
 function EventForm({ event, containerId }: { event?: ApiEvent; containerId: string | null }) {
   const navigate = useNavigate();
-  const toast = useToast();
-  const user = useAtomValue(userAtom);
   const create = events.useCreate();
   const update = events.useUpdate(event?._id ?? '');
   const createdId = useRef<string | null>(null);
-  const upload = useUploadImage();
-  const [uploading, setUploading] = useState(false);
-  const [pickerKey, setPickerKey] = useState(0);
   const pickDesigner = useCanWrite() && !event;
   const [draft] = useState(() => (event ? null : takeDraft()));
   const zone = event?.timeZone ?? browserTimeZone();
@@ -183,16 +135,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
       const body = eventRequestOf(values);
       const move = moving.current.size > 0 ? { move: true } : {};
       if (event) {
-        const patch: Record<string, unknown> = {};
-        for (const key of Object.keys(changed)) {
-          if (key === 'scheduledLocal' || key === 'timeZone') {
-            patch.scheduledAt = body.scheduledAt;
-            patch.timeZone = body.timeZone;
-          } else if (key !== 'designerId') {
-            patch[key] = body[key as keyof typeof body];
-          }
-        }
-        return update.mutateAsync({ ...(patch as EventPatchInput), ...move });
+        return update.mutateAsync({ ...(showPatchOf(body, changed) as EventPatchInput), ...move });
       }
       try {
         const created = await create.mutateAsync({ ...body, ...move });
@@ -209,12 +152,9 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
   });
   const { errors } = form.formState;
   const week = containers.useDetail(containerId ?? undefined).data;
-  const designerChoice = useWatch({ control: form.control, name: 'designerId' });
-  const designerId =
-    event?.designerId ?? (pickDesigner ? (designerChoice ?? '') : (user?._id ?? ''));
+  const designerId = useFormDesignerId(form, event?.designerId, pickDesigner);
   const local = useWatch({ control: form.control, name: 'scheduledLocal' });
   const timeZone = useWatch({ control: form.control, name: 'timeZone' }) ?? zone;
-  const coverImage = useWatch({ control: form.control, name: 'coverImage' }) ?? '';
   const productIds = useWatch({ control: form.control, name: 'productIds' }) ?? [];
   const lookIds = useWatch({ control: form.control, name: 'lookIds' }) ?? [];
 
@@ -280,34 +220,13 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
     );
   };
 
-  const addCover = async (file: File | null) => {
-    if (!file) {
-      form.setValue('coverImage', '', { shouldDirty: true });
-      return;
-    }
-    setUploading(true);
-    try {
-      const name = await upload.mutateAsync(file);
-      form.setValue('coverImage', name, { shouldDirty: true, shouldValidate: true });
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setUploading(false);
-      setPickerKey((key) => key + 1);
-    }
-  };
+  const cover = useCoverUpload(form);
 
   const blocked =
     designerId === '' ? 'Choose the designer first: a show holds their own.' : undefined;
   const failure = (query: { isError: boolean; error: unknown }) =>
     query.isError ? failureMessage(query.error) : null;
-  const parents = containerId
-    ? [
-        DASHBOARD_CRUMB,
-        { label: CONTAINERS_LIST.title, path: CONTAINERS_LIST.path },
-        { label: week?.title ?? 'Fashion Week', path: containers.paths.detail(containerId) },
-      ]
-    : [DASHBOARD_CRUMB, { label: EVENTS_LIST.title, path: EVENTS_LIST.path }];
+  const parents = showParents(containerId, week, EVENTS_LIST);
   // A start outside the week's days is allowed: the form only says so.
   const start = instantOf(local, timeZone);
   const outside = week && start ? eventOutsideContainer(start, timeZone, week) : false;
@@ -319,125 +238,52 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
       parents={parents}
       formRef={formRef}
       onSubmit={(formEvent) => void submit(formEvent)}
-      saving={saving || uploading}
+      saving={saving || cover.uploading}
       sectioned
     >
       {event ? <Lifecycle event={event} dirty={form.formState.isDirty} /> : null}
       <FormSection title="The show">
-        <StyledStack>
-          {pickDesigner ? (
-            <DesignerSelect
-              label="Designer"
-              placeholder="Select a designer"
-              required
-              hint="The show, its products and its looks belong to this designer."
-              error={errors.designerId?.message}
-              {...form.register('designerId', {
-                setValueAs: (value: string) => value || undefined,
-              })}
-            />
-          ) : null}
-          {containerId ? (
-            <TextField
-              label="Fashion Week"
-              value={week ? `${week.title} · ${dateRangeText(week)}` : ''}
-              readOnly
-              hint="The show is part of the Fashion Week it was added from."
-            />
-          ) : null}
-          <TextField
-            label="Title"
-            required
-            maxLength={TEXT_LIMITS.event.title}
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
-          <TextAreaField
-            label="Description"
-            maxLength={TEXT_LIMITS.event.description}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <FileInput
-            key={pickerKey}
-            name="coverImage"
-            label="Cover image"
-            accept={IMAGE_TYPES}
-            file={null}
-            hint={uploading ? 'Uploading…' : 'PNG or JPG, shown on the show’s page and in the app.'}
-            error={errors.coverImage?.message}
-            disabled={uploading}
-            preview={
-              coverImage ? { src: uploadedImageSrc(coverImage), name: 'Cover image' } : undefined
-            }
-            onFileChange={(file) => void addCover(file)}
-          />
-        </StyledStack>
-      </FormSection>
-      <FormSection title="When">
-        <StyledStack>
-          <DateTimeField
-            label="Starts"
-            name="scheduledLocal"
-            value={instantOf(local, timeZone)}
-            timeZone={timeZone}
-            timeZones={ZONES}
-            hint={
-              outside && week
-                ? `This is outside ${week.title} (${dateRangeText(week)}): check the date, or keep it if the show runs apart from the week.`
-                : 'Viewers see it in their own time zone.'
-            }
-            error={errors.scheduledLocal?.message ?? errors.timeZone?.message}
-            onChange={(next) => {
-              form.setValue('timeZone', next.timeZone, { shouldDirty: true });
-              form.setValue('scheduledLocal', localOf(next.instant, next.timeZone), {
-                shouldDirty: true,
-              });
+        <FormStack>
+          <ShowBasicsFields
+            form={form}
+            pickDesigner={pickDesigner}
+            containerId={containerId}
+            week={week}
+            limits={TEXT_LIMITS.event}
+            cover={cover}
+            hints={{
+              designer: 'The show, its products and its looks belong to this designer.',
+              week: 'The show is part of the Fashion Week it was added from.',
+              cover: 'PNG or JPG, shown on the show’s page and in the app.',
             }}
           />
-          <TextField
-            label="Duration (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={EVENT_DURATION_RANGE.min}
-            max={EVENT_DURATION_RANGE.max}
-            required
-            error={errors.durationMinutes?.message}
-            {...form.register('durationMinutes')}
-          />
-        </StyledStack>
+        </FormStack>
       </FormSection>
+      <ShowWhenSection
+        form={form}
+        zone={zone}
+        hint={
+          outside && week
+            ? `This is outside ${week.title} (${dateRangeText(week)}): check the date, or keep it if the show runs apart from the week.`
+            : undefined
+        }
+      />
       <FormSection title="Stream">
-        <StyledStack>
-          <StyledPair>
-            <TextField
-              label="Stream URL"
-              type="url"
-              spellCheck={false}
-              maxLength={TEXT_LIMITS.event.url}
-              hint="The playback address: HLS (.m3u8) or MP4."
-              error={errors.streamUrl?.message}
-              {...form.register('streamUrl')}
-            />
-            <TextField
-              label="Replay URL"
-              type="url"
-              spellCheck={false}
-              maxLength={TEXT_LIMITS.event.url}
-              hint="Where the recording plays after the show."
-              error={errors.replayUrl?.message}
-              {...form.register('replayUrl')}
-            />
-          </StyledPair>
+        <FormStack>
+          <ShowVideoFields
+            form={form}
+            limits={TEXT_LIMITS.event}
+            streamHint="The playback address: HLS (.m3u8) or MP4."
+          />
           <Checkbox label="Chat enabled" {...form.register('chatEnabled')} />
           <Checkbox
             label="Rehearsal: a private test show, never listed, notifying no one"
             {...form.register('rehearsal')}
           />
-        </StyledStack>
+        </FormStack>
       </FormSection>
       <FormSection title="Products and looks">
-        <StyledStack>
+        <FormStack>
           <ShowItemsPicker
             legend="Products"
             noun="product"
@@ -466,7 +312,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
             blocked={blocked}
             error={errors.lookIds?.message ?? errors.lookIds?.[0]?.message}
           />
-        </StyledStack>
+        </FormStack>
       </FormSection>
     </ResourceFormFrame>
   );

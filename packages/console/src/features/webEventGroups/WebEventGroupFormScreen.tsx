@@ -2,7 +2,6 @@ import {
   LIST_LIMIT_MAX,
   TEXT_LIMITS,
   WEB_EVENT_STATUS_LABELS,
-  messages,
   webEventGroupFormSchema,
   type ApiWebEvent,
   type ApiWebEventGroup,
@@ -10,7 +9,6 @@ import {
   type WebEventGroupFormValues,
 } from '@runway-live/domain';
 import { Button, Select, SortableList, StatusBadge, TextField, tokens } from '@runway-live/ui';
-import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,7 +17,7 @@ import { useCanWrite } from '../../app/useCanWrite';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { userAtom } from '../../state/session';
+import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { isId } from '../products/productContext';
 import { AboutField as TextAreaField } from '../profile/AboutField';
@@ -69,11 +67,7 @@ const StyledNote = styled.p`
 
 const LIMIT = TEXT_LIMITS.webEventGroup;
 
-const groupFormForAdminSchema = webEventGroupFormSchema.superRefine((form, context) => {
-  if (!form.designerId) {
-    context.addIssue({ code: 'custom', path: ['designerId'], message: messages.required });
-  }
-});
+const groupFormForAdminSchema = designerRequired(webEventGroupFormSchema);
 
 /**
  * web-event-groups/add and web-event-groups/edit/:id: the group's name and description,
@@ -95,7 +89,6 @@ export function WebEventGroupFormScreen() {
 
 function GroupForm({ group }: { group?: ApiWebEventGroup }) {
   const navigate = useNavigate();
-  const user = useAtomValue(userAtom);
   const create = webEventGroups.useCreate();
   const update = webEventGroups.useUpdate(group?._id ?? '');
   const pickDesigner = useCanWrite() && !group;
@@ -125,9 +118,7 @@ function GroupForm({ group }: { group?: ApiWebEventGroup }) {
     onSaved: () => void navigate(WEB_EVENT_GROUPS_LIST.path),
   });
   const { errors } = form.formState;
-  const designerChoice = useWatch({ control: form.control, name: 'designerId' });
-  const designerId =
-    group?.designerId ?? (pickDesigner ? (designerChoice ?? '') : (user?._id ?? ''));
+  const designerId = useFormDesignerId(form, group?.designerId, pickDesigner);
   const ids = useWatch({ control: form.control, name: 'webEventIds' }) ?? [];
   const shows = webEvents.useList(
     { designerId, sort: 'title:asc', page: '1', limit: String(LIST_LIMIT_MAX) },

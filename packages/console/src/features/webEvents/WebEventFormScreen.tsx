@@ -1,89 +1,46 @@
 import {
   DEFAULT_EVENT_DURATION,
-  EVENT_DURATION_RANGE,
   LIST_LIMIT_MAX,
   TEXT_LIMITS,
   WEB_EVENT_STATUS_LABELS,
   eventLocalStartOf,
-  instantToZonedTime,
-  messages,
-  parseInstant,
-  timeZoneOptions,
   webEventFormSchema,
   webEventRequestOf,
-  zonedTimeToInstant,
   type ApiWebEvent,
   type WebEventFormInput,
   type WebEventFormValues,
   type WebEventPatchInput,
 } from '@runway-live/domain';
-import {
-  Checkbox,
-  DateTimeField,
-  FileInput,
-  Select,
-  StatusBadge,
-  TextField,
-  browserTimeZone,
-  tokens,
-} from '@runway-live/ui';
-import { useAtomValue } from 'jotai';
+import { Checkbox, Select, StatusBadge, TextField, browserTimeZone } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
-import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
-import { DASHBOARD_CRUMB } from '../../app/Page';
 import { useCanWrite } from '../../app/useCanWrite';
-import { useToast } from '../../app/useToast';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
-import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
+import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { Thumbnail } from '../../resources/Thumbnail';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { userAtom } from '../../state/session';
-import { CONTAINERS_LIST, containers } from '../containers/containersApi';
-import { dateRangeText } from '../containers/containerDates';
+import { containers } from '../containers/containersApi';
+import {
+  ShowBasicsFields,
+  showParents,
+  showPatchOf,
+  ShowVideoFields,
+  ShowWhenSection,
+  useCoverUpload,
+} from '../events/ShowFields';
 import { ShowItemsPicker, type PickerItem } from '../events/ShowItemsPicker';
-import { DesignerSelect } from '../people/DesignerSelect';
+import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { isId } from '../products/productContext';
-import { AboutField as TextAreaField } from '../profile/AboutField';
 import { webEventGroups } from '../webEventGroups/webEventGroupsApi';
 import { webProducts } from '../webProducts/webProductsApi';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
 
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  gap: ${tokens.space[4]};
-`;
-
-const StyledStack = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]};
-  min-width: 0;
-`;
-
-const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
-const ZONES = timeZoneOptions();
 const LIMIT = TEXT_LIMITS.webEvent;
 
 /** Admin and staff name the designer a new web event belongs to, before anything else. */
-const webEventFormForAdminSchema = webEventFormSchema.superRefine((form, context) => {
-  if (!form.designerId) {
-    context.addIssue({ code: 'custom', path: ['designerId'], message: messages.required });
-  }
-});
-
-function instantOf(local: string | undefined, zone: string): string | null {
-  if (!local) return null;
-  return zonedTimeToInstant(local, zone)?.toISOString() ?? null;
-}
-
-function localOf(instant: string | null, zone: string): string {
-  const date = instant ? parseInstant(instant) : null;
-  return date ? instantToZonedTime(date, zone) : '';
-}
+const webEventFormForAdminSchema = designerRequired(webEventFormSchema);
 
 /**
  * Add a web event (web-event/add-event, container/web-event/add-event/:containerId in its
@@ -113,14 +70,9 @@ function WebEventForm({
   containerId: string | null;
 }) {
   const navigate = useNavigate();
-  const toast = useToast();
-  const user = useAtomValue(userAtom);
   const create = webEvents.useCreate();
   const update = webEvents.useUpdate(webEvent?._id ?? '');
   const createdId = useRef<string | null>(null);
-  const upload = useUploadImage();
-  const [uploading, setUploading] = useState(false);
-  const [pickerKey, setPickerKey] = useState(0);
   const pickDesigner = useCanWrite() && !webEvent;
   const zone = webEvent?.timeZone ?? browserTimeZone();
   // Products picked from another web event: saving moves them here (the badge said so).
@@ -149,16 +101,10 @@ function WebEventForm({
       const body = webEventRequestOf(values);
       const move = moving.current.size > 0 ? { move: true } : {};
       if (webEvent) {
-        const patch: Record<string, unknown> = {};
-        for (const key of Object.keys(changed)) {
-          if (key === 'scheduledLocal' || key === 'timeZone') {
-            patch.scheduledAt = body.scheduledAt;
-            patch.timeZone = body.timeZone;
-          } else if (key !== 'designerId') {
-            patch[key] = body[key as keyof typeof body];
-          }
-        }
-        return update.mutateAsync({ ...(patch as WebEventPatchInput), ...move });
+        return update.mutateAsync({
+          ...(showPatchOf(body, changed) as WebEventPatchInput),
+          ...move,
+        });
       }
       const created = await create.mutateAsync({ ...body, ...move });
       createdId.current = created._id;
@@ -169,12 +115,7 @@ function WebEventForm({
   });
   const { errors } = form.formState;
   const week = containers.useDetail(containerId ?? undefined).data;
-  const designerChoice = useWatch({ control: form.control, name: 'designerId' });
-  const designerId =
-    webEvent?.designerId ?? (pickDesigner ? (designerChoice ?? '') : (user?._id ?? ''));
-  const local = useWatch({ control: form.control, name: 'scheduledLocal' });
-  const timeZone = useWatch({ control: form.control, name: 'timeZone' }) ?? zone;
-  const coverImage = useWatch({ control: form.control, name: 'coverImage' }) ?? '';
+  const designerId = useFormDesignerId(form, webEvent?.designerId, pickDesigner);
   const productIds = useWatch({ control: form.control, name: 'productIds' }) ?? [];
 
   const [picked, setPicked] = useState<ReadonlyMap<string, PickerItem>>(new Map());
@@ -215,31 +156,10 @@ function WebEventForm({
   const setProducts = (ids: string[]) =>
     form.setValue('productIds', ids, { shouldDirty: true, shouldValidate: true });
 
-  const addCover = async (file: File | null) => {
-    if (!file) {
-      form.setValue('coverImage', '', { shouldDirty: true });
-      return;
-    }
-    setUploading(true);
-    try {
-      const name = await upload.mutateAsync(file);
-      form.setValue('coverImage', name, { shouldDirty: true, shouldValidate: true });
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setUploading(false);
-      setPickerKey((key) => key + 1);
-    }
-  };
+  const cover = useCoverUpload(form);
 
   const title = webEvent ? `Edit ${webEvent.title}` : 'Add web event';
-  const parents = containerId
-    ? [
-        DASHBOARD_CRUMB,
-        { label: CONTAINERS_LIST.title, path: CONTAINERS_LIST.path },
-        { label: week?.title ?? 'Fashion Week', path: containers.paths.detail(containerId) },
-      ]
-    : [DASHBOARD_CRUMB, { label: WEB_EVENTS_LIST.title, path: WEB_EVENTS_LIST.path }];
+  const parents = showParents(containerId, week, WEB_EVENTS_LIST);
 
   return (
     <ResourceFormFrame
@@ -248,11 +168,11 @@ function WebEventForm({
       parents={parents}
       formRef={formRef}
       onSubmit={(formEvent) => void submit(formEvent)}
-      saving={saving || uploading}
+      saving={saving || cover.uploading}
       sectioned
     >
       <FormSection title="The web event">
-        <StyledStack>
+        <FormStack>
           {webEvent ? (
             <p>
               Status:{' '}
@@ -262,114 +182,39 @@ function WebEventForm({
               />
             </p>
           ) : null}
-          {pickDesigner ? (
-            <DesignerSelect
-              label="Designer"
-              placeholder="Select a designer"
-              required
-              hint="The web event and its products belong to this designer."
-              error={errors.designerId?.message}
-              {...form.register('designerId', {
-                setValueAs: (value: string) => value || undefined,
-              })}
-            />
-          ) : null}
-          {containerId ? (
-            <TextField
-              label="Fashion Week"
-              value={week ? `${week.title} · ${dateRangeText(week)}` : ''}
-              readOnly
-              hint="The web event is part of the Fashion Week it was added from."
-            />
-          ) : null}
-          <TextField
-            label="Title"
-            required
-            maxLength={LIMIT.title}
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
-          <TextAreaField
-            label="Description"
-            maxLength={LIMIT.description}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <Select
-            label="Group"
-            placeholder="No group"
-            options={groupOptions}
-            hint="A group plays its web events one after the other in the player."
-            error={errors.groupId?.message}
-            {...form.register('groupId', { setValueAs: (value: string) => value || null })}
-          />
-          <FileInput
-            key={pickerKey}
-            name="coverImage"
-            label="Cover image"
-            accept={IMAGE_TYPES}
-            file={null}
-            hint={uploading ? 'Uploading…' : 'PNG or JPG, the player’s poster.'}
-            error={errors.coverImage?.message}
-            disabled={uploading}
-            preview={
-              coverImage ? { src: uploadedImageSrc(coverImage), name: 'Cover image' } : undefined
-            }
-            onFileChange={(file) => void addCover(file)}
-          />
-        </StyledStack>
-      </FormSection>
-      <FormSection title="When">
-        <StyledStack>
-          <DateTimeField
-            label="Starts"
-            name="scheduledLocal"
-            value={instantOf(local, timeZone)}
-            timeZone={timeZone}
-            timeZones={ZONES}
-            hint="Viewers see it in their own time zone."
-            error={errors.scheduledLocal?.message ?? errors.timeZone?.message}
-            onChange={(next) => {
-              form.setValue('timeZone', next.timeZone, { shouldDirty: true });
-              form.setValue('scheduledLocal', localOf(next.instant, next.timeZone), {
-                shouldDirty: true,
-              });
+          <ShowBasicsFields
+            form={form}
+            pickDesigner={pickDesigner}
+            containerId={containerId}
+            week={week}
+            limits={LIMIT}
+            cover={cover}
+            hints={{
+              designer: 'The web event and its products belong to this designer.',
+              week: 'The web event is part of the Fashion Week it was added from.',
+              cover: 'PNG or JPG, the player’s poster.',
             }}
+            beforeCover={
+              <Select
+                label="Group"
+                placeholder="No group"
+                options={groupOptions}
+                hint="A group plays its web events one after the other in the player."
+                error={errors.groupId?.message}
+                {...form.register('groupId', { setValueAs: (value: string) => value || null })}
+              />
+            }
           />
-          <TextField
-            label="Duration (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={EVENT_DURATION_RANGE.min}
-            max={EVENT_DURATION_RANGE.max}
-            required
-            error={errors.durationMinutes?.message}
-            {...form.register('durationMinutes')}
-          />
-        </StyledStack>
+        </FormStack>
       </FormSection>
+      <ShowWhenSection form={form} zone={zone} />
       <FormSection title="Video">
-        <StyledStack>
-          <StyledPair>
-            <TextField
-              label="Stream URL"
-              type="url"
-              spellCheck={false}
-              maxLength={LIMIT.url}
-              hint="The live playback address: HLS (.m3u8) or MP4."
-              error={errors.streamUrl?.message}
-              {...form.register('streamUrl')}
-            />
-            <TextField
-              label="Replay URL"
-              type="url"
-              spellCheck={false}
-              maxLength={LIMIT.url}
-              hint="Where the recording plays after the show."
-              error={errors.replayUrl?.message}
-              {...form.register('replayUrl')}
-            />
-          </StyledPair>
+        <FormStack>
+          <ShowVideoFields
+            form={form}
+            limits={LIMIT}
+            streamHint="The live playback address: HLS (.m3u8) or MP4."
+          />
           <TextField
             label="Captions URL"
             type="url"
@@ -380,7 +225,7 @@ function WebEventForm({
             {...form.register('captionsUrl')}
           />
           <Checkbox label="Chat enabled" {...form.register('chatEnabled')} />
-        </StyledStack>
+        </FormStack>
       </FormSection>
       <FormSection title="Products">
         <ShowItemsPicker

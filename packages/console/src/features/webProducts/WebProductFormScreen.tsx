@@ -5,14 +5,12 @@ import {
   WEB_PRODUCT_IMAGES_MAX,
   WEB_PRODUCT_STATUSES,
   WEB_PRODUCT_STATUS_LABELS,
-  messages,
   webProductFormSchema,
   type ApiWebProduct,
   type WebProductFormInput,
   type WebProductFormValues,
 } from '@runway-live/domain';
 import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
-import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -24,7 +22,7 @@ import { useToast } from '../../app/useToast';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { userAtom } from '../../state/session';
+import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { webEvents } from '../webEvents/webEventsApi';
 import { useWebProductContext, type WebProductContext } from './webProductContext';
@@ -59,11 +57,7 @@ const STATUS_OPTIONS = WEB_PRODUCT_STATUSES.map((status) => ({
 }));
 
 /** Admin and staff name the designer a new web product belongs to. */
-const webProductFormForAdminSchema = webProductFormSchema.superRefine((form, context) => {
-  if (!form.designerId) {
-    context.addIssue({ code: 'custom', path: ['designerId'], message: messages.required });
-  }
-});
+const webProductFormForAdminSchema = designerRequired(webProductFormSchema);
 
 /**
  * Add or edit a web product (web-product/add-product, web-product/edit-product/:product_id,
@@ -92,7 +86,6 @@ function WebProductForm({
 }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const user = useAtomValue(userAtom);
   const create = webProducts.useCreate();
   const update = webProducts.useUpdate(product?._id ?? '');
   const upload = useUploadImage();
@@ -128,9 +121,7 @@ function WebProductForm({
   });
   const { errors } = form.formState;
   const images = useWatch({ control: form.control, name: 'images' }) ?? [];
-  const designerChoice = useWatch({ control: form.control, name: 'designerId' });
-  const designerId =
-    product?.designerId ?? (pickDesigner ? (designerChoice ?? '') : (user?._id ?? ''));
+  const designerId = useFormDesignerId(form, product?.designerId, pickDesigner);
   const shows = webEvents.useList(
     { designerId, sort: 'title:asc', page: '1', limit: String(LIST_LIMIT_MAX) },
     { enabled: designerId !== '' && context.webEventId === null },

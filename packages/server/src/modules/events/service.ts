@@ -34,10 +34,10 @@ import {
 import { ApiError } from '../../errors';
 import { listPage, listSpec } from '../../lists/listPage';
 import {
+  checkDesignerKept,
   designerOfCreate,
   ownedWhere,
   ownerOf,
-  writtenDesignerId,
 } from '../../resources/ownership';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
@@ -283,10 +283,7 @@ export async function updateEvent(
   await db.transaction(async (tx) => {
     const current = await lockEvent(tx, ownedWhere(eq(events.id, id), events.designerId, user));
     if (!current) throw new ApiError(404, apiMessages.notFound);
-    if (designerId !== undefined) {
-      const named = writtenDesignerId(user, designerId, eventMessages.notYourDesignerId);
-      if (named !== current.designerId) throw new ApiError(400, eventMessages.designerFixed);
-    }
+    checkDesignerKept(user, designerId, current.designerId, eventMessages);
     const written: Partial<NewEventRow> = { ...fields };
     if (scheduledAt !== undefined)
       written.scheduledAt = scheduledAt === null ? null : instant(scheduledAt);

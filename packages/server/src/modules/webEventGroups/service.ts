@@ -15,10 +15,10 @@ import { listPage, listSpec } from '../../lists/listPage';
 import { byIdRepository } from '../../resources/byIdRepository';
 import { setOrderedMembers } from '../../resources/orderedMembers';
 import {
+  checkDesignerKept,
   designerOfCreate,
   ownedWhere,
   ownerOf,
-  writtenDesignerId,
 } from '../../resources/ownership';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
@@ -197,12 +197,7 @@ export async function updateWebEventGroup(
       .where(ownedWhere(eq(webEventGroups.id, id), webEventGroups.designerId, user))
       .for('update');
     if (!current) throw new ApiError(404, apiMessages.notFound);
-    if (designerId !== undefined) {
-      const named = writtenDesignerId(user, designerId, webEventGroupMessages.notYourDesignerId);
-      if (named !== current.designerId) {
-        throw new ApiError(400, webEventGroupMessages.designerFixed);
-      }
-    }
+    checkDesignerKept(user, designerId, current.designerId, webEventGroupMessages);
     await writeMembers(tx, id, current.designerId, webEventIds, move);
     if (Object.keys(fields).length > 0 || webEventIds !== undefined) {
       await groupRows.update(tx, id, { ...fields, updatedAt: new Date() });

@@ -19,10 +19,10 @@ import { designers, webEvents, type DesignerRow, type UserRow } from '../../db/s
 import { ApiError } from '../../errors';
 import { listPage, listSpec } from '../../lists/listPage';
 import {
+  checkDesignerKept,
   designerOfCreate,
   ownedWhere,
   ownerOf,
-  writtenDesignerId,
 } from '../../resources/ownership';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
@@ -206,10 +206,7 @@ export async function updateWebEvent(
     }
     const current = await lockWebEvent(tx, mine);
     if (!current) throw new ApiError(404, apiMessages.notFound);
-    if (designerId !== undefined) {
-      const named = writtenDesignerId(user, designerId, webEventMessages.notYourDesignerId);
-      if (named !== current.designerId) throw new ApiError(400, webEventMessages.designerFixed);
-    }
+    checkDesignerKept(user, designerId, current.designerId, webEventMessages);
     const written: Partial<NewWebEventRow> = { ...fields };
     if (scheduledAt !== undefined) {
       written.scheduledAt = scheduledAt === null ? null : instant(scheduledAt);

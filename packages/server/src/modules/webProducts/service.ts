@@ -15,10 +15,10 @@ import { ApiError } from '../../errors';
 import { listPage, listSpec } from '../../lists/listPage';
 import { byIdRepository } from '../../resources/byIdRepository';
 import {
+  checkDesignerKept,
   designerOfCreate,
   ownedWhere,
   ownerOf,
-  writtenDesignerId,
 } from '../../resources/ownership';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
@@ -170,10 +170,7 @@ export async function updateWebProduct(
     if (webEventId) await lockWebEventOf(tx, seen.designerId, webEventId);
     const current = await findOwned(tx, user, id, true);
     if (!current) throw new ApiError(404, apiMessages.notFound);
-    if (designerId !== undefined) {
-      const named = writtenDesignerId(user, designerId, webProductMessages.notYourDesignerId);
-      if (named !== current.designerId) throw new ApiError(400, webProductMessages.designerFixed);
-    }
+    checkDesignerKept(user, designerId, current.designerId, webProductMessages);
     const written: PgUpdateSetSource<typeof webProducts> = { ...fields };
     if (webEventId !== undefined && webEventId !== current.webEventId) {
       if (webEventId !== null && current.webEventId !== null && !move) {
