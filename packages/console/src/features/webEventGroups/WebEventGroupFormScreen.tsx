@@ -15,7 +15,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useCanWrite } from '../../app/useCanWrite';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
-import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
+import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { DesignerSelect } from '../people/DesignerSelect';
@@ -28,12 +28,6 @@ import {
 } from '../webEvents/EmbedCodeSection';
 import { webEvents } from '../webEvents/webEventsApi';
 import { WEB_EVENT_GROUPS_LIST, webEventGroups } from './webEventGroupsApi';
-
-const StyledStack = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]};
-  min-width: 0;
-`;
 
 const StyledAdd = styled.div`
   display: flex;
@@ -182,7 +176,7 @@ function GroupForm({ group }: { group?: ApiWebEventGroup }) {
       after={embed}
     >
       <FormSection title="The group">
-        <StyledStack>
+        <FormStack>
           {pickDesigner ? (
             <DesignerSelect
               label="Designer"
@@ -208,10 +202,10 @@ function GroupForm({ group }: { group?: ApiWebEventGroup }) {
             error={errors.description?.message}
             {...form.register('description')}
           />
-        </StyledStack>
+        </FormStack>
       </FormSection>
       <FormSection title="Web events, in playing order">
-        <StyledStack>
+        <FormStack>
           <StyledNote>
             Drag a web event by its handle, or focus the handle and press Space, the arrow keys and
             Space again, or use its move buttons.
@@ -253,7 +247,7 @@ function GroupForm({ group }: { group?: ApiWebEventGroup }) {
               Add
             </Button>
           </StyledAdd>
-        </StyledStack>
+        </FormStack>
       </FormSection>
     </ResourceFormFrame>
   );

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useToast } from '../../app/useToast';
 import { DetailSection } from '../../resources/ResourceDetailPage';
+import { FormStack } from '../../resources/ResourceFormFrame';
 import { iframeSnippet, loaderSnippet, playerPath, type PlayerType } from './embedCode';
 
 const StyledColumns = styled.div`
@@ -10,12 +11,6 @@ const StyledColumns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   gap: ${tokens.space[5]};
   align-items: start;
-`;
-
-const StyledStack = styled.div`
-  display: grid;
-  gap: ${tokens.space[4]};
-  min-width: 0;
 `;
 
 /** A part's heading inside the embed code section, in the code snippets' voice. */
@@ -85,7 +80,7 @@ export function EmbedCodeSection({
   return (
     <DetailSection title="Embed code">
       <StyledColumns>
-        <StyledStack>
+        <FormStack>
           {notice ? <StyledNote>{notice}</StyledNote> : null}
           {types.length > 1 ? (
             <Select
@@ -109,10 +104,10 @@ export function EmbedCodeSection({
             onCopied={copied('Script loader')}
             onCopyFailed={refused}
           />
-        </StyledStack>
-        <StyledStack>{origins}</StyledStack>
+        </FormStack>
+        <FormStack>{origins}</FormStack>
       </StyledColumns>
-      <StyledStack>
+      <FormStack>
         <EmbedSubheading>Preview</EmbedSubheading>
         <div>
           <Button
@@ -133,7 +128,7 @@ export function EmbedCodeSection({
         ) : (
           <StyledNote>The player as your page will show it, from this console’s site.</StyledNote>
         )}
-      </StyledStack>
+      </FormStack>
     </DetailSection>
   );
 }
