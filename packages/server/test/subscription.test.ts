@@ -244,9 +244,12 @@ describe('the subscription gate', () => {
     const gated = t.app.endpointTable
       .filter((route) => route.gate === 'subscription')
       .map((route) => `${route.method} ${route.url}`);
-    // Products, looks and imports are never gated (API.md); creating an event is (scheduling
-    // is gated by the events service, since the body decides it: events.test.ts).
-    expect(gated.sort()).toEqual(['POST /api/v2/events', `POST ${GATED_URL}`].sort());
+    // Products, looks and imports are never gated (API.md); creating an event or a web event
+    // is (scheduling, publishing and going live are gated by their services, since the body
+    // decides it: events.test.ts, webPlugin.test.ts).
+    expect(gated.sort()).toEqual(
+      ['POST /api/v2/events', 'POST /api/v2/web-events', `POST ${GATED_URL}`].sort(),
+    );
     for (const who of ['pastdue', 'admin', 'staff'] as const) {
       const token = await t.tokenOf(who);
       for (const route of t.app.endpointTable) {

@@ -10,10 +10,16 @@ import {
 /** Tables no request writes: reference_version is written by triggers alone (0006). */
 const WRITTEN_BY_THE_DATABASE = new Set(['reference_version']);
 /**
- * Tables only a payment provider's events write, each insert `on conflict` (an event
- * delivered twice is applied once: modules/subscription/events.ts), so no key collides.
+ * Tables whose every insert is `on conflict`, so no key collides: those only a payment
+ * provider's events write (an event delivered twice is applied once:
+ * modules/subscription/events.ts), and the live room's mutes and blocks (muting a muted
+ * viewer again changes nothing: live/service.ts).
  */
-const WRITTEN_ON_CONFLICT = new Set(['payment_events', 'subscription_invoices']);
+const WRITTEN_ON_CONFLICT = new Set([
+  'payment_events',
+  'subscription_invoices',
+  'live_restrictions',
+]);
 
 /**
  * Every unique key of schema.ts a caller's input can collide on (unique indexes and primary

@@ -64,6 +64,7 @@ export const apiMessages = {
   orderNumberTaken: 'An order with this number already exists.',
   mailTokenTaken: 'This link has already been issued. Please ask for a new one.',
   carouselTimeTaken: 'Another product already starts at this second of the show.',
+  webCarouselTimeTaken: 'Another web product already starts at this second of the web event.',
 
   // Products (issue 12; invented wording).
   designerIdRequired: 'designerId: Name the designer this product belongs to.',

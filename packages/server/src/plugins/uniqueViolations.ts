@@ -20,6 +20,7 @@ export const UNIQUE_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   coupons_code_key: apiMessages.couponCodeTaken,
   orders_number_key: apiMessages.orderNumberTaken,
   carousel_times_pkey: apiMessages.carouselTimeTaken,
+  web_carousel_times_pkey: apiMessages.webCarouselTimeTaken,
 };
 
 /** The 409 message of a unique violation, or null for any other error. */
