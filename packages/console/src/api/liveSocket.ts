@@ -321,9 +321,9 @@ class ConnectionHolder {
 }
 
 /**
- * A connection to an event's room for as long as the component shows it (a new one when
- * the event or the account changes), with its state; null before it is opened and with
- * null options.
+ * A connection to an event's room for as long as the component shows it, with its state;
+ * null before it is opened and with null options. Every new options object opens a new
+ * connection, so callers memoise it on what names the room and the account.
  */
 export function useLiveConnection(options: LiveConnectionOptions | null): {
   connection: LiveConnection | null;
@@ -331,15 +331,7 @@ export function useLiveConnection(options: LiveConnectionOptions | null): {
 } {
   const [holder] = useState(() => new ConnectionHolder());
   const current = useSyncExternalStore(holder.subscribe, holder.snapshot, holder.snapshot);
-  const eventId = options?.eventId;
-  const token = options?.auth.token;
-  const viewerId = options?.auth.viewerId;
-  useEffect(
-    () => (options ? holder.open(options) : undefined),
-    // A new connection only for another room or another account, not for a new options object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [holder, eventId, token, viewerId],
-  );
+  useEffect(() => (options ? holder.open(options) : undefined), [holder, options]);
   return { connection: current?.connection ?? null, state: current?.state ?? 'connecting' };
 }
 

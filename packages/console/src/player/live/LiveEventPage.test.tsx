@@ -64,6 +64,7 @@ function setup({
     return { ok: true };
   };
   const historyCalls = vi.fn(history);
+  const connect = vi.fn(() => transport);
   const api: LiveViewerApi = {
     event: async () =>
       found ? { status: 'found', data: event as PublicEvent } : { status: 'not-found' },
@@ -76,12 +77,12 @@ function setup({
         viewerId={viewerId}
         api={api}
         token={token}
-        transport={() => transport}
+        transport={connect}
         now={now}
       />
     </RunwayThemeProvider>,
   );
-  return { transport, historyCalls };
+  return { transport, historyCalls, connect };
 }
 
 const chatLog = () => within(screen.getByRole('region', { name: 'Chat messages' }));
@@ -111,6 +112,15 @@ describe('the live viewer page', () => {
       expect.stringContaining('That coat!'),
     ]);
     expect(announcer()).toHaveTextContent('Anna: That coat!');
+  });
+
+  it('keeps one connection while the page draws what arrives', async () => {
+    const { transport, connect } = setup({ history: async () => [message('one', 1)] });
+    expect(await screen.findByText('one')).toBeVisible();
+    act(() => transport.serverEmit('message', message('two', 2)));
+    expect(await screen.findByText('two')).toBeVisible();
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(transport.disconnects).toBe(0);
   });
 
   it('shows each message once after a reconnection that reloads the history', async () => {

@@ -168,21 +168,26 @@ export function LiveEventShow({
   const [buying, setBuying] = useState<PushedProduct | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
 
-  const { connection } = useLiveConnection({
-    eventId: event._id,
-    auth: token ? { token } : { viewerId },
-    transport,
-    loadHistory: async (eventId, afterId) => {
-      try {
-        const messages = await api.history(eventId, afterId);
-        dispatch({ type: 'history', messages });
-        return messages;
-      } catch (error) {
-        dispatch({ type: 'history-failed' });
-        throw error;
-      }
-    },
-  });
+  // One connection per show and account: a new options object would open another.
+  const options = useMemo(
+    () => ({
+      eventId: event._id,
+      auth: token ? { token } : { viewerId },
+      transport,
+      loadHistory: async (eventId: string, afterId?: string) => {
+        try {
+          const messages = await api.history(eventId, afterId);
+          dispatch({ type: 'history', messages });
+          return messages;
+        } catch (error) {
+          dispatch({ type: 'history-failed' });
+          throw error;
+        }
+      },
+    }),
+    [api, event._id, token, viewerId, transport],
+  );
+  const { connection } = useLiveConnection(options);
   useRoomEvents(connection, dispatch);
 
   useEffect(() => {
