@@ -50,21 +50,6 @@ export const StyledCard = styled.article<{ $highlighted: boolean; $soldOut: bool
   }
 `;
 
-export const StyledImage = styled.img`
-  width: ${tokens.size.thumbnail};
-  aspect-ratio: 3 / 4;
-  object-fit: cover;
-  border-radius: ${tokens.radius[1]};
-  background: ${tokens.color.surfaceMuted};
-`;
-
-export const StyledNoImage = styled.div`
-  width: ${tokens.size.thumbnail};
-  aspect-ratio: 3 / 4;
-  border-radius: ${tokens.radius[1]};
-  background: ${tokens.color.surfaceMuted};
-`;
-
 export const StyledBody = styled.div`
   display: flex;
   flex-direction: column;

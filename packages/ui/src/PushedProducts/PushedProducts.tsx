@@ -2,6 +2,7 @@ import { formatMoney } from '@runway-live/domain';
 import { useState } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { ProductPicture } from '../ShoppableProductCard/ProductPicture';
 import {
   StyledAnnouncer,
   StyledBody,
@@ -9,12 +10,10 @@ import {
   StyledCard,
   StyledEmpty,
   StyledHeading,
-  StyledImage,
   StyledList,
   StyledLook,
   StyledLookName,
   StyledName,
-  StyledNoImage,
   StyledPrice,
   StyledSection,
   StyledSubheading,
@@ -81,11 +80,7 @@ function ProductCard({
   }
   return (
     <StyledCard $highlighted={highlighted} $soldOut={soldOut}>
-      {product.imageUrl ? (
-        <StyledImage src={product.imageUrl} alt="" loading="lazy" />
-      ) : (
-        <StyledNoImage aria-hidden />
-      )}
+      <ProductPicture src={product.imageUrl} />
       <StyledBody>
         <StyledName>{product.name}</StyledName>
         <StyledPrice>{formatMoney(product.price, product.currency)}</StyledPrice>

@@ -5,13 +5,12 @@ import {
   StyledBody,
   StyledBuy,
   StyledCard,
-  StyledImage,
   StyledJump,
   StyledName,
-  StyledNoImage,
   StyledOnScreen,
   StyledPrice,
 } from './ShoppableProductCard.styles';
+import { ProductPicture } from './ProductPicture';
 
 export type ShoppableProductCardWords = {
   /** The buy link's label, e.g. 'Buy'. The product's name follows it for screen readers. */
@@ -71,11 +70,7 @@ export function ShoppableProductCard({
 }: ShoppableProductCardProps) {
   return (
     <StyledCard $onScreen={onScreen} {...rest}>
-      {imageUrl ? (
-        <StyledImage src={imageUrl} alt="" loading="lazy" />
-      ) : (
-        <StyledNoImage aria-hidden />
-      )}
+      <ProductPicture src={imageUrl} />
       <StyledBody>
         {onScreen ? <StyledOnScreen>{words.onScreen}</StyledOnScreen> : null}
         <StyledName>{name}</StyledName>
