@@ -19,5 +19,17 @@ export * from './import';
 export * from './people/designersCsv';
 export * from './api';
 export * from './display';
+export {
+  currencyDecimals,
+  isCurrencyCode,
+  MONEY_DECIMALS,
+  MONEY_MAX_MAJOR,
+  minorToMajor,
+  moneyMessages,
+  moneyOfNumber,
+  parseMoney,
+  readMoney,
+} from './money';
+export type { MoneyConvention, MoneyProblem, MoneyReading } from './money';
 export * from './carouselMoments';
 export * from './live';

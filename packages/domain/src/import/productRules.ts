@@ -7,7 +7,7 @@ import type { ImportLookups } from './lookups';
  * The product rules written once for the importer and the product form/API (issue 12, "One
  * rule, one place"). Each product field is named by its CSV column, so the importer's
  * 'Color Name is invalid in line 4' and the form's 'Color Name is invalid' are the same
- * message of the same rule; the value readers are ./fields (readPrice, readQuantity …), and
+ * message of the same rule; the value readers are ./fields (readPriceText, readQuantity …), and
  * the rules that need the reference data are `referenceIssues` below, on the importer's own
  * lookups.
  */

@@ -4,7 +4,15 @@ import { parseImportDate, toCalendarDate } from '../reference/dates';
 import { isAdminOrStaff } from '../roles';
 import type { ColumnPositions, CsvColumn } from './columns';
 import { locateColumns } from './columns';
-import { isColorCode, readFlag, readPrice, readQuantity, readTaxRate, readWeight } from './fields';
+import { minorToMajor } from '../money';
+import {
+  isColorCode,
+  readFlag,
+  readPriceText,
+  readQuantity,
+  readTaxRate,
+  readWeight,
+} from './fields';
 import { restoreFormula } from './formulaCells';
 import type { ImportLookups } from './lookups';
 import { missingAlternateColor, PRODUCT_COLUMNS, sizeNotInChart } from './productRules';
@@ -12,6 +20,7 @@ import { INVISIBLE } from '../schemas/product';
 import {
   columnCountDiffers,
   invisibleInLine,
+  priceUnclear,
   productFirstLineFailed,
   productLineFailed,
   startDateDefaulted,
@@ -193,8 +202,14 @@ export class ProductSheet {
     let productPrice: number | null = 0;
     if (isFirstLine) {
       const priceText = this.required(row, 'Price', line);
-      productPrice = priceText === '' ? null : readPrice(priceText);
-      if (priceText !== '' && productPrice === null) this.invalid('Price', line, priceText);
+      const reading = priceText === '' ? null : readPriceText(priceText);
+      productPrice = reading?.ok ? minorToMajor(reading.minor) : null;
+      if (reading && !reading.ok) {
+        // An amount it will not guess at says what to write; anything else is the spec's words.
+        if (reading.problem === 'ambiguous' || reading.problem === 'decimals') {
+          this.error(priceUnclear(line, reading.message), line, priceText);
+        } else this.invalid('Price', line, priceText);
+      }
     }
 
     const colorText = cell(row, at['Color Name']);
