@@ -28,6 +28,7 @@ export {
   moneyMessages,
   moneyOfNumber,
   parseMoney,
+  PRODUCT_CURRENCY,
   readMoney,
 } from './money';
 export type { MoneyConvention, MoneyProblem, MoneyReading } from './money';

@@ -7,6 +7,9 @@ import { PRODUCT_NUMBER_COLUMNS } from './schemas/productColumns';
 /** The plan's currency: money is a number in the major unit with its ISO 4217 code. */
 export const SUBSCRIPTION_CURRENCY = 'USD';
 
+/** A product's price is in US dollars (spec section 5: the import's Price strips a '$'). */
+export const PRODUCT_CURRENCY = 'USD';
+
 /** '$49.00' */
 export function formatMoney(amount: number, currency: string = SUBSCRIPTION_CURRENCY): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
@@ -37,7 +40,7 @@ export function isCurrencyCode(code: string): boolean {
  * `parseMoney`, a JSON number by `moneyOfNumber`, and `minorToMajor` turns the answer into
  * the API's number.
  *
- * How typed text is read (docs/decisions, money-typed-amounts):
+ * How typed text is read (docs/decisions/0020-typed-money-and-blank-defaults.md):
  * - A currency sign or code before or after the digits is left out ("$1,299.50", "149,90 €",
  *   "EUR 149.90"), and so are spaces; a minus sign is refused (a price is 0 or more).
  * - With both a point and a comma, the last one is the decimal mark and the other groups

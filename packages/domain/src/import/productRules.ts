@@ -33,6 +33,13 @@ export const PRODUCT_COLUMNS = {
 } as const satisfies Record<string, CsvColumn>;
 export type ProductField = keyof typeof PRODUCT_COLUMNS;
 
+/**
+ * What a blank Fabric Quality and a blank Product Weight(LBS) are saved as (spec section 5:
+ * "Fabric Quality defaults to NA when blank", "Product Weight defaults to 1"): the import's
+ * defaults, which the product form and the API share, and which the form's hints name.
+ */
+export const PRODUCT_DEFAULTS = { fabricQuality: 'NA', productWeight: 1 } as const;
+
 /** 'Product Code is missing' */
 export const productFieldMissing = (field: ProductField): string =>
   fieldMissing(PRODUCT_COLUMNS[field]);

@@ -15,7 +15,12 @@ import {
 } from './fields';
 import { restoreFormula } from './formulaCells';
 import type { ImportLookups } from './lookups';
-import { missingAlternateColor, PRODUCT_COLUMNS, sizeNotInChart } from './productRules';
+import {
+  missingAlternateColor,
+  PRODUCT_COLUMNS,
+  PRODUCT_DEFAULTS,
+  sizeNotInChart,
+} from './productRules';
 import { INVISIBLE } from '../schemas/product';
 import {
   columnCountDiffers,
@@ -196,7 +201,8 @@ export class ProductSheet {
     }
 
     const weightText = cell(row, at['Product Weight(LBS)']);
-    const productWeight = weightText === '' ? 1 : readWeight(weightText);
+    const productWeight =
+      weightText === '' ? PRODUCT_DEFAULTS.productWeight : readWeight(weightText);
     if (productWeight === null) this.invalid('Product Weight(LBS)', line, weightText);
 
     let productPrice: number | null = 0;
@@ -248,7 +254,9 @@ export class ProductSheet {
       else this.error(valueAlreadyUsed('SKU', line, firstLine), line);
     }
 
-    const fabricQuality = isFirstLine ? cell(row, at['Fabric Quality']) || 'NA' : '';
+    const fabricQuality = isFirstLine
+      ? cell(row, at['Fabric Quality']) || PRODUCT_DEFAULTS.fabricQuality
+      : '';
     const description = isFirstLine ? this.required(row, 'Description', line) : '';
 
     let productTax: number | null = 0;

@@ -9,6 +9,7 @@ import {
 import {
   missingAlternateColor,
   PRODUCT_COLUMNS,
+  PRODUCT_DEFAULTS,
   productFieldInvalid,
   productFieldMissing,
   type ProductField,
@@ -202,14 +203,23 @@ function productFields(forPatch: boolean) {
     productName: requiredColumn('productName', LIMIT.productName),
     productCode: codeColumn('productCode', LIMIT.productCode),
     // The readers round to the column's scale and refuse what it cannot hold (productColumns).
-    productWeight: numberColumn('productWeight', readWeight, forPatch ? undefined : 1),
+    productWeight: numberColumn(
+      'productWeight',
+      readWeight,
+      forPatch ? undefined : PRODUCT_DEFAULTS.productWeight,
+    ),
     // Typed money by the domain's money rule ('289,50' is 289.5), in US dollars.
     productPrice: moneyField({
       missing: productFieldMissing('productPrice'),
       invalid: productFieldInvalid('productPrice'),
     }),
     productTax: numberColumn('productTax', readTaxRate),
-    fabricQuality: optionalColumn('fabricQuality', LIMIT.fabricQuality, 'NA', forPatch),
+    fabricQuality: optionalColumn(
+      'fabricQuality',
+      LIMIT.fabricQuality,
+      PRODUCT_DEFAULTS.fabricQuality,
+      forPatch,
+    ),
     description: requiredColumn('description', LIMIT.description),
     startDate: date('startDate'),
     preOrder: withDefault(z.boolean(), false),

@@ -142,6 +142,59 @@ describe('the product form', () => {
     expect(within(sizes).getByRole('checkbox', { name: '6' })).not.toBeChecked();
   });
 
+  it('saves a price typed with a decimal comma as it reads, shown before saving (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    const { router } = renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const price = await screen.findByRole('textbox', { name: /^Price \(USD\)/ });
+    await user.clear(price);
+    await user.type(price, '289,50');
+    expect(price).toHaveValue('289,50');
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('Saved as $289.50'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-products'));
+    const patch = seen.find((request) => request.method === 'PATCH');
+    expect(await sentBody(patch)).toEqual({ productPrice: 289.5 });
+  });
+
+  it('asks which amount an ambiguous price means instead of guessing (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const price = await screen.findByRole('textbox', { name: /^Price \(USD\)/ });
+    await user.clear(price);
+    await user.type(price, '1.299');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        '“1.299” could be read two ways: write 1299 for the whole amount, or add the cents (1,299.00 or 1.299,00)',
+      ),
+    ).toBeVisible();
+    expect(seen.some((request) => request.method === 'PATCH')).toBe(false);
+  });
+
+  it('says what a blank Fabric quality and a blank weight are saved as (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const fabric = await screen.findByRole('textbox', { name: /^Fabric quality/ });
+    const weight = screen.getByRole('textbox', { name: /^Weight \(lbs\)/ });
+    expect(fabric).toHaveAccessibleDescription('Saved as NA when left blank.');
+    expect(weight).toHaveAccessibleDescription('Saved as 1 lb when left blank.');
+    await user.clear(fabric);
+    await user.clear(weight);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.some((request) => request.method === 'PATCH')).toBe(true));
+    // What the hints said is what is sent.
+    expect(await sentBody(seen.find((request) => request.method === 'PATCH'))).toEqual({
+      fabricQuality: 'NA',
+      productWeight: 1,
+    });
+  });
+
   it('asks admin and staff for the designer first', async () => {
     storeSession(adminUser);
     const { seen } = productServer(adminUser);
