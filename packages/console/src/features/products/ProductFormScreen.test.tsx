@@ -195,6 +195,81 @@ describe('the product form', () => {
     });
   });
 
+  it('asks before unticking a size that has stock, and Undo brings its stock back (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Stock and SKU by colour and size' });
+    const sizes = screen.getByRole('group', { name: /Sizes/ });
+    const small = within(sizes).getByRole('checkbox', { name: 'S' });
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    await user.click(small);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove size S?' });
+    expect(within(dialog).getByRole('list', { name: 'Variants with stock' })).toHaveTextContent(
+      'Navy S: 2 in stock (DR-1-NAVY-S)',
+    );
+    // Cancel leaves it as it was.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(small).toBeChecked();
+    expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, S' })).toHaveValue('2');
+
+    await user.click(small);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove size S?' })).getByRole('button', {
+        name: 'Remove this variant',
+      }),
+    );
+    expect(small).not.toBeChecked();
+    expect(within(grid).queryByRole('textbox', { name: 'Quantity, Navy, S' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Removed size S: 1 variant, 2 in stock. Undo brings it back until you save.',
+      ),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(small).toBeChecked();
+    expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, S' })).toHaveValue('2');
+    expect(within(grid).getByRole('textbox', { name: 'SKU, Navy, S' })).toHaveValue('DR-1-NAVY-S');
+
+    // Saved after the Undo: the stock is still there.
+    const name = screen.getByRole('textbox', { name: /Product name/ });
+    await user.type(name, ' II');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = (await sentBody(seen.find((request) => request.method === 'PATCH'))) as {
+      colors?: { sizes: { size: string; quantity: number; sku: string }[] }[];
+    };
+    expect(patch.colors?.[0]?.sizes ?? dress.colors[0]!.sizes).toEqual([
+      { size: 'S', quantity: 2, sku: 'DR-1-NAVY-S' },
+      { size: 'M', quantity: 3, sku: 'DR-1-NAVY-M' },
+    ]);
+  });
+
+  it('asks before removing a colour that has stock, and Undo puts it back (issue 27)', async () => {
+    storeSession(designerUser);
+    productServer(designerUser);
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Stock and SKU by colour and size' });
+    await user.click(screen.getByRole('button', { name: 'Remove Navy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove colour Navy?' });
+    expect(within(dialog).getByRole('list', { name: 'Variants with stock' })).toHaveTextContent(
+      /Navy S: 2 in stock.*Navy M: 3 in stock/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove these 2 variants' }));
+    expect(screen.queryByRole('grid', { name: 'Stock and SKU by colour and size' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(
+      within(
+        await screen.findByRole('grid', { name: 'Stock and SKU by colour and size' }),
+      ).getByRole('textbox', { name: 'Quantity, Navy, M' }),
+    ).toHaveValue('3');
+    expect(grid).not.toBeInTheDocument();
+  });
+
   it('asks admin and staff for the designer first', async () => {
     storeSession(adminUser);
     const { seen } = productServer(adminUser);

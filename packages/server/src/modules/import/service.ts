@@ -13,6 +13,7 @@ import {
   productFormSchema,
   productMessages,
   checkImportedProducts,
+  removedVariants,
   type Catalogue,
   type ImportChange,
   type ImportContext,
@@ -36,7 +37,7 @@ import {
 } from '../products/repository';
 import { productRowValues } from '../products/rowValues';
 import { catalogueFromDatabase } from '../reference/catalogue';
-import { changedFields, COMPARED, mergedVariants, removedVariants } from './changes';
+import { changedFields, COMPARED, mergedVariants } from './changes';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 
@@ -501,7 +502,12 @@ export async function importProducts(
       if (lookIds[index] === null && product.lookName !== '' && !fields.includes('lookId')) {
         fields.push('lookId');
       }
-      const removed = removedVariants(stored.colors, next.colors);
+      // The variants an update removes (the domain's rule the product form asks with too).
+      const removed = removedVariants(stored.colors, next.colors).map(({ color, size, sku }) => ({
+        color,
+        size,
+        sku,
+      }));
       changes.push({
         ...change,
         action: fields.length ? 'update' : 'unchanged',
