@@ -354,7 +354,11 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
             </li>
           ))}
         </ul>
-        <p>Saving the product removes them. Undo brings them back until you save.</p>
+        <p>
+          {pending?.stocked.length === 1
+            ? 'Saving the product removes it. Undo brings it back until you save.'
+            : 'Saving the product removes them. Undo brings them back until you save.'}
+        </p>
       </ConfirmDialog>
     </StyledSection>
   );
