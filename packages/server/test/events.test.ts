@@ -415,15 +415,13 @@ describe("the show's products and looks", () => {
     await t.database.db
       .insert(carouselTimes)
       .values({ eventId: ended, productId: p!, startSec: 1, endSec: 4 });
-    const [{ productName, title }] = await t.database.db
-      .select({ productName: products.productName, title: events.title })
+    const [named] = await t.database.db
+      .select({ productName: products.productName, title: events.title, lookName: looks.name })
       .from(products)
       .innerJoin(events, eq(events.id, products.eventId))
+      .innerJoin(looks, eq(looks.eventId, events.id))
       .where(eq(products.id, p!));
-    const [{ name: lookName }] = await t.database.db
-      .select({ name: looks.name })
-      .from(looks)
-      .where(eq(looks.id, look));
+    const { productName, title, lookName } = named!;
     const other = await event();
 
     for (const move of [{}, { move: true }]) {
@@ -435,7 +433,7 @@ describe("the show's products and looks", () => {
       const refusedLook = await call('PATCH', `events/${other._id}`, { lookIds: [look], ...move });
       expect(refusedLook.statusCode).toBe(409);
       expect(refusedLook.json().message).toBe(
-        eventMessages.inEndedEvent('lookIds', lookName!, title),
+        eventMessages.inEndedEvent('lookIds', lookName, title),
       );
     }
     const created = await call('POST', 'events', {
