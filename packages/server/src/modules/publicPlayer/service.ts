@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   apiMessages,
+  embedOriginOf,
+  httpOriginOf,
   PUBLIC_WEB_EVENT_STATUSES,
   type PlayerEvent,
   type PublicWebEvent,
@@ -17,6 +19,7 @@ import {
   webProducts,
 } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { cspSources } from '../../plugins/csp';
 import type { Queries } from '../../resources/transaction';
 import { groupOrder } from '../webEventGroups/service';
 import { webProductOrder } from '../webEvents/repository';
@@ -156,21 +159,13 @@ export async function getPublicWebEventGroup(
   return { _id: group.id, name: group.name, description: group.description, webEvents: shows };
 }
 
-/** The origin of an http(s) address, or null (an empty or unreadable one). */
-function originOf(address: string): string | null {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What the player page of a web event or a group needs in its Content-Security-Policy:
  * the origins that may frame it (the web event's allowed origins; a group's, the union of
  * its public web events') and the origins its videos and captions come from. Drafts give
- * nothing: their page frames nowhere but here.
+ * nothing: their page frames nowhere but here. Each stored value is read again by the
+ * domain's address rule (webAddress.ts), so a row written before the rule held (`https://*`,
+ * a host with `;`) is left out rather than widening or breaking the policy.
  */
 export async function playerPageSources(
   db: Queries,
@@ -186,12 +181,14 @@ export async function playerPageSources(
     })
     .from(webEvents)
     .where(and(kind === 'group' ? eq(webEvents.groupId, id) : eq(webEvents.id, id), isPublic));
-  const unique = (list: (string | null)[]) =>
-    [...new Set(list.filter((item): item is string => item !== null))].sort();
   return {
-    frameAncestors: unique(rows.flatMap((row) => row.embed.allowedOrigins)),
-    media: unique(
-      rows.flatMap((row) => [row.streamUrl, row.replayUrl, row.captionsUrl].map(originOf)),
+    frameAncestors: cspSources(
+      rows.flatMap((row) => row.embed.allowedOrigins),
+      embedOriginOf,
+    ),
+    media: cspSources(
+      rows.flatMap((row) => [row.streamUrl, row.replayUrl, row.captionsUrl]),
+      httpOriginOf,
     ),
   };
 }
