@@ -165,6 +165,8 @@ describe('creating an event', () => {
         city: 'Paris',
         startDate: '2028-03-01',
         endDate: '2028-03-31',
+        // A designer names a week they see: a published one.
+        status: 'published',
       })
       .returning({ id: containers.id });
     const inWeek = await event({ containerId: week!.id });
@@ -430,6 +432,7 @@ describe('lists and the calendar', () => {
         city: 'Milan',
         startDate: '2028-03-01',
         endDate: '2028-03-31',
+        status: 'published',
       })
       .returning({ id: containers.id });
     const inRange = await event({
