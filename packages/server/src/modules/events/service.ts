@@ -285,11 +285,20 @@ export async function updateEvent(
       if (GATED_EVENT_STATUSES.includes(status)) checkShowGates(caller);
       const refusal = eventTransitionRefusal(current.status, status);
       if (refusal) throw new ApiError(409, refusal);
-      if (status === 'scheduled') {
-        const start = written.scheduledAt === undefined ? current.scheduledAt : written.scheduledAt;
-        if (!start) throw new ApiError(400, eventMessages.startRequired);
-        if (start.getTime() <= now().getTime()) throw new ApiError(400, eventMessages.startInPast);
-      }
+    }
+    // The schedule rule, on every write that schedules a show or moves a scheduled show's
+    // start: a start, in the future. (A show whose start passed while it waits to go live
+    // still takes other changes.)
+    const start = written.scheduledAt === undefined ? current.scheduledAt : written.scheduledAt;
+    const future = start !== null && start.getTime() > now().getTime();
+    if (status === 'scheduled' && !future) {
+      throw new ApiError(400, start ? eventMessages.startInPast : eventMessages.startRequired);
+    }
+    const startMoved = start?.getTime() !== current.scheduledAt?.getTime();
+    if (status === undefined && current.status === 'scheduled' && startMoved && !future) {
+      throw new ApiError(400, eventMessages.scheduledStartKept);
+    }
+    if (status !== undefined) {
       written.status = status;
       // The show's post-show timeline (live/service.ts): every lifecycle move, API or socket.
       await tx.insert(liveTimeline).values({
