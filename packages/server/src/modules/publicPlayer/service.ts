@@ -200,15 +200,30 @@ const INT_MAX = 2_147_483_647;
  * POST /api/v2/public/player-events: counts a view session's start, heartbeat or end, or a
  * product click, of a public web event (404 otherwise; a click's product must be one the
  * player shows). One row per viewer (and product), written again by each report, with the
- * server's clock: the player's `at` is never stored.
+ * server's clock: the player's `at` is never stored. A viewer id the web event has not
+ * counted yet is first let in by `admitNewViewer` (the route's per-IP limit, 429 past it).
  */
-export async function recordPlayerEvent(ctx: AppContext, event: PlayerEvent): Promise<void> {
+export async function recordPlayerEvent(
+  ctx: AppContext,
+  event: PlayerEvent,
+  admitNewViewer: () => Promise<void>,
+): Promise<void> {
   const { db } = ctx.database;
   const [show] = await db
     .select({ id: webEvents.id })
     .from(webEvents)
     .where(and(eq(webEvents.id, event.webEventId), isPublic));
   if (!show) throw new ApiError(404, apiMessages.notFound);
+  const [seen] = await db
+    .select({ viewerId: webEventViews.viewerId })
+    .from(webEventViews)
+    .where(
+      and(
+        eq(webEventViews.webEventId, event.webEventId),
+        eq(webEventViews.viewerId, event.viewerId),
+      ),
+    );
+  if (!seen) await admitNewViewer();
   const now = new Date();
   if (event.type === 'product-click') {
     const [product] = await db
