@@ -44,6 +44,11 @@ export const LIVE_ERROR_CODES = [
   'blocked',
   /** Slow mode: `retryAfterSec` says when the viewer may post again. */
   'slow-mode',
+  /**
+   * Too many messages in a short time, whatever slow mode says (an account's and a
+   * connection's chat rate limit): `retryAfterSec` says when the viewer may post again.
+   */
+  'rate-limited',
   /** A lifecycle move the event does not allow, or a write that lost a race. */
   'conflict',
   /** Going live needs the designer's payment account, then an active subscription. */
@@ -69,12 +74,21 @@ export const liveMessages = {
   tooManyHighlighted: `At most ${LIVE_HIGHLIGHTED_MAX} products are highlighted at a time.`,
   unavailable: 'The live service is unavailable. Please try again.',
   messageTooLong: `A message is at most ${LIVE_MESSAGE_MAX} characters`,
+  /** A connection refused: the address holds as many live connections as it may. */
+  tooManyConnections:
+    'Too many live connections from your network. Close another tab of the show, or try again later.',
 } as const;
+
+const inSeconds = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 
 /** The slow-mode refusal: when the viewer may post again. */
 export function liveSlowModeMessage(retryAfterSec: number): string {
-  const unit = retryAfterSec === 1 ? 'second' : 'seconds';
-  return `Slow mode is on: you may post again in ${retryAfterSec} ${unit}.`;
+  return `Slow mode is on: you may post again in ${inSeconds(retryAfterSec)}.`;
+}
+
+/** The chat rate limit's refusal, in slow mode's words: when the viewer may post again. */
+export function liveRateLimitMessage(retryAfterSec: number): string {
+  return `You are posting too fast: you may post again in ${inSeconds(retryAfterSec)}.`;
 }
 
 const eventId = () => z.uuid({ error: 'Must be a valid event id' });
@@ -91,7 +105,7 @@ export const liveErrorAckSchema = z.object({
   ok: z.literal(false),
   code: z.enum(LIVE_ERROR_CODES),
   message: z.string(),
-  /** Slow mode: whole seconds until the viewer may post again. */
+  /** Slow mode and the chat rate limit: whole seconds until the viewer may post again. */
   retryAfterSec: z.number().int().min(1).optional(),
 });
 export type LiveErrorAck = z.infer<typeof liveErrorAckSchema>;

@@ -13,6 +13,7 @@ import { lookMoveSchema } from './look';
 import { TEXT_LIMITS } from './textLimits';
 import { optionalUploadedImageName } from './uploadedImage';
 import { textField } from './validators';
+import { isHttpUrl } from './webAddress';
 
 const LIMIT = TEXT_LIMITS.event;
 
@@ -91,7 +92,7 @@ function streamUrlField() {
   return textField(STREAM_URL_MESSAGE)
     .trim()
     .max(LIMIT.url)
-    .refine((text) => text === '' || z.url({ protocol: /^https?$/ }).safeParse(text).success, {
+    .refine((text) => text === '' || isHttpUrl(text), {
       error: STREAM_URL_MESSAGE,
     });
 }

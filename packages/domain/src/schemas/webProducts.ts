@@ -6,6 +6,7 @@ import { lookMoveSchema } from './look';
 import { TEXT_LIMITS } from './textLimits';
 import { uploadedImageName } from './uploadedImage';
 import { textField } from './validators';
+import { isHttpUrl } from './webAddress';
 
 const LIMIT = TEXT_LIMITS.webProduct;
 
@@ -98,9 +99,7 @@ const externalUrlField = () =>
     .trim()
     .min(1, { error: messages.required })
     .max(LIMIT.url, { error: webProductMessages.externalUrlInvalid })
-    .refine((text) => z.url({ protocol: /^https?$/ }).safeParse(text).success, {
-      error: webProductMessages.externalUrlInvalid,
-    });
+    .refine(isHttpUrl, { error: webProductMessages.externalUrlInvalid });
 
 function webProductFields(forPatch: boolean) {
   const withDefault = <Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>) =>

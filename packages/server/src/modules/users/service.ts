@@ -172,6 +172,10 @@ export async function updateUser(
       await queuePasswordLink(ctx, tx, found.user, true);
     }
   });
+  // After the commit: a suspension or new roles reach the account's live sockets at once.
+  if (userChanges.status !== undefined || userChanges.roles !== undefined) {
+    ctx.live.tell({ kind: 'account', userId: targetId });
+  }
   const updated = await findUserById(ctx.database.db, targetId);
   if (!updated) throw new ApiError(404, apiMessages.notFound);
   return toApiUser(updated.user, updated.designer);
