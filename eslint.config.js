@@ -60,6 +60,25 @@ export default tseslint.config(
       ],
     },
   },
+  // A field's longest text is the domain's (TEXT_LIMITS and its kin), which the schemas
+  // refuse past: a number written on an input drifts from the rule it copies.
+  {
+    files: ['packages/console/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal",
+          "JSXAttribute[name.name='maxLength'] > Literal",
+          "Property[key.name='maxLength'] > Literal",
+        ].map((selector) => ({
+          selector,
+          message:
+            "A field's maxLength comes from the domain's rule (TEXT_LIMITS or the schema's constant), not a number written here.",
+        })),
+      ],
+    },
+  },
   {
     files: ['packages/console/src/**/*.{ts,tsx}'],
     ignores: [

@@ -67,6 +67,7 @@ export function isCurrencyCode(code: string): boolean {
 const currencyField = () =>
   textField(webProductMessages.currencyInvalid)
     .trim()
+    .max(LIMIT.currency, { error: webProductMessages.currencyInvalid })
     .toUpperCase()
     .refine(isCurrencyCode, { error: webProductMessages.currencyInvalid });
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productMessages } from '@runway-live/domain';
+import { productMessages, TEXT_LIMITS } from '@runway-live/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { sentBody } from '../../test/fakeServer';
@@ -324,6 +324,22 @@ describe('the product form', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it("stops each text field at the domain's limit for it", async () => {
+    storeSession(designerUser);
+    productServer(designerUser);
+    renderApp('/add-product');
+    const limits = TEXT_LIMITS.product;
+    const field = (name: RegExp) => screen.getByRole('textbox', { name });
+    expect(await screen.findByRole('textbox', { name: /Product name/ })).toHaveAttribute(
+      'maxLength',
+      String(limits.productName),
+    );
+    expect(field(/Product code/)).toHaveAttribute('maxLength', String(limits.productCode));
+    expect(field(/Brand/)).toHaveAttribute('maxLength', String(limits.productBrand));
+    expect(field(/Fabric quality/)).toHaveAttribute('maxLength', String(limits.fabricQuality));
+    expect(field(/Description/)).toHaveAttribute('maxLength', String(limits.description));
   });
 
   it("shows a SKU another product has under that variant's SKU cell", async () => {

@@ -3,6 +3,7 @@ import {
   productFormSchema,
   productMessages,
   staffProductFormSchema,
+  TEXT_LIMITS,
   type ApiProduct,
   type ApiUser,
   type ProductFormInput,
@@ -291,14 +292,14 @@ function ProductForm({
           <TextField
             label={LABELS.productName}
             required
-            maxLength={200}
+            maxLength={TEXT_LIMITS.product.productName}
             error={errors.productName?.message}
             {...form.register('productName')}
           />
           <TextField
             label={LABELS.productCode}
             required
-            maxLength={120}
+            maxLength={TEXT_LIMITS.product.productCode}
             hint="Unique among your products; SKUs start with it."
             error={errors.productCode?.message}
             {...form.register('productCode')}
@@ -306,13 +307,13 @@ function ProductForm({
           <TextField
             label={LABELS.productBrand}
             required
-            maxLength={200}
+            maxLength={TEXT_LIMITS.product.productBrand}
             error={errors.productBrand?.message}
             {...form.register('productBrand')}
           />
           <TextField
             label={LABELS.fabricQuality}
-            maxLength={200}
+            maxLength={TEXT_LIMITS.product.fabricQuality}
             placeholder="NA"
             error={errors.fabricQuality?.message}
             {...form.register('fabricQuality')}
@@ -335,7 +336,7 @@ function ProductForm({
         <AboutField
           label={LABELS.description}
           required
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.product.description}
           error={errors.description?.message}
           {...form.register('description')}
         />
