@@ -3,6 +3,25 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The id message is `messages.idInvalid`, which `objectIdField()` gives every id field. */
+const domainLiterals = [
+  {
+    selector: "Literal[value='Must be a valid id']",
+    message: "An id field is the domain's objectIdField() (its message is messages.idInvalid).",
+  },
+];
+
+/** A field's longest text is the domain's (TEXT_LIMITS and its kin), which the schemas refuse past. */
+const literalMaxLengths = [
+  "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal",
+  "JSXAttribute[name.name='maxLength'] > Literal",
+  "Property[key.name='maxLength'] > Literal",
+].map((selector) => ({
+  selector,
+  message:
+    "A field's maxLength comes from the domain's rule (TEXT_LIMITS or the schema's constant), not a number written here.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,24 +79,16 @@ export default tseslint.config(
       ],
     },
   },
-  // A field's longest text is the domain's (TEXT_LIMITS and its kin), which the schemas
-  // refuse past: a number written on an input drifts from the rule it copies.
+  // One rule, one place: a message or limit the domain holds is read from it, never
+  // written again where it is used.
+  {
+    files: ['packages/domain/src/**/*.ts', 'packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/domain/src/messages.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...domainLiterals] },
+  },
   {
     files: ['packages/console/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal",
-          "JSXAttribute[name.name='maxLength'] > Literal",
-          "Property[key.name='maxLength'] > Literal",
-        ].map((selector) => ({
-          selector,
-          message:
-            "A field's maxLength comes from the domain's rule (TEXT_LIMITS or the schema's constant), not a number written here.",
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...domainLiterals, ...literalMaxLengths] },
   },
   {
     files: ['packages/console/src/**/*.{ts,tsx}'],

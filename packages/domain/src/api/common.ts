@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { messages } from '../messages';
+import { objectIdField } from '../schemas/objectId';
 import { requiredValue, textField } from '../schemas/validators';
 
 /**
@@ -49,7 +50,7 @@ export const emailField = (invalidMessage: string = messages.loginEmailInvalid) 
 export const newPasswordField = () =>
   requiredValue().check(z.minLength(8, { error: messages.passwordMin }), z.maxLength(200));
 
-export const objectIdField = () => z.uuid({ error: 'Must be a valid id' });
+export { objectIdField };
 
 /** `/x/:id`: every single-object route's path parameters. */
 export const idParamsSchema = z.object({ id: objectIdField() });

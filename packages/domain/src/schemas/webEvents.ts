@@ -10,6 +10,7 @@ import { instantField } from './eventTime';
 import { lookMoveSchema } from './look';
 import { TEXT_LIMITS } from './textLimits';
 import { textField } from './validators';
+import { objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.webEvent;
 
@@ -154,7 +155,7 @@ const EVENT_FIELDS = {
 } as const;
 
 const productIds = () => orderedIdList(WEB_EVENT_PRODUCTS_MAX, 'products', 'A web event');
-const groupId = () => z.uuid({ error: 'Must be a valid id' }).nullable();
+const groupId = () => objectIdField().nullable();
 
 /**
  * POST /api/v2/web-events: a web event starts as a draft. `productIds` are web products of

@@ -6,6 +6,7 @@ import { lookMoveSchema } from './look';
 import { TEXT_LIMITS } from './textLimits';
 import { uploadedImageName } from './uploadedImage';
 import { textField } from './validators';
+import { objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.webProduct;
 
@@ -108,7 +109,7 @@ function webProductFields(forPatch: boolean) {
     forPatch ? schema : schema.default(value as never);
   return z.object({
     designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
-    webEventId: withDefault(z.uuid({ error: 'Must be a valid id' }).nullable(), null),
+    webEventId: withDefault(objectIdField().nullable(), null),
     name: textField(messages.required).trim().min(1, { error: messages.required }).max(LIMIT.name),
     price: priceField(),
     currency: withDefault(currencyField(), DEFAULT_WEB_PRODUCT_CURRENCY),
