@@ -12,6 +12,12 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** A refusal the console acts on names itself (PAYMENT_ACCOUNT_REQUIRED_CODE). */
   code: z.string().optional(),
+  /**
+   * The request's field a refusal is about, as a path in its body: a 409's value another
+   * object already has ('productCode', 'colors.0.sizes.2.sku', 'email'). A form shows the
+   * message under that field.
+   */
+  field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productMessages, TEXT_LIMITS } from '@runway-live/domain';
+import { apiMessages, productMessages, TEXT_LIMITS } from '@runway-live/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { sentBody } from '../../test/fakeServer';
@@ -212,7 +212,11 @@ describe('the product form', () => {
       extra: {
         [`PATCH /api/v2/products/${PRODUCT_ID}`]: () => ({
           status: 409,
-          body: { success: false, message: productMessages.codeTaken('DR-9') },
+          body: {
+            success: false,
+            message: productMessages.codeTaken('DR-9'),
+            field: 'productCode',
+          },
         }),
       },
     });
@@ -225,6 +229,29 @@ describe('the product form', () => {
     await waitFor(() => expect(code).toHaveFocus());
     expect(code).toHaveAccessibleDescription(
       expect.stringContaining(productMessages.codeTaken('DR-9')) as string,
+    );
+    expect(within(notifications()).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows any 409 that names the product code under it, whatever its words', async () => {
+    // Two saves at once: the database's unique key refuses the second with its own message.
+    storeSession(designerUser);
+    productServer(designerUser, {
+      extra: {
+        [`PATCH /api/v2/products/${PRODUCT_ID}`]: () => ({
+          status: 409,
+          body: { success: false, message: apiMessages.productCodeTaken, field: 'productCode' },
+        }),
+      },
+    });
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const code = await screen.findByRole('textbox', { name: /Product code/ });
+    await user.type(code, '-2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription(
+      expect.stringContaining(apiMessages.productCodeTaken) as string,
     );
     expect(within(notifications()).queryByRole('alert')).toBeNull();
   });
@@ -348,7 +375,11 @@ describe('the product form', () => {
       extra: {
         [`PATCH /api/v2/products/${PRODUCT_ID}`]: () => ({
           status: 409,
-          body: { success: false, message: productMessages.skuTaken('DR-1-NAVY-M') },
+          body: {
+            success: false,
+            message: productMessages.skuTaken('DR-1-NAVY-M'),
+            field: 'colors.0.sizes.1.sku',
+          },
         }),
       },
     });

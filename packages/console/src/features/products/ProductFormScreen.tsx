@@ -1,7 +1,6 @@
 import {
   PRODUCT_STATUSES,
   productFormSchema,
-  productMessages,
   staffProductFormSchema,
   TEXT_LIMITS,
   type ApiProduct,
@@ -74,22 +73,6 @@ const LABELS = {
   startDate: 'Start date',
   shippingDate: 'Shipping date',
 } as const;
-
-/**
- * The field a 409 of the product rules is about, found by its message: the product code,
- * or the SKU cell of the variant whose SKU another product of the designer has.
- */
-function conflictOf(message: string, values: ProductFormValues) {
-  if (message === productMessages.codeTaken(values.productCode)) return 'productCode' as const;
-  for (const [colorIndex, color] of values.colors.entries()) {
-    for (const [sizeIndex, size] of color.sizes.entries()) {
-      if (message === productMessages.skuTaken(size.sku)) {
-        return `colors.${colorIndex}.sizes.${sizeIndex}.sku` as const;
-      }
-    }
-  }
-  return undefined;
-}
 
 /** A designer's brand as their profile names it; their new product starts with it. */
 function brandOf(user: Readonly<Record<string, unknown>> | null | undefined): string {
@@ -223,7 +206,6 @@ function ProductForm({
     savedMessage: product ? 'Product saved' : 'Product added',
     onSaved: () => void navigate(context.listPath),
     fieldLabels: LABELS,
-    conflictField: conflictOf,
   });
   const { errors } = form.formState;
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
