@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { EVENT_STATUSES } from '../schemas/event';
 import { textField } from '../schemas/validators';
 import { LIVE_CLIENT_EVENTS as C, LIVE_SERVER_EVENTS as S } from './events';
+import { objectIdField } from '../schemas/objectId';
 
 /**
  * The payloads of the live socket (namespace `/live`), one zod schema per event and per
@@ -92,7 +93,6 @@ export function liveRateLimitMessage(retryAfterSec: number): string {
 }
 
 const eventId = () => z.uuid({ error: 'Must be a valid event id' });
-const objectId = () => z.uuid({ error: 'Must be a valid id' });
 const flag = () => z.boolean({ error: 'Must be true or false' });
 const instant = () => z.string();
 const count = () => z.number().int().min(0);
@@ -310,18 +310,18 @@ export type LiveNewMessageAck = z.infer<typeof liveNewMessageAckSchema>;
 /** `push_products`: the products of the show to highlight, in order (replaces the last push). */
 export const livePushProductsPayloadSchema = withEvent({
   productIds: z
-    .array(objectId())
+    .array(objectIdField())
     .max(LIVE_HIGHLIGHTED_MAX, { error: liveMessages.tooManyHighlighted })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'A product is listed twice' }),
 });
 export type LivePushProductsPayload = z.infer<typeof livePushProductsPayloadSchema>;
 
 /** `pin_look`: a look of the show pinned whole; null unpins. */
-export const livePinLookPayloadSchema = withEvent({ lookId: objectId().nullable() });
+export const livePinLookPayloadSchema = withEvent({ lookId: objectIdField().nullable() });
 export type LivePinLookPayload = z.infer<typeof livePinLookPayloadSchema>;
 
 /** `sold_out`: a product of the show sold out (true) or available again (false). */
-export const liveSoldOutPayloadSchema = withEvent({ productId: objectId(), soldOut: flag() });
+export const liveSoldOutPayloadSchema = withEvent({ productId: objectIdField(), soldOut: flag() });
 export type LiveSoldOutPayload = z.infer<typeof liveSoldOutPayloadSchema>;
 
 /** `chat_enabled`: chat on or off. */
@@ -339,19 +339,22 @@ export const liveChangeStatusAckSchema = liveAckSchema({ status: z.enum(EVENT_ST
 export type LiveChangeStatusAck = z.infer<typeof liveChangeStatusAckSchema>;
 
 /** `delete_message`: delete a message of the show for everyone. */
-export const liveDeleteMessagePayloadSchema = withEvent({ messageId: objectId() });
+export const liveDeleteMessagePayloadSchema = withEvent({ messageId: objectIdField() });
 export type LiveDeleteMessagePayload = z.infer<typeof liveDeleteMessagePayloadSchema>;
 
 /** `mute_user`: mute (true) or unmute (false) an account in this show's chat. */
-export const liveMuteUserPayloadSchema = withEvent({ userId: objectId(), muted: flag() });
+export const liveMuteUserPayloadSchema = withEvent({ userId: objectIdField(), muted: flag() });
 export type LiveMuteUserPayload = z.infer<typeof liveMuteUserPayloadSchema>;
 
 /** `block_user`: block (true) or unblock (false) an account from the designer's chats. */
-export const liveBlockUserPayloadSchema = withEvent({ userId: objectId(), blocked: flag() });
+export const liveBlockUserPayloadSchema = withEvent({ userId: objectIdField(), blocked: flag() });
 export type LiveBlockUserPayload = z.infer<typeof liveBlockUserPayloadSchema>;
 
 /** `shadow_mute`: the account's messages reach only its own sockets (true), or everyone. */
-export const liveShadowMutePayloadSchema = withEvent({ userId: objectId(), shadowMuted: flag() });
+export const liveShadowMutePayloadSchema = withEvent({
+  userId: objectIdField(),
+  shadowMuted: flag(),
+});
 export type LiveShadowMutePayload = z.infer<typeof liveShadowMutePayloadSchema>;
 
 /** `slow_mode`: one message per `seconds` per viewer; 0 turns it off. */
@@ -381,7 +384,7 @@ export const liveBlockedWordsPayloadSchema = withEvent({
 export type LiveBlockedWordsPayload = z.infer<typeof liveBlockedWordsPayloadSchema>;
 
 /** `pin_message`: pin a message of the show above the chat; null unpins. */
-export const livePinMessagePayloadSchema = withEvent({ messageId: objectId().nullable() });
+export const livePinMessagePayloadSchema = withEvent({ messageId: objectIdField().nullable() });
 export type LivePinMessagePayload = z.infer<typeof livePinMessagePayloadSchema>;
 
 // ---------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { lookMoveSchema } from './look';
 import { TEXT_LIMITS } from './textLimits';
 import { textField } from './validators';
 import { embedOriginOf, isHttpUrl } from './webAddress';
+import { objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.webEvent;
 
@@ -146,7 +147,7 @@ const EVENT_FIELDS = {
 } as const;
 
 const productIds = () => orderedIdList(WEB_EVENT_PRODUCTS_MAX, 'products', 'A web event');
-const groupId = () => z.uuid({ error: 'Must be a valid id' }).nullable();
+const groupId = () => objectIdField().nullable();
 
 /**
  * POST /api/v2/web-events: a web event starts as a draft. `productIds` are web products of

@@ -7,6 +7,7 @@ import { TEXT_LIMITS } from './textLimits';
 import { uploadedImageName } from './uploadedImage';
 import { textField } from './validators';
 import { isHttpUrl } from './webAddress';
+import { objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.webProduct;
 
@@ -68,6 +69,7 @@ export function isCurrencyCode(code: string): boolean {
 const currencyField = () =>
   textField(webProductMessages.currencyInvalid)
     .trim()
+    .max(LIMIT.currency, { error: webProductMessages.currencyInvalid })
     .toUpperCase()
     .refine(isCurrencyCode, { error: webProductMessages.currencyInvalid });
 
@@ -106,7 +108,7 @@ function webProductFields(forPatch: boolean) {
     forPatch ? schema : schema.default(value as never);
   return z.object({
     designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
-    webEventId: withDefault(z.uuid({ error: 'Must be a valid id' }).nullable(), null),
+    webEventId: withDefault(objectIdField().nullable(), null),
     name: textField(messages.required).trim().min(1, { error: messages.required }).max(LIMIT.name),
     price: priceField(),
     currency: withDefault(currencyField(), DEFAULT_WEB_PRODUCT_CURRENCY),

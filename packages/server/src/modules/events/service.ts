@@ -251,7 +251,9 @@ export async function createEvent(
 export function checkShowGates(caller: Caller): void {
   if (effectiveRole(caller.user) !== 'designer' || !caller.designer) return;
   if (!hasPaymentAccount(caller.designer)) {
-    throw new ApiError(403, eventMessages.paymentAccountRequired, PAYMENT_ACCOUNT_REQUIRED_CODE);
+    throw new ApiError(403, eventMessages.paymentAccountRequired, {
+      code: PAYMENT_ACCOUNT_REQUIRED_CODE,
+    });
   }
   if (needsActiveSubscription(caller.designer)) {
     throw new ApiError(402, subscriptionMessages.required);

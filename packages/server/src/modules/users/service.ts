@@ -70,7 +70,7 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
 /** An admin creates a staff member or a designer; the account chooses its password by mail. */
 export async function createRunwayUser(ctx: AppContext, body: RunwayUser): Promise<ApiUser> {
   if (await findUserByEmail(ctx.database.db, body.email)) {
-    throw new ApiError(409, apiMessages.emailTaken);
+    throw new ApiError(409, apiMessages.emailTaken, { field: 'email' });
   }
   const names = splitFullName(body.fullName);
   const isDesigner = roleSide(body) === 'designer';
