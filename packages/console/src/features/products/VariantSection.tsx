@@ -5,6 +5,7 @@ import {
   removedVariants,
   removeVariantsText,
   sizesOfColors,
+  TEXT_LIMITS,
   variantCellsOf,
   variantName,
   variantSku,
@@ -299,7 +300,7 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
             key={color.color}
             label={`${color.color}: alternate colour description`}
             required
-            maxLength={200}
+            maxLength={TEXT_LIMITS.product.alternateColor}
             error={errors.colors?.[index]?.alternateColor?.message}
             {...form.register(`colors.${index}.alternateColor`)}
           />

@@ -40,7 +40,7 @@ async function sessionFor(ctx: AppContext, userId: string): Promise<Session> {
 
 async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {
   if (await findUserByEmail(ctx.database.db, email))
-    throw new ApiError(409, apiMessages.emailTaken);
+    throw new ApiError(409, apiMessages.emailTaken, { field: 'email' });
 }
 
 export async function emailExists(ctx: AppContext, email: string): Promise<boolean> {

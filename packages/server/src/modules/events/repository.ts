@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { eventMessages, type EventStatus } from '@runway-live/domain';
-import { containers, events, looks, products } from '../../db/schema';
+import { events, looks, products } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { byIdRepository } from '../../resources/byIdRepository';
 import { setOrderedMembers } from '../../resources/orderedMembers';
@@ -72,15 +72,6 @@ export async function findEvent(db: Queries, where: SQL): Promise<EventWithShow 
 export async function lockEvent(db: Queries, where: SQL): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(where).for('update');
   return row ?? null;
-}
-
-/** Whether the container (Fashion Week) exists. */
-export async function containerExists(db: Queries, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: containers.id })
-    .from(containers)
-    .where(eq(containers.id, id));
-  return row !== undefined;
 }
 
 type ShowTable = typeof products | typeof looks;

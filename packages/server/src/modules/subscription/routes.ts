@@ -141,7 +141,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     // The local provider's checkout page: a plain HTML form, like the connect onboarding.
     const secret = onboardingSecretOf(ctx.config);
     const sessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[0-9a-f]{16}$/) });
-    const tokenFields = z.object({ token: z.string().max(4000).optional() });
+    const tokenFields = z.object({ token: z.string().max(8000).optional() });
     const refuse = (reply: FastifyReply) =>
       reply
         .code(403)
@@ -157,7 +157,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         async (request, reply) => {
           const { sessionId } = request.params;
           const { token } = request.query;
-          const checkout = verifyCheckout(secret, sessionId, token);
+          const checkout = await verifyCheckout(secret, sessionId, token);
           if (!checkout || !token) return refuse(reply);
           const [designer] = await ctx.database.db
             .select({ brandName: designers.brandName })
@@ -179,7 +179,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         '/payments/local/checkout/:sessionId',
         { schema: { hide: true, params: sessionParams, body: tokenFields.optional() } },
         async (request, reply) => {
-          const checkout = verifyCheckout(secret, request.params.sessionId, request.body?.token);
+          const checkout = await verifyCheckout(
+            secret,
+            request.params.sessionId,
+            request.body?.token,
+          );
           if (!checkout) return refuse(reply);
           for (const event of localCheckoutEvents(checkout, new Date())) {
             await applySubscriptionEvent(ctx.database.db, 'local', event);

@@ -30,7 +30,7 @@ export function createLocalPaymentProvider(options: {
     isOnboarded: options.isOnboarded,
     onboardingLink: async (accountId) => {
       const expiresAt = new Date(now().getTime() + ONBOARDING_LINK_LIFETIME_MS);
-      const token = signOnboardingToken(options.secret, accountId, expiresAt);
+      const token = await signOnboardingToken(options.secret, accountId, expiresAt);
       return `${options.publicUrl}/payments/local/onboard/${accountId}?token=${token}`;
     },
     loginLink: async (accountId) => `${options.publicUrl}/payments/local/dashboard/${accountId}`,
@@ -38,7 +38,7 @@ export function createLocalPaymentProvider(options: {
       createCustomer: async () => `cus_local_${randomBytes(8).toString('hex')}`,
       startCheckout: async (checkout) => {
         const sessionId = `cs_local_${randomBytes(8).toString('hex')}`;
-        const token = signCheckout(options.secret, {
+        const token = await signCheckout(options.secret, {
           sessionId,
           designerId: checkout.designer.id,
           customerId: checkout.customerId,
