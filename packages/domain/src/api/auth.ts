@@ -27,6 +27,9 @@ export const forgotPasswordRequestSchema = z.object({
   role: textField().optional(),
 });
 
+/** POST /api/auth/resend-verification: a new verification link for an unverified account. */
+export const resendVerificationRequestSchema = z.object({ email: emailField() });
+
 /** POST /api/auth/verify_email: the token of the /auth/verify-email/:token link. */
 export const verifyEmailRequestSchema = z.object({ hashedEmailCode: requiredString() });
 

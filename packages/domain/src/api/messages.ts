@@ -13,6 +13,18 @@ export const apiMessages = {
     `Unknown query ${keys.length === 1 ? 'key' : 'keys'}: ${keys.join(', ')}`,
   accountSuspended: 'This account is suspended.',
   consoleNotForShoppers: 'This account cannot sign in to the console.',
+  // Issue 27: applicants and unverified addresses get no session (invented wording).
+  applicationUnderReview:
+    'Your designer application is under review. We will write to you by e-mail once it is decided; until then this account cannot sign in.',
+  applicationNotApproved:
+    'Your designer application was not approved, so this account cannot sign in.',
+  emailNotVerified:
+    'Please verify your e-mail address before signing in: open the link in the mail we sent when you created your account.',
+  verificationMailSent:
+    'If this account is waiting for its e-mail address to be verified, we have sent it a new link.',
+  /** A catalogue or event write by a designer whose application is not approved. */
+  catalogueNeedsApproval:
+    'Only an approved designer can add or change products, looks, shows and web events.',
   emailTaken: 'An account with this e-mail already exists.',
   emailFound: 'An account exists for this e-mail.',
   emailNotFound: 'No account found for this e-mail.',
