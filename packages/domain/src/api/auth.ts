@@ -7,7 +7,9 @@ import {
   optionalString,
   requiredString,
 } from './common';
+import { BASE_SUB_ROLE } from '../payloads/webUser';
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
+import { subRolesField } from './subRoles';
 import { requiredValue, textField } from '../schemas/validators';
 
 /** POST /api/v2/auth/check_email → `{ success }` (true when an account exists). */
@@ -71,7 +73,7 @@ export const webUserRequestSchema = z.object({
   mobileNumber: optionalString(20),
   website: optionalString(300),
   address: z.object({ country: requiredString().max(80) }).default({ country: 'United States' }),
-  subRoles: z.array(textField().trim().min(1).max(60)).max(20).default(['Designer']),
+  subRoles: subRolesField().default([BASE_SUB_ROLE]),
 });
 export type WebUserRequest = z.input<typeof webUserRequestSchema>;
 

@@ -22,6 +22,9 @@ export const apiMessages = {
     'Please verify your e-mail address before signing in: open the link in the mail we sent when you created your account.',
   verificationMailSent:
     'If this account is waiting for its e-mail address to be verified, we have sent it a new link.',
+  /** A sub-role that is not one of section 3's (update-user, web-user). */
+  subRoleUnknown: (known: readonly string[]) =>
+    `Choose sub-roles from this list: ${known.join(', ')}.`,
   /** A catalogue or event write by a designer whose application is not approved. */
   catalogueNeedsApproval:
     'Only an approved designer can add or change products, looks, shows and web events.',
@@ -43,6 +46,9 @@ export const apiMessages = {
   userCreated: 'The account has been created and a set-password link has been sent.',
   userUpdated: 'The account has been updated.',
   cannotChangeOwnRoles: 'You cannot change your own roles or commission.',
+  /** Demoting or suspending the only active admin (issue 27; invented wording). */
+  lastAdmin:
+    'This is the only active admin. Make another account an admin first, then change or suspend this one.',
   invitationResent: 'A new set-password link has been sent.',
   invitationNotNeeded: 'This member has already chosen a password.',
   malformedJson: 'The request body is not valid JSON.',

@@ -234,9 +234,6 @@ export async function registerWebUser(
 ): Promise<void> {
   await assertEmailFree(ctx, body.email);
   const passwordHash = await hashPassword(body.password);
-  const subRoles = body.subRoles.includes('Designer')
-    ? body.subRoles
-    : ['Designer', ...body.subRoles];
   await inTransactionWithMail(ctx, async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -249,7 +246,8 @@ export async function registerWebUser(
         mobileNumber: body.mobileNumber,
         country: body.address.country,
         roles: ['designer'],
-        subRoles,
+        // The schema keeps section 3's values only, Designer first (withBaseSubRole).
+        subRoles: body.subRoles,
       })
       .returning({ id: users.id, email: users.email });
     if (!created) throw new Error('insert returned no row');
