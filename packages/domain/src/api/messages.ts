@@ -65,6 +65,11 @@ export const apiMessages = {
   databaseUnavailable: 'The database is unavailable. Please try again shortly.',
   paymentAccountLinked: 'Your payment account is connected.',
   invalidSignature: 'Invalid webhook signature.',
+  // Issue 27 (invented wording): Stripe unreachable, and a signed event we cannot read.
+  paymentProviderUnavailable:
+    'The payment provider could not be reached. Nothing was changed; please try again in a few minutes.',
+  webhookMalformed: (type: string) =>
+    `The ${type} event lacks fields it needs, so it was not applied.`,
   // Uploads, the local payment onboarding and start-up (issue 10; invented wording).
   uploadMalformed: 'The upload could not be read: the multipart body is malformed or incomplete.',
   uploadBudgetExceeded:
