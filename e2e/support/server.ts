@@ -81,6 +81,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       AUTH_RATE_LIMIT: '1000',
       AUTH_IP_RATE_LIMIT: '1000',
       SIGNUP_RATE_LIMIT: '1000',
+      // …and open many live and player pages from it.
+      LIVE_CONNECTIONS_PER_IP: '1000',
+      PLAYER_VIEWER_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       ...env,
     },

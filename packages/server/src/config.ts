@@ -77,6 +77,11 @@ const envSchema = z.object({
   // The embeddable player's public reads and reports, per IP per minute (issue 22).
   PUBLIC_READ_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   PLAYER_EVENT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  // What one address or account may do to a show's counters and chat (issue 27).
+  PLAYER_VIEWER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LIVE_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
+  LIVE_CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  LIVE_CHAT_RATE_WINDOW_SEC: z.coerce.number().int().positive().max(3600).default(10),
 });
 
 export type Config = {
@@ -135,6 +140,12 @@ export type Config = {
   publicReadRateLimit: number;
   /** The player events (sessions, heartbeats, clicks) one IP may report per minute. */
   playerEventRateLimit: number;
+  /** The viewer ids a web event has not counted yet that one IP may report per hour. */
+  playerViewerRateLimit: number;
+  /** The live sockets (/live) one address may hold open at once, per server process. */
+  liveConnectionsPerIp: number;
+  /** The chat messages a viewer may post per window, per account and per connection. */
+  liveChatRate: { limit: number; windowSec: number };
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -218,6 +229,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailPollMs: e.MAIL_POLL_MS,
     publicReadRateLimit: e.PUBLIC_READ_RATE_LIMIT,
     playerEventRateLimit: e.PLAYER_EVENT_RATE_LIMIT,
+    playerViewerRateLimit: e.PLAYER_VIEWER_RATE_LIMIT,
+    liveConnectionsPerIp: e.LIVE_CONNECTIONS_PER_IP,
+    liveChatRate: { limit: e.LIVE_CHAT_RATE_LIMIT, windowSec: e.LIVE_CHAT_RATE_WINDOW_SEC },
     devDefaults,
   };
 

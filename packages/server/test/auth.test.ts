@@ -415,7 +415,11 @@ describe('registration', () => {
       repeatPassword: 'buyer-pass-1',
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('An account with this e-mail already exists.');
+    expect(duplicate.json()).toEqual({
+      success: false,
+      message: 'An account with this e-mail already exists.',
+      field: 'email',
+    });
     const mismatch = await post('/api/auth/register', {
       fullName: 'Mis Match',
       email: 'mis@shop.test',

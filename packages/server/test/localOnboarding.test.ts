@@ -61,15 +61,19 @@ describe('the local onboarding link', () => {
 
   it('#10.8 refuses a forged, an expired and another account’s token', async () => {
     const token = connectUri.searchParams.get('token') ?? '';
-    const [expires] = token.split('.');
-    const forged = `${expires}.${'A'.repeat(43)}`;
-    const expired = signOnboardingToken(t.config.jwtSecret, accountId, new Date(Date.now() - 1000));
-    const otherAccount = signOnboardingToken(
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    const expired = await signOnboardingToken(
+      t.config.jwtSecret,
+      accountId,
+      new Date(Date.now() - 1000),
+    );
+    const otherAccount = await signOnboardingToken(
       t.config.jwtSecret,
       'acct_local_demo0designer',
       new Date(Date.now() + 60_000),
     );
-    const otherSecret = signOnboardingToken(
+    const otherSecret = await signOnboardingToken(
       'another-secret-0123456789abcdef0123456789',
       accountId,
       new Date(Date.now() + 60_000),

@@ -77,6 +77,10 @@ describe('POST /api/v2/user/runwayuser', () => {
       'admin',
     );
     expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({
+      message: 'An account with this e-mail already exists.',
+      field: 'email',
+    });
     const badRole = await post(
       '/api/v2/user/runwayuser',
       { fullName: 'Bad Role', email: 'bad@runway.test', roles: ['owner'] },

@@ -10,7 +10,7 @@ import {
 import { BASE_SUB_ROLE } from '../payloads/webUser';
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
 import { subRolesField } from './subRoles';
-import { requiredValue, textField } from '../schemas/validators';
+import { requiredValue, siteUrlText, textField } from '../schemas/validators';
 
 /** POST /api/v2/auth/check_email → `{ success }` (true when an account exists). */
 export const checkEmailRequestSchema = z.object({ email: emailField() });
@@ -71,7 +71,7 @@ export const webUserRequestSchema = z.object({
   password: newPasswordField(),
   brandName: optionalString(120),
   mobileNumber: optionalString(20),
-  website: optionalString(300),
+  website: siteUrlText(300).default(''),
   address: z.object({ country: requiredString().max(80) }).default({ country: 'United States' }),
   subRoles: subRolesField().default([BASE_SUB_ROLE]),
 });
@@ -92,9 +92,9 @@ const designerPayloadFields = {
   email: emailField(),
   mobileNumber: optionalString(20),
   brandName: requiredString().max(120),
-  website: optionalString(300),
-  instagram: optionalString(300),
-  facebook: optionalString(300),
+  website: siteUrlText(300).default(''),
+  instagram: siteUrlText(300).default(''),
+  facebook: siteUrlText(300).default(''),
   about: optionalString(1000),
   identification: optionalString(80),
   businessTelephone: optionalString(20),

@@ -201,6 +201,9 @@ export const eventMessages = {
   /** Scheduling needs a start in the future. */
   startRequired: 'scheduledAt: Set the start of the show before scheduling it.',
   startInPast: 'scheduledAt: The start of the show must be in the future to schedule it.',
+  /** A scheduled show's start, changed: it stays set and in the future (cancel instead). */
+  scheduledStartKept:
+    'scheduledAt: A scheduled show keeps a start in the future. Cancel the show to take it off the calendar.',
   /**
    * The payment-account gate (API.md: a 403 naming the payment account, with
    * `code: PAYMENT_ACCOUNT_REQUIRED_CODE`): the console links it to the payment setup.

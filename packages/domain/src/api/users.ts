@@ -5,7 +5,7 @@ import { ACCOUNT_STATUSES, designerApplicationStatuses } from './user';
 import { commissionPercentField, subscriptionAmountField } from '../schemas/designerApplication';
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
 import { TEXT_LIMITS } from '../schemas/textLimits';
-import { textField } from '../schemas/validators';
+import { siteUrlText, textField } from '../schemas/validators';
 import { subRolesField } from './subRoles';
 
 const LIMIT = TEXT_LIMITS.account;
@@ -49,9 +49,9 @@ export const updateUserRequestSchema = z
     status: z.enum(ACCOUNT_STATUSES),
     // designer profile
     brandName: textField().trim().max(LIMIT.brandName),
-    website: textField().trim().max(LIMIT.site),
-    instagram: textField().trim().max(LIMIT.site),
-    facebook: textField().trim().max(LIMIT.site),
+    website: siteUrlText(LIMIT.site),
+    instagram: siteUrlText(LIMIT.site),
+    facebook: siteUrlText(LIMIT.site),
     identification: textField().trim().max(LIMIT.identification),
     businessTelephone: textField().trim().max(LIMIT.mobileNumber),
     taxResaleNumber: textField().trim().max(LIMIT.identification),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { objectIdField } from './objectId';
 
 /**
  * Carousel times (API.md, carousel times row): the moments of a show's video at which each
@@ -38,7 +39,7 @@ const second = (field: 'startSec' | 'endSec') =>
 
 /** One entry: the product on screen from startSec (included) to endSec (excluded). */
 export const carouselTimeSchema = z.strictObject({
-  productId: z.uuid({ error: 'Must be a valid id' }),
+  productId: objectIdField(),
   startSec: second('startSec'),
   endSec: second('endSec'),
 });

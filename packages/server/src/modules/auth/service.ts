@@ -49,7 +49,7 @@ function assertMaySignIn(
     },
     onConsole,
   );
-  if (refusal) throw new ApiError(403, refusal.message, refusal.code);
+  if (refusal) throw new ApiError(403, refusal.message, { code: refusal.code });
 }
 
 async function sessionFor(ctx: AppContext, userId: string, onConsole = false): Promise<Session> {
@@ -70,7 +70,7 @@ async function sessionFor(ctx: AppContext, userId: string, onConsole = false): P
 
 async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {
   if (await findUserByEmail(ctx.database.db, email))
-    throw new ApiError(409, apiMessages.emailTaken);
+    throw new ApiError(409, apiMessages.emailTaken, { field: 'email' });
 }
 
 export async function emailExists(ctx: AppContext, email: string): Promise<boolean> {

@@ -26,7 +26,7 @@ import { completeLocalOnboarding, paymentLink, recordOnboarded } from './service
 
 const accountParams = z.object({ accountId: z.string().regex(/^acct_local_\w+$/) });
 /** The onboarding link's token, in its query and in the form the page posts back. */
-const tokenFields = z.object({ token: z.string().max(200).optional() });
+const tokenFields = z.object({ token: z.string().max(1000).optional() });
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         async (request, reply) => {
           const { accountId } = request.params;
           const { token } = request.query;
-          if (!token || !validToken(accountId, token)) return refuse(reply);
+          if (!token || !(await validToken(accountId, token))) return refuse(reply);
           return reply.type('text/html').send(onboardingPage(accountId, token));
         },
       );
@@ -84,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         { schema: { hide: true, params: accountParams, body: tokenFields.optional() } },
         async (request, reply) => {
           const { accountId } = request.params;
-          if (!validToken(accountId, request.body?.token)) return refuse(reply);
+          if (!(await validToken(accountId, request.body?.token))) return refuse(reply);
           const outcome = await completeLocalOnboarding(
             ctx,
             accountId,

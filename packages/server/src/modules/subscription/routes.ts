@@ -182,7 +182,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     // The local provider's checkout page: a plain HTML form, like the connect onboarding.
     const secret = onboardingSecretOf(ctx.config);
     const sessionParams = z.object({ sessionId: z.string().regex(/^cs_local_[0-9a-f]{16}$/) });
-    const tokenFields = z.object({ token: z.string().max(4000).optional() });
+    const tokenFields = z.object({ token: z.string().max(8000).optional() });
     const refuse = (
       reply: FastifyReply,
       status: 403 | 409 = 403,
@@ -204,7 +204,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         async (request, reply) => {
           const { sessionId } = request.params;
           const { token } = request.query;
-          const checkout = verifyCheckout(secret, sessionId, token);
+          const checkout = await verifyCheckout(secret, sessionId, token);
           if (!checkout || !token) return refuse(reply);
           const state = await ctx.database.db.transaction((tx) => localCheckoutState(tx, checkout));
           if (state === 'paid') return refuse(reply);
@@ -229,7 +229,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         '/payments/local/checkout/:sessionId',
         { schema: { hide: true, params: sessionParams, body: tokenFields.optional() } },
         async (request, reply) => {
-          const checkout = verifyCheckout(secret, request.params.sessionId, request.body?.token);
+          const checkout = await verifyCheckout(
+            secret,
+            request.params.sessionId,
+            request.body?.token,
+          );
           if (!checkout) return refuse(reply);
           // Only the designer's open checkout is paid, once; a second click on Pay finds
           // it paid and goes on as the first did.

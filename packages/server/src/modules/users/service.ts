@@ -71,7 +71,7 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
 /** An admin creates a staff member or a designer; the account chooses its password by mail. */
 export async function createRunwayUser(ctx: AppContext, body: RunwayUser): Promise<ApiUser> {
   if (await findUserByEmail(ctx.database.db, body.email)) {
-    throw new ApiError(409, apiMessages.emailTaken);
+    throw new ApiError(409, apiMessages.emailTaken, { field: 'email' });
   }
   const names = splitFullName(body.fullName);
   const isDesigner = roleSide(body) === 'designer';
@@ -176,6 +176,10 @@ export async function updateUser(
       await queuePasswordLink(ctx, tx, found.user, true);
     }
   });
+  // After the commit: a suspension or new roles reach the account's live sockets at once.
+  if (userChanges.status !== undefined || userChanges.roles !== undefined) {
+    ctx.live.tell({ kind: 'account', userId: targetId });
+  }
   const updated = await findUserById(ctx.database.db, targetId);
   if (!updated) throw new ApiError(404, apiMessages.notFound);
   return toApiUser(updated.user, updated.designer);

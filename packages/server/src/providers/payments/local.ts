@@ -31,7 +31,7 @@ export function createLocalPaymentProvider(options: {
     isOnboarded: options.isOnboarded,
     onboardingLink: async (accountId) => {
       const expiresAt = new Date(now().getTime() + ONBOARDING_LINK_LIFETIME_MS);
-      const token = signOnboardingToken(options.secret, accountId, expiresAt);
+      const token = await signOnboardingToken(options.secret, accountId, expiresAt);
       return `${options.publicUrl}/payments/local/onboard/${accountId}?token=${token}`;
     },
     loginLink: async (accountId) => `${options.publicUrl}/payments/local/dashboard/${accountId}`,
@@ -40,7 +40,7 @@ export function createLocalPaymentProvider(options: {
       startCheckout: async (checkout) => {
         const sessionId = `cs_local_${randomBytes(8).toString('hex')}`;
         const expires = Math.floor((now().getTime() + CHECKOUT_LINK_LIFETIME_MS) / 1000);
-        const token = signCheckout(options.secret, {
+        const token = await signCheckout(options.secret, {
           sessionId,
           designerId: checkout.designer.id,
           customerId: checkout.customerId,
