@@ -6,6 +6,7 @@ import { commissionPercentField, subscriptionAmountField } from '../schemas/desi
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
 import { TEXT_LIMITS } from '../schemas/textLimits';
 import { siteUrlText, textField } from '../schemas/validators';
+import { subRolesField } from './subRoles';
 
 const LIMIT = TEXT_LIMITS.account;
 
@@ -43,7 +44,7 @@ export const updateUserRequestSchema = z
     about: textField().trim().max(LIMIT.about),
     profile: optionalUploadedImageName(),
     country: textField().trim().max(LIMIT.country),
-    subRoles: z.array(textField().trim().min(1).max(LIMIT.subRole)).max(20),
+    subRoles: subRolesField(),
     roles: z.array(z.enum(['admin', 'member', 'designer', 'user'])).min(1),
     status: z.enum(ACCOUNT_STATUSES),
     // designer profile

@@ -42,7 +42,6 @@ export const TEXT_LIMITS = {
     mobileNumber: 20,
     about: 1000,
     country: 80,
-    subRole: 60,
     brandName: 120,
     site: 300,
     identification: 80,

@@ -205,6 +205,14 @@ export const designers = pgTable('designers', {
   /** The provider's customer (made at the first checkout) and subscription ids. */
   subscriptionCustomerId: text('subscription_customer_id'),
   subscriptionId: text('subscription_id'),
+  /**
+   * The designer's one open checkout session at the provider and when it expires: a new
+   * checkout expires it first, and only it can be paid (modules/subscription/service.ts).
+   */
+  subscriptionCheckoutId: text('subscription_checkout_id'),
+  subscriptionCheckoutExpiresAt: timestamp('subscription_checkout_expires_at', {
+    withTimezone: true,
+  }),
   applicationStatus: text('application_status', { enum: designerApplicationStatuses })
     .notNull()
     .default('approved'),

@@ -85,7 +85,7 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.delete(
     `${path}/:messageId`,
     {
-      config: { access: CONSOLE_ROLES },
+      config: { access: CONSOLE_ROLES, catalogueWrite: true },
       schema: {
         tags,
         summary: 'Delete a chat message for everyone (the socket’s delete_message)',

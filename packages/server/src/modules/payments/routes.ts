@@ -36,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['payments'],
         summary:
-          "The designer's payment account: connectUri while onboarding, uri (dashboard) once set up",
+          "The designer's payment account: connectUri while onboarding, uri (dashboard) once set up; one account per designer, however many calls arrive at once; 502 when the provider cannot be reached",
         querystring: paymentLinkQuerySchema,
         response: {
           200: paymentLinkResponseSchema,
@@ -44,6 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          502: apiErrorSchema,
         },
       },
     },
@@ -131,7 +132,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           }
           const subscriptionEvent = subscriptionEventOf(event);
           if (subscriptionEvent) {
-            await applySubscriptionEvent(ctx.database.db, 'stripe', subscriptionEvent);
+            const outcome = await applySubscriptionEvent(
+              ctx.database.db,
+              'stripe',
+              subscriptionEvent,
+            );
+            if (outcome === 'not-the-plan') {
+              // Recorded as an invoice, but it activates nothing: someone should look.
+              request.log.warn(
+                { eventId: event.id, type: event.type },
+                "a paid invoice that does not pay for the designer's plan was not applied",
+              );
+            }
           }
           const update = accountUpdateOf(event);
           if (update?.onboarded) {
