@@ -40,7 +40,7 @@ export function isCurrencyCode(code: string): boolean {
  * `parseMoney`, a JSON number by `moneyOfNumber`, and `minorToMajor` turns the answer into
  * the API's number.
  *
- * How typed text is read (docs/decisions/0020-typed-money-and-blank-defaults.md):
+ * How typed text is read (docs/decisions/0022-typed-money-and-blank-defaults.md):
  * - A currency sign or code before or after the digits is left out ("$1,299.50", "149,90 €",
  *   "EUR 149.90"), and so are spaces; a minus sign is refused (a price is 0 or more).
  * - With both a point and a comma, the last one is the decimal mark and the other groups

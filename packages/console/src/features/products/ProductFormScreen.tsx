@@ -91,7 +91,7 @@ function brandOf(user: Readonly<Record<string, unknown>> | null | undefined): st
 /**
  * A blank Fabric quality and a blank weight are saved as the import's defaults (spec
  * section 5, PRODUCT_DEFAULTS): the fields say so rather than require a value the CSV
- * does not (docs/decisions/0020-typed-money-and-blank-defaults.md).
+ * does not (docs/decisions/0022-typed-money-and-blank-defaults.md).
  */
 const BLANK_HINTS = {
   fabricQuality: `Saved as ${PRODUCT_DEFAULTS.fabricQuality} when left blank.`,
