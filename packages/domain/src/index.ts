@@ -20,5 +20,18 @@ export * from './import';
 export * from './people/designersCsv';
 export * from './api';
 export * from './display';
+export {
+  currencyDecimals,
+  isCurrencyCode,
+  MONEY_DECIMALS,
+  MONEY_MAX_MAJOR,
+  minorToMajor,
+  moneyMessages,
+  moneyOfNumber,
+  parseMoney,
+  PRODUCT_CURRENCY,
+  readMoney,
+} from './money';
+export type { MoneyConvention, MoneyProblem, MoneyReading } from './money';
 export * from './carouselMoments';
 export * from './live';

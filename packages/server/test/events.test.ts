@@ -13,7 +13,7 @@ import {
   type EventStatus,
 } from '@runway-live/domain';
 import { DEMO_REPLAY_PATH } from '../src/db/demoContent';
-import { containers, designers, events, looks, products } from '../src/db/schema';
+import { carouselTimes, containers, designers, events, looks, products } from '../src/db/schema';
 import { eventProductIds } from '../src/modules/events/repository';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 
@@ -461,6 +461,67 @@ describe("the show's products and looks", () => {
     const moved = await call('PATCH', `events/${second._id}`, { productIds: [p], move: true });
     expect(moved.json().data.productIds).toEqual([p]);
     expect((await call('GET', `events/${first._id}`)).json().data.productIds).toEqual([]);
+  });
+
+  it('never moves a product or look out of an ended event, move or not, by any write (issue 27)', async () => {
+    const [p, q] = await productsOf(designerId, 2);
+    const look = await lookOf(designerId);
+    const ended = await eventIn('ended');
+    await t.database.db
+      .update(products)
+      .set({ eventId: ended, eventPosition: 1 })
+      .where(eq(products.id, p!));
+    await t.database.db.update(looks).set({ eventId: ended }).where(eq(looks.id, look));
+    // Its replay's carousel segment for the product.
+    await t.database.db
+      .insert(carouselTimes)
+      .values({ eventId: ended, productId: p!, startSec: 1, endSec: 4 });
+    const [named] = await t.database.db
+      .select({ productName: products.productName, title: events.title, lookName: looks.name })
+      .from(products)
+      .innerJoin(events, eq(events.id, products.eventId))
+      .innerJoin(looks, eq(looks.eventId, events.id))
+      .where(eq(products.id, p!));
+    const { productName, title, lookName } = named!;
+    const other = await event();
+
+    for (const move of [{}, { move: true }]) {
+      const refused = await call('PATCH', `events/${other._id}`, { productIds: [q, p], ...move });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        eventMessages.inEndedEvent('productIds', productName, title),
+      );
+      const refusedLook = await call('PATCH', `events/${other._id}`, { lookIds: [look], ...move });
+      expect(refusedLook.statusCode).toBe(409);
+      expect(refusedLook.json().message).toBe(
+        eventMessages.inEndedEvent('lookIds', lookName, title),
+      );
+    }
+    const created = await call('POST', 'events', {
+      title: 'Takes it',
+      productIds: [p],
+      move: true,
+    });
+    expect(created.statusCode).toBe(409);
+    const patched = await call('PATCH', `products/${p}`, { eventId: other._id });
+    expect(patched.statusCode).toBe(409);
+    expect(patched.json().message).toBe(eventMessages.inEndedEvent('eventId', productName, title));
+    expect((await call('PATCH', `products/${p}`, { eventId: null })).statusCode).toBe(409);
+    expect((await call('PATCH', `looks/${look}`, { eventId: other._id })).statusCode).toBe(409);
+
+    // The ended show is as it was: its product, its look, its carousel segment; the other
+    // show took nothing (q was refused with p, in one transaction).
+    const show = (await call('GET', `events/${ended}`)).json().data as ApiEvent;
+    expect(show.productIds).toEqual([p]);
+    expect(show.lookIds).toEqual([look]);
+    expect((await call('GET', `events/${other._id}`)).json().data.productIds).toEqual([]);
+    const segments = await t.database.db
+      .select()
+      .from(carouselTimes)
+      .where(eq(carouselTimes.eventId, ended));
+    expect(segments).toEqual([{ eventId: ended, productId: p, startSec: 1, endSec: 4 }]);
+    // Adding to the ended show itself, and moving between shows that have not ended, still work.
+    expect((await call('PATCH', `events/${other._id}`, { productIds: [q] })).statusCode).toBe(200);
   });
 });
 

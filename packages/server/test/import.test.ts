@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CSV_COLUMNS,
+  eventMessages,
   fieldInvalidInLine,
   IMPORT_LIMITS,
   importMessages,
@@ -529,6 +530,30 @@ describe('POST /api/v2/import', () => {
     expect(
       response.json().rejected.map((rejection: { messages: string[] }) => rejection.messages),
     ).toEqual([[apiMessages.eventIdUnknown], [apiMessages.lookIdUnknown]]);
+  });
+
+  it('never takes a stored product out of an ended event (issue 27)', async () => {
+    const [ended] = await t.database.db
+      .insert(events)
+      .values({ designerId, title: 'Ended replay', status: 'ended' })
+      .returning();
+    const product = item(designerId, { eventId: ended!.id });
+    expect((await post([product])).statusCode).toBe(200);
+    const moved = { ...product, eventId: undefined };
+    for (const query of ['?dryRun=true', '']) {
+      const response = await post([moved], 'designer', query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().rejected[0].messages).toEqual([
+        eventMessages.inEndedEvent('eventId', product.productName, 'Ended replay'),
+      ]);
+    }
+    const [stored] = await t.database.db
+      .select({ eventId: products.eventId })
+      .from(products)
+      .where(eq(products.productCode, product.productCode));
+    expect(stored!.eventId).toBe(ended!.id);
+    // Left in it, the product updates as any other.
+    expect((await post([{ ...product, productPrice: 99 }])).statusCode).toBe(200);
   });
 
   it('keeps the event, and creates a look by name once, then reuses it', async () => {

@@ -218,6 +218,45 @@ describe('/api/v2/web-events', () => {
     expect(stranger.json().message).toBe(webEventMessages.productUnknown(theirs._id));
   });
 
+  it('never takes a web product out of an ended web event, move or not (issue 27)', async () => {
+    const piece = await webProduct();
+    const ended = await webEvent({ productIds: [piece._id] });
+    await t.database.db
+      .update(webEvents)
+      .set({ status: 'ended' })
+      .where(eq(webEvents.id, ended._id));
+    const other = await webEvent();
+    const message = webEventMessages.productInEndedEvent('productIds', piece.name, ended.title);
+    for (const move of [{}, { move: true }]) {
+      const refused = await call('PATCH', `web-events/${other._id}`, {
+        productIds: [piece._id],
+        ...move,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(message);
+      const created = await call('POST', 'web-events', {
+        title: 'Takes it',
+        productIds: [piece._id],
+        ...move,
+      });
+      expect(created.statusCode).toBe(409);
+    }
+    const own = await call('PATCH', `web-products/${piece._id}`, {
+      webEventId: other._id,
+      move: true,
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe(
+      webEventMessages.productInEndedEvent('webEventId', piece.name, ended.title),
+    );
+    expect(
+      (await call('PATCH', `web-products/${piece._id}`, { webEventId: null })).statusCode,
+    ).toBe(409);
+    expect((await call('GET', `web-events/${ended._id}`)).json().data.productIds).toEqual([
+      piece._id,
+    ]);
+  });
+
   it('is a 404 to another designer', async () => {
     const show = await webEvent();
     for (const [method, url] of [

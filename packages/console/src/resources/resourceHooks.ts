@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
 import { allPages } from './allPages';
 import type { QueryKeys } from './queryKeys';
@@ -55,6 +61,28 @@ export function createResourceHooks<Name extends string, Item, Create, Update, D
     });
   }
 
+  /**
+   * The details of a few ids at once, by id (each its own query, shared with useDetail's):
+   * the shows a picker's items are in now, to name them. An id still loading, or failing,
+   * is left out.
+   */
+  function useDetails(ids: readonly string[]): ReadonlyMap<string, Detail> {
+    const api = useApi();
+    const unique = [...new Set(ids)];
+    return useQueries({
+      queries: unique.map((id) => ({
+        queryKey: keys.detail(id),
+        queryFn: () => endpoints.get(api, id),
+      })),
+      combine: (results) =>
+        new Map(
+          results.flatMap((result, index) =>
+            result.data === undefined ? [] : [[unique[index]!, result.data] as const],
+          ),
+        ),
+    });
+  }
+
   function useCreate() {
     const api = useApi();
     const queryClient = useQueryClient();
@@ -94,5 +122,5 @@ export function createResourceHooks<Name extends string, Item, Create, Update, D
     });
   }
 
-  return { keys, useList, useAll, useDetail, useCreate, useUpdate, useRemove };
+  return { keys, useList, useAll, useDetail, useDetails, useCreate, useUpdate, useRemove };
 }

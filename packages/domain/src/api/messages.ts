@@ -193,6 +193,12 @@ export const eventMessages = {
     `productIds: "${product}" is in the event "${event}". Adding it here takes it out of that event; send move: true to move it.`,
   lookInAnotherEvent: (look: string, event: string) =>
     `lookIds: "${look}" is in the event "${event}". Adding it here takes it out of that event; send move: true to move it.`,
+  /**
+   * A product or look never leaves an ended event, move or not: the show's record, its
+   * carousel times and its replay keep it (issue 27). `field` is the call's.
+   */
+  inEndedEvent: (field: 'productIds' | 'lookIds' | 'eventId', name: string, event: string) =>
+    `${field}: "${name}" is in the ended event "${event}", whose record and replay keep it, so it cannot leave that event.`,
   /** An event stays with the designer it was made for (its products and looks are theirs). */
   designerFixed: 'designerId: An event stays with the designer it was made for.',
   /** Only a draft or a cancelled event may be deleted: a show that was announced is cancelled. */

@@ -1,3 +1,4 @@
+import { parseMoney, type MoneyConvention, type MoneyReading } from '../money';
 import {
   MAX_QUANTITY,
   MAX_TAX_RATE,
@@ -12,7 +13,6 @@ import {
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 const WHOLE_NUMBER = /^\d+$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const MONEY_SYMBOLS = /[$,]/g;
 
 /** PreOrder, BackOrder and Looks are true for TRUE, true or 1; anything else is false. */
 export function readFlag(text: string): boolean {
@@ -30,12 +30,19 @@ function readStored(column: ProductNumberColumn, text: string): number | null {
 }
 
 /**
- * Price: '$1,299.50' → 1299.5. A dollar sign and thousands commas are allowed; rounded to
- * cents, and less than the column's 10^10.
+ * The CSV's convention for money: a comma groups thousands (spec section 5: "Price strips a
+ * dollar sign and commas"), so '1,299' is 1299 where a form would ask which was meant.
  */
-export function readPrice(text: string): number | null {
-  const bare = text.includes('$') || text.includes(',') ? text.replace(MONEY_SYMBOLS, '') : text;
-  return readStored('productPrice', bare);
+export const CSV_MONEY: MoneyConvention = { grouping: ',' };
+
+/**
+ * Price, by the domain's money rule (money.ts) with the CSV's convention: '$1,299.50' →
+ * 1299.5, '1,299' → 1299, '1.299,50' → 1299.5, and '149,90' → 149.9 (a comma before two
+ * digits is a decimal comma: stripping it would make 14990). The reading says why when it
+ * is no price ('1.299' is ambiguous, '12.345' has too many decimals).
+ */
+export function readPriceText(text: string): MoneyReading {
+  return parseMoney(text, CSV_MONEY);
 }
 
 /** Tax Rate: a percentage, with or without a trailing '%' as spreadsheets write it. */

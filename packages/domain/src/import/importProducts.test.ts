@@ -601,9 +601,24 @@ describe('importProductsFromCsv: the per-line rules', () => {
 
   it('strips dollar signs and commas from Price and needs a number', () => {
     expect(run([goodLine({ Price: '$1,299.99' })]).products[0]?.productPrice).toBe(1299.99);
+    expect(run([goodLine({ Price: '1,299' })]).products[0]?.productPrice).toBe(1299);
     for (const price of ['abc', '12.3.4', '-5', '$']) {
       expect(messageTexts([goodLine({ Price: price })])).toEqual(['Price is invalid in line 2']);
     }
+  });
+
+  it('reads a comma before two digits as a decimal comma, not a thousands one (issue 27)', () => {
+    expect(run([goodLine({ Price: '149,90' })]).products[0]?.productPrice).toBe(149.9);
+    expect(run([goodLine({ Price: '1.299,50' })]).products[0]?.productPrice).toBe(1299.5);
+    expect(messageTexts([goodLine({ Price: '1.299' })])).toEqual([
+      'Price is invalid in line 2, “1.299” could be read two ways: write 1299 for the whole amount, or add the cents (1,299.00 or 1.299,00).',
+    ]);
+    expect(messageTexts([goodLine({ Price: '12.345' })])).toEqual([
+      'Price is invalid in line 2, “12.345” could be read two ways: write 12345 for the whole amount, or add the cents (12,345.00 or 12.345,00).',
+    ]);
+    expect(messageTexts([goodLine({ Price: '1.2345' })])).toEqual([
+      'Price is invalid in line 2, at most 2 decimals.',
+    ]);
   });
 
   it('needs a Tax Rate that is a number, with or without %', () => {

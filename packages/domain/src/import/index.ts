@@ -32,6 +32,7 @@ export type { ProductListCheck } from './validateImportedProducts';
 // The product rules the importer and the product form/API share (issue 12).
 export {
   PRODUCT_COLUMNS,
+  PRODUCT_DEFAULTS,
   productFieldInvalid,
   productFieldMissing,
   referenceIssues,

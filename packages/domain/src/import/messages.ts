@@ -45,3 +45,11 @@ export function columnCountDiffers(lineNumber: number, count: number, expected: 
 export function unclosedQuote(lineNumber: number): string {
   return `A quote opened in line ${lineNumber} is never closed, so the lines after it cannot be read.`;
 }
+
+/**
+ * A Price the money rule will not guess at: 'Price is invalid in line 3, “1.299” could be read
+ * two ways: write 1299 for the whole amount, or add the cents (…)'.
+ */
+export function priceUnclear(lineNumber: number, detail: string): string {
+  return `${fieldInvalidInLine('Price', lineNumber)}, ${detail.charAt(0).toLowerCase()}${detail.slice(1)}.`;
+}

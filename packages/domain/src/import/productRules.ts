@@ -7,7 +7,7 @@ import type { ImportLookups } from './lookups';
  * The product rules written once for the importer and the product form/API (issue 12, "One
  * rule, one place"). Each product field is named by its CSV column, so the importer's
  * 'Color Name is invalid in line 4' and the form's 'Color Name is invalid' are the same
- * message of the same rule; the value readers are ./fields (readPrice, readQuantity …), and
+ * message of the same rule; the value readers are ./fields (readPriceText, readQuantity …), and
  * the rules that need the reference data are `referenceIssues` below, on the importer's own
  * lookups.
  */
@@ -32,6 +32,13 @@ export const PRODUCT_COLUMNS = {
   shippingDate: 'Shipping Date',
 } as const satisfies Record<string, CsvColumn>;
 export type ProductField = keyof typeof PRODUCT_COLUMNS;
+
+/**
+ * What a blank Fabric Quality and a blank Product Weight(LBS) are saved as (spec section 5:
+ * "Fabric Quality defaults to NA when blank", "Product Weight defaults to 1"): the import's
+ * defaults, which the product form and the API share, and which the form's hints name.
+ */
+export const PRODUCT_DEFAULTS = { fabricQuality: 'NA', productWeight: 1 } as const;
 
 /** 'Product Code is missing' */
 export const productFieldMissing = (field: ProductField): string =>

@@ -4,14 +4,28 @@ import { parseImportDate, toCalendarDate } from '../reference/dates';
 import { isAdminOrStaff } from '../roles';
 import type { ColumnPositions, CsvColumn } from './columns';
 import { locateColumns } from './columns';
-import { isColorCode, readFlag, readPrice, readQuantity, readTaxRate, readWeight } from './fields';
+import { minorToMajor } from '../money';
+import {
+  isColorCode,
+  readFlag,
+  readPriceText,
+  readQuantity,
+  readTaxRate,
+  readWeight,
+} from './fields';
 import { restoreFormula } from './formulaCells';
 import type { ImportLookups } from './lookups';
-import { missingAlternateColor, PRODUCT_COLUMNS, sizeNotInChart } from './productRules';
+import {
+  missingAlternateColor,
+  PRODUCT_COLUMNS,
+  PRODUCT_DEFAULTS,
+  sizeNotInChart,
+} from './productRules';
 import { INVISIBLE } from '../schemas/product';
 import {
   columnCountDiffers,
   invisibleInLine,
+  priceUnclear,
   productFirstLineFailed,
   productLineFailed,
   startDateDefaulted,
@@ -187,14 +201,21 @@ export class ProductSheet {
     }
 
     const weightText = cell(row, at['Product Weight(LBS)']);
-    const productWeight = weightText === '' ? 1 : readWeight(weightText);
+    const productWeight =
+      weightText === '' ? PRODUCT_DEFAULTS.productWeight : readWeight(weightText);
     if (productWeight === null) this.invalid('Product Weight(LBS)', line, weightText);
 
     let productPrice: number | null = 0;
     if (isFirstLine) {
       const priceText = this.required(row, 'Price', line);
-      productPrice = priceText === '' ? null : readPrice(priceText);
-      if (priceText !== '' && productPrice === null) this.invalid('Price', line, priceText);
+      const reading = priceText === '' ? null : readPriceText(priceText);
+      productPrice = reading?.ok ? minorToMajor(reading.minor) : null;
+      if (reading && !reading.ok) {
+        // An amount it will not guess at says what to write; anything else is the spec's words.
+        if (reading.problem === 'ambiguous' || reading.problem === 'decimals') {
+          this.error(priceUnclear(line, reading.message), line, priceText);
+        } else this.invalid('Price', line, priceText);
+      }
     }
 
     const colorText = cell(row, at['Color Name']);
@@ -233,7 +254,9 @@ export class ProductSheet {
       else this.error(valueAlreadyUsed('SKU', line, firstLine), line);
     }
 
-    const fabricQuality = isFirstLine ? cell(row, at['Fabric Quality']) || 'NA' : '';
+    const fabricQuality = isFirstLine
+      ? cell(row, at['Fabric Quality']) || PRODUCT_DEFAULTS.fabricQuality
+      : '';
     const description = isFirstLine ? this.required(row, 'Description', line) : '';
 
     let productTax: number | null = 0;

@@ -154,9 +154,27 @@ describe('productFormSchema: what the columns can store', () => {
       productWeight: 'Product Weight(LBS) is invalid',
     });
     expect(
-      productFormSchema.parse(product({ productPrice: '1.005', productWeight: 0.005 })),
+      productFormSchema.parse(product({ productPrice: 1.005, productWeight: 0.005 })),
     ).toMatchObject({ productPrice: 1.01, productWeight: 0.01 });
     expect(productFormSchema.parse(product({ productPrice: 0.004 })).productPrice).toBe(0);
+  });
+
+  it('reads a typed price by the money rule: a decimal comma is a decimal mark (issue 27)', () => {
+    expect(productFormSchema.parse(product({ productPrice: '289,50' })).productPrice).toBe(289.5);
+    expect(productFormSchema.parse(product({ productPrice: '1.299,50' })).productPrice).toBe(
+      1299.5,
+    );
+    expect(messagesOf(product({ productPrice: '1,299' }))).toEqual({
+      productPrice:
+        '“1,299” could be read two ways: write 1299 for the whole amount, or add the cents (1,299.00 or 1.299,00)',
+    });
+    expect(messagesOf(product({ productPrice: '1.005' }))).toEqual({
+      productPrice:
+        '“1.005” could be read two ways: write 1005 for the whole amount, or add the cents (1,005.00 or 1.005,00)',
+    });
+    expect(messagesOf(product({ productPrice: '12,3456' }))).toEqual({
+      productPrice: 'At most 2 decimals',
+    });
   });
 
   it('refuses a year before 1900 or after 2200, naming the field', () => {

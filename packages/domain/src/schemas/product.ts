@@ -2,7 +2,6 @@ import * as z from 'zod';
 import {
   isColorCode,
   normaliseColorName,
-  readPrice,
   readQuantity,
   readTaxRate,
   readWeight,
@@ -10,12 +9,14 @@ import {
 import {
   missingAlternateColor,
   PRODUCT_COLUMNS,
+  PRODUCT_DEFAULTS,
   productFieldInvalid,
   productFieldMissing,
   type ProductField,
 } from '../import/productRules';
 import { messages } from '../messages';
 import { isBlank } from './fieldRules';
+import { moneyField } from './moneyField';
 import { isProductYear } from './productColumns';
 import { SIZE_CHART_MAX_SIZES, sizesTooMany } from './sizeChart';
 import { uploadedImageName } from './uploadedImage';
@@ -31,7 +32,8 @@ const LIMIT = TEXT_LIMITS.product;
  * importer's message, less the line (import/productRules.ts): a blank required field is
  * '{Column} is missing', a value the importer would refuse is '{Column} is invalid'.
  * Numbers may come as numbers or as typed text; both go through the importer's readers
- * (`readPrice('$1,299.50')`, `readQuantity('12')`), so the form and the CSV agree.
+ * (`readQuantity('12')`), and the price through the domain's money rule (money.ts), so the
+ * form and the CSV agree.
  */
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
@@ -202,10 +204,23 @@ function productFields(forPatch: boolean) {
     productName: requiredColumn('productName', LIMIT.productName),
     productCode: codeColumn('productCode', LIMIT.productCode),
     // The readers round to the column's scale and refuse what it cannot hold (productColumns).
-    productWeight: numberColumn('productWeight', readWeight, forPatch ? undefined : 1),
-    productPrice: numberColumn('productPrice', readPrice),
+    productWeight: numberColumn(
+      'productWeight',
+      readWeight,
+      forPatch ? undefined : PRODUCT_DEFAULTS.productWeight,
+    ),
+    // Typed money by the domain's money rule ('289,50' is 289.5), in US dollars.
+    productPrice: moneyField({
+      missing: productFieldMissing('productPrice'),
+      invalid: productFieldInvalid('productPrice'),
+    }),
     productTax: numberColumn('productTax', readTaxRate),
-    fabricQuality: optionalColumn('fabricQuality', LIMIT.fabricQuality, 'NA', forPatch),
+    fabricQuality: optionalColumn(
+      'fabricQuality',
+      LIMIT.fabricQuality,
+      PRODUCT_DEFAULTS.fabricQuality,
+      forPatch,
+    ),
     description: requiredColumn('description', LIMIT.description),
     startDate: date('startDate'),
     preOrder: withDefault(z.boolean(), false),

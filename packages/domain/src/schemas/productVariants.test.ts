@@ -3,6 +3,9 @@ import { productFormSchema, staffProductFormSchema } from './product';
 import {
   colorsWithCells,
   keepSizesInChart,
+  removedVariants,
+  removeVariantsText,
+  variantName,
   sizesOfColors,
   totalStock,
   variantCellsOf,
@@ -127,5 +130,32 @@ describe('staffProductFormSchema', () => {
       ? undefined
       : result.error.issues.find((entry) => entry.path[0] === 'designerId');
     expect(issue?.message).toBe('Designer Id is missing');
+  });
+});
+
+describe('removedVariants', () => {
+  it('names the variants the new colours leave out, with their SKU and stock', () => {
+    const before = [
+      {
+        color: 'Black',
+        sizes: [
+          { size: 'XS', quantity: '3', sku: 'B-XS' },
+          { size: 'S', quantity: 4, sku: 'B-S' },
+        ],
+      },
+      { color: 'White', sizes: [{ size: 'XS', quantity: 'x', sku: 'W-XS' }] },
+    ];
+    const after = [{ color: 'Black', sizes: [{ size: 'S', quantity: 4, sku: 'B-S' }] }];
+    expect(removedVariants(before, after)).toEqual([
+      { color: 'Black', size: 'XS', sku: 'B-XS', quantity: 3 },
+      { color: 'White', size: 'XS', sku: 'W-XS', quantity: 0 },
+    ]);
+    expect(removedVariants(before, before)).toEqual([]);
+    expect(removedVariants(before, after).map(variantName)).toEqual(['Black XS', 'White XS']);
+  });
+
+  it('says Remove this variant or these N variants, as the import asks', () => {
+    expect(removeVariantsText(1)).toBe('Remove this variant');
+    expect(removeVariantsText(3)).toBe('Remove these 3 variants');
   });
 });

@@ -114,3 +114,40 @@ export function totalStock(colors: readonly ColorEntry[]): number {
   }
   return total;
 }
+
+/** A variant as the import's preview and the product form name it: 'Navy S'. */
+export function variantName({ color, size }: { color: string; size: string }): string {
+  return `${color} ${size}`;
+}
+
+/** 'Remove this variant', 'Remove these 3 variants': the import's and the form's words. */
+export function removeVariantsText(count: number): string {
+  return `Remove ${count === 1 ? 'this variant' : `these ${count} variants`}`;
+}
+
+/** A variant another list of colours leaves out: its colour, size, SKU and stock. */
+export type RemovedVariant = { color: string; size: string; sku: string; quantity: number };
+
+/**
+ * The variants of `before` (by colour and size) that `after` leaves out, in `before`'s
+ * order, with their stock (a quantity the Quantity reader does not take counts as none):
+ * what an import's update or a form's save removes, which both name and ask about first.
+ */
+export function removedVariants(
+  before: readonly ColorEntry[],
+  after: readonly ColorEntry[],
+): RemovedVariant[] {
+  const kept = new Set(
+    after.flatMap((color) => color.sizes.map((size) => `${color.color}\u0000${size.size}`)),
+  );
+  return before.flatMap((color) =>
+    color.sizes
+      .filter((size) => !kept.has(`${color.color}\u0000${size.size}`))
+      .map((size) => ({
+        color: color.color,
+        size: size.size,
+        sku: size.sku,
+        quantity: totalStock([{ color: color.color, sizes: [size] }]),
+      })),
+  );
+}

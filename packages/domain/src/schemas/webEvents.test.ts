@@ -97,6 +97,23 @@ describe('web products', () => {
     expect(product).toMatchObject({ price: 1299.5, currency: 'EUR', status: 'active' });
   });
 
+  it('reads a decimal comma as the decimal mark and asks about an ambiguous price (issue 27)', () => {
+    const bag = { name: 'Bag', currency: 'EUR', externalUrl: 'https://shop.example/bag' };
+    expect(webProductFormSchema.parse({ ...bag, price: '149,90' }).price).toBe(149.9);
+    expect(webProductFormSchema.parse({ ...bag, price: '€ 1.299,50' }).price).toBe(1299.5);
+    expect(
+      webProductFormSchema.safeParse({ ...bag, price: '1.299' }).error?.issues[0]?.message,
+    ).toBe(
+      '“1.299” could be read two ways: write 1299 for the whole amount, or add the cents (1,299.00 or 1.299,00)',
+    );
+    expect(webProductFormSchema.parse({ ...bag, currency: 'JPY', price: '1500' }).price).toBe(1500);
+    expect(
+      webProductFormSchema.safeParse({ ...bag, currency: 'JPY', price: '1500,50' }).error?.issues,
+    ).toMatchObject([
+      { path: ['price'], message: 'This currency has no cents: write a whole amount' },
+    ]);
+  });
+
   it('refuses a negative price, an unknown currency and a buy link that is not http(s)', () => {
     const result = webProductFormSchema.safeParse({
       name: 'Bag',

@@ -82,6 +82,12 @@ export const webEventMessages = {
   /** A web product is in one web event at most: adding it here takes it out of the other. */
   productInAnotherEvent: (product: string, webEvent: string) =>
     `productIds: "${product}" is in the web event "${webEvent}". Adding it here takes it out of that web event; send move: true to move it.`,
+  /**
+   * A web product never leaves an ended web event, move or not: its replay and carousel
+   * times keep it (issue 27). `field` is the call's.
+   */
+  productInEndedEvent: (field: 'productIds' | 'webEventId', product: string, webEvent: string) =>
+    `${field}: "${product}" is in the ended web event "${webEvent}", whose replay keeps it, so it cannot leave that web event.`,
   deleteRefused: (status: string) =>
     `This web event is ${status}: only a draft or ended web event can be deleted.`,
 } as const;

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { readPrice } from '../import/fields';
+import { currencyDecimals, isCurrencyCode, moneyMessages } from '../money';
 import { messages } from '../messages';
-import { isBlank } from './fieldRules';
 import { lookMoveSchema } from './look';
+import { moneyField } from './moneyField';
 import { TEXT_LIMITS } from './textLimits';
 import { uploadedImageName } from './uploadedImage';
 import { textField } from './validators';
@@ -48,24 +48,6 @@ export const webProductMessages = {
     `webEventId: This web product is in the web event "${webEvent}". Send move: true to move it.`,
 } as const;
 
-/**
- * The ISO 4217 codes this runtime knows (Intl), or null where Intl cannot list them: then
- * any three capital letters pass, as the server's check still follows the same rule.
- */
-const KNOWN_CURRENCIES: ReadonlySet<string> | null = (() => {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
-  try {
-    return supported ? new Set(supported('currency')) : null;
-  } catch {
-    return null;
-  }
-})();
-
-/** Whether `code` is an ISO 4217 currency code ('USD', 'EUR', 'JPY'). */
-export function isCurrencyCode(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && (KNOWN_CURRENCIES === null || KNOWN_CURRENCIES.has(code));
-}
-
 const currencyField = () =>
   textField(webProductMessages.currencyInvalid)
     .trim()
@@ -74,26 +56,16 @@ const currencyField = () =>
     .refine(isCurrencyCode, { error: webProductMessages.currencyInvalid });
 
 /**
- * A price in the currency's major unit, as a number or typed text ('1,299.50'), read by
- * the product importer's reader: rounded to cents, and less than the column's 10^10
- * (numeric(12,2), PRODUCT_NUMBER_COLUMNS.productPrice).
+ * A price in the currency's major unit, as a number or typed text ('1.299,50', '149,90'),
+ * read by the domain's money rule (money.ts): to the cent, and less than the column's 10^10
+ * (numeric(12,2), PRODUCT_NUMBER_COLUMNS.productPrice). A currency without cents (JPY) is
+ * held to whole amounts by the form's check below.
  */
 const priceField = () =>
-  z
-    .union([z.number(), textField()], { error: webProductMessages.priceInvalid })
-    .transform((value, context) => {
-      const text = typeof value === 'number' ? String(value) : value.trim();
-      if (isBlank(text)) {
-        context.addIssue({ code: 'custom', message: webProductMessages.priceMissing });
-        return z.NEVER;
-      }
-      const price = readPrice(text);
-      if (price === null) {
-        context.addIssue({ code: 'custom', message: webProductMessages.priceInvalid });
-        return z.NEVER;
-      }
-      return price;
-    });
+  moneyField({
+    missing: webProductMessages.priceMissing,
+    invalid: webProductMessages.priceInvalid,
+  });
 
 /** The buy link: an http(s) address (never javascript:, data: or a relative path). */
 const externalUrlField = () =>
@@ -130,7 +102,14 @@ function webProductFields(forPatch: boolean) {
  * The web product form and POST /api/v2/web-products. A `webEventId` puts it last in that
  * web event (a web event of its designer, 400 otherwise).
  */
-export const webProductFormSchema = webProductFields(false).extend({ move: lookMoveSchema });
+export const webProductFormSchema = webProductFields(false)
+  .extend({ move: lookMoveSchema })
+  .superRefine((product, context) => {
+    // A currency without cents (JPY) takes whole amounts: 1500.5 yen is refused, not rounded.
+    if (currencyDecimals(product.currency) === 0 && !Number.isInteger(product.price)) {
+      context.addIssue({ code: 'custom', path: ['price'], message: moneyMessages.decimals(0) });
+    }
+  });
 export type WebProductFormInput = z.input<typeof webProductFormSchema>;
 export type WebProductFormValues = z.output<typeof webProductFormSchema>;
 

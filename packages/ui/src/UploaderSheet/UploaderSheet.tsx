@@ -1,4 +1,4 @@
-import { messages } from '@runway-live/domain';
+import { messages, removeVariantsText } from '@runway-live/domain';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
@@ -193,7 +193,7 @@ export function UploaderSheet({
           {preview ? <ImportPreviewSummary preview={preview} /> : null}
           {removals > 0 && preview ? (
             <Checkbox
-              label={`Remove ${removals === 1 ? 'this variant' : `these ${removals} variants`} from the stored products`}
+              label={`${removeVariantsText(removals)} from the stored products`}
               checked={removalsConfirmed}
               onChange={(event) => setRemovalsConfirmedFor(event.target.checked ? preview : null)}
             />

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import {
   VariantGrid,
   type VariantGridColor,
+  type VariantGridHandle,
   type VariantGridProps,
   type VariantGridValue,
 } from './VariantGrid';
@@ -495,5 +496,87 @@ export const InTheProductCard: Story = {
     await waitFor(() => expect(box).not.toHaveAttribute('data-more-end'));
     await expect(inSight(canvas.getByRole('rowheader', { name: 'Black' }))).toBe(true);
     await expect(inSight(total(canvas, 'Stock of Black')!)).toBe(true);
+  },
+};
+
+/**
+ * The owner removes sizes outside the grid (the product form's size checkboxes) and puts
+ * each removal on the grid's history: Undo brings the size back with its cells.
+ */
+function WithSizePicker(props: VariantGridProps) {
+  const grid = useRef<VariantGridHandle>(null);
+  const [value, setValue] = useState(props.value);
+  const [sizes, setSizes] = useState(props.sizes);
+  const remove = (size: string) => {
+    const before = sizes;
+    const after = sizes.filter((other) => other !== size);
+    setSizes(after);
+    grid.current?.record({
+      label: `removing size ${size}`,
+      said: `Removed size ${size}. Undo brings it back.`,
+      undo: () => setSizes(before),
+      redo: () => setSizes(after),
+    });
+  };
+  return (
+    <>
+      {props.sizes.map((size) => (
+        <Button
+          key={size}
+          variant="secondary"
+          disabled={!sizes.includes(size)}
+          onClick={() => remove(size)}
+        >
+          {`Remove size ${size}`}
+        </Button>
+      ))}
+      <VariantGrid
+        {...props}
+        ref={grid}
+        sizes={sizes}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * A size removed outside the grid joins its history: Undo brings it back with its stock and
+ * SKUs (issue 27: Undo was disabled and the stock was gone), Redo takes it away again, in
+ * turn with the grid's own edits; with every size gone, Undo is still there.
+ */
+export const UndoesARemovalMadeOutside: Story = {
+  args: { sizes: ['S', 'M'], value: { Black: { S: { quantity: '4', sku: 'B-S' } } } },
+  render: (args) => <WithSizePicker {...args} />,
+  play: async ({ canvas }) => {
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    await userEvent.type(cell(canvas, 'Quantity, Black, M'), '6');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove size S' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Quantity, Black, S' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Removed size S. Undo brings it back.',
+    );
+    await expect(undo).toBeEnabled();
+    await userEvent.click(undo);
+    await expect(cell(canvas, 'Quantity, Black, S')).toHaveValue('4');
+    await expect(cell(canvas, 'SKU, Black, S')).toHaveValue('B-S');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Undone: removing size S.');
+    // Next back: the typed 6, and Redo again in order.
+    await userEvent.click(undo);
+    await expect(cell(canvas, 'Quantity, Black, M')).toHaveValue('');
+    const redo = canvas.getByRole('button', { name: 'Redo' });
+    await userEvent.click(redo);
+    await userEvent.click(redo);
+    await expect(canvas.queryByRole('textbox', { name: 'Quantity, Black, S' })).toBeNull();
+    await expect(cell(canvas, 'Quantity, Black, M')).toHaveValue('6');
+    // Every size gone: the grid is empty, and its Undo still brings the last one back.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove size M' }));
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(cell(canvas, 'Quantity, Black, M')).toHaveValue('6');
   },
 };

@@ -1,10 +1,12 @@
 import {
   useId,
+  useImperativeHandle,
   useRef,
   useState,
   type ClipboardEvent,
   type FormEvent,
   type KeyboardEvent,
+  type Ref,
 } from 'react';
 import { Redo2, Undo2, WandSparkles } from 'lucide-react';
 import { Button } from '../Button/Button';
@@ -46,6 +48,25 @@ export type VariantGridColor = { key: string; label: string; swatch?: string };
 
 export type VariantGridCellErrors = { quantity?: string; sku?: string };
 
+/**
+ * A change made outside the grid that its Undo and Redo take back in turn with its own
+ * edits: a size or a colour removed by the pickers above it, with its cells.
+ */
+export type VariantGridStep = {
+  /** What it did, as 'Undone: …' names it: 'removing size XS'. */
+  label: string;
+  /** Said at once in the grid's status: 'Removed size XS (6 in stock). Undo brings it back.' */
+  said: string;
+  undo: () => void;
+  redo: () => void;
+};
+
+/** What the grid's owner may ask of it (its `ref`). */
+export type VariantGridHandle = {
+  /** Puts a change made outside the grid on its history (Redo's steps are dropped). */
+  record: (step: VariantGridStep) => void;
+};
+
 export type VariantGridProps = {
   /** The rows, in order. */
   colors: VariantGridColor[];
@@ -65,10 +86,14 @@ export type VariantGridProps = {
   label?: string;
   /** Shown instead of the grid while there is no colour or no size. */
   emptyText?: string;
+  /** `record` puts the owner's own changes (a size removed) on the grid's Undo. */
+  ref?: Ref<VariantGridHandle>;
 };
 
 type Position = { row: number; col: number };
-type History = { undo: GridChange[]; redo: GridChange[] };
+/** A step of the history: the grid's own edits, or one taken outside it. */
+type Step = GridChange | (VariantGridStep & { outside: true });
+type History = { undo: Step[]; redo: Step[] };
 
 const ALL = 'all';
 /** What a quantity cell takes as it is typed or pasted: digits, or nothing yet. */
@@ -111,6 +136,7 @@ export function VariantGrid({
   disabled = false,
   label = 'Stock and SKUs',
   emptyText = 'Pick at least one colour and one size to enter stock and SKUs.',
+  ref,
 }: VariantGridProps) {
   const id = useId();
   const columns = gridColumns(sizes);
@@ -138,7 +164,7 @@ export function VariantGrid({
     typing.current = coalesce ?? null;
     setHistory(({ undo }) => {
       const last = undo[undo.length - 1];
-      if (continues && last) {
+      if (continues && last && !('outside' in last)) {
         return {
           undo: [...undo.slice(0, -1), { ...last, edits: mergeEdits(last.edits, change.edits) }],
           redo: [],
@@ -148,11 +174,25 @@ export function VariantGrid({
     });
   };
 
+  useImperativeHandle(
+    ref,
+    () => ({
+      record: (step) => {
+        typing.current = null;
+        setHistory(({ undo }) => ({ undo: [...undo, { ...step, outside: true }], redo: [] }));
+        setOverwrite(0);
+        setStatus(step.said);
+      },
+    }),
+    [],
+  );
+
   const undo = () => {
     const change = history.undo[history.undo.length - 1];
     if (!change || disabled) return;
     typing.current = null;
-    onChange(applyEdits(value, change.edits, 'backward'));
+    if ('outside' in change) change.undo();
+    else onChange(applyEdits(value, change.edits, 'backward'));
     setHistory({ undo: history.undo.slice(0, -1), redo: [...history.redo, change] });
     setOverwrite(0);
     setStatus(`Undone: ${change.label}.`);
@@ -162,7 +202,8 @@ export function VariantGrid({
     const change = history.redo[history.redo.length - 1];
     if (!change || disabled) return;
     typing.current = null;
-    onChange(applyEdits(value, change.edits, 'forward'));
+    if ('outside' in change) change.redo();
+    else onChange(applyEdits(value, change.edits, 'forward'));
     setHistory({ undo: [...history.undo, change], redo: history.redo.slice(0, -1) });
     setStatus(`Redone: ${change.label}.`);
   };
@@ -346,10 +387,41 @@ export function VariantGrid({
       </StyledNotice>
     ) : null;
 
+  const historyButtons = (
+    <StyledHistory>
+      <IconButton
+        label="Undo"
+        icon={<Undo2 aria-hidden />}
+        variant="secondary"
+        onClick={undo}
+        disabled={disabled || history.undo.length === 0}
+        aria-keyshortcuts="Control+Z Meta+Z"
+      />
+      <IconButton
+        label="Redo"
+        icon={<Redo2 aria-hidden />}
+        variant="secondary"
+        onClick={redo}
+        disabled={disabled || history.redo.length === 0}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+      />
+    </StyledHistory>
+  );
+
   if (colors.length === 0 || sizes.length === 0) {
+    // A removal that emptied the grid can still be undone from here.
+    const undoable = history.undo.length > 0 || history.redo.length > 0;
     return (
       <StyledVariantGrid>
         {dropped}
+        {undoable ? (
+          <>
+            <StyledToolbar>{historyButtons}</StyledToolbar>
+            <StyledNotice $tone="info" role="status">
+              {status}
+            </StyledNotice>
+          </>
+        ) : null}
         <StyledEmpty role="note" aria-label={label}>
           {emptyText}
         </StyledEmpty>
@@ -405,24 +477,7 @@ export function VariantGrid({
             Generate SKUs
           </Button>
         ) : null}
-        <StyledHistory>
-          <IconButton
-            label="Undo"
-            icon={<Undo2 aria-hidden />}
-            variant="secondary"
-            onClick={undo}
-            disabled={disabled || history.undo.length === 0}
-            aria-keyshortcuts="Control+Z Meta+Z"
-          />
-          <IconButton
-            label="Redo"
-            icon={<Redo2 aria-hidden />}
-            variant="secondary"
-            onClick={redo}
-            disabled={disabled || history.redo.length === 0}
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-          />
-        </StyledHistory>
+        {historyButtons}
       </StyledToolbar>
       <StyledNotice $tone="info" role="status">
         {status}

@@ -277,6 +277,65 @@ describe('the event form', () => {
     });
   });
 
+  it('names the show a product is in and asks before moving it; an ended show keeps its own (issue 27)', async () => {
+    storeSession(designerUser);
+    const RESORT = '01930000-0000-7000-8000-0000000000e9';
+    const WINTER = '01930000-0000-7000-8000-0000000000e8';
+    const { seen } = eventServer(designerUser, {
+      'GET /api/v2/products': () =>
+        pageAnswer([{ ...coat, eventId: RESORT }, { ...scarf, eventId: WINTER }, boots]),
+      'GET /api/v2/looks': () => pageAnswer([]),
+      [`GET /api/v2/events/${RESORT}`]: () =>
+        eventAnswer({ ...autumnShow, _id: RESORT, title: 'Resort preview', status: 'scheduled' }),
+      [`GET /api/v2/events/${WINTER}`]: () =>
+        eventAnswer({
+          ...autumnShow,
+          _id: WINTER,
+          title: 'Winter Capsule Replay',
+          status: 'ended',
+        }),
+    });
+    renderApp(`/event/edit-event/${SHOW_ID}`);
+    const user = userEvent.setup();
+    const toAdd = await screen.findByRole('list', { name: 'Products to add' });
+    expect(await within(toAdd).findByText('In the show “Resort preview”')).toBeVisible();
+    expect(within(toAdd).getByText('In the ended show “Winter Capsule Replay”')).toBeVisible();
+    // The ended show keeps its product: no Add, and the page says why.
+    expect(within(toAdd).getByRole('button', { name: 'Add Silk scarf' })).toBeDisabled();
+    expect(
+      screen.getByText('A product in an ended show stays there: its record and replay show it.'),
+    ).toBeVisible();
+
+    // Cancel leaves both shows as they were.
+    await user.click(within(toAdd).getByRole('button', { name: 'Add Wool coat' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Move Wool coat to Autumn atelier show?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Wool coat is in the show “Resort preview”. Adding it here takes it out of that show when you save',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('No products in this show yet.')).toBeVisible();
+
+    await user.click(within(toAdd).getByRole('button', { name: 'Add Wool coat' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Move Wool coat to Autumn atelier show?' }),
+      ).getByRole('button', { name: 'Move here' }),
+    );
+    // A product in no show is added without a question, and sent without move.
+    await user.click(within(toAdd).getByRole('button', { name: 'Add Leather boots' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Products in the show' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await toastOf('status')).toHaveTextContent('Event saved');
+    expect(await sent(seen, 'PATCH')).toEqual({
+      productIds: [coat._id, boots._id],
+      move: true,
+    });
+  });
+
   it("shows an unknown event, or another designer's, as not found with the way back", async () => {
     storeSession(designerUser);
     eventServer();

@@ -40,7 +40,7 @@ import {
   ShowWhenSection,
   useCoverUpload,
 } from './ShowFields';
-import { ShowItemsPicker, type PickerItem } from './ShowItemsPicker';
+import { otherShowOf, ShowItemsPicker, type PickerItem } from './ShowItemsPicker';
 import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
 
 const StyledStatus = styled.div`
@@ -158,7 +158,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
   const productIds = useWatch({ control: form.control, name: 'productIds' }) ?? [];
   const lookIds = useWatch({ control: form.control, name: 'lookIds' }) ?? [];
 
-  // Items picked from another show: saving moves them here (the badge said so).
+  // Items picked from another show, the move confirmed: saving moves them here.
   const moving = useRef(new Set<string>());
   const [picked, setPicked] = useState<ReadonlyMap<string, PickerItem>>(new Map());
   const [productSearch, setProductSearch] = useState('');
@@ -177,17 +177,24 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
     { enabled: designerId !== '' },
   );
 
+  // The shows the offered items are in now, to name them before one is moved (issue 27).
+  const current = event?._id ?? null;
+  const otherShows = events.useDetails(
+    [...(productList.data?.items ?? []), ...(lookList.data?.items ?? [])].flatMap((item) =>
+      item.eventId !== null && item.eventId !== current ? [item.eventId] : [],
+    ),
+  );
   const productItems = (productList.data?.items ?? []).map((product): PickerItem => ({
     id: product._id,
     name: product.productName,
     media: <Thumbnail image={thumbnailOf(product)} icon="shirt" />,
-    inAnotherShow: product.eventId !== null && product.eventId !== (event?._id ?? null),
+    elsewhere: otherShowOf(product.eventId, current, otherShows),
   }));
   const lookItems = (lookList.data?.items ?? []).map((look): PickerItem => ({
     id: look._id,
     name: look.name,
     media: <Thumbnail image={look.images[0]} icon="layers" />,
-    inAnotherShow: look.eventId !== null && look.eventId !== (event?._id ?? null),
+    elsewhere: otherShowOf(look.eventId, current, otherShows),
   }));
   const known = new Map<string, PickerItem>(picked);
   for (const product of event ? (savedProducts.data?.items ?? []) : []) {
@@ -209,7 +216,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
     form.setValue(name, ids, { shouldDirty: true, shouldValidate: true });
   const add = (name: 'productIds' | 'lookIds', item: PickerItem) => {
     setPicked((previous) => new Map(previous).set(item.id, item));
-    if (item.inAnotherShow) moving.current.add(item.id);
+    if (item.elsewhere) moving.current.add(item.id);
     setList(name, [...(form.getValues(name) ?? []), item.id]);
   };
   const removeFrom = (name: 'productIds' | 'lookIds', id: string) => {
@@ -287,6 +294,8 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
           <ShowItemsPicker
             legend="Products"
             noun="product"
+            showNoun="show"
+            into={event?.title ?? 'this show'}
             chosen={productIds}
             known={new Map([...productItems.map((item) => [item.id, item] as const), ...known])}
             onAdd={(item) => add('productIds', item)}
@@ -303,6 +312,8 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
           <ShowItemsPicker
             legend="Looks"
             noun="look"
+            showNoun="show"
+            into={event?.title ?? 'this show'}
             chosen={lookIds}
             known={new Map([...lookItems.map((item) => [item.id, item] as const), ...known])}
             onAdd={(item) => add('lookIds', item)}

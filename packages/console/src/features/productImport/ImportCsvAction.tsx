@@ -4,6 +4,7 @@ import {
   isAdminOrStaff,
   messages,
   PRODUCT_COLUMNS,
+  variantName,
   type ImportContext,
   type ImportMessage,
   type ImportResponse,
@@ -80,9 +81,7 @@ export function previewOf(answer: ImportResponse): ImportPreview {
       productCode: change.productCode,
       ...(designers.size > 1 ? { designer: change.designerId } : {}),
       fields: [...new Set(change.fields.map((field) => FIELD_LABELS[field] ?? field))],
-      ...(change.removed
-        ? { removed: change.removed.map(({ color, size }) => `${color} ${size}`) }
-        : {}),
+      ...(change.removed ? { removed: change.removed.map(variantName) } : {}),
     }));
   return {
     status: 'ready',

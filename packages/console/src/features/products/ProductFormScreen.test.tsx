@@ -142,6 +142,134 @@ describe('the product form', () => {
     expect(within(sizes).getByRole('checkbox', { name: '6' })).not.toBeChecked();
   });
 
+  it('saves a price typed with a decimal comma as it reads, shown before saving (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    const { router } = renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const price = await screen.findByRole('textbox', { name: /^Price \(USD\)/ });
+    await user.clear(price);
+    await user.type(price, '289,50');
+    expect(price).toHaveValue('289,50');
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('Saved as $289.50'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-products'));
+    const patch = seen.find((request) => request.method === 'PATCH');
+    expect(await sentBody(patch)).toEqual({ productPrice: 289.5 });
+  });
+
+  it('asks which amount an ambiguous price means instead of guessing (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const price = await screen.findByRole('textbox', { name: /^Price \(USD\)/ });
+    await user.clear(price);
+    await user.type(price, '1.299');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        '“1.299” could be read two ways: write 1299 for the whole amount, or add the cents (1,299.00 or 1.299,00)',
+      ),
+    ).toBeVisible();
+    expect(seen.some((request) => request.method === 'PATCH')).toBe(false);
+  });
+
+  it('says what a blank Fabric quality and a blank weight are saved as (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const fabric = await screen.findByRole('textbox', { name: /^Fabric quality/ });
+    const weight = screen.getByRole('textbox', { name: /^Weight \(lbs\)/ });
+    expect(fabric).toHaveAccessibleDescription('Saved as NA when left blank.');
+    expect(weight).toHaveAccessibleDescription('Saved as 1 lb when left blank.');
+    await user.clear(fabric);
+    await user.clear(weight);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.some((request) => request.method === 'PATCH')).toBe(true));
+    // What the hints said is what is sent.
+    expect(await sentBody(seen.find((request) => request.method === 'PATCH'))).toEqual({
+      fabricQuality: 'NA',
+      productWeight: 1,
+    });
+  });
+
+  it('asks before unticking a size that has stock, and Undo brings its stock back (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = productServer(designerUser);
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Stock and SKU by colour and size' });
+    const sizes = screen.getByRole('group', { name: /Sizes/ });
+    const small = within(sizes).getByRole('checkbox', { name: 'S' });
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    await user.click(small);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove size S?' });
+    expect(within(dialog).getByRole('list', { name: 'Variants with stock' })).toHaveTextContent(
+      'Navy S: 2 in stock (DR-1-NAVY-S)',
+    );
+    // Cancel leaves it as it was.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(small).toBeChecked();
+    expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, S' })).toHaveValue('2');
+
+    await user.click(small);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove size S?' })).getByRole('button', {
+        name: 'Remove this variant',
+      }),
+    );
+    expect(small).not.toBeChecked();
+    expect(within(grid).queryByRole('textbox', { name: 'Quantity, Navy, S' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Removed size S: 1 variant, 2 in stock. Undo brings it back until you save.',
+      ),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(small).toBeChecked();
+    expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, S' })).toHaveValue('2');
+    expect(within(grid).getByRole('textbox', { name: 'SKU, Navy, S' })).toHaveValue('DR-1-NAVY-S');
+
+    // Saved after the Undo: the stock is still there.
+    const name = screen.getByRole('textbox', { name: /Product name/ });
+    await user.type(name, ' II');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = (await sentBody(seen.find((request) => request.method === 'PATCH'))) as {
+      colors?: { sizes: { size: string; quantity: number; sku: string }[] }[];
+    };
+    expect(patch.colors?.[0]?.sizes ?? dress.colors[0]!.sizes).toEqual([
+      { size: 'S', quantity: 2, sku: 'DR-1-NAVY-S' },
+      { size: 'M', quantity: 3, sku: 'DR-1-NAVY-M' },
+    ]);
+  });
+
+  it('asks before removing a colour that has stock, and Undo puts it back (issue 27)', async () => {
+    storeSession(designerUser);
+    productServer(designerUser);
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Stock and SKU by colour and size' });
+    await user.click(screen.getByRole('button', { name: 'Remove Navy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove colour Navy?' });
+    expect(within(dialog).getByRole('list', { name: 'Variants with stock' })).toHaveTextContent(
+      /Navy S: 2 in stock.*Navy M: 3 in stock/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove these 2 variants' }));
+    expect(screen.queryByRole('grid', { name: 'Stock and SKU by colour and size' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(
+      within(
+        await screen.findByRole('grid', { name: 'Stock and SKU by colour and size' }),
+      ).getByRole('textbox', { name: 'Quantity, Navy, M' }),
+    ).toHaveValue('3');
+    expect(grid).not.toBeInTheDocument();
+  });
+
   it('asks admin and staff for the designer first', async () => {
     storeSession(adminUser);
     const { seen } = productServer(adminUser);

@@ -1,4 +1,6 @@
 import {
+  PRODUCT_CURRENCY,
+  PRODUCT_DEFAULTS,
   PRODUCT_STATUSES,
   productFormSchema,
   staffProductFormSchema,
@@ -41,6 +43,7 @@ import { products, useRemoveProduct } from './productsApi';
 import { VariantSection } from './VariantSection';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { dateField } from '../../forms/dateField';
+import { savedPriceText } from '../../forms/savedPrice';
 
 const StyledFields = styled.div`
   display: grid;
@@ -66,7 +69,7 @@ const LABELS = {
   fabricQuality: 'Fabric quality',
   status: 'Status',
   description: 'Description',
-  productPrice: 'Price (USD)',
+  productPrice: `Price (${PRODUCT_CURRENCY})`,
   productTax: 'Tax rate (%)',
   categoryId: 'Category',
   productWeight: 'Weight (lbs)',
@@ -84,6 +87,17 @@ function brandOf(user: Readonly<Record<string, unknown>> | null | undefined): st
     ? designer.brandName
     : '';
 }
+
+/**
+ * A blank Fabric quality and a blank weight are saved as the import's defaults (spec
+ * section 5, PRODUCT_DEFAULTS): the fields say so rather than require a value the CSV
+ * does not (docs/decisions/0022-typed-money-and-blank-defaults.md).
+ */
+const BLANK_HINTS = {
+  fabricQuality: `Saved as ${PRODUCT_DEFAULTS.fabricQuality} when left blank.`,
+  productWeight: `Saved as ${PRODUCT_DEFAULTS.productWeight} lb when left blank.`,
+} as const;
+
 const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({
   value,
   label: value.charAt(0).toUpperCase() + value.slice(1),
@@ -210,6 +224,7 @@ function ProductForm({
   const { errors } = form.formState;
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const preOrder = useWatch({ control: form.control, name: 'preOrder' });
+  const price = useWatch({ control: form.control, name: 'productPrice' });
   const category = categoryList.data?.items.find(
     (entry) => String(entry.categoryId) === String(categoryId),
   );
@@ -296,7 +311,8 @@ function ProductForm({
           <TextField
             label={LABELS.fabricQuality}
             maxLength={TEXT_LIMITS.product.fabricQuality}
-            placeholder="NA"
+            placeholder={PRODUCT_DEFAULTS.fabricQuality}
+            hint={BLANK_HINTS.fabricQuality}
             error={errors.fabricQuality?.message}
             {...form.register('fabricQuality')}
           />
@@ -325,10 +341,16 @@ function ProductForm({
       </FormSection>
       <FormSection title="Pricing">
         <StyledFields>
-          <NumericInput
+          <TextField
             label={LABELS.productPrice}
             required
+            inputMode="decimal"
+            autoComplete="off"
             placeholder="0.00"
+            hint={
+              savedPriceText(price, PRODUCT_CURRENCY) ??
+              'Write it as you would: 289.50, 289,50 or 1,299.00.'
+            }
             error={errors.productPrice?.message}
             {...form.register('productPrice')}
           />
@@ -372,6 +394,8 @@ function ProductForm({
         <StyledFields>
           <NumericInput
             label={LABELS.productWeight}
+            placeholder={String(PRODUCT_DEFAULTS.productWeight)}
+            hint={BLANK_HINTS.productWeight}
             error={errors.productWeight?.message}
             {...form.register('productWeight')}
           />

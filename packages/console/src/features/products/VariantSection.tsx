@@ -2,19 +2,26 @@ import {
   COLORS_NEEDING_DESCRIPTION,
   colorsWithCells,
   keepSizesInChart,
+  removedVariants,
+  removeVariantsText,
   sizesOfColors,
   TEXT_LIMITS,
   variantCellsOf,
+  variantName,
   variantSku,
   type ApiColor,
   type ProductFormInput,
+  type RemovedVariant,
+  type VariantCells,
 } from '@runway-live/domain';
 import {
   CheckboxGroup,
   ChipInput,
+  ConfirmDialog,
   TextField,
   tokens,
   VariantGrid,
+  type VariantGridHandle,
   type VariantGridValue,
 } from '@runway-live/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -35,6 +42,27 @@ const StyledNote = styled.p`
 `;
 
 const NEEDS_DESCRIPTION: ReadonlySet<string> = new Set(COLORS_NEEDING_DESCRIPTION);
+
+/** 'XS', 'XS and S', 'XS, S and M' */
+const AND_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+const listOf = (items: readonly string[]) => AND_LIST.format(items);
+
+const inStock = (variants: readonly RemovedVariant[]) =>
+  variants.reduce((sum, variant) => sum + variant.quantity, 0);
+
+/**
+ * A size or colour removal that waits for the user's answer: what goes (`what`, 'size XS'),
+ * the variants that have stock, and the removal itself.
+ */
+type PendingRemoval = { what: string; stocked: RemovedVariant[]; apply: () => void };
+
+/** The sizes in the chart's order, then any the chart does not have (saved before it changed). */
+function inChartOrder(sizes: readonly string[], chart: readonly string[]): string[] {
+  return [
+    ...chart.filter((size) => sizes.includes(size)),
+    ...sizes.filter((size) => !chart.includes(size)),
+  ];
+}
 
 export type VariantSectionProps = {
   form: UseFormReturn<ProductFormInput>;
@@ -61,7 +89,17 @@ function newColor(name: string, colors: readonly ApiColor[]): FormColor {
 export function VariantSection({ form, colors, chart, chartKey }: VariantSectionProps) {
   const productColors = useWatch({ control: form.control, name: 'colors' });
   const productCode = useWatch({ control: form.control, name: 'productCode' });
-  const [sizes, setSizes] = useState<string[]>(() => sizesOfColors(productColors, chart ?? []));
+  const [sizes, setShownSizes] = useState<string[]>(() =>
+    sizesOfColors(productColors, chart ?? []),
+  );
+  // The sizes as last set, for the grid's Undo and Redo, which run after later renders.
+  const sizesNow = useRef(sizes);
+  const setSizes = (next: string[]) => {
+    sizesNow.current = next;
+    setShownSizes(next);
+  };
+  const grid = useRef<VariantGridHandle>(null);
+  const [pending, setPending] = useState<PendingRemoval | null>(null);
   const [dropped, setDropped] = useState<string[]>([]);
   const cells = useMemo(() => variantCellsOf(productColors), [productColors]);
   const { errors } = form.formState;
@@ -98,19 +136,118 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
     description: color.hex ?? undefined,
   }));
 
+  /**
+   * Removes sizes or colours the user unticked: at once when none of their variants has
+   * stock, after asking when some have (issue 27: unticking XS deleted its stock without a
+   * word). Either way the grid's Undo brings them back, with their stock and SKUs, until
+   * the product is saved.
+   */
+  const removeVariants = (what: string, next: readonly FormColor[], apply: () => void) => {
+    const stocked = removedVariants(productColors, next).filter((variant) => variant.quantity > 0);
+    if (stocked.length === 0) apply();
+    else setPending({ what, stocked, apply });
+  };
+
+  /** Tells the grid a removal happened, with how to take it back and do it again. */
+  const record = (what: string, gone: readonly FormColor[], undo: () => void, redo: () => void) => {
+    // The variants that held something: a stock or a SKU.
+    const lost = removedVariants(gone, []).filter(
+      (variant) => variant.quantity > 0 || variant.sku !== '',
+    );
+    const stock = inStock(lost);
+    grid.current?.record({
+      label: `removing ${what}`,
+      said:
+        lost.length === 0
+          ? `Removed ${what}. Undo brings it back.`
+          : `Removed ${what}: ${lost.length === 1 ? '1 variant' : `${lost.length} variants`}, ${stock} in stock. Undo brings ${lost.length === 1 ? 'it' : 'them'} back until you save.`,
+      undo,
+      redo,
+    });
+  };
+
   const pickColors = (names: string[]) => {
     const byName = new Map(productColors.map((color) => [color.color, color]));
-    write(
-      names.map((name) => byName.get(name) ?? newColor(name, colors)),
-      sizes,
-    );
+    const next = names.map((name) => byName.get(name) ?? newColor(name, colors));
+    const gone = productColors.filter((color) => !names.includes(color.color));
+    if (gone.length === 0) {
+      write(next, sizes);
+      return;
+    }
+    const what = `${gone.length === 1 ? 'colour' : 'colours'} ${listOf(gone.map((color) => color.color))}`;
+    const goneNames = new Set(gone.map((color) => color.color));
+    const places = new Map(gone.map((color) => [color.color, productColors.indexOf(color)]));
+    const remove = () => {
+      const now = form.getValues('colors');
+      const kept = now.filter((color) => !goneNames.has(color.color));
+      write(kept, sizesNow.current, variantCellsOf(kept));
+    };
+    removeVariants(what, next, () => {
+      write(next, sizes);
+      record(
+        what,
+        gone,
+        () => {
+          // Back at their places, with the cells they had.
+          const now = [...form.getValues('colors')];
+          for (const color of gone)
+            now.splice(Math.min(places.get(color.color)!, now.length), 0, color);
+          write(now, sizesNow.current, variantCellsOf(now));
+        },
+        remove,
+      );
+    });
   };
 
   const pickSizes = (picked: string[]) => {
     const ordered = (chart ?? []).filter((size) => picked.includes(size));
-    setSizes(ordered);
-    setDropped([]);
-    write(productColors, ordered);
+    const gone = sizes.filter((size) => !ordered.includes(size));
+    const apply = () => {
+      setSizes(ordered);
+      setDropped([]);
+      write(productColors, ordered);
+    };
+    if (gone.length === 0) {
+      apply();
+      return;
+    }
+    const what = `${gone.length === 1 ? 'size' : 'sizes'} ${listOf(gone)}`;
+    const next = colorsWithCells(productColors, ordered, cells);
+    // The cells the removal takes, kept for Undo.
+    const goneCells: VariantCells = {};
+    for (const color of productColors) {
+      for (const size of gone) {
+        const cell = cells[color.color]?.[size];
+        if (cell) (goneCells[color.color] ??= {})[size] = cell;
+      }
+    }
+    const goneColors = productColors.map((color) => ({
+      ...color,
+      sizes: color.sizes.filter((entry) => gone.includes(entry.size)),
+    }));
+    removeVariants(what, next, () => {
+      apply();
+      record(
+        what,
+        goneColors,
+        () => {
+          const now = form.getValues('colors');
+          const back = inChartOrder([...sizesNow.current, ...gone], chart ?? []);
+          const merged = variantCellsOf(now);
+          for (const [color, row] of Object.entries(goneCells)) {
+            merged[color] = { ...merged[color], ...row };
+          }
+          setSizes(back);
+          write(now, back, merged);
+        },
+        () => {
+          const now = form.getValues('colors');
+          const kept = sizesNow.current.filter((size) => !gone.includes(size));
+          setSizes(kept);
+          write(now, kept, variantCellsOf(now));
+        },
+      );
+    });
   };
 
   const gridColors = productColors.map((color) => ({
@@ -183,6 +320,7 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
       )}
       {chart === undefined ? null : (
         <VariantGrid
+          ref={grid}
           label="Stock and SKU by colour and size"
           colors={gridColors}
           sizes={sizes}
@@ -194,6 +332,35 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
           emptyText="Pick at least one colour and one size: the grid of stock and SKUs shows here."
         />
       )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={`Remove ${pending?.what ?? ''}?`}
+        confirmLabel={removeVariantsText(pending?.stocked.length ?? 0)}
+        destructive
+        onConfirm={() => {
+          pending?.apply();
+          setPending(null);
+        }}
+        onCancel={() => setPending(null)}
+      >
+        <p>
+          {pending && pending.stocked.length === 1
+            ? 'This variant has stock:'
+            : `These ${pending?.stocked.length ?? 0} variants have stock:`}
+        </p>
+        <ul aria-label="Variants with stock">
+          {pending?.stocked.map((variant) => (
+            <li key={variantName(variant)}>
+              {`${variantName(variant)}: ${variant.quantity} in stock${variant.sku ? ` (${variant.sku})` : ''}`}
+            </li>
+          ))}
+        </ul>
+        <p>
+          {pending?.stocked.length === 1
+            ? 'Saving the product removes it. Undo brings it back until you save.'
+            : 'Saving the product removes them. Undo brings them back until you save.'}
+        </p>
+      </ConfirmDialog>
     </StyledSection>
   );
 }

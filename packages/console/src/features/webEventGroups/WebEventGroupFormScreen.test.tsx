@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sentBody } from '../../test/fakeServer';
+import { pageAnswer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
 import {
+  autumnShow,
+  group,
   GROUP_ID,
   OTHER_WEB_EVENT_ID,
+  springShow,
   WEB_EVENT_ID,
   webPluginServer,
 } from '../webEvents/webPluginFixtures';
@@ -50,5 +53,56 @@ describe('the web event group form', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['https://brand.example', 'https://shop.example']);
+  });
+
+  it('names the group a web event plays in and asks before moving it (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = webPluginServer(designerUser, {
+      'GET /api/v2/web-events': () =>
+        pageAnswer([
+          { ...springShow, groupId: GROUP_ID },
+          { ...autumnShow, groupId: null },
+        ]),
+      'POST /api/v2/web-event-groups': async (request) => ({
+        status: 201,
+        body: { success: true, data: { ...group, ...((await sentBody(request)) as object) } },
+      }),
+    });
+    renderApp('/web-event-groups/add');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Brand films');
+    const select = screen.getByRole('combobox', { name: 'Add a web event' });
+    await within(select).findByRole('option', { name: 'Spring on the site (in “The season”)' });
+
+    await user.selectOptions(select, WEB_EVENT_ID);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Move Spring on the site to this group?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Spring on the site plays in the group “The season”. Adding it here takes it out of that group when you save',
+    );
+    // Cancel leaves both groups as they were.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('No web events in this group yet.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Move Spring on the site to this group?' }),
+      ).getByRole('button', { name: 'Move here' }),
+    );
+    // One in no group joins without a question.
+    await user.selectOptions(select, OTHER_WEB_EVENT_ID);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(order()).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: /Save/ })[0]!);
+    expect(await toastOf('status')).toHaveTextContent('Group added');
+    const post = seen.findLast((request) => request.method === 'POST');
+    expect(await sentBody(post)).toMatchObject({
+      webEventIds: [WEB_EVENT_ID, OTHER_WEB_EVENT_ID],
+      move: true,
+    });
   });
 });

@@ -8,7 +8,15 @@ import {
   type WebEventGroupFormInput,
   type WebEventGroupFormValues,
 } from '@runway-live/domain';
-import { Button, Select, SortableList, StatusBadge, TextField, tokens } from '@runway-live/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Select,
+  SortableList,
+  StatusBadge,
+  TextField,
+  tokens,
+} from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -124,14 +132,30 @@ function GroupForm({ group }: { group?: ApiWebEventGroup }) {
   const offered = (shows.data?.items ?? []).filter((show) => !ids.includes(show._id));
   const setIds = (next: string[]) =>
     form.setValue('webEventIds', next, { shouldDirty: true, shouldValidate: true });
+  // The groups the offered web events play in now, to name them before one is moved.
+  const otherGroupOf = (show: ApiWebEvent) =>
+    show.groupId !== null && show.groupId !== (group?._id ?? null) ? show.groupId : null;
+  const otherGroups = webEventGroups.useDetails(
+    offered.flatMap((show) => {
+      const other = otherGroupOf(show);
+      return other === null ? [] : [other];
+    }),
+  );
+  // The web event whose move out of its group waits for the user's answer (issue 27).
+  const [asking, setAsking] = useState<ApiWebEvent | null>(null);
 
-  const add = () => {
-    const show = byId.get(adding);
-    if (!show) return;
-    if (show.groupId !== null && show.groupId !== (group?._id ?? null)) moving.current = true;
+  const join = (show: ApiWebEvent) => {
+    if (otherGroupOf(show) !== null) moving.current = true;
     setIds([...ids, show._id]);
     setAdding('');
   };
+  const add = () => {
+    const show = byId.get(adding);
+    if (!show) return;
+    if (otherGroupOf(show) !== null) setAsking(show);
+    else join(show);
+  };
+  const askingFrom = asking ? otherGroups.get(otherGroupOf(asking) ?? '')?.name : undefined;
 
   const title = group ? `Edit ${group.name}` : 'Add group';
   const listError = errors.webEventIds?.message ?? errors.webEventIds?.[0]?.message;
@@ -238,7 +262,17 @@ function GroupForm({ group }: { group?: ApiWebEventGroup }) {
             <Select
               label="Add a web event"
               placeholder={designerId === '' ? 'Choose the designer first' : 'Select a web event'}
-              options={offered.map((show) => ({ value: show._id, label: show.title }))}
+              options={offered.map((show) => {
+                const other = otherGroupOf(show);
+                const name = other === null ? undefined : otherGroups.get(other)?.name;
+                return {
+                  value: show._id,
+                  label:
+                    other === null
+                      ? show.title
+                      : `${show.title} (in ${name === undefined ? 'another group' : `“${name}”`})`,
+                };
+              })}
               value={adding}
               disabled={designerId === ''}
               onChange={(event) => setAdding(event.target.value)}
@@ -247,6 +281,18 @@ function GroupForm({ group }: { group?: ApiWebEventGroup }) {
               Add
             </Button>
           </StyledAdd>
+          <ConfirmDialog
+            open={asking !== null}
+            title={`Move ${asking?.title ?? ''} to ${group?.name ?? 'this group'}?`}
+            confirmLabel="Move here"
+            onConfirm={() => {
+              if (asking) join(asking);
+              setAsking(null);
+            }}
+            onCancel={() => setAsking(null)}
+          >
+            {`${asking?.title ?? ''} plays in the group ${askingFrom === undefined ? 'it is in now' : `“${askingFrom}”`}. Adding it here takes it out of that group when you save, and that group’s player plays one web event fewer; Cancel leaves both as they are.`}
+          </ConfirmDialog>
         </FormStack>
       </FormSection>
     </ResourceFormFrame>

@@ -30,7 +30,7 @@ import {
   ShowWhenSection,
   useCoverUpload,
 } from '../events/ShowFields';
-import { ShowItemsPicker, type PickerItem } from '../events/ShowItemsPicker';
+import { otherShowOf, ShowItemsPicker, type PickerItem } from '../events/ShowItemsPicker';
 import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { isId } from '../products/productContext';
 import { webEventGroups } from '../webEventGroups/webEventGroupsApi';
@@ -75,7 +75,7 @@ function WebEventForm({
   const createdId = useRef<string | null>(null);
   const pickDesigner = useCanWrite() && !webEvent;
   const zone = webEvent?.timeZone ?? browserTimeZone();
-  // Products picked from another web event: saving moves them here (the badge said so).
+  // Products picked from another web event, the move confirmed: saving moves them here.
   const moving = useRef(new Set<string>());
 
   const { form, formRef, submit, saving } = useResourceForm<WebEventFormInput, WebEventFormValues>({
@@ -137,6 +137,13 @@ function WebEventForm({
     label: group.name,
   }));
 
+  // The web events the offered products are in now, to name them before one is moved.
+  const current = webEvent?._id ?? null;
+  const otherShows = webEvents.useDetails(
+    (candidates.data?.items ?? []).flatMap((product) =>
+      product.webEventId !== null && product.webEventId !== current ? [product.webEventId] : [],
+    ),
+  );
   const itemOf = (product: {
     _id: string;
     name: string;
@@ -146,7 +153,7 @@ function WebEventForm({
     id: product._id,
     name: product.name,
     media: <Thumbnail image={product.images[0]} icon="shirt" />,
-    inAnotherShow: product.webEventId !== null && product.webEventId !== (webEvent?._id ?? null),
+    elsewhere: otherShowOf(product.webEventId, current, otherShows),
   });
   const candidateItems = (candidates.data?.items ?? []).map(itemOf);
   const known = new Map<string, PickerItem>(candidateItems.map((item) => [item.id, item]));
@@ -231,11 +238,13 @@ function WebEventForm({
         <ShowItemsPicker
           legend="Web products"
           noun="web product"
+          showNoun="web event"
+          into={webEvent?.title ?? 'this web event'}
           chosen={productIds}
           known={known}
           onAdd={(item) => {
             setPicked((previous) => new Map(previous).set(item.id, item));
-            if (item.inAnotherShow) moving.current.add(item.id);
+            if (item.elsewhere) moving.current.add(item.id);
             setProducts([...(form.getValues('productIds') ?? []), item.id]);
           }}
           onRemove={(id) => {

@@ -110,6 +110,54 @@ describe('the web event form', () => {
     );
   });
 
+  it('names the web event a product is in and asks before moving it; an ended one keeps its own (issue 27)', async () => {
+    storeSession(designerUser);
+    const ENDED = '01930000-0000-7000-8000-0000000000f3';
+    const { seen } = webPluginServer(designerUser, {
+      'GET /api/v2/web-products': () => pageAnswer([bag, { ...scarf, webEventId: ENDED }]),
+      [`GET /api/v2/web-events/${WEB_EVENT_ID}`]: () => ({
+        body: { success: true, data: { ...springShow, status: 'published' } },
+      }),
+      [`GET /api/v2/web-events/${ENDED}`]: () => ({
+        body: {
+          success: true,
+          data: { ...springShow, _id: ENDED, title: 'Winter replay', status: 'ended' },
+        },
+      }),
+    });
+    renderApp('/web-event/add-event');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }), 'Summer on the site');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-07-01' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '19:00' } });
+    const toAdd = await screen.findByRole('list', { name: 'Web products to add' });
+    expect(await within(toAdd).findByText('In the web event “Spring on the site”')).toBeVisible();
+    expect(within(toAdd).getByText('In the ended web event “Winter replay”')).toBeVisible();
+    expect(within(toAdd).getByRole('button', { name: 'Add Silk scarf' })).toBeDisabled();
+
+    await user.click(within(toAdd).getByRole('button', { name: 'Add Leather tote' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Move Leather tote to this web event?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Leather tote is in the web event “Spring on the site”. Adding it here takes it out of that web event when you save',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('No web products in this web event yet.')).toBeVisible();
+    await user.click(within(toAdd).getByRole('button', { name: 'Add Leather tote' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Move Leather tote to this web event?' }),
+      ).getByRole('button', { name: 'Move here' }),
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await toastOf('status')).toHaveTextContent('Web event added');
+    expect(await sent(seen, 'POST', '/api/v2/web-events')).toMatchObject({
+      productIds: [BAG_ID],
+      move: true,
+    });
+  });
+
   it('sends only what changed on an existing web event', async () => {
     storeSession(designerUser);
     const { seen } = webPluginServer();

@@ -58,4 +58,36 @@ describe('the web product form', () => {
       ),
     );
   });
+
+  it('saves a price typed with a decimal comma as it reads, and shows it before saving (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = webPluginServer();
+    renderApp(`/web-event/event-detail/add-product/${WEB_EVENT_ID}`);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Add web product' });
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Silk scarf');
+    const currency = screen.getByRole('textbox', { name: /Currency/ });
+    await user.clear(currency);
+    await user.type(currency, 'EUR');
+    await user.type(screen.getByRole('textbox', { name: /Buy link/ }), 'https://brand.example/s');
+    const price = screen.getByRole('textbox', { name: /Price/ });
+
+    // Ambiguous: a thousand or one and a bit? Asked, not guessed.
+    await user.type(price, '1,299');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(
+      await screen.findByText(
+        '“1,299” could be read two ways: write 1299 for the whole amount, or add the cents (1,299.00 or 1.299,00)',
+      ),
+    ).toBeVisible();
+    expect(seen.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.clear(price);
+    await user.type(price, '149,90');
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('Saved as €149.90'));
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await toastOf('status')).toHaveTextContent('Web product added');
+    const post = seen.findLast((request) => request.method === 'POST');
+    expect(await sentBody(post)).toMatchObject({ price: 149.9, currency: 'EUR' });
+  });
 });

@@ -25,6 +25,7 @@ import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { webEvents } from '../webEvents/webEventsApi';
+import { savedPriceText } from '../../forms/savedPrice';
 import { useWebProductContext, type WebProductContext } from './webProductContext';
 import { webProducts } from './webProductsApi';
 
@@ -121,6 +122,8 @@ function WebProductForm({
   });
   const { errors } = form.formState;
   const images = useWatch({ control: form.control, name: 'images' }) ?? [];
+  const price = useWatch({ control: form.control, name: 'price' });
+  const currency = useWatch({ control: form.control, name: 'currency' }) ?? '';
   const designerId = useFormDesignerId(form, product?.designerId, pickDesigner);
   const shows = webEvents.useList(
     { designerId, sort: 'title:asc', page: '1', limit: String(LIST_LIMIT_MAX) },
@@ -183,7 +186,11 @@ function WebProductForm({
           label="Price"
           required
           inputMode="decimal"
-          hint="In the currency’s major unit, e.g. 129.50."
+          autoComplete="off"
+          hint={
+            savedPriceText(price, currency) ??
+            'In the currency’s major unit, as you would write it: 129.50 or 129,50.'
+          }
           error={errors.price?.message}
           {...form.register('price')}
         />

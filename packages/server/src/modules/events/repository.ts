@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eventMessages, type EventStatus } from '@runway-live/domain';
 import { events, looks, products } from '../../db/schema';
+import { ApiError } from '../../errors';
 import { byIdRepository } from '../../resources/byIdRepository';
 import { setOrderedMembers } from '../../resources/orderedMembers';
 import type { Queries } from '../../resources/transaction';
@@ -98,23 +100,52 @@ export async function ownRows(
   return new Set(rows.map((row) => row.id));
 }
 
-/** Of `ids`, the first row of `table` that is in an event other than `eventId`, and it. */
+/**
+ * Of `ids`, the first row of `table` that is in an event other than `eventId` (null: in
+ * any event), of `status` when named, and it with that event's title.
+ */
 export async function firstInAnotherEvent(
   db: Queries,
   table: ShowTable,
   name: AnyPgColumn,
-  eventId: string,
+  eventId: string | null,
   ids: readonly string[],
+  status?: EventStatus,
 ): Promise<{ name: string; eventTitle: string } | null> {
   if (ids.length === 0) return null;
   const [row] = await db
     .select({ name: sql<string>`${name}`, eventTitle: events.title })
     .from(table)
     .innerJoin(events, eq(events.id, table.eventId))
-    .where(and(inArray(table.id, [...ids]), isNotNull(table.eventId), ne(table.eventId, eventId)))
+    .where(
+      and(
+        inArray(table.id, [...ids]),
+        isNotNull(table.eventId),
+        eventId === null ? undefined : ne(table.eventId, eventId),
+        status === undefined ? undefined : eq(events.status, status),
+      ),
+    )
     .orderBy(asc(table.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Refuses to take any of `ids` out of an ended event (a 409 naming it and the event, move
+ * or not): the show's record, its carousel times and its replay keep what it showed (issue
+ * 27). `into` is the event they would join (null: none). Read in the caller's transaction.
+ */
+export async function refuseLeavingEndedEvent(
+  db: Queries,
+  table: ShowTable,
+  into: string | null,
+  ids: readonly string[],
+  field: 'productIds' | 'lookIds' | 'eventId',
+): Promise<void> {
+  const name = table === products ? products.productName : looks.name;
+  const ended = await firstInAnotherEvent(db, table, name, into, ids, 'ended');
+  if (ended)
+    throw new ApiError(409, eventMessages.inEndedEvent(field, ended.name, ended.eventTitle));
 }
 
 /**

@@ -80,7 +80,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     create: {
       summary: 'Add an event (a draft)',
       description:
-        'A designer’s designerId is their own (another is 403); admin and staff must name a designer (400). containerId must be a Fashion Week (400); productIds and lookIds the designer’s own (400 naming the first that is not); one in another event is a 409 unless move is true.',
+        'A designer’s designerId is their own (another is 403); admin and staff must name a designer (400). containerId must be a Fashion Week (400); productIds and lookIds the designer’s own (400 naming the first that is not); one in another event is a 409 unless move is true, and one in an ended event is always a 409 (its record and replay keep it).',
       conflict: true,
       write: (body, request) => createEvent(ctx, requireUser(request), body),
     },

@@ -51,6 +51,7 @@ import {
   firstInAnotherEvent,
   lockEvent,
   ownRows,
+  refuseLeavingEndedEvent,
   setShowRows,
   type EventWithShow,
   type NewEventRow,
@@ -181,7 +182,8 @@ export async function getEvent(ctx: AppContext, user: User, id: string): Promise
 /**
  * Makes the lists the call names the event's show: every id a product (look) of the
  * event's designer (400 naming the first that is not), one in another event moved only
- * when the call says `move` (409 naming it and its event). Under the event's lock.
+ * when the call says `move` (409 naming it and its event), and never out of an ended one
+ * (409). Under the event's lock.
  */
 async function writeShow(
   tx: Transaction,
@@ -199,6 +201,9 @@ async function writeShow(
     const stranger = lookIds.find((id) => !own.has(id));
     if (stranger !== undefined) throw new ApiError(400, eventMessages.lookUnknown(stranger));
   }
+  // Never out of an ended show, move or not (issue 27).
+  if (productIds) await refuseLeavingEndedEvent(tx, products, eventId, productIds, 'productIds');
+  if (lookIds) await refuseLeavingEndedEvent(tx, looks, eventId, lookIds, 'lookIds');
   if (!move) {
     const product =
       productIds &&

@@ -84,18 +84,3 @@ export function mergedVariants(
     return match ? { ...color, images: match.images, swatch: match.swatch } : color;
   });
 }
-
-/** The stored variants (by colour and size) the imported ones leave out: an update removes them. */
-export function removedVariants(
-  stored: readonly ProductColor[],
-  imported: readonly ProductColor[],
-): { color: string; size: string; sku: string }[] {
-  const kept = new Set(
-    imported.flatMap((color) => color.sizes.map((size) => `${color.color}\u0000${size.size}`)),
-  );
-  return stored.flatMap((color) =>
-    color.sizes
-      .filter((size) => !kept.has(`${color.color}\u0000${size.size}`))
-      .map((size) => ({ color: color.color, size: size.size, sku: size.sku })),
-  );
-}

@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   apiMessages,
   buildLookups,
   effectiveRole,
+  eventMessages,
   fieldInvalidInLine,
   importedProductLines,
   importedProductSchema,
@@ -13,6 +14,7 @@ import {
   productFormSchema,
   productMessages,
   checkImportedProducts,
+  removedVariants,
   type Catalogue,
   type ImportChange,
   type ImportContext,
@@ -36,7 +38,7 @@ import {
 } from '../products/repository';
 import { productRowValues } from '../products/rowValues';
 import { catalogueFromDatabase } from '../reference/catalogue';
-import { changedFields, COMPARED, mergedVariants, removedVariants } from './changes';
+import { changedFields, COMPARED, mergedVariants } from './changes';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 
@@ -225,6 +227,7 @@ async function databaseChecks(
   tx: Transaction,
   user: User,
   products: ImportedProduct[],
+  existing: ReadonlyMap<string, ProductRow>,
 ): Promise<void> {
   const lines = importedProductLines(products);
   const rejections = new Rejections((index) => products[index]?.productCode ?? '');
@@ -271,6 +274,31 @@ async function databaseChecks(
       rejections.add(index, apiMessages.lookIdUnknown);
     }
   });
+
+  // A stored product in an ended show stays in it (issue 27): its record and replay keep it.
+  const leaving = products.flatMap((product, index) => {
+    const stored = existing.get(keyOf(product.designer, product.productCode));
+    return stored?.eventId && stored.eventId !== (product.eventId ?? null)
+      ? [{ index, name: stored.productName, eventId: stored.eventId }]
+      : [];
+  });
+  if (leaving.length > 0) {
+    const ended = await tx
+      .select({ id: events.id, title: events.title })
+      .from(events)
+      .where(
+        and(
+          eq(events.status, 'ended'),
+          inArray(events.id, [...new Set(leaving.map((entry) => entry.eventId))]),
+        ),
+      );
+    const titles = new Map(ended.map((event) => [event.id, event.title]));
+    for (const { index, name, eventId } of leaving) {
+      const title = titles.get(eventId);
+      if (title !== undefined)
+        rejections.add(index, eventMessages.inEndedEvent('eventId', name, title));
+    }
+  }
 
   // A SKU is unique per designer across products: one the file gives a product may be
   // used only by a product the file also writes (its variants are replaced).
@@ -473,7 +501,7 @@ export async function importProducts(
       lookups = buildLookups(importContextOf(user, current));
     }
     const existing = await existingProducts(tx, products);
-    await databaseChecks(tx, user, products);
+    await databaseChecks(tx, user, products, existing);
     const lookIds = await resolveLooks(tx, products, !dryRun);
 
     const changes: ImportChange[] = [];
@@ -501,7 +529,12 @@ export async function importProducts(
       if (lookIds[index] === null && product.lookName !== '' && !fields.includes('lookId')) {
         fields.push('lookId');
       }
-      const removed = removedVariants(stored.colors, next.colors);
+      // The variants an update removes (the domain's rule the product form asks with too).
+      const removed = removedVariants(stored.colors, next.colors).map(({ color, size, sku }) => ({
+        color,
+        size,
+        sku,
+      }));
       changes.push({
         ...change,
         action: fields.length ? 'update' : 'unchanged',

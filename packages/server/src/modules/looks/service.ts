@@ -25,6 +25,7 @@ import {
 } from '../../resources/ownership';
 import { toApiObject } from '../../resources/present';
 import type { Queries, Transaction } from '../../resources/transaction';
+import { refuseLeavingEndedEvent } from '../events/repository';
 import { isDesignersEvent } from '../products/repository';
 import { refuseSilentMoves } from './moves';
 import {
@@ -142,8 +143,11 @@ export async function updateLook(
     const eventId = changes.eventId === undefined ? current.eventId : changes.eventId;
     await checkEvent(tx, eventId, designerId);
     if (designerId !== current.designerId) await setLookProducts(tx, id, []);
-    // Another event (or none): its place in the old event's order goes with it.
+    // Another event (or none): its place in the old event's order goes with it; never out
+    // of an ended show (issue 27), whose record and replay keep the look.
     const eventMoved = changes.eventId !== undefined && changes.eventId !== current.eventId;
+    if (eventMoved)
+      await refuseLeavingEndedEvent(tx, looks, changes.eventId ?? null, [id], 'eventId');
     await updateLookRow(tx, id, eventMoved ? { ...changes, eventPosition: null } : changes);
   });
   return getLook(ctx, user, id);

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { webEventMessages, type WebEventStatus } from '@runway-live/domain';
 import { webEventGroups, webEvents, webProducts } from '../../db/schema';
+import { ApiError } from '../../errors';
 import { byIdRepository } from '../../resources/byIdRepository';
 import { setOrderedMembers } from '../../resources/orderedMembers';
 import type { Queries } from '../../resources/transaction';
@@ -120,11 +122,15 @@ export async function ownWebProducts(
   return new Set(rows.map((row) => row.id));
 }
 
-/** Of `ids`, the first web product in a web event other than `webEventId`, and its title. */
+/**
+ * Of `ids`, the first web product in a web event other than `webEventId` (null: in any),
+ * of `status` when named, and that web event's title.
+ */
 export async function firstInAnotherWebEvent(
   db: Queries,
-  webEventId: string,
+  webEventId: string | null,
   ids: readonly string[],
+  status?: WebEventStatus,
 ): Promise<{ name: string; webEventTitle: string } | null> {
   if (ids.length === 0) return null;
   const [row] = await db
@@ -135,12 +141,33 @@ export async function firstInAnotherWebEvent(
       and(
         inArray(webProducts.id, [...ids]),
         isNotNull(webProducts.webEventId),
-        ne(webProducts.webEventId, webEventId),
+        webEventId === null ? undefined : ne(webProducts.webEventId, webEventId),
+        status === undefined ? undefined : eq(webEvents.status, status),
       ),
     )
     .orderBy(asc(webProducts.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Refuses to take any of `ids` out of an ended web event (a 409 naming it and the web
+ * event, move or not): its replay and carousel times keep what it showed (issue 27).
+ * `into` is the web event they would join (null: none).
+ */
+export async function refuseLeavingEndedWebEvent(
+  db: Queries,
+  into: string | null,
+  ids: readonly string[],
+  field: 'productIds' | 'webEventId',
+): Promise<void> {
+  const ended = await firstInAnotherWebEvent(db, into, ids, 'ended');
+  if (ended) {
+    throw new ApiError(
+      409,
+      webEventMessages.productInEndedEvent(field, ended.name, ended.webEventTitle),
+    );
+  }
 }
 
 const PRODUCT_MEMBERSHIP = { owner: 'webEventId', position: 'webEventPosition' } as const;

@@ -54,7 +54,7 @@ export const webEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     create: {
       summary: 'Add a web event (a draft)',
       description:
-        'A designer’s designerId is their own (another is 403); admin and staff must name a designer (400). containerId must be a Fashion Week, groupId a group of the designer (400; it joins last); productIds web products of the designer (400 naming the first that is not); one in another web event is a 409 unless move is true. embed.allowedOrigins: http(s) origins, no path.',
+        'A designer’s designerId is their own (another is 403); admin and staff must name a designer (400). containerId must be a Fashion Week, groupId a group of the designer (400; it joins last); productIds web products of the designer (400 naming the first that is not); one in another web event is a 409 unless move is true, one in an ended web event always. embed.allowedOrigins: http(s) origins, no path.',
       conflict: true,
       write: (body, request) => createWebEvent(ctx, requireUser(request), body),
     },

@@ -32,6 +32,7 @@ import {
   appendToGroup,
   findWebEvent,
   firstInAnotherWebEvent,
+  refuseLeavingEndedWebEvent,
   leaveGroup,
   lockGroupOf,
   lockWebEvent,
@@ -119,7 +120,8 @@ async function lockNamedGroup(tx: Transaction, designerId: string, groupId: stri
 /**
  * Makes `productIds` the web event's products, in order: every id a web product of its
  * designer (400 naming the first that is not), one in another web event moved only when
- * the call says `move` (409 naming it and its web event). Under the web event's lock.
+ * the call says `move` (409 naming it and its web event), and never out of an ended one
+ * (409). Under the web event's lock.
  */
 async function writeProducts(
   tx: Transaction,
@@ -132,6 +134,8 @@ async function writeProducts(
   const own = await ownWebProducts(tx, designerId, productIds);
   const stranger = productIds.find((id) => !own.has(id));
   if (stranger !== undefined) throw new ApiError(400, webEventMessages.productUnknown(stranger));
+  // Never out of an ended web event, move or not (issue 27).
+  await refuseLeavingEndedWebEvent(tx, webEventId, productIds, 'productIds');
   if (!move) {
     const taken = await firstInAnotherWebEvent(tx, webEventId, productIds);
     if (taken) {

@@ -60,7 +60,7 @@ export const webProductRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     update: {
       summary: 'Change a web product’s fields or its web event',
       description:
-        'A new webEventId puts it last in that web event; taking it out of another web event needs move: true (409 naming it otherwise); null takes it out.',
+        'A new webEventId puts it last in that web event; taking it out of another web event needs move: true (409 naming it otherwise); null takes it out. It never leaves an ended web event (409).',
       conflict: true,
       write: (id, body, request) => updateWebProduct(ctx, requireUser(request), id, body),
     },

@@ -23,7 +23,7 @@ import {
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import type { Queries, Transaction } from '../../resources/transaction';
-import { webProductOrder } from '../webEvents/repository';
+import { refuseLeavingEndedWebEvent, webProductOrder } from '../webEvents/repository';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 type WebProductRow = typeof webProducts.$inferSelect;
@@ -173,6 +173,8 @@ export async function updateWebProduct(
     checkDesignerKept(user, designerId, current.designerId, webProductMessages);
     const written: PgUpdateSetSource<typeof webProducts> = { ...fields };
     if (webEventId !== undefined && webEventId !== current.webEventId) {
+      // Never out of an ended web event (issue 27): its replay keeps the product.
+      await refuseLeavingEndedWebEvent(tx, webEventId, [id], 'webEventId');
       if (webEventId !== null && current.webEventId !== null && !move) {
         const [other] = await tx
           .select({ title: webEvents.title })
