@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
-import { zoneLabel } from '../DateTimeField/zonedTime';
+import { zoneLabel } from '@runway-live/domain';
 import { IconButton } from '../IconButton/IconButton';
 import type { LinkComponent } from '../Link/linkComponent';
 import { statusTone } from '../StatusBadge/StatusBadge';
