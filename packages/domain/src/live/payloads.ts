@@ -62,6 +62,8 @@ export const liveMessages = {
   messageNotFound: 'Message not found',
   notInRoom: 'Join the event first.',
   chatDisabled: 'Chat is turned off for this show.',
+  /** Why a show's chat takes no message once the show is over. */
+  chatEnded: 'The show has ended, so its chat is closed.',
   muted: 'You are muted in this show’s chat.',
   blocked: 'You are blocked from this designer’s chats.',
   notInShow: 'Only products of the show can be pushed.',
