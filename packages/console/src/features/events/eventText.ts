@@ -17,6 +17,17 @@ export function durationText(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** How long a show ran: '45 s', '12 min 5 s', '1 h 2 min'. */
+export function showLengthText(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  if (hours > 0) return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+  if (minutes > 0) return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return `${rest} s`;
+}
+
 /**
  * How long until a start, coarse enough to read at a glance: 'Starts in 2 days 4 h',
  * 'Starts in 3 h 5 min', 'Starts in 42 s'; 'Started' once it has passed.
