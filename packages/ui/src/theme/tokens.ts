@@ -70,6 +70,10 @@ export const scales = {
     calendar: '42rem',
     calendarDay: '7rem',
     calendarWeekDay: '16rem',
+    /** A week's time grid: an hour's height, the hours' column, the shortest show's height. */
+    calendarHour: '3rem',
+    calendarHours: '3.5rem',
+    calendarSlot: '1.75rem',
   },
   z: {
     base: '0',
