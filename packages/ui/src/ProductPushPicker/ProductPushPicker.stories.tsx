@@ -104,6 +104,18 @@ export const SoldOutAndPinnedLook: Story = {
   },
 };
 
+/** A draft is never on viewers' screens: it says so, and cannot be highlighted. */
+export const DraftProduct: Story = {
+  args: {
+    products: [...PRODUCTS.slice(0, 3), { id: 'p4', name: 'Cashmere scarf', draft: true }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Draft: hidden from viewers')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Highlight Cashmere scarf' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Highlight Wool overcoat' })).toBeEnabled();
+  },
+};
+
 export const EmptyShow: Story = {
   args: { products: [], looks: [] },
   play: async ({ canvas }) => {

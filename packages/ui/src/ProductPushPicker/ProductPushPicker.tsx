@@ -13,7 +13,13 @@ import {
   StyledThumb,
 } from './ProductPushPicker.styles';
 
-export type PushableProduct = { id: string; name: string; imageUrl?: string | null };
+export type PushableProduct = {
+  id: string;
+  name: string;
+  imageUrl?: string | null;
+  /** Not for sale yet (a draft): viewers never see it, so it cannot be highlighted. */
+  draft?: boolean;
+};
 export type PushableLook = { id: string; name: string; imageUrl?: string | null };
 
 export type ProductPushPickerProps = {
@@ -84,11 +90,12 @@ export function ProductPushPicker({
                   <StyledName>{product.name}</StyledName>
                   {on ? <Badge tone="accent">On screen</Badge> : null}
                   {gone ? <Badge tone="danger">Sold out</Badge> : null}
+                  {product.draft ? <Badge tone="warning">Draft: hidden from viewers</Badge> : null}
                   <StyledActions>
                     <Button
                       size="sm"
                       variant={on ? 'secondary' : 'primary'}
-                      disabled={disabled || (!on && full)}
+                      disabled={disabled || (!on && (full || product.draft === true))}
                       onClick={() => toggle(product.id)}
                     >
                       {on ? 'Remove highlight' : 'Highlight'}

@@ -182,6 +182,8 @@ export function ControlRoom({ event }: { event: ApiEvent }) {
                   id: product._id,
                   name: product.productName,
                   imageUrl: image ? uploadedImageSrc(image) : null,
+                  // Viewers see active products only (the live server leaves the rest out).
+                  draft: product.status !== 'active',
                 };
               })}
               looks={(showLooks.data?.items ?? []).map((look) => ({
