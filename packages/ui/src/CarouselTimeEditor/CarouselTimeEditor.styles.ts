@@ -10,22 +10,21 @@ export const StyledEditor = styled.div`
   color: ${tokens.color.text};
 `;
 
+/** The product to add, then the buttons under it. */
 export const StyledToolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${tokens.space[2]};
+  flex-direction: column;
+  gap: ${tokens.space[3]};
 
   & > :first-child {
-    flex: 1 1 ${tokens.size.popover};
+    max-width: ${tokens.size.cardNarrow};
   }
 `;
 
 /** The editor's buttons: as many to a row as fit, two on a phone, never one per line. */
 export const StyledActions = styled.div`
   display: grid;
-  flex: 999 1 auto;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${tokens.size.editorAction}), 1fr));
   gap: ${tokens.space[2]};
 
   & > button {
@@ -50,7 +49,10 @@ export const StyledStatus = styled.p`
  */
 export const StyledLanes = styled.div`
   display: grid;
-  grid-template-columns: minmax(4.5rem, 10rem) minmax(0, 1fr);
+  grid-template-columns: clamp(${tokens.size.laneNameMin}, 30%, ${tokens.size.laneName}) minmax(
+      0,
+      1fr
+    );
   column-gap: ${tokens.space[2]};
   row-gap: ${tokens.space[1]};
   margin: ${tokens.space[2]} 0;

@@ -269,10 +269,16 @@ export function CarouselTimeEditor({
           disabled={disabled || products.length === 0}
         />
         <StyledActions>
-          <Button variant="secondary" onClick={add} disabled={disabled || products.length === 0}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={add}
+            disabled={disabled || products.length === 0}
+          >
             Add at playhead
           </Button>
           <Button
+            size="sm"
             variant="secondary"
             aria-keyshortcuts="I"
             onClick={() => setFromPlayhead('start')}
@@ -281,6 +287,7 @@ export function CarouselTimeEditor({
             Set start (I)
           </Button>
           <Button
+            size="sm"
             variant="secondary"
             aria-keyshortcuts="O"
             onClick={() => setFromPlayhead('end')}
@@ -288,10 +295,16 @@ export function CarouselTimeEditor({
           >
             Set end (O)
           </Button>
-          <Button variant="ghost" onClick={remove} disabled={disabled || current === null}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={remove}
+            disabled={disabled || current === null}
+          >
             Remove segment
           </Button>
           <Button
+            size="sm"
             variant={preview ? 'primary' : 'secondary'}
             aria-pressed={preview}
             onClick={() => setPreview((on) => !on)}

@@ -92,8 +92,13 @@ export const Week: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '23 – 29 Nov 2026' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Wed 25' })).toBeVisible();
-    await expect(canvas.getByText('23:30–00:00')).toBeVisible();
-    await expect(canvas.getByText('12:00–13:00')).toBeVisible();
+    // On the grid a show shows its start; its end is read out with it.
+    await expect(
+      canvas.getByRole('link', { name: /^23:30 to 00:00 Late-night drop/ }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /^12:00 to 13:00 Cancelled preview/ }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Knitwear live/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Week' })).toHaveAttribute(
       'aria-pressed',

@@ -221,7 +221,7 @@ export const StyledHour = styled.span`
 `;
 
 /** A show on the week's grid, placed at its start and as tall as it lasts. */
-export const StyledGridItem = styled.li`
+export const StyledGridItem = styled.li<{ $tall: boolean }>`
   position: absolute;
   min-height: ${tokens.size.calendarSlot};
   padding: ${tokens.borderWidth[1]};
@@ -229,8 +229,8 @@ export const StyledGridItem = styled.li`
   & > a {
     height: 100%;
     overflow: hidden;
-    align-items: flex-start;
-    flex-wrap: wrap;
+    align-items: ${({ $tall }) => ($tall ? 'flex-start' : 'center')};
+    flex-wrap: ${({ $tall }) => ($tall ? 'wrap' : 'nowrap')};
   }
 `;
 

@@ -224,7 +224,8 @@ export function EventCalendar({
   const hours = hoursOf(days.flatMap((day) => byDay.get(day) ?? []));
   const hourCount = hours.to - hours.from;
 
-  const itemLink = (item: Placed, range: boolean): ReactNode => (
+  /** A show as a link: its start (its end too, or only read out on the grid), title, status. */
+  const itemLink = (item: Placed, range: 'none' | 'shown' | 'read'): ReactNode => (
     <StyledItem
       as={linkComponent ?? 'a'}
       href={getItemHref(item)}
@@ -232,7 +233,9 @@ export function EventCalendar({
       $cancelled={item.status.toLowerCase() === 'cancelled'}
     >
       <StyledItemTime dateTime={item.start}>
-        {range ? `${item.startTime}–${item.endTime}` : item.startTime}
+        {item.startTime}
+        {range === 'shown' ? `–${item.endTime}` : null}
+        {range === 'read' ? <StyledHidden> to {item.endTime}</StyledHidden> : null}
       </StyledItemTime>
       <StyledItemTitle>{item.title}</StyledItemTitle>
       <StyledHidden>({item.statusLabel ?? capitalise(item.status)})</StyledHidden>
@@ -264,7 +267,7 @@ export function EventCalendar({
         {visible.length > 0 ? (
           <StyledItems>
             {visible.map((item) => (
-              <li key={item.id}>{itemLink(item, false)}</li>
+              <li key={item.id}>{itemLink(item, 'none')}</li>
             ))}
           </StyledItems>
         ) : null}
@@ -304,6 +307,8 @@ export function EventCalendar({
                 return (
                   <StyledGridItem
                     key={item.id}
+                    // An hour or more has room for the title under the time.
+                    $tall={item.endMinute - item.startMinute >= 60}
                     style={{
                       top: `${top(item.startMinute)}%`,
                       height: `${top(item.endMinute) - top(item.startMinute)}%`,
@@ -311,7 +316,7 @@ export function EventCalendar({
                       width: `${100 / place.lanes}%`,
                     }}
                   >
-                    {itemLink(item, true)}
+                    {itemLink(item, 'read')}
                   </StyledGridItem>
                 );
               })}
@@ -335,7 +340,7 @@ export function EventCalendar({
             </StyledAgendaDayName>
             <StyledItems>
               {(byDay.get(day) ?? []).map((item) => (
-                <li key={item.id}>{itemLink(item, true)}</li>
+                <li key={item.id}>{itemLink(item, 'shown')}</li>
               ))}
             </StyledItems>
           </StyledAgendaDay>

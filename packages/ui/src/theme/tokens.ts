@@ -74,6 +74,10 @@ export const scales = {
     calendarHour: '3rem',
     calendarHours: '3.5rem',
     calendarSlot: '1.75rem',
+    /** The carousel-time editor: a lane's name column (narrowest, widest) and a button. */
+    laneNameMin: '4.5rem',
+    laneName: '10rem',
+    editorAction: '8rem',
   },
   z: {
     base: '0',
