@@ -135,9 +135,10 @@ describe('the carousel-time editor screen', () => {
     const timeline = await screen.findByRole('group', {
       name: 'Carousel times of Winter Capsule Replay',
     });
+    // In the show's order of products.
     expect(within(timeline).getAllByRole('group')).toEqual([
-      within(timeline).getByRole('group', { name: 'Silk Slip Mini Dress' }),
       within(timeline).getByRole('group', { name: 'Linen Wrap Blouse' }),
+      within(timeline).getByRole('group', { name: 'Silk Slip Mini Dress' }),
     ]);
     const videoCard = screen.getByRole('heading', { name: 'Video' }).closest('section')!;
     const column = videoCard.parentElement!;
