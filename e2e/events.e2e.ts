@@ -154,7 +154,11 @@ describe('events', () => {
 
     await page.getByRole('button', { name: 'Week' }).click();
     await page.getByRole('table', { name: /^Events, 14 – 20 Jun \d{4}$/ }).waitFor();
-    await page.getByText('23:30–00:30').first().waitFor();
+    // On the week's time grid: its start shown, its end read out with it.
+    await page
+      .getByRole('link', { name: new RegExp(`^23:30 to 00:30 Calendar show ${stamp}`) })
+      .first()
+      .waitFor();
     assert.equal(new URL(page.url()).searchParams.get('view'), 'week');
     await expectNoAxeViolations(page, 'the events calendar (week)');
 

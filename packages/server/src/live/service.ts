@@ -253,12 +253,11 @@ const productFields = {
 };
 
 /**
- * What viewers may see of the catalogue: an active product and a published look. A draft
- * (or an archived product) pushed, or made a draft after its push, is left out of what the
- * room is sent, a pinned look's products included; a draft look is not shown at all.
+ * What viewers may see of the catalogue: an active product. A draft (or an archived
+ * product) pushed, or made a draft after its push, is left out of what the room is sent,
+ * a pinned look's products included.
  */
 const shownProduct = eq(products.status, 'active');
-const shownLook = eq(looks.status, 'published');
 
 /**
  * `live_products`: the highlighted products in push order, sold-out marks, the pinned
@@ -280,7 +279,7 @@ export async function productsOf(db: Queries, eventId: string): Promise<LiveProd
     const [look] = await db
       .select({ id: looks.id, name: looks.name, images: looks.images })
       .from(looks)
-      .where(and(eq(looks.id, room.pinnedLookId), shownLook));
+      .where(eq(looks.id, room.pinnedLookId));
     if (look) {
       const rows = await db
         .select(productFields)

@@ -17,7 +17,6 @@ import {
   calendarTitle,
   dayNames,
   dayOfInstant,
-  monthAnchor,
   sameMonth,
   stepCalendar,
   todayIn,
@@ -79,8 +78,8 @@ export type EventCalendarProps = {
   /** Another period: the day to show (a month or a week away, or today). */
   onDateChange: (date: string) => void;
   /**
-   * Another view, with the day it opens on: a week opened from a month is the month's
-   * (today's week in it, else its first week), so the week follows the month in view.
+   * Another view, with the day it opens on: the day in view. A month reached by the arrows
+   * is held by its first week's day (or today's), so a week opened from it follows it.
    */
   onViewChange: (view: CalendarView, date: string) => void;
   /** Where an item leads; the app's path (this package knows none). */
@@ -431,12 +430,7 @@ export function EventCalendar({
             variant={view === 'week' ? 'primary' : 'secondary'}
             size="sm"
             aria-pressed={view === 'week'}
-            onClick={() =>
-              onViewChange(
-                'week',
-                view === 'month' ? monthAnchor(date, currentDay, weekStartsOn) : date,
-              )
-            }
+            onClick={() => onViewChange('week', date)}
           >
             Week
           </Button>
