@@ -3,6 +3,25 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The id message is `messages.idInvalid`, which `objectIdField()` gives every id field. */
+const domainLiterals = [
+  {
+    selector: "Literal[value='Must be a valid id']",
+    message: "An id field is the domain's objectIdField() (its message is messages.idInvalid).",
+  },
+];
+
+/** A field's longest text is the domain's (TEXT_LIMITS and its kin), which the schemas refuse past. */
+const literalMaxLengths = [
+  "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal",
+  "JSXAttribute[name.name='maxLength'] > Literal",
+  "Property[key.name='maxLength'] > Literal",
+].map((selector) => ({
+  selector,
+  message:
+    "A field's maxLength comes from the domain's rule (TEXT_LIMITS or the schema's constant), not a number written here.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +78,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // One rule, one place: a message or limit the domain holds is read from it, never
+  // written again where it is used.
+  {
+    files: ['packages/domain/src/**/*.ts', 'packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/domain/src/messages.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...domainLiterals] },
+  },
+  {
+    files: ['packages/console/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...domainLiterals, ...literalMaxLengths] },
   },
   {
     files: ['packages/console/src/**/*.{ts,tsx}'],

@@ -81,6 +81,42 @@ describe('a designer application', () => {
     await again.context.close();
   });
 
+  it('#27 asks for a password reset while pending: told it is under review, and mailed nothing', async () => {
+    const email = `nell-${Date.now()}@wren.test`;
+    await applyAs(email, `Wren Made ${Date.now()}`);
+    const { context, page } = await freshPage();
+    await page.goto('/auth/forgot-password');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'SEND' }).click();
+    const refused = page.getByRole('dialog', { name: 'Error!' });
+    await refused
+      .getByText('Your designer application is under review.', { exact: false })
+      .waitFor();
+    await expectNoAxeViolations(page, 'forgot password, application under review');
+    assert.equal(await page.getByRole('dialog', { name: 'Success' }).count(), 0);
+
+    // Mail goes out in the order it was asked for: once a reset asked for after this one has
+    // reached the outbox, a link to the applicant would have too.
+    const witness = `witness-${Date.now()}@shop.test`;
+    const visitor = await apiPublic();
+    await visitor('POST', '/api/auth/register', {
+      fullName: 'Wit Ness',
+      email: witness,
+      password: 'witness-pass-1',
+      repeatPassword: 'witness-pass-1',
+    });
+    await page.goto('/auth/forgot-password');
+    await page.getByLabel('E-mail').fill(witness);
+    await page.getByRole('button', { name: 'SEND' }).click();
+    await page.getByRole('dialog', { name: 'Success' }).waitFor();
+    await world.server.mailLink(witness, '/auth/reset-password/');
+    const mails = await world.server.mailsTo(email);
+    assert.equal(mails.filter((mail) => mail.includes('/auth/reset-password/')).length, 0);
+    // Its only mail is the receipt of the application.
+    assert.equal(mails.length, 1);
+    await context.close();
+  });
+
   it('is added by an admin with the application’s form, then edited', async () => {
     const email = `ines-${Date.now()}@ortega.test`;
     const brand = `Ortega Knit ${Date.now()}`;

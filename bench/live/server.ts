@@ -23,6 +23,8 @@ const config = loadConfig({
   JWT_SECRET: BENCH_SECRETS.jwt,
   AUTH_RATE_LIMIT: '1000000',
   AUTH_IP_RATE_LIMIT: '1000000',
+  // Every bench viewer connects from 127.0.0.1.
+  LIVE_CONNECTIONS_PER_IP: '1000000',
   LOG_LEVEL: 'silent',
 });
 const database = await openDatabase({ databaseUrl, dataDir });

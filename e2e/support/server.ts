@@ -11,6 +11,8 @@ export type RunningServer = {
   dataDir: string;
   /** The newest link to `path` (e.g. '/auth/verify-email/') in a mail sent to `to`. */
   mailLink: (to: string, path: string) => Promise<string>;
+  /** The mails written to `to` so far, decoded, oldest first. */
+  mailsTo: (to: string) => Promise<string[]>;
   stop: () => Promise<void>;
 };
 
@@ -79,6 +81,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       AUTH_RATE_LIMIT: '1000',
       AUTH_IP_RATE_LIMIT: '1000',
       SIGNUP_RATE_LIMIT: '1000',
+      // …and open many live and player pages from it.
+      LIVE_CONNECTIONS_PER_IP: '1000',
+      PLAYER_VIEWER_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -89,6 +94,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitForHealth(baseUrl, server, () => output);
 
   const outbox = join(dataDir, 'outbox');
+  /** The mails to `to` in the outbox now, decoded, newest first. */
+  async function newestMailsTo(to: string): Promise<string[]> {
+    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    const addressed = new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im');
+    const mails = await Promise.all(
+      names.map(async (name) => decodeQuotedPrintable(await readFile(join(outbox, name), 'utf8'))),
+    );
+    return mails.filter((mail) => addressed.test(mail));
+  }
   return {
     baseUrl,
     dataDir,
@@ -96,10 +110,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const deadline = Date.now() + 15_000;
       const pattern = new RegExp(`${baseUrl.replace(/[.:/]/g, '\\$&')}${path}[^\\s"'<>]+`, 'g');
       while (Date.now() < deadline) {
-        const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-        for (const name of names) {
-          const mail = decodeQuotedPrintable(await readFile(join(outbox, name), 'utf8'));
-          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(mail)) continue;
+        for (const mail of await newestMailsTo(to)) {
           const links = mail.match(pattern);
           if (links?.[0]) return links[0].replace(/&amp;/g, '&');
         }
@@ -107,6 +118,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
       throw new Error(`No mail to ${to} with a link to ${path} in ${outbox}`);
     },
+    mailsTo: async (to) => (await newestMailsTo(to)).reverse(),
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));

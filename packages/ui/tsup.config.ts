@@ -5,13 +5,15 @@ import { defineConfig } from 'tsup';
  * chunks, so with `sideEffects: false` a bundler that imports only { Button } drops every
  * other component's module. (styled-components' definitions are top-level calls a
  * bundler cannot prove pure, so one big file would keep them all.) Types come from the
- * public index only.
+ * public index and the tokens' entry only.
  */
 export default defineConfig({
-  entry: ['src/index.ts', 'src/*/index.ts'],
+  // `@runway-live/ui/tokens`: the token values alone, no React, for pages drawn without
+  // the kit (the server's local payment pages).
+  entry: ['src/index.ts', 'src/*/index.ts', 'src/theme/tokens.ts'],
   format: ['esm', 'cjs'],
   splitting: true,
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', 'theme/tokens': 'src/theme/tokens.ts' } },
   sourcemap: true,
   clean: true,
   target: 'es2022',

@@ -1,13 +1,16 @@
 import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
+import { cryptoJsWords } from './cryptoJsWords';
 
 /**
  * The request/response envelope the legacy backend speaks: crypto-js AES in passphrase
  * mode (OpenSSL "Salted__" base64, the key and IV from EVP_BytesToKey with MD5). It is
  * obfuscation, not security; TLS and server-side authorisation protect the data. The
- * browser seals with crypto-js itself (only its AES and UTF-8 modules); the server speaks
- * the same bytes with node:crypto (packages/server/src/plugins/envelopeCipher.ts). The
- * console loads this module lazily, with the first call or the first read of a stored
+ * browser seals with crypto-js itself (only its AES and UTF-8 modules); the import worker
+ * seals a large body with Web Crypto (sealedRequest.ts) and the server speaks the same
+ * bytes with node:crypto (packages/server/src/plugins/envelopeCipher.ts). All three are
+ * tested against the same answers of OpenSSL's command line (testing/envelopeVectors.json).
+ * The console loads this module lazily, with the first call or the first read of a stored
  * session (docs/decisions/0006-login-bundle-budget.md).
  */
 
@@ -30,9 +33,16 @@ export type EnvelopeResult<T> = { ok: true; value: T } | { ok: false; error: Env
 /** Base64 of "Salted__": every ciphertext of the OpenSSL passphrase format starts so. */
 const SALTED_BASE64 = 'U2FsdGVkX1';
 
-/** crypto-js's `AES.encrypt(JSON.stringify(body), secret).toString()`. `undefined` travels as `null`. */
-export function encryptBody(body: unknown, secret: string): string {
-  return AES.encrypt(JSON.stringify(body) ?? 'null', secret).toString();
+/**
+ * crypto-js's `AES.encrypt(JSON.stringify(body), secret).toString()`. `undefined` travels as
+ * `null`. The salt is random unless given: the known-answer tests give one (a salt used
+ * twice with one secret seals the same body the same way, so nothing else should).
+ */
+export function encryptBody(body: unknown, secret: string, salt?: Uint8Array): string {
+  const text = JSON.stringify(body) ?? 'null';
+  // crypto-js reads `salt` from the options of a passphrase encryption; its types omit it.
+  const options = salt ? ({ salt: cryptoJsWords(salt) } as object) : undefined;
+  return AES.encrypt(text, secret, options).toString();
 }
 
 /** The inverse of {@link encryptBody}. Total: garbage or a wrong secret is an error value. */

@@ -3,6 +3,7 @@ export * from './envelope';
 export { sealedRequestBytes } from './sealedRequest';
 export * from './ids';
 export * from './catalogueOwner';
+export * from './signIn';
 export * from './roles';
 export * from './access';
 export * from './menus';

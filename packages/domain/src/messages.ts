@@ -68,6 +68,9 @@ export const messages = {
   // Designed here too: a NUL character or half of an emoji pair (pasted or forged) that no
   // field can store (see isStorableText).
   unsupportedCharacters: 'Please remove unsupported characters',
+
+  // Invented: an id in a request that is no UUID (objectIdField).
+  idInvalid: 'Must be a valid id',
 } as const;
 
 export type MessageKey = keyof typeof messages;

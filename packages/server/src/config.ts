@@ -61,6 +61,8 @@ const envSchema = z.object({
   UPS_CLIENT_ID: optionalText,
   UPS_CLIENT_SECRET: optionalText,
   UPS_BASE_URL: z.url().default('https://onlinetools.ups.com'),
+  // A staging site may run production on the local stand-ins (issue 27): said explicitly.
+  ALLOW_LOCAL_PROVIDERS: flag.default(false),
   APP_SCHEME: z.string().default(DEV.mobile.appScheme),
   IOS_APP_URL: z.url().default(DEV.mobile.iosAppUrl),
   ANDROID_APP_URL: z.url().default(DEV.mobile.androidAppUrl),
@@ -75,6 +77,11 @@ const envSchema = z.object({
   // The embeddable player's public reads and reports, per IP per minute (issue 22).
   PUBLIC_READ_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   PLAYER_EVENT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  // What one address or account may do to a show's counters and chat (issue 27).
+  PLAYER_VIEWER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LIVE_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
+  LIVE_CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  LIVE_CHAT_RATE_WINDOW_SEC: z.coerce.number().int().positive().max(3600).default(10),
 });
 
 export type Config = {
@@ -110,6 +117,12 @@ export type Config = {
   outboxDir: string;
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   ups: { clientId: string; clientSecret: string; baseUrl: string } | undefined;
+  /**
+   * Whether NODE_ENV=production may run on the local stand-ins (the local payment provider,
+   * the local address validator, the mail outbox folder): ALLOW_LOCAL_PROVIDERS, for a
+   * staging site. Without it production refuses to start on them.
+   */
+  allowLocalProviders: boolean;
   mobile: { appScheme: string; iosAppUrl: string; androidAppUrl: string };
   seedDemo: boolean;
   /** Auth calls allowed per minute per IP and e-mail before 429. */
@@ -127,6 +140,12 @@ export type Config = {
   publicReadRateLimit: number;
   /** The player events (sessions, heartbeats, clicks) one IP may report per minute. */
   playerEventRateLimit: number;
+  /** The viewer ids a web event has not counted yet that one IP may report per hour. */
+  playerViewerRateLimit: number;
+  /** The live sockets (/live) one address may hold open at once, per server process. */
+  liveConnectionsPerIp: number;
+  /** The chat messages a viewer may post per window, per account and per connection. */
+  liveChatRate: { limit: number; windowSec: number };
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -194,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.UPS_CLIENT_ID && e.UPS_CLIENT_SECRET
         ? { clientId: e.UPS_CLIENT_ID, clientSecret: e.UPS_CLIENT_SECRET, baseUrl: e.UPS_BASE_URL }
         : undefined,
+    allowLocalProviders: e.ALLOW_LOCAL_PROVIDERS,
     mobile: {
       appScheme: e.APP_SCHEME,
       iosAppUrl: e.IOS_APP_URL,
@@ -209,6 +229,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailPollMs: e.MAIL_POLL_MS,
     publicReadRateLimit: e.PUBLIC_READ_RATE_LIMIT,
     playerEventRateLimit: e.PLAYER_EVENT_RATE_LIMIT,
+    playerViewerRateLimit: e.PLAYER_VIEWER_RATE_LIMIT,
+    liveConnectionsPerIp: e.LIVE_CONNECTIONS_PER_IP,
+    liveChatRate: { limit: e.LIVE_CHAT_RATE_LIMIT, windowSec: e.LIVE_CHAT_RATE_WINDOW_SEC },
     devDefaults,
   };
 
@@ -225,6 +248,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (config.stripe && !config.stripe.webhookSecret) {
       throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.');
     }
+    const standIns = localStandIns(config);
+    if (standIns.length > 0 && !config.allowLocalProviders) {
+      throw new ConfigError(
+        `NODE_ENV=production refuses the local stand-ins: ${standIns.join('; ')}. Set them, or ALLOW_LOCAL_PROVIDERS=1 for a staging site that takes no real money or mail.`,
+      );
+    }
   }
   return config;
+}
+
+/**
+ * The local stand-ins a configuration runs on, each with the setting that replaces it: a
+ * production server on them would take "payments" without charging a card and write its
+ * mail to a folder (issue 27).
+ */
+export function localStandIns(config: Pick<Config, 'stripe' | 'ups' | 'smtpUrl'>): string[] {
+  const standIns: string[] = [];
+  if (!config.stripe) standIns.push('the local payment provider (set STRIPE_SECRET_KEY)');
+  if (!config.ups) {
+    standIns.push('the local address validator (set UPS_CLIENT_ID and UPS_CLIENT_SECRET)');
+  }
+  if (!config.smtpUrl) standIns.push('the mail outbox folder (set SMTP_URL)');
+  return standIns;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, localStandIns } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { DatabaseUnreachableError, waitForDatabase } from './db/waitForDatabase';
@@ -41,6 +41,12 @@ async function main(): Promise<void> {
     lines.push(`  Development defaults in use: ${config.devDefaults.join(', ')}`);
   }
   if (!config.smtpUrl) lines.push(`  Mail is written to ${config.outboxDir}`);
+  if (config.env === 'production' && config.allowLocalProviders) {
+    const standIns = localStandIns(config);
+    if (standIns.length > 0) {
+      lines.push(`  ALLOW_LOCAL_PROVIDERS: running on ${standIns.join('; ')}`);
+    }
+  }
   console.log(lines.join('\n'));
 
   let closing = false;

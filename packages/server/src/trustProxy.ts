@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
+import { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
 
 /**
@@ -57,4 +60,18 @@ export function trustProxyOption(
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
+}
+
+/**
+ * The client of a request that did not go through fastify (the live socket's handshake),
+ * named as fastify names `request.ip` (the same proxy-addr, the same trust), then keyed as
+ * the per-IP rate limits key it: an IPv6 address by its /64, where one client has many.
+ */
+export function clientAddressOf(request: IncomingMessage, setting: TrustProxy): string {
+  const trust = trustProxyOption(setting);
+  const address =
+    trust === false
+      ? (request.socket.remoteAddress ?? '')
+      : proxyAddr(request, typeof trust === 'function' ? trust : proxyAddr.compile(trust));
+  return address === '' ? address : normalizeIP(address);
 }

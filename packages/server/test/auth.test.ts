@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '@runway-live/domain';
 import { authTokens, users } from '../src/db/schema';
 import {
   createTestApp,
@@ -113,11 +114,15 @@ describe('POST /api/auth/login', () => {
       password: 'long-enough-1',
     });
     expect(response.statusCode).toBe(200);
+    // A wizard account signs in once its e-mail is verified.
+    const link = lastLink(t, 'suspended@brand.test', '/auth/verify-email/');
+    await post('/api/auth/verify_email', { hashedEmailCode: tokenOfLink(link) });
     const login = await post('/api/auth/login', {
       email: 'suspended@brand.test',
       password: 'long-enough-1',
       device_type: 'cms',
     });
+    expect(login.statusCode).toBe(200);
     const token = login.json().token as string;
     await t.database.db
       .update(users)
@@ -410,7 +415,11 @@ describe('registration', () => {
       repeatPassword: 'buyer-pass-1',
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('An account with this e-mail already exists.');
+    expect(duplicate.json()).toEqual({
+      success: false,
+      message: 'An account with this e-mail already exists.',
+      field: 'email',
+    });
     const mismatch = await post('/api/auth/register', {
       fullName: 'Mis Match',
       email: 'mis@shop.test',
@@ -486,7 +495,8 @@ describe('registration', () => {
       password: 'anything-at-all',
       device_type: 'cms',
     });
-    expect(login.statusCode).toBe(401);
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(apiMessages.applicationUnderReview);
     expect(t.outbox().some((mail) => mail.text.includes('To: iris@vale.test'))).toBe(true);
   });
 

@@ -45,15 +45,25 @@ describe('loadConfig', () => {
     );
   });
 
+  /** A production configuration with every secret and every real provider set. */
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    DATA_DIR: '/srv/runway',
+    PUBLIC_URL: 'https://console.runway.example',
+    API_KEY: 'k',
+    ENVELOPE_SECRET: 'e',
+    JWT_SECRET: 'j'.repeat(32),
+    DATABASE_URL: 'postgres://db/runway',
+    STRIPE_SECRET_KEY: 'sk_live_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    UPS_CLIENT_ID: 'ups-id',
+    UPS_CLIENT_SECRET: 'ups-secret',
+    SMTP_URL: 'smtp://mail.runway.example:587',
+  };
+
   it('accepts production with every secret set, and turns the demo seed off there', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: '/srv/runway',
-      PUBLIC_URL: 'https://console.runway.example',
-      API_KEY: 'k',
-      ENVELOPE_SECRET: 'e',
-      JWT_SECRET: 'j'.repeat(32),
-      DATABASE_URL: 'postgres://db/runway',
+      ...PRODUCTION,
       CORS_ORIGINS: 'https://console.runway.example, https://runway.example',
     });
     expect(config.seedDemo).toBe(false);
@@ -61,6 +71,46 @@ describe('loadConfig', () => {
       'https://console.runway.example',
       'https://runway.example',
     ]);
+  });
+
+  it('refuses production on a local stand-in, naming the setting that replaces it', () => {
+    const without = (name: keyof typeof PRODUCTION) => {
+      const env: Record<string, string> = { ...PRODUCTION };
+      delete env[name];
+      return env;
+    };
+    expect(() => loadConfig(without('STRIPE_SECRET_KEY'))).toThrow(ConfigError);
+    expect(() => loadConfig(without('STRIPE_SECRET_KEY'))).toThrow(
+      'NODE_ENV=production refuses the local stand-ins: the local payment provider (set STRIPE_SECRET_KEY).',
+    );
+    expect(() => loadConfig(without('UPS_CLIENT_SECRET'))).toThrow(
+      'the local address validator (set UPS_CLIENT_ID and UPS_CLIENT_SECRET)',
+    );
+    expect(() => loadConfig(without('SMTP_URL'))).toThrow('the mail outbox folder (set SMTP_URL)');
+    expect(() => loadConfig(without('SMTP_URL'))).toThrow('ALLOW_LOCAL_PROVIDERS=1');
+    // Development and tests run on the stand-ins without being asked.
+    expect(loadConfig({ DATA_DIR: '/tmp/rl-config-test' }).stripe).toBeUndefined();
+  });
+
+  it('lets a staging site run production on the stand-ins when ALLOW_LOCAL_PROVIDERS says so', () => {
+    const {
+      STRIPE_SECRET_KEY: _s,
+      STRIPE_WEBHOOK_SECRET: _w,
+      SMTP_URL: _m,
+      ...staging
+    } = PRODUCTION;
+    const config = loadConfig({ ...staging, ALLOW_LOCAL_PROVIDERS: '1' });
+    expect(config).toMatchObject({
+      stripe: undefined,
+      smtpUrl: undefined,
+      allowLocalProviders: true,
+    });
+    expect(() => loadConfig({ ...staging, ALLOW_LOCAL_PROVIDERS: '0' })).toThrow(
+      'the local payment provider (set STRIPE_SECRET_KEY); the mail outbox folder (set SMTP_URL)',
+    );
+    expect(() => loadConfig({ ...staging, ALLOW_LOCAL_PROVIDERS: 'maybe' })).toThrow(
+      /^ALLOW_LOCAL_PROVIDERS: /,
+    );
   });
 
   it('uses named prepared statements unless DB_PREPARED_STATEMENTS turns them off', () => {

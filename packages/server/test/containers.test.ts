@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { eventMessages } from '@runway-live/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containers, events, webEvents } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
@@ -200,6 +201,55 @@ describe('who sees which Fashion Weeks', () => {
         (await call('GET', `containers/${hidden._id}`, undefined, 'designer')).statusCode,
       ).toBe(404);
     }
+  });
+
+  it('a designer cannot put a show in a week they cannot see: the 400 of an unknown id', async () => {
+    const unknown = '0190a6d2-0000-7000-8000-000000000000';
+    const refusal = async (path: string, method: Method, containerId: string) => {
+      const response = await call(method, path, { title: 'Hidden', containerId }, 'designer');
+      return `${response.statusCode} ${messageOf(response)}`;
+    };
+    const unknownAnswer = await refusal('events', 'POST', unknown);
+    expect(unknownAnswer).toBe(`400 ${eventMessages.containerUnknown}`);
+    const show = (await call('POST', 'events', { title: 'Mine' }, 'designer')).json().data;
+    const webShow = (await call('POST', 'web-events', { title: 'Mine' }, 'designer')).json().data;
+    for (const hidden of [draft, archived]) {
+      expect(await refusal('events', 'POST', hidden._id), hidden.title).toBe(unknownAnswer);
+      expect(await refusal('web-events', 'POST', hidden._id), hidden.title).toBe(unknownAnswer);
+      expect(await refusal(`events/${show._id}`, 'PATCH', hidden._id)).toBe(unknownAnswer);
+      expect(await refusal(`web-events/${webShow._id}`, 'PATCH', hidden._id)).toBe(unknownAnswer);
+    }
+    const held = async (table: typeof events | typeof webEvents) =>
+      (
+        await t.database.db
+          .select({ id: table.id })
+          .from(table)
+          .where(inArray(table.containerId, [draft._id, archived._id]))
+      ).length;
+    expect(await held(events)).toBe(0);
+    expect(await held(webEvents)).toBe(0);
+    // A published week takes shows; admin and staff may use every week.
+    const taken = await call(
+      'POST',
+      'events',
+      { title: 'In', containerId: published._id },
+      'designer',
+    );
+    expect(taken.statusCode).toBe(201);
+    const byAdmin = await call('POST', 'events', {
+      title: 'In',
+      containerId: draft._id,
+      designerId,
+    });
+    expect(byAdmin.statusCode).toBe(201);
+    // A show already in a week that is archived since keeps it when it is saved again.
+    const kept = await call(
+      'PATCH',
+      `events/${byAdmin.json().data._id}`,
+      { title: 'Renamed', containerId: draft._id },
+      'designer',
+    );
+    expect(kept.statusCode).toBe(200);
   });
 
   it('designers cannot write weeks', async () => {

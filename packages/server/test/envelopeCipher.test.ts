@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as cryptoJs from '@runway-live/domain';
+import { ENVELOPE_VECTORS } from '../../domain/src/testing/envelopeVectors';
 import * as node from '../src/plugins/envelopeCipher';
 
 const PROPERTY_TIMEOUT_MS = 30_000;
@@ -9,6 +10,20 @@ const secrets = fc.string({ minLength: 1, unit: 'grapheme' });
 /** Any JSON value, with non-ASCII text in it. */
 const values = fc.jsonValue({ stringUnit: 'grapheme' });
 const same = (value: unknown) => JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
+
+describe("the server's envelope on node:crypto, against OpenSSL's known answers", () => {
+  it.each(ENVELOPE_VECTORS)('opens $plaintext as OpenSSL sealed it', (vector) => {
+    expect(node.decryptBody(vector.ciphertext, vector.secret)).toEqual({
+      ok: true,
+      value: vector.value,
+    });
+  });
+
+  it.each(ENVELOPE_VECTORS)('seals $plaintext as OpenSSL does, given its salt', (vector) => {
+    expect(node.encryptBody(vector.value, vector.secret, vector.salt)).toBe(vector.ciphertext);
+    expect(node.encryptJson(vector.plaintext, vector.secret, vector.salt)).toBe(vector.ciphertext);
+  });
+});
 
 describe("the server's envelope on node:crypto, against the domain's crypto-js one", () => {
   it(

@@ -7,6 +7,7 @@ import {
   eventTransitionRefusal,
   PAYMENT_ACCOUNT_REQUIRED_CODE,
   subscriptionMessages,
+  TIME_ZONE_MESSAGE,
   zonedTimeToInstant,
   type ApiEvent,
   type EventStatus,
@@ -165,6 +166,8 @@ describe('creating an event', () => {
         city: 'Paris',
         startDate: '2028-03-01',
         endDate: '2028-03-31',
+        // A designer names a week they see: a published one.
+        status: 'published',
       })
       .returning({ id: containers.id });
     const inWeek = await event({ containerId: week!.id });
@@ -191,6 +194,28 @@ describe('time zones', () => {
       expect(answered.scheduledAt).toBe(utc);
       expect(answered.timeZone).toBe('America/New_York');
       expect(eventLocalStartOf(answered)).toBe(local);
+    }
+  });
+
+  it('stores the zone’s canonical name whatever its case, and refuses what is none', async () => {
+    for (const [sent, stored] of [
+      ['AMERICA/NEW_YORK', 'America/New_York'],
+      ['america/new_york', 'America/New_York'],
+      ['utc', 'UTC'],
+      ['Etc/UTC', 'UTC'],
+      ['europe/paris', 'Europe/Paris'],
+    ] as const) {
+      const created = await event({ timeZone: sent });
+      expect(created.timeZone, sent).toBe(stored);
+      const patched = await call('PATCH', `events/${created._id}`, { timeZone: sent });
+      expect(patched.json().data.timeZone, sent).toBe(stored);
+      const web = await call('POST', 'web-events', { title: 'Zoned', timeZone: sent });
+      expect(web.json().data.timeZone, sent).toBe(stored);
+    }
+    for (const bad of ['Not/AZone', 'America/New York', '+05:00', 'EST5EDT/x', '']) {
+      const response = await call('POST', 'events', { title: 'x', timeZone: bad });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().message, bad).toBe(`timeZone: ${TIME_ZONE_MESSAGE}`);
     }
   });
 
@@ -247,6 +272,42 @@ describe('the lifecycle', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'scheduled', scheduledAt: start });
+  });
+
+  it('keeps a scheduled show’s start in the future on every write, not only when scheduling', async () => {
+    const id = await eventIn('scheduled');
+    const before = (await call('GET', `events/${id}`)).json().data as ApiEvent;
+    for (const scheduledAt of [
+      null,
+      '2020-01-01T10:00:00Z',
+      new Date(Date.now() - 60_000).toISOString(),
+    ]) {
+      const response = await call('PATCH', `events/${id}`, { scheduledAt });
+      expect(response.statusCode, String(scheduledAt)).toBe(400);
+      expect(response.json().message).toBe(eventMessages.scheduledStartKept);
+    }
+    const after = (await call('GET', `events/${id}`)).json().data as ApiEvent;
+    expect(after).toMatchObject({ status: 'scheduled', scheduledAt: before.scheduledAt });
+    // Moved to another future start, it stays scheduled; a draft may drop its start.
+    const later = nextWeek();
+    const moved = await call('PATCH', `events/${id}`, { scheduledAt: later });
+    expect(moved.json().data).toMatchObject({ status: 'scheduled', scheduledAt: later });
+    const draft = await eventIn('draft');
+    expect((await call('PATCH', `events/${draft}`, { scheduledAt: null })).statusCode).toBe(200);
+    // A late show (its start passed, not live yet) still takes other changes.
+    const [late] = await t.database.db
+      .insert(events)
+      .values({
+        designerId,
+        title: 'Running late',
+        status: 'scheduled',
+        scheduledAt: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning({ id: events.id });
+    const edited = await call('PATCH', `events/${late!.id}`, {
+      streamUrl: 'https://cdn.example/a.m3u8',
+    });
+    expect(edited.statusCode).toBe(200);
   });
 
   it('edits the other fields in any status (the replay after the show)', async () => {
@@ -430,6 +491,7 @@ describe('lists and the calendar', () => {
         city: 'Milan',
         startDate: '2028-03-01',
         endDate: '2028-03-31',
+        status: 'published',
       })
       .returning({ id: containers.id });
     const inRange = await event({

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveHistoryResponse, LiveMessage } from '@runway-live/domain';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { eventRoom, startLiveServer, type LiveServer } from '../src/live/socket';
 import { collect, send } from './support/liveRoom';
-import { createTestApp, type TestApp } from './support/testApp';
+import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 // Runs only in the 'server:redis' project, which root vitest.config.ts adds when REDIS_URL
 // is set: server instances, as separate processes would be, sharing one database and the
 // rooms through the Redis Streams adapter, with connection state recovery.
 const redisUrl = process.env.REDIS_URL as string;
 
-type Instance = { live: LiveServer; base: string; close: () => Promise<void> };
+type Instance = {
+  app: FastifyInstance;
+  live: LiveServer;
+  base: string;
+  close: () => Promise<void>;
+};
 
 let t: TestApp;
 /** A and B keep a dropped socket's state for two minutes (the default); C for 1 ms. */
@@ -33,6 +39,7 @@ async function startInstance(recoveryMs?: number): Promise<Instance> {
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
+    app,
     live,
     base,
     close: async () => {
@@ -188,5 +195,24 @@ describe('server instances sharing rooms through the Redis Streams adapter', () 
     // And it is in the room again.
     const after = await say('After the reload');
     await vi.waitFor(() => expect(received.at(-1)?.id).toBe(after.id), { timeout: 10_000 });
+  });
+
+  it('disconnects a suspended account’s socket on B when it is suspended through A', async () => {
+    const staff = await open(b.base, { token: await t.tokenOf('staff') });
+    const moderation = collect(staff, 'moderation_state');
+    await join(staff);
+    await vi.waitFor(() => expect(moderation).toHaveLength(1), { timeout: 10_000 });
+    const member = await t.idOf('staff');
+    const suspended = await a.app.inject({
+      method: 'POST',
+      url: `/api/v2/members/${member}/suspend`,
+      headers: {
+        api_key: TEST_API_KEY,
+        'x-envelope': 'off',
+        authorization: `Bearer ${await t.tokenOf('admin')}`,
+      },
+    });
+    expect(suspended.statusCode).toBe(200);
+    await vi.waitFor(() => expect(staff.connected).toBe(false), { timeout: 10_000 });
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIVE_CLIENT_EVENTS,
   LIVE_HOST_EVENTS,
+  LIVE_NAMESPACE,
   liveMessages,
   liveProtocol,
   liveSlowModeMessage,
@@ -21,6 +22,7 @@ import {
   liveViewerSessions,
   products,
 } from '../src/db/schema';
+import { hostsRoom } from '../src/live/socket';
 import {
   collect,
   HOSTS,
@@ -208,6 +210,65 @@ describe("every event's authorisation", () => {
       code: 'not-in-room',
       message: liveMessages.notInRoom,
     });
+  });
+});
+
+describe('an account suspended or given other roles', () => {
+  /** A staff member's socket, moderating the show's room. */
+  async function moderator(show: Show) {
+    const member = await h.newAccount('Night shift', ['member']);
+    const socket = await joinedAs(member.token, show);
+    return { member, socket, heard: collect(socket, 'moderation_state') };
+  }
+  /** The host changes the blocked words and posts; the room has heard both. */
+  async function hostActs(host: Socket, show: Show, word: string) {
+    const seen = next(host, 'moderation_state', (state) => state.blockedWords.includes(word));
+    await send(host, 'blocked_words', { eventId: show.eventId, words: [word] });
+    await seen;
+    await send(host, 'new_message', { eventId: show.eventId, text: 'and then' });
+  }
+
+  it('a suspension disconnects the account’s sockets at once: it hears the host room no more', async () => {
+    const show = await h.newShow();
+    const host = await joined('host', show);
+    const { member, socket, heard } = await moderator(show);
+    const suspended = await h.t.call({
+      method: 'POST',
+      url: `/api/v2/members/${member.id}/suspend`,
+      token: await h.tokenOf('admin'),
+    });
+    expect(suspended.statusCode).toBe(200);
+    await expect.poll(() => socket.connected).toBe(false);
+    const before = heard.length;
+    await hostActs(host, show, 'secret');
+    expect(heard.length).toBe(before);
+  });
+
+  it('a role change takes the account out of the host room, leaving it in the show', async () => {
+    const show = await h.newShow();
+    const host = await joined('host', show);
+    const { member, socket, heard } = await moderator(show);
+    const changed = await h.t.call({
+      method: 'POST',
+      url: '/api/v2/user/update-user',
+      token: await h.tokenOf('admin'),
+      payload: { user_id: member.id, roles: ['user'] },
+    });
+    expect(changed.statusCode).toBe(200);
+    const hostRoom = async () =>
+      (await h.live.io.of(LIVE_NAMESPACE).in(hostsRoom(show.eventId)).fetchSockets()).map(
+        (member) => member.id,
+      );
+    await expect.poll(hostRoom).not.toContain(socket.id);
+    const before = heard.length;
+    // Still a viewer: the host's message reaches it, the moderation state before it did not.
+    const message = next(socket, 'message', (sent) => sent.text === 'and then');
+    await hostActs(host, show, 'hush');
+    await message;
+    expect(heard.length).toBe(before);
+    expect(socket.connected).toBe(true);
+    const refused = await send(socket, 'blocked_words', { eventId: show.eventId, words: [] });
+    expect(refused).toMatchObject({ ok: false, code: 'forbidden' });
   });
 });
 

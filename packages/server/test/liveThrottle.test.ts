@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_COUNTERS_INTERVAL_MS } from '@runway-live/domain';
-import { createKeyedThrottle } from '../src/live/throttle';
+import { createKeyedThrottle, takeFromWindow } from '../src/live/throttle';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -48,5 +48,19 @@ describe("the live counters' throttle", () => {
     throttle.close();
     vi.advanceTimersByTime(5000);
     expect(flushed).toEqual(['a', 'b']);
+  });
+});
+
+describe("a connection's chat rate (a sliding window)", () => {
+  it('takes `limit` in a window, then says how long until the oldest leaves it', () => {
+    const times: number[] = [];
+    for (const at of [0, 1_000, 2_000, 3_000, 4_000]) {
+      expect(takeFromWindow(times, 5, 10_000, at)).toBeNull();
+    }
+    expect(takeFromWindow(times, 5, 10_000, 4_500)).toBe(5_500);
+    // A refusal is not recorded: the window frees at 10 s all the same.
+    expect(takeFromWindow(times, 5, 10_000, 9_999)).toBe(1);
+    expect(takeFromWindow(times, 5, 10_000, 10_000)).toBeNull();
+    expect(times).toEqual([1_000, 2_000, 3_000, 4_000, 10_000]);
   });
 });

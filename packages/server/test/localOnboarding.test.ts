@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cssDeclarations, darkTheme, lightTheme } from '@runway-live/ui/tokens';
 import { designers, users } from '../src/db/schema';
 import { signOnboardingToken } from '../src/providers/payments/localOnboardingToken';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -60,15 +61,19 @@ describe('the local onboarding link', () => {
 
   it('#10.8 refuses a forged, an expired and another account’s token', async () => {
     const token = connectUri.searchParams.get('token') ?? '';
-    const [expires] = token.split('.');
-    const forged = `${expires}.${'A'.repeat(43)}`;
-    const expired = signOnboardingToken(t.config.jwtSecret, accountId, new Date(Date.now() - 1000));
-    const otherAccount = signOnboardingToken(
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    const expired = await signOnboardingToken(
+      t.config.jwtSecret,
+      accountId,
+      new Date(Date.now() - 1000),
+    );
+    const otherAccount = await signOnboardingToken(
       t.config.jwtSecret,
       'acct_local_demo0designer',
       new Date(Date.now() + 60_000),
     );
-    const otherSecret = signOnboardingToken(
+    const otherSecret = await signOnboardingToken(
       'another-secret-0123456789abcdef0123456789',
       accountId,
       new Date(Date.now() + 60_000),
@@ -87,6 +92,18 @@ describe('the local onboarding link', () => {
     const page = await t.app.inject({ url: `${connectUri.pathname}${connectUri.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Complete setup');
+  });
+
+  it("#27 draws the page as the console's sign-in card, from the kit's light and dark tokens", async () => {
+    const page = await t.app.inject({ url: `${connectUri.pathname}${connectUri.search}` });
+    expect(page.body).toContain(cssDeclarations(lightTheme));
+    const dark = page.body.slice(page.body.indexOf('@media (prefers-color-scheme: dark)'));
+    expect(dark).toContain(cssDeclarations(darkTheme));
+    expect(page.body).toContain('<p class="brand">Runway Live</p>');
+    expect(page.body).toContain('<h1 id="title">Set up your payment account</h1>');
+    // Its colours are the kit's, by reference: no colour is written into the page's rules.
+    const rules = page.body.replace(/--rl-[\w-]+: [^;]+;/g, '');
+    expect(rules).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(/i);
   });
 
   it('#10.8 completes once with the token of the connect link, and refuses it again', async () => {

@@ -95,6 +95,12 @@ const MATRIX: Row[] = [
   },
   {
     method: 'POST',
+    url: '/api/auth/resend-verification',
+    request: () => ({ payload: { email: 'nobody@x.test' } }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
     url: '/api/auth/verify-token',
     request: () => ({ payload: { token: 'unknown' } }),
     allowed: EVERYONE,

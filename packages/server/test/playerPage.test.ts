@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMBED_ORIGINS } from '../src/db/seed';
-import { webEvents } from '../src/db/schema';
+import { events, webEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 
 // The player page's Content-Security-Policy: frame-ancestors from the web event's (or the
@@ -110,6 +110,85 @@ describe('the player page', () => {
       expect(response.body, url).toContain('<title>Player</title>');
       expect(policyOf(response.headers['content-security-policy'])['frame-ancestors'], url).toEqual(
         ["'self'"],
+      );
+    }
+  });
+
+  it('leaves stored origins and addresses that are no plain host out, and never answers 500', async () => {
+    // Rows written before the address rule held: a decoded wildcard, a quote, separators.
+    const [stored] = await t.database.db
+      .insert(webEvents)
+      .values({
+        designerId: await t.idOf('designer'),
+        title: 'Stored before the rule',
+        status: 'published',
+        groupId,
+        embed: {
+          allowedOrigins: ['https://*', "https://a'b.example", 'https://ok.example', 'https://*.x'],
+        },
+        streamUrl: 'https://cdn.example;/live.m3u8',
+        replayUrl: 'https://replay.example/show.mp4',
+        captionsUrl: 'https://captions,.example/show.vtt',
+      })
+      .returning({ id: webEvents.id });
+    for (const url of [
+      `/web-event/video/${stored!.id}/live`,
+      `/web-event/video/${groupId}/group`,
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const policy = policyOf(response.headers['content-security-policy']);
+      expect(policy['frame-ancestors'], url).toContain('https://ok.example');
+      for (const sources of [policy['frame-ancestors'], policy['media-src']]) {
+        expect(
+          sources!.filter((source) => /[*'",;]/.test(source.replace(/^'[a-z-]+'$/, ''))),
+        ).toEqual([]);
+      }
+      expect(policy['media-src'], url).toContain('https://replay.example');
+    }
+  });
+
+  it('lets the live viewer page play a public show from its stream’s and replay’s origins', async () => {
+    const designerId = await t.idOf('designer');
+    const shows = await t.database.db
+      .insert(events)
+      .values([
+        {
+          designerId,
+          title: 'From a CDN',
+          status: 'live' as const,
+          streamUrl: 'https://cdn.example/live/index.m3u8',
+          replayUrl: 'https://replay.example:8443/show.mp4',
+        },
+        {
+          designerId,
+          title: 'A rehearsal',
+          status: 'live' as const,
+          rehearsal: true,
+          streamUrl: 'https://private.example/live/index.m3u8',
+        },
+        {
+          designerId,
+          title: 'Stored before the rule',
+          status: 'scheduled' as const,
+          streamUrl: 'https://cdn.example%3B/live.m3u8',
+        },
+      ])
+      .returning({ id: events.id });
+    const [cdn, rehearsal, stored] = shows.map((show) => show.id);
+    const policy = policyOf((await page(`/video/event/${cdn}`)).headers['content-security-policy']);
+    for (const directive of ['media-src', 'connect-src']) {
+      expect(policy[directive], directive).toEqual(
+        expect.arrayContaining(['https://cdn.example', 'https://replay.example:8443']),
+      );
+    }
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    const home = policyOf((await page('/')).headers['content-security-policy']);
+    for (const id of [rehearsal, stored, 'not-an-id']) {
+      const response = await page(`/video/event/${id}`);
+      expect(response.statusCode, id).toBe(200);
+      expect(policyOf(response.headers['content-security-policy'])['media-src'], id).toEqual(
+        home['media-src'],
       );
     }
   });

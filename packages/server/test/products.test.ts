@@ -208,13 +208,22 @@ describe('POST /api/v2/products', () => {
     const first = await created();
     const sameCode = await call('POST', 'products', product({ productCode: first.productCode }));
     expect(sameCode.statusCode).toBe(409);
-    expect(messageOf(sameCode)).toBe(
-      `This designer already has a product with the code "${first.productCode}".`,
-    );
+    expect(sameCode.json()).toEqual({
+      success: false,
+      message: `This designer already has a product with the code "${first.productCode}".`,
+      field: 'productCode',
+    });
     const sku = `${first.productCode}-Black-${sizes[1]}`;
     const sameSku = await call('POST', 'products', product(oneColor({}, { sku })));
     expect(sameSku.statusCode).toBe(409);
     expect(messageOf(sameSku)).toBe(`This designer already has a product with the SKU "${sku}".`);
+    expect(sameSku.json().field).toBe('colors.0.sizes.0.sku');
+    // The 409 names the variant cell that holds the SKU: the second colour's third size.
+    const later = product();
+    later.colors[1]!.sizes[2]!.sku = sku;
+    const skuInTheSecondColour = await call('POST', 'products', later);
+    expect(skuInTheSecondColour.statusCode).toBe(409);
+    expect(skuInTheSecondColour.json().field).toBe('colors.1.sizes.2.sku');
     // Another designer may use the same code and SKU.
     const theirs = await call(
       'POST',

@@ -78,3 +78,26 @@ describe('GET /api/v2/public/events/:id', () => {
     }
   });
 });
+
+describe('GET /api/v2/events/:id/messages', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ PUBLIC_READ_RATE_LIMIT: '3' });
+  });
+  afterAll(() => limited.close());
+
+  it('is rate limited per IP, as the other public reads are', async () => {
+    const [show] = await limited.database.db
+      .insert(events)
+      .values({ designerId, title: 'Chatty show', status: 'live' })
+      .returning({ id: events.id });
+    const url = `/api/v2/events/${show!.id}/messages`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await limited.call({ method: 'GET', url })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const other = await limited.call({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -93,6 +93,7 @@ describe('/api/v2/colors', () => {
     expect(duplicate.json()).toEqual({
       success: false,
       message: 'A colour with this name already exists.',
+      field: 'name',
     });
     const id = (await call('POST', 'colors', { name: 'Sea foam' })).json().data._id;
     const renamed = await call('PATCH', `colors/${id}`, { name: 'navy' });
@@ -159,7 +160,10 @@ describe('/api/v2/size-charts', () => {
       sizes: ['S'],
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('A size chart with this key already exists.');
+    expect(duplicate.json()).toMatchObject({
+      message: 'A size chart with this key already exists.',
+      field: 'key',
+    });
     const cases: [object, string][] = [
       [
         { key: 'Gloves XL', name: 'G', sizes: ['S'] },
@@ -249,7 +253,10 @@ describe('/api/v2/categories', () => {
   it('refuses a taken categoryId with its own 409 and an unknown size chart with 400', async () => {
     const duplicate = await call('POST', 'categories', { ...hosiery, categoryId: 1001 });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('A category with this id already exists.');
+    expect(duplicate.json()).toMatchObject({
+      message: 'A category with this id already exists.',
+      field: 'categoryId',
+    });
     const unknown = await call('POST', 'categories', { ...hosiery, size: 'no-such-chart' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('size: No size chart has this key.');

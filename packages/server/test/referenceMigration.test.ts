@@ -1,32 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite, migrationsFolder } from '../src/db/client';
+import { migrationsUpTo, removeMigrationFolders } from './support/migrations';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-/** The migrations folder as it was before the reference tables had an `_id`. */
-function firstMigrationOnly(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'rl-migrations-'));
-  folders.push(folder);
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag === '0000_init');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+afterAll(removeMigrationFolders);
 
 describe('the reference tables migration', () => {
   it('gives the rows already there distinct UUID v7 ids and timestamps', async () => {
     const client = await createPglite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: firstMigrationOnly() });
+    await migrate(db, { migrationsFolder: migrationsUpTo('0000_init') });
     await client.exec(`
       insert into size_charts (key, name, sizes) values ('belt', 'Belts', '{S,M}');
       insert into categories (category_id, gender, type, category, sub_category, size)

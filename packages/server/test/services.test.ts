@@ -226,7 +226,11 @@ describe('GET /api/v2/auth/stripe (local provider)', () => {
 
   it('404s the completion of an unknown local account, even with a signed link', async () => {
     const accountId = 'acct_local_unknown';
-    const token = signOnboardingToken(t.config.jwtSecret, accountId, new Date(Date.now() + 60_000));
+    const token = await signOnboardingToken(
+      t.config.jwtSecret,
+      accountId,
+      new Date(Date.now() + 60_000),
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: `/payments/local/onboard/${accountId}`,

@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { apiMessages } from '@runway-live/domain';
 import { designers, users } from '../src/db/schema';
 import { meAnswer } from '../src/modules/auth/meAnswer';
-import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
+import {
+  createTestApp,
+  lastLink,
+  TEST_API_KEY,
+  tokenOfLink,
+  type TestApp,
+} from './support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +37,7 @@ async function signIn(email: string, password: string): Promise<string> {
   return response.json<{ token: string }>().token;
 }
 
+/** A register-wizard designer, its e-mail verified through the mailed link, signed in. */
 async function newDesigner(email: string): Promise<string> {
   const response = await t.call({
     method: 'POST',
@@ -38,10 +45,12 @@ async function newDesigner(email: string): Promise<string> {
     payload: { firstName: 'Session', email, password: 'long-enough-1' },
   });
   expect(response.statusCode).toBe(200);
-  await t.database.db
-    .update(users)
-    .set({ roles: ['designer'] })
-    .where(eq(users.email, email));
+  const verified = await t.call({
+    method: 'POST',
+    url: '/api/auth/verify_email',
+    payload: { hashedEmailCode: tokenOfLink(lastLink(t, email, '/auth/verify-email/')) },
+  });
+  expect(verified.statusCode).toBe(200);
   return signIn(email, 'long-enough-1');
 }
 

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '@runway-live/domain';
 import { designers, users } from '../src/db/schema';
+import { createStripePaymentProvider } from '../src/providers/payments/stripe';
 import type { PaymentProvider } from '../src/providers/payments/types';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -17,9 +19,15 @@ const fakeStripe: PaymentProvider = {
   // The subscription's Stripe side is tested in subscription.test.ts.
   subscriptions: {
     createCustomer: async () => 'cus_FakeCustomer',
-    startCheckout: async () => 'https://checkout.stripe.com/c/pay/cs_test_fake',
+    startCheckout: async () => ({
+      id: 'cs_test_fake',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_fake',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    }),
+    expireCheckout: async () => 'expired',
     cancelAtPeriodEnd: async () => {},
     resume: async () => {},
+    cancelNow: async () => {},
   },
 };
 
@@ -108,5 +116,53 @@ describe('Stripe Connect Express', () => {
       token: await t.tokenOf('atelier'),
     });
     expect(me.json().user.payment.loginLink).toEqual(expect.stringContaining('stripe.com'));
+  });
+});
+
+describe('#27 Stripe unreachable', () => {
+  // A real Stripe client whose network fails: what the SDK throws when Stripe cannot be
+  // reached (StripeConnectionError), without retrying.
+  const unreachable = new Stripe('sk_test_unreachable', {
+    httpClient: Stripe.createFetchHttpClient(async () => {
+      throw new TypeError('fetch failed');
+    }),
+    maxNetworkRetries: 0,
+  });
+  let down: TestApp;
+  beforeAll(async () => {
+    down = await createTestApp(
+      { STRIPE_SECRET_KEY: 'sk_test_unreachable', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      {
+        payments: createStripePaymentProvider({
+          secretKey: 'sk_test_unreachable',
+          consoleUrl: 'http://localhost:3000',
+          client: unreachable,
+        }),
+      },
+    );
+  });
+  afterAll(() => down.close());
+
+  it('answers the checkout and the payment account link with a 502 and a message, changing nothing', async () => {
+    const token = await down.tokenOf('atelier');
+    const id = await down.idOf('atelier');
+    const before = (
+      await down.database.db.select().from(designers).where(eq(designers.userId, id))
+    )[0];
+    for (const request of [
+      { method: 'POST' as const, url: '/api/v2/subscription/checkout', payload: {} },
+      { method: 'GET' as const, url: `/api/v2/auth/stripe?designerId=${id}` },
+    ]) {
+      const response = await down.call({ ...request, token });
+      expect(response.statusCode, request.url).toBe(502);
+      expect(response.json()).toEqual({
+        success: false,
+        message: apiMessages.paymentProviderUnavailable,
+      });
+    }
+    const after = (
+      await down.database.db.select().from(designers).where(eq(designers.userId, id))
+    )[0];
+    expect(after).toEqual(before);
   });
 });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionMessages, type SubscriptionResponse } from '@runway-live/domain';
+import { apiMessages, subscriptionMessages, type SubscriptionResponse } from '@runway-live/domain';
 import { designers, paymentEvents, subscriptionInvoices } from '../src/db/schema';
 import { CONSOLE_ROLES } from '../src/plugins/access';
-import type { PaymentProvider, SubscriptionCheckout } from '../src/providers/payments/types';
+import { escapeHtml } from '../src/modules/payments/localPages';
+import { recordingProvider } from './support/fakePayments';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 
 /** An id no object has: a route's path parameters, past authorisation. */
@@ -157,10 +158,10 @@ describe('the subscription with the local provider', () => {
     });
     const url = new URL(checkout.json<{ url: string }>().url);
     const signed = url.searchParams.get('token') ?? '';
-    const [payload = '', signature = ''] = signed.split('.');
+    const [header = '', payload = '', signature = ''] = signed.split('.');
     const altered = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     altered.amount = 0;
-    const forged = `${Buffer.from(JSON.stringify(altered)).toString('base64url')}.${signature}`;
+    const forged = `${header}.${Buffer.from(JSON.stringify(altered)).toString('base64url')}.${signature}`;
     for (const token of [forged, 'nonsense', '']) {
       const response = await t.app.inject({
         method: 'POST',
@@ -172,6 +173,51 @@ describe('the subscription with the local provider', () => {
       expect(response.body).toContain('Checkout link not valid');
     }
     expect((await subscriptionOf(t, 'atelier')).subscription.status).toBe('none');
+  });
+
+  it('#27 pays only the newest of two checkouts (two tabs), once', async () => {
+    const token = await t.tokenOf('atelier');
+    const start = async () => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/v2/subscription/checkout',
+        token,
+        payload: {},
+      });
+      expect(response.statusCode).toBe(200);
+      return new URL(response.json<{ url: string }>().url);
+    };
+    const first = await start();
+    const second = await start();
+    const pay = (url: URL) =>
+      t.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: url.searchParams.get('token') ?? '' }).toString(),
+      });
+
+    const stale = await t.app.inject({ method: 'GET', url: `${first.pathname}${first.search}` });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain(escapeHtml(subscriptionMessages.checkoutReplaced));
+    const paidStale = await pay(first);
+    expect(paidStale.statusCode).toBe(409);
+    expect((await subscriptionOf(t, 'atelier')).invoices).toHaveLength(0);
+
+    expect((await pay(second)).statusCode).toBe(303);
+    // A second click on Pay goes on as the first did, and pays nothing more.
+    expect((await pay(second)).statusCode).toBe(303);
+    const after = await subscriptionOf(t, 'atelier');
+    expect(after.subscription.status).toBe('active');
+    expect(after.invoices).toHaveLength(1);
+    const third = await t.call({
+      method: 'POST',
+      url: '/api/v2/subscription/checkout',
+      token,
+      payload: {},
+    });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(subscriptionMessages.alreadyActive);
   });
 
   it('cancels at the period end and resumes, each once', async () => {
@@ -279,33 +325,14 @@ describe('the subscription gate', () => {
 
 describe('the subscription with Stripe Billing', () => {
   const WEBHOOK_SECRET = 'whsec_subscription_test';
-  const checkouts: SubscriptionCheckout[] = [];
-  const cancelCalls: string[] = [];
-  let customersMade = 0;
-  const stripeFake: PaymentProvider = {
-    name: 'stripe',
-    createAccount: async () => 'acct_1Fake',
-    isOnboarded: async () => false,
-    onboardingLink: async (id) => `https://connect.stripe.com/setup/e/${id}/abc`,
-    loginLink: async (id) => `https://connect.stripe.com/express/${id}/login`,
-    subscriptions: {
-      createCustomer: async () => `cus_Test${++customersMade}`,
-      startCheckout: async (checkout) => {
-        checkouts.push(checkout);
-        return 'https://checkout.stripe.com/c/pay/cs_test_1';
-      },
-      cancelAtPeriodEnd: async (id) => {
-        cancelCalls.push(id);
-      },
-      resume: async () => {},
-    },
-  };
+  const stripe = recordingProvider();
+  const { checkouts, cancelledAtPeriodEnd: cancelCalls } = stripe.made;
   let t: TestApp;
   let atelierId: string;
   beforeAll(async () => {
     t = await createTestApp(
       { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      { payments: stripeFake, routes: gatedTestRoute },
+      { payments: stripe.provider, routes: gatedTestRoute },
     );
     atelierId = await t.idOf('atelier');
   });
@@ -496,10 +523,135 @@ describe('the subscription with Stripe Billing', () => {
       .select()
       .from(designers)
       .where(eq(designers.userId, pastdueId));
-    // PGlite runs the two one after the other (one customer made); PostgreSQL at once (two).
-    const kept = row?.subscriptionCustomerId;
-    expect(['cus_Test2', 'cus_Test3']).toContain(kept);
+    // The checkouts run one after the other under the designer's lock: one customer made.
+    expect(stripe.made.customers).toEqual(['cus_Test1', 'cus_Test2']);
+    expect(row?.subscriptionCustomerId).toBe('cus_Test2');
     expect(row?.subscriptionProvider).toBe('stripe');
-    expect(checkouts.slice(-2).map((checkout) => checkout.customerId)).toEqual([kept, kept]);
+    expect(checkouts.slice(-2).map((checkout) => checkout.customerId)).toEqual([
+      'cus_Test2',
+      'cus_Test2',
+    ]);
+    // The second expired the first: one session can be paid, the one the row names.
+    const [first, second] = checkouts.slice(-2).map((checkout) => checkout.session.id);
+    expect(stripe.made.expired).toContain(first);
+    expect(row?.subscriptionCheckoutId).toBe(second);
+  });
+
+  it('#27 answers 409 to a checkout whose earlier session was paid meanwhile', async () => {
+    const token = await t.tokenOf('pastdue');
+    const [row] = await t.database.db
+      .select()
+      .from(designers)
+      .where(eq(designers.userId, await t.idOf('pastdue')));
+    const open = row!.subscriptionCheckoutId!;
+    stripe.made.paid.add(open);
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/v2/subscription/checkout',
+      token,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(subscriptionMessages.checkoutCompleted);
+    expect(stripe.openSessions()).toContain(open);
+    expect(stripe.made.checkouts.at(-1)?.session.id).toBe(open);
+  });
+
+  it('#27 ends a past-due subscription before a new checkout, so never two are live', async () => {
+    const token = await t.tokenOf('atelier');
+    await t.database.db
+      .update(designers)
+      .set({ subscriptionStatus: 'past_due', subscriptionCancelAtPeriodEnd: false })
+      .where(eq(designers.userId, atelierId));
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/v2/subscription/checkout',
+      token,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(stripe.made.cancelledNow).toEqual(['sub_Atelier2']);
+  });
+
+  it('#27 activates nothing with a paid invoice that does not pay for the plan', async () => {
+    const designerId = await t.idOf('designer');
+    const before = (
+      await t.database.db.select().from(designers).where(eq(designers.userId, designerId))
+    )[0]!;
+    await t.database.db
+      .update(designers)
+      .set({
+        subscriptionProvider: 'stripe',
+        subscriptionCustomerId: 'cus_Cheap',
+        subscriptionStatus: 'past_due',
+      })
+      .where(eq(designers.userId, designerId));
+    const tenYears = { start: seconds(new Date()), end: seconds(new Date('2036-01-01T00:00:00Z')) };
+    const cheap = (id: string, amount: number, period: { start: number; end: number }) => ({
+      id,
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: `in_${id}`,
+          object: 'invoice',
+          customer: 'cus_Cheap',
+          amount_paid: amount,
+          amount_due: amount,
+          currency: 'usd',
+          hosted_invoice_url: null,
+          parent: { subscription_details: { subscription: 'sub_Cheap' } },
+          lines: { object: 'list', data: [{ period }] },
+        },
+      },
+    });
+    const month = { start: seconds(new Date()), end: seconds(new Date()) + 30 * 86400 };
+    for (const event of [
+      cheap('evt_one_dollar_ten_years', 100, tenYears),
+      cheap('evt_full_price_ten_years', 4900, tenYears),
+      cheap('evt_one_dollar_a_month', 100, month),
+    ]) {
+      const response = await deliver(event);
+      expect(response.statusCode, event.id).toBe(200);
+      const [row] = await t.database.db
+        .select()
+        .from(designers)
+        .where(eq(designers.userId, designerId));
+      expect(row, event.id).toMatchObject({
+        subscriptionStatus: 'past_due',
+        subscriptionPeriodEnd: before.subscriptionPeriodEnd,
+      });
+    }
+    // The plan's price for one month is what activates it.
+    expect((await deliver(cheap('evt_the_plan', 4900, month))).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(designers)
+      .where(eq(designers.userId, designerId));
+    expect(row?.subscriptionStatus).toBe('active');
+  });
+
+  it('#27 refuses a signed event without its lines or items with a 400, applying nothing', async () => {
+    const noLines = invoiceEvent('evt_no_lines', 'invoice.paid', 'in_no_lines');
+    delete (noLines.data.object as { lines?: unknown }).lines;
+    const noItems = {
+      id: 'evt_no_items',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_X', customer: 'cus_Test1', cancel_at_period_end: true } },
+    };
+    for (const event of [noLines, noItems]) {
+      const response = await deliver(event);
+      expect(response.statusCode, event.id).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: apiMessages.webhookMalformed(event.type),
+      });
+      const recorded = await t.database.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, event.id));
+      expect(recorded).toHaveLength(0);
+    }
   });
 });

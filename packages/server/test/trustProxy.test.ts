@@ -1,13 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { clientAddressOf } from '../src/trustProxy';
 import { createTestApp, type TestApp } from './support/testApp';
 
 // A production-like server: the settings production refuses to default, and the logs off.
 const PRODUCTION = {
   NODE_ENV: 'production',
+  // The payments, addresses and mail are not what these tests are about.
+  ALLOW_LOCAL_PROVIDERS: '1',
   LOG_LEVEL: 'silent',
   AUTH_RATE_LIMIT: '3',
 };
@@ -96,5 +100,32 @@ describe('TRUST_PROXY', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the live socket's client address (clientAddressOf)", () => {
+  /** A handshake from `peer` whose X-Forwarded-For names `forwarded`. */
+  const handshake = (peer: string, forwarded: string) =>
+    ({
+      socket: { remoteAddress: peer },
+      connection: { remoteAddress: peer },
+      headers: { 'x-forwarded-for': forwarded },
+    }) as unknown as IncomingMessage;
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names, as fastify does', () => {
+    const request = handshake('127.0.0.1', '203.0.113.7');
+    expect(clientAddressOf(request, false)).toBe('127.0.0.1');
+    expect(clientAddressOf(request, ['loopback'])).toBe('203.0.113.7');
+    expect(clientAddressOf(request, 1)).toBe('203.0.113.7');
+    expect(clientAddressOf(handshake('198.51.100.1', '203.0.113.7'), ['loopback'])).toBe(
+      '198.51.100.1',
+    );
+  });
+
+  it('counts an IPv6 client by its /64, as the per-IP rate limits do', () => {
+    const one = clientAddressOf(handshake('2001:db8:1:2:aaaa::1', ''), false);
+    const other = clientAddressOf(handshake('2001:db8:1:2:bbbb::9', ''), false);
+    expect(one).toBe(other);
+    expect(clientAddressOf(handshake('2001:db8:1:3::1', ''), false)).not.toBe(one);
   });
 });

@@ -1,11 +1,17 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
-import * as schema from '../src/db/schema';
 import {
-  UNIQUE_CONSTRAINT_MESSAGES,
-  uniqueViolationMessage,
-} from '../src/plugins/uniqueViolations';
+  categoryFormSchema,
+  colorFormSchema,
+  productFormSchema,
+  registerRequestSchema,
+  runwayUserRequestSchema,
+  sizeChartFormSchema,
+} from '@runway-live/domain';
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod';
+import * as schema from '../src/db/schema';
+import { UNIQUE_CONSTRAINTS, uniqueViolation } from '../src/plugins/uniqueViolations';
 
 /** Tables no request writes: reference_version is written by triggers alone (0006). */
 const WRITTEN_BY_THE_DATABASE = new Set(['reference_version']);
@@ -48,26 +54,48 @@ function callerKeys(): string[] {
   return names.sort();
 }
 
+/** The requests whose field each constraint's 409 names. */
+const NAMED_IN: Record<string, z.ZodObject[]> = {
+  users_email_key: [runwayUserRequestSchema, registerRequestSchema],
+  colors_pkey: [colorFormSchema],
+  size_charts_pkey: [sizeChartFormSchema],
+  categories_pkey: [categoryFormSchema],
+  products_designer_code_key: [productFormSchema],
+};
+
 describe('unique violations', () => {
   it('has its own message for every unique key a caller can collide on', () => {
-    expect(callerKeys()).toEqual(Object.keys(UNIQUE_CONSTRAINT_MESSAGES).sort());
-    const messages = Object.values(UNIQUE_CONSTRAINT_MESSAGES);
+    expect(callerKeys()).toEqual(Object.keys(UNIQUE_CONSTRAINTS).sort());
+    const messages = Object.values(UNIQUE_CONSTRAINTS).map((violation) => violation.message);
     expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('names a field of the request that sent the taken value', () => {
+    const named = Object.entries(UNIQUE_CONSTRAINTS).filter(([, violation]) => violation.field);
+    expect(named.map(([constraint]) => constraint).sort()).toEqual(Object.keys(NAMED_IN).sort());
+    for (const [constraint, violation] of named) {
+      for (const request of NAMED_IN[constraint]!) {
+        expect(Object.keys(request.shape), constraint).toContain(violation.field);
+      }
+    }
   });
 
   it("reads the constraint from drizzle's cause, with a fallback for the others", () => {
     const wrapped = (constraint: string) =>
       Object.assign(new Error('Failed query'), { cause: { code: '23505', constraint } });
-    expect(uniqueViolationMessage(wrapped('colors_pkey'))).toBe(
-      'A colour with this name already exists.',
-    );
-    expect(uniqueViolationMessage(wrapped('products_designer_code_key'))).toBe(
-      'This designer already has a product with this code.',
-    );
-    expect(uniqueViolationMessage({ code: '23505', constraint: 'users_email_key' } as never)).toBe(
-      'An account with this e-mail already exists.',
-    );
-    expect(uniqueViolationMessage(wrapped('colors_id_key'))).toBe('This already exists.');
-    expect(uniqueViolationMessage({ cause: { code: '23503' } })).toBeNull();
+    expect(uniqueViolation(wrapped('colors_pkey'))).toEqual({
+      message: 'A colour with this name already exists.',
+      field: 'name',
+    });
+    expect(uniqueViolation(wrapped('products_designer_code_key'))).toEqual({
+      message: 'This designer already has a product with this code.',
+      field: 'productCode',
+    });
+    expect(uniqueViolation({ code: '23505', constraint: 'users_email_key' } as never)).toEqual({
+      message: 'An account with this e-mail already exists.',
+      field: 'email',
+    });
+    expect(uniqueViolation(wrapped('colors_id_key'))).toEqual({ message: 'This already exists.' });
+    expect(uniqueViolation({ cause: { code: '23503' } })).toBeNull();
   });
 });

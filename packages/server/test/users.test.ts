@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages, SUB_ROLES } from '@runway-live/domain';
 import { users } from '../src/db/schema';
 import { createTestApp, lastLink, tokenOfLink, type TestApp } from './support/testApp';
 
@@ -76,6 +77,10 @@ describe('POST /api/v2/user/runwayuser', () => {
       'admin',
     );
     expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({
+      message: 'An account with this e-mail already exists.',
+      field: 'email',
+    });
     const badRole = await post(
       '/api/v2/user/runwayuser',
       { fullName: 'Bad Role', email: 'bad@runway.test', roles: ['owner'] },
@@ -202,6 +207,86 @@ describe('POST /api/v2/user/update-user', () => {
       device_type: 'ios',
     });
     expect((await me(login.json().token as string)).statusCode).toBe(200);
+  });
+
+  it('#27 takes sub-roles from section 3 only, and never drops Designer', async () => {
+    const list = SUB_ROLES.join(', ');
+    const forged = await post(
+      '/api/v2/user/update-user',
+      { subRoles: ['Admin', 'Super'] },
+      'designer',
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(`subRoles.0: Choose sub-roles from this list: ${list}.`);
+    const byAdmin = await post(
+      '/api/v2/user/update-user',
+      { user_id: await idOf('atelier@runway.test'), subRoles: ['Art', 'Super'] },
+      'admin',
+    );
+    expect(byAdmin.statusCode).toBe(400);
+    expect(byAdmin.json().message).toBe(`subRoles.1: Choose sub-roles from this list: ${list}.`);
+
+    const kept = await post('/api/v2/user/update-user', { subRoles: ['Art', 'Art'] }, 'designer');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().user.subRoles).toEqual(['Designer', 'Art']);
+    const emptied = await post('/api/v2/user/update-user', { subRoles: [] }, 'designer');
+    expect(emptied.json().user.subRoles).toEqual(['Designer']);
+
+    const wizard = await post('/api/v2/auth/web-user', {
+      firstName: 'Sub',
+      email: 'sub-roles@brand.test',
+      password: 'long-enough-1',
+      subRoles: ['Hotels', 'Admin'],
+    });
+    expect(wizard.statusCode).toBe(400);
+    expect(wizard.json().message).toBe(`subRoles.1: Choose sub-roles from this list: ${list}.`);
+  });
+
+  it('#27 never lets the only active admin lose the role or be suspended', async () => {
+    const adminId = await idOf('admin@runway.test');
+    for (const change of [
+      { roles: ['member'] },
+      { roles: ['designer', 'admin'] },
+      { status: 'suspended' },
+    ]) {
+      const refused = await post(
+        '/api/v2/user/update-user',
+        { user_id: adminId, ...change },
+        'admin',
+      );
+      expect(refused.statusCode, JSON.stringify(change)).toBe(409);
+      expect(refused.json().message).toBe(apiMessages.lastAdmin);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, adminId));
+    expect(row).toMatchObject({ roles: ['admin'], status: 'active' });
+    // Changing something else is not a demotion.
+    const renamed = await post(
+      '/api/v2/user/update-user',
+      { user_id: adminId, roles: ['admin'], about: 'Runs the marketplace.' },
+      'admin',
+    );
+    expect(renamed.statusCode).toBe(200);
+
+    // With a second admin, either may step down; the last one left may not.
+    const staffId = await idOf('staff@runway.test');
+    const promoted = await post(
+      '/api/v2/user/update-user',
+      { user_id: staffId, roles: ['admin'] },
+      'admin',
+    );
+    expect(promoted.statusCode).toBe(200);
+    const stepDown = await post(
+      '/api/v2/user/update-user',
+      { user_id: staffId, roles: ['member'] },
+      'admin',
+    );
+    expect(stepDown.statusCode).toBe(200);
+    const last = await post(
+      '/api/v2/user/update-user',
+      { user_id: adminId, roles: ['member'] },
+      'admin',
+    );
+    expect(last.statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown account and 400 for a malformed id', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -547,6 +548,47 @@ describe('rate limits of the player’s calls', () => {
       );
     }
     expect(statuses).toEqual([202, 202, 429]);
+  });
+});
+
+describe('viewers reported from one address', () => {
+  let counted: TestApp;
+  beforeAll(async () => {
+    counted = await createTestApp({ PLAYER_VIEWER_RATE_LIMIT: '3' });
+  });
+  afterAll(() => counted.close());
+
+  it('counts random viewer ids from one IP as the few viewers they are; known ones report on', async () => {
+    const [show] = await counted.database.db
+      .select({ id: webEvents.id })
+      .from(webEvents)
+      .where(eq(webEvents.title, 'Spring Lookbook Live'));
+    const report = (
+      viewerId: string,
+      type: string = 'session-start',
+      remoteAddress = '198.51.100.7',
+    ) =>
+      counted.call({
+        method: 'POST',
+        url: '/api/v2/public/player-events',
+        payload: { type, webEventId: show!.id, viewerId },
+        remoteAddress,
+      });
+    const ids: string[] = Array.from({ length: 30 }, () => randomUUID());
+    const statuses: number[] = [];
+    for (const viewerId of ids) statuses.push((await report(viewerId)).statusCode);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(3);
+    expect(statuses.slice(3)).toEqual(Array(27).fill(429));
+    const views = await counted.database.db
+      .select({ viewerId: webEventViews.viewerId })
+      .from(webEventViews)
+      .where(eq(webEventViews.webEventId, show!.id));
+    expect(views.map((view) => view.viewerId).filter((id) => ids.includes(id))).toHaveLength(3);
+    // The viewers already counted go on reporting; another address has its own count.
+    for (const type of ['heartbeat', 'session-end', 'session-start']) {
+      expect((await report(ids[0]!, type)).statusCode).toBe(202);
+    }
+    expect((await report(randomUUID(), 'session-start', '198.51.100.8')).statusCode).toBe(202);
   });
 });
 

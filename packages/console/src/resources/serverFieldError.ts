@@ -1,17 +1,28 @@
+import { apiErrorSchema } from '@runway-live/domain';
 import { isApiCallError } from '../api/ApiCallError';
 
 const FIELD_MESSAGE = /^([A-Za-z_][\w.]*): (.+)$/;
 
 /**
- * A 400 that names one of the form's fields ('size: No size chart has this key.', the
- * server's shape for a field rule): the field and its message, to show under the field.
- * Anything else (a 409, a failure without a field) is for a toast.
+ * The form's field a failed save is about, and the message to show under it: the field the
+ * server names in its answer (a 409's value already taken: `field: 'productCode'` or
+ * 'colors.0.sizes.2.sku'), or the field a 400 names in its message ('size: No size chart
+ * has this key.', the server's shape for a field rule). Only a field of the form (`fields`:
+ * its top-level names) counts; anything else is for a toast.
  */
 export function serverFieldError(
   error: unknown,
   fields: readonly string[],
 ): { field: string; message: string } | null {
-  if (!isApiCallError(error) || error.status !== 400) return null;
+  if (!isApiCallError(error)) return null;
+  const body = apiErrorSchema.safeParse(error.body);
+  const named = body.success ? body.data.field : undefined;
+  if (named !== undefined) {
+    return fields.includes(named.split('.')[0] ?? '')
+      ? { field: named, message: error.message }
+      : null;
+  }
+  if (error.status !== 400) return null;
   const match = FIELD_MESSAGE.exec(error.message);
   if (!match) return null;
   const [, path = '', message = ''] = match;

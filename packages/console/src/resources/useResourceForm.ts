@@ -12,7 +12,6 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod';
 import { failureMessage } from '../api/ApiProvider';
-import { isApiCallError } from '../api/ApiCallError';
 import { useToast } from '../app/useToast';
 import { useUnsavedChangesGuard } from '../app/useUnsavedChangesGuard';
 import { scrollToFirstInvalid } from '../forms/scrollToFirstInvalid';
@@ -44,11 +43,6 @@ export type ResourceFormOptions<Input extends FieldValues, Values> = {
    * rules name CSV columns: 'Product Brand is missing' is shown as 'Brand is missing').
    */
   fieldLabels?: Readonly<Record<string, string>>;
-  /**
-   * The field a 409 is about (a code already taken), to show it under that field rather
-   * than in a toast; undefined leaves it to the toast.
-   */
-  conflictField?: (message: string, values: Values) => Path<Input> | undefined;
 };
 
 /** The toast of an invalid submission: 'Invalid Form', then the first invalid field's message. */
@@ -61,9 +55,10 @@ function invalidFormMessage(first: string | undefined, count: number): string {
 /**
  * A resource's form on react-hook-form with the domain's zod schema. An invalid submission
  * says 'Invalid Form' with the first invalid field's message and focuses that field
- * (section 5); a 400 naming a field, or a 409 `conflictField` places, is shown under it,
- * any other failure as a toast, and a save as a toast. While the form is dirty the
- * header's bar shows: Discard resets it, its save (labelled as the page's) submits it.
+ * (section 5); a failure that names a field of the form (a 400's rule, a 409's value already
+ * taken: serverFieldError) is shown under it, any other failure as a toast, and a save as a
+ * toast. While the form is dirty the header's bar shows: Discard resets it, its save
+ * (labelled as the page's) submits it.
  */
 export function useResourceForm<Input extends FieldValues, Values>({
   schema,
@@ -74,7 +69,6 @@ export function useResourceForm<Input extends FieldValues, Values>({
   onSaved,
   submitLabel = 'Save',
   fieldLabels,
-  conflictField,
 }: ResourceFormOptions<Input, Values>) {
   const zod = zodResolver(schema) as Resolver<Input, unknown, Values>;
   const resolver: Resolver<Input, unknown, Values> = fieldLabels
@@ -105,13 +99,7 @@ export function useResourceForm<Input extends FieldValues, Values>({
       ) as Partial<Values>;
       await save(values, changed);
     } catch (error) {
-      const conflict =
-        isApiCallError(error) && error.status === 409
-          ? conflictField?.(error.message, values)
-          : undefined;
-      const onField = conflict
-        ? { field: conflict, message: failureMessage(error) }
-        : serverFieldError(error, Object.keys(form.getValues()));
+      const onField = serverFieldError(error, Object.keys(form.getValues()));
       if (onField) {
         form.setError(
           onField.field as Path<Input>,

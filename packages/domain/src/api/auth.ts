@@ -7,8 +7,10 @@ import {
   optionalString,
   requiredString,
 } from './common';
+import { BASE_SUB_ROLE } from '../payloads/webUser';
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
-import { requiredValue, textField } from '../schemas/validators';
+import { subRolesField } from './subRoles';
+import { requiredValue, siteUrlText, textField } from '../schemas/validators';
 
 /** POST /api/v2/auth/check_email → `{ success }` (true when an account exists). */
 export const checkEmailRequestSchema = z.object({ email: emailField() });
@@ -26,6 +28,9 @@ export const forgotPasswordRequestSchema = z.object({
   email: emailField(messages.forgotEmailInvalid),
   role: textField().optional(),
 });
+
+/** POST /api/auth/resend-verification: a new verification link for an unverified account. */
+export const resendVerificationRequestSchema = z.object({ email: emailField() });
 
 /** POST /api/auth/verify_email: the token of the /auth/verify-email/:token link. */
 export const verifyEmailRequestSchema = z.object({ hashedEmailCode: requiredString() });
@@ -66,9 +71,9 @@ export const webUserRequestSchema = z.object({
   password: newPasswordField(),
   brandName: optionalString(120),
   mobileNumber: optionalString(20),
-  website: optionalString(300),
+  website: siteUrlText(300).default(''),
   address: z.object({ country: requiredString().max(80) }).default({ country: 'United States' }),
-  subRoles: z.array(textField().trim().min(1).max(60)).max(20).default(['Designer']),
+  subRoles: subRolesField().default([BASE_SUB_ROLE]),
 });
 export type WebUserRequest = z.input<typeof webUserRequestSchema>;
 
@@ -87,9 +92,9 @@ const designerPayloadFields = {
   email: emailField(),
   mobileNumber: optionalString(20),
   brandName: requiredString().max(120),
-  website: optionalString(300),
-  instagram: optionalString(300),
-  facebook: optionalString(300),
+  website: siteUrlText(300).default(''),
+  instagram: siteUrlText(300).default(''),
+  facebook: siteUrlText(300).default(''),
   about: optionalString(1000),
   identification: optionalString(80),
   businessTelephone: optionalString(20),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { messages } from '../messages';
+import { objectIdField } from '../schemas/objectId';
 import { requiredValue, textField } from '../schemas/validators';
 
 /**
@@ -11,6 +12,12 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** A refusal the console acts on names itself (PAYMENT_ACCOUNT_REQUIRED_CODE). */
   code: z.string().optional(),
+  /**
+   * The request's field a refusal is about, as a path in its body: a 409's value another
+   * object already has ('productCode', 'colors.0.sizes.2.sku', 'email'). A form shows the
+   * message under that field.
+   */
+  field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
@@ -49,7 +56,7 @@ export const emailField = (invalidMessage: string = messages.loginEmailInvalid) 
 export const newPasswordField = () =>
   requiredValue().check(z.minLength(8, { error: messages.passwordMin }), z.maxLength(200));
 
-export const objectIdField = () => z.uuid({ error: 'Must be a valid id' });
+export { objectIdField };
 
 /** `/x/:id`: every single-object route's path parameters. */
 export const idParamsSchema = z.object({ id: objectIdField() });

@@ -3,6 +3,7 @@ import { EVENT_STATUSES, eventCreateSchema, eventPatchSchema } from '../schemas/
 import { instantField } from '../schemas/eventTime';
 import { dataResponseSchema, objectMetaFields } from './common';
 import { listQuerySchema, listResponseSchema } from './lists';
+import { objectIdField } from '../schemas/objectId';
 
 /**
  * /api/v2/events (API.md, events row). Designers see and change their own events; admin
@@ -18,7 +19,7 @@ export const eventSortFields = [
 ] as const;
 export type EventSortField = (typeof eventSortFields)[number];
 
-const id = () => z.uuid({ error: 'Must be a valid id' }).optional();
+const id = () => objectIdField().optional();
 const status = () =>
   z.enum(EVENT_STATUSES, { error: `Must be one of ${EVENT_STATUSES.join(', ')}` }).optional();
 

@@ -15,6 +15,7 @@ export {
 } from './common';
 export * from './user';
 export * from './auth';
+export { SUB_ROLES, withBaseSubRole } from './subRoles';
 export * from './users';
 export * from './services';
 export * from './lists';

@@ -8,6 +8,7 @@ import {
 } from '../schemas/look';
 import { dataResponseSchema, objectMetaFields } from './common';
 import { listQuerySchema, listResponseSchema } from './lists';
+import { objectIdField } from '../schemas/objectId';
 
 /**
  * /api/v2/looks (API.md, looks row). Designers see and change their own looks; admin and
@@ -17,7 +18,7 @@ import { listQuerySchema, listResponseSchema } from './lists';
 export const lookSortFields = ['name', 'status', 'createdAt', 'updatedAt'] as const;
 export type LookSortField = (typeof lookSortFields)[number];
 
-const id = () => z.uuid({ error: 'Must be a valid id' }).optional();
+const id = () => objectIdField().optional();
 
 /** GET /api/v2/looks: search on the name. */
 export const lookListQuerySchema = listQuerySchema(lookSortFields, {

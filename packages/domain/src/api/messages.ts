@@ -13,6 +13,21 @@ export const apiMessages = {
     `Unknown query ${keys.length === 1 ? 'key' : 'keys'}: ${keys.join(', ')}`,
   accountSuspended: 'This account is suspended.',
   consoleNotForShoppers: 'This account cannot sign in to the console.',
+  // Issue 27: applicants and unverified addresses get no session (invented wording).
+  applicationUnderReview:
+    'Your designer application is under review. We will write to you by e-mail once it is decided; until then this account cannot sign in.',
+  applicationNotApproved:
+    'Your designer application was not approved, so this account cannot sign in.',
+  emailNotVerified:
+    'Please verify your e-mail address before signing in: open the link in the mail we sent when you created your account.',
+  verificationMailSent:
+    'If this account is waiting for its e-mail address to be verified, we have sent it a new link.',
+  /** A sub-role that is not one of section 3's (update-user, web-user). */
+  subRoleUnknown: (known: readonly string[]) =>
+    `Choose sub-roles from this list: ${known.join(', ')}.`,
+  /** A catalogue or event write by a designer whose application is not approved. */
+  catalogueNeedsApproval:
+    'Only an approved designer can add or change products, looks, shows and web events.',
   emailTaken: 'An account with this e-mail already exists.',
   emailFound: 'An account exists for this e-mail.',
   emailNotFound: 'No account found for this e-mail.',
@@ -31,6 +46,9 @@ export const apiMessages = {
   userCreated: 'The account has been created and a set-password link has been sent.',
   userUpdated: 'The account has been updated.',
   cannotChangeOwnRoles: 'You cannot change your own roles or commission.',
+  /** Demoting or suspending the only active admin (issue 27; invented wording). */
+  lastAdmin:
+    'This is the only active admin. Make another account an admin first, then change or suspend this one.',
   invitationResent: 'A new set-password link has been sent.',
   invitationNotNeeded: 'This member has already chosen a password.',
   malformedJson: 'The request body is not valid JSON.',
@@ -47,6 +65,11 @@ export const apiMessages = {
   databaseUnavailable: 'The database is unavailable. Please try again shortly.',
   paymentAccountLinked: 'Your payment account is connected.',
   invalidSignature: 'Invalid webhook signature.',
+  // Issue 27 (invented wording): Stripe unreachable, and a signed event we cannot read.
+  paymentProviderUnavailable:
+    'The payment provider could not be reached. Nothing was changed; please try again in a few minutes.',
+  webhookMalformed: (type: string) =>
+    `The ${type} event lacks fields it needs, so it was not applied.`,
   // Uploads, the local payment onboarding and start-up (issue 10; invented wording).
   uploadMalformed: 'The upload could not be read: the multipart body is malformed or incomplete.',
   uploadBudgetExceeded:
@@ -178,6 +201,9 @@ export const eventMessages = {
   /** Scheduling needs a start in the future. */
   startRequired: 'scheduledAt: Set the start of the show before scheduling it.',
   startInPast: 'scheduledAt: The start of the show must be in the future to schedule it.',
+  /** A scheduled show's start, changed: it stays set and in the future (cancel instead). */
+  scheduledStartKept:
+    'scheduledAt: A scheduled show keeps a start in the future. Cancel the show to take it off the calendar.',
   /**
    * The payment-account gate (API.md: a 403 naming the payment account, with
    * `code: PAYMENT_ACCOUNT_REQUIRED_CODE`): the console links it to the payment setup.

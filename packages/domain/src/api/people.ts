@@ -41,6 +41,20 @@ export const applicationDecisionSchema = z.object({
   rejectionReason: z.string().nullable(),
 });
 
+type ApplicationStatus = z.infer<typeof applicationDecisionSchema>['status'];
+
+/**
+ * What a decision does to pending applications (POST /api/v2/designers/:id/approve and
+ * /reject, one or in bulk): approve them, or reject them with the reason the designer is
+ * mailed. The server decides by it and the console asks for it.
+ */
+export type ApplicationDecision =
+  | { to: Extract<ApplicationStatus, 'approved'> }
+  | {
+      to: Extract<ApplicationStatus, 'rejected'>;
+      reason: z.output<typeof applicationRejectionSchema>['reason'];
+    };
+
 /** GET /api/v2/designers/:id (admin and staff): with how many of each thing it has. */
 export const designerDetailSchema = apiUserSchema.extend({
   application: applicationDecisionSchema,

@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from '../schemas/textLimits';
 import { textField } from '../schemas/validators';
 import { dataResponseSchema, objectMetaFields } from './common';
 import { LIST_LIMIT_MAX, listQuerySchema, listResponseSchema } from './lists';
+import { objectIdField } from '../schemas/objectId';
 
 /**
  * /api/v2/products (API.md, products row). Designers see and change their own products;
@@ -21,7 +22,7 @@ export const productSortFields = [
 ] as const;
 export type ProductSortField = (typeof productSortFields)[number];
 
-const id = () => z.uuid({ error: 'Must be a valid id' }).optional();
+const id = () => objectIdField().optional();
 
 /** GET /api/v2/products: search on name, code and brand. */
 export const productListQuerySchema = listQuerySchema(productSortFields, {
@@ -114,7 +115,7 @@ export type DeleteProductResponse = z.infer<typeof deleteProductResponseSchema>;
  * `delete` deletes them, archiving instead those an order points at, as DELETE does.
  */
 const bulkIds = z
-  .array(z.uuid({ error: 'Must be a valid id' }), { error: 'Select at least one product' })
+  .array(objectIdField(), { error: 'Select at least one product' })
   .min(1, { error: 'Select at least one product' })
   .max(LIST_LIMIT_MAX, { error: `Select at most ${LIST_LIMIT_MAX} products` })
   .refine((ids) => new Set(ids).size === ids.length, {

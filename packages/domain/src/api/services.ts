@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { catalogueSchema } from '../reference/catalogueSchema';
 import { requiredString } from './common';
+import { objectIdField } from '../schemas/objectId';
 
 /** POST /api/v2/order/validate_address */
 export const validateAddressRequestSchema = z.object({
@@ -38,7 +39,7 @@ export type ValidateAddressResponse = z.infer<typeof validateAddressResponseSche
 
 /** GET /api/v2/auth/stripe?designerId= → connectUri (onboarding) or uri (dashboard). */
 export const paymentLinkQuerySchema = z.object({
-  designerId: z.uuid({ error: 'Must be a valid id' }),
+  designerId: objectIdField(),
 });
 export const paymentLinkResponseSchema = z.union([
   z.object({ success: z.literal(true), connectUri: z.string() }),

@@ -118,6 +118,12 @@ export const subscriptionMessages = {
   cancelled: 'Your subscription will end at the close of the current period.',
   resumed: 'Your subscription will renew.',
   subscribed: 'Your subscription is active.',
+  /** A checkout while the designer's earlier one was paid and its confirmation is on its way. */
+  checkoutCompleted:
+    'Your payment has gone through and is being confirmed. Reload this page in a moment.',
+  /** A local checkout page whose session a newer checkout replaced. */
+  checkoutReplaced:
+    'This checkout was replaced by a newer one (another tab or a second click), so it can no longer be paid. Start the subscription again from Runway Live.',
   checkoutLinkInvalid:
     'This checkout link is invalid, has expired or was already used. Start the subscription again from Runway Live.',
 } as const;

@@ -5,7 +5,8 @@ import { ACCOUNT_STATUSES, designerApplicationStatuses } from './user';
 import { commissionPercentField, subscriptionAmountField } from '../schemas/designerApplication';
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
 import { TEXT_LIMITS } from '../schemas/textLimits';
-import { textField } from '../schemas/validators';
+import { siteUrlText, textField } from '../schemas/validators';
+import { subRolesField } from './subRoles';
 
 const LIMIT = TEXT_LIMITS.account;
 
@@ -43,14 +44,14 @@ export const updateUserRequestSchema = z
     about: textField().trim().max(LIMIT.about),
     profile: optionalUploadedImageName(),
     country: textField().trim().max(LIMIT.country),
-    subRoles: z.array(textField().trim().min(1).max(LIMIT.subRole)).max(20),
+    subRoles: subRolesField(),
     roles: z.array(z.enum(['admin', 'member', 'designer', 'user'])).min(1),
     status: z.enum(ACCOUNT_STATUSES),
     // designer profile
     brandName: textField().trim().max(LIMIT.brandName),
-    website: textField().trim().max(LIMIT.site),
-    instagram: textField().trim().max(LIMIT.site),
-    facebook: textField().trim().max(LIMIT.site),
+    website: siteUrlText(LIMIT.site),
+    instagram: siteUrlText(LIMIT.site),
+    facebook: siteUrlText(LIMIT.site),
     identification: textField().trim().max(LIMIT.identification),
     businessTelephone: textField().trim().max(LIMIT.mobileNumber),
     taxResaleNumber: textField().trim().max(LIMIT.identification),

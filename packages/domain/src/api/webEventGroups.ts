@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { webEventGroupFormSchema, webEventGroupPatchSchema } from '../schemas/webEventGroups';
 import { dataResponseSchema, objectMetaFields } from './common';
 import { listQuerySchema, listResponseSchema } from './lists';
+import { objectIdField } from '../schemas/objectId';
 
 /**
  * /api/v2/web-event-groups (API.md, web event groups row). Designers see and change their
@@ -13,7 +14,7 @@ export type WebEventGroupSortField = (typeof webEventGroupSortFields)[number];
 
 /** GET /api/v2/web-event-groups: search on the name; filter designerId (admin and staff). */
 export const webEventGroupListQuerySchema = listQuerySchema(webEventGroupSortFields, {
-  designerId: z.uuid({ error: 'Must be a valid id' }).optional(),
+  designerId: objectIdField().optional(),
 });
 export type WebEventGroupListQuery = z.input<typeof webEventGroupListQuerySchema>;
 export type WebEventGroupListFilter = z.output<typeof webEventGroupListQuerySchema>;

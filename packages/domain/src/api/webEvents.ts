@@ -6,6 +6,7 @@ import {
 } from '../schemas/webEvents';
 import { dataResponseSchema, objectMetaFields } from './common';
 import { listQuerySchema, listResponseSchema } from './lists';
+import { objectIdField } from '../schemas/objectId';
 
 /**
  * /api/v2/web-events (API.md, web events row). Designers see and change their own web
@@ -23,7 +24,7 @@ export const webEventSortFields = [
 ] as const;
 export type WebEventSortField = (typeof webEventSortFields)[number];
 
-const id = () => z.uuid({ error: 'Must be a valid id' }).optional();
+const id = () => objectIdField().optional();
 
 /**
  * GET /api/v2/web-events: search on the title; filters status, designerId (admin and

@@ -7,6 +7,7 @@ import {
 } from '../schemas/webProducts';
 import { dataResponseSchema, objectMetaFields } from './common';
 import { listQuerySchema, listResponseSchema } from './lists';
+import { objectIdField } from '../schemas/objectId';
 
 /**
  * /api/v2/web-products (API.md, web products row). Designers see and change their own web
@@ -16,7 +17,7 @@ import { listQuerySchema, listResponseSchema } from './lists';
 export const webProductSortFields = ['name', 'price', 'status', 'createdAt', 'updatedAt'] as const;
 export type WebProductSortField = (typeof webProductSortFields)[number];
 
-const id = () => z.uuid({ error: 'Must be a valid id' }).optional();
+const id = () => objectIdField().optional();
 
 /**
  * GET /api/v2/web-products: search on the name; filters designerId, webEventId (a web

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { EVENT_STATUSES } from '../schemas/event';
 import { textField } from '../schemas/validators';
 import { LIVE_CLIENT_EVENTS as C, LIVE_SERVER_EVENTS as S } from './events';
+import { objectIdField } from '../schemas/objectId';
 
 /**
  * The payloads of the live socket (namespace `/live`), one zod schema per event and per
@@ -44,6 +45,11 @@ export const LIVE_ERROR_CODES = [
   'blocked',
   /** Slow mode: `retryAfterSec` says when the viewer may post again. */
   'slow-mode',
+  /**
+   * Too many messages in a short time, whatever slow mode says (an account's and a
+   * connection's chat rate limit): `retryAfterSec` says when the viewer may post again.
+   */
+  'rate-limited',
   /** A lifecycle move the event does not allow, or a write that lost a race. */
   'conflict',
   /** Going live needs the designer's payment account, then an active subscription. */
@@ -71,16 +77,24 @@ export const liveMessages = {
   tooManyHighlighted: `At most ${LIVE_HIGHLIGHTED_MAX} products are highlighted at a time.`,
   unavailable: 'The live service is unavailable. Please try again.',
   messageTooLong: `A message is at most ${LIVE_MESSAGE_MAX} characters`,
+  /** A connection refused: the address holds as many live connections as it may. */
+  tooManyConnections:
+    'Too many live connections from your network. Close another tab of the show, or try again later.',
 } as const;
+
+const inSeconds = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 
 /** The slow-mode refusal: when the viewer may post again. */
 export function liveSlowModeMessage(retryAfterSec: number): string {
-  const unit = retryAfterSec === 1 ? 'second' : 'seconds';
-  return `Slow mode is on: you may post again in ${retryAfterSec} ${unit}.`;
+  return `Slow mode is on: you may post again in ${inSeconds(retryAfterSec)}.`;
+}
+
+/** The chat rate limit's refusal, in slow mode's words: when the viewer may post again. */
+export function liveRateLimitMessage(retryAfterSec: number): string {
+  return `You are posting too fast: you may post again in ${inSeconds(retryAfterSec)}.`;
 }
 
 const eventId = () => z.uuid({ error: 'Must be a valid event id' });
-const objectId = () => z.uuid({ error: 'Must be a valid id' });
 const flag = () => z.boolean({ error: 'Must be true or false' });
 const instant = () => z.string();
 const count = () => z.number().int().min(0);
@@ -93,7 +107,7 @@ export const liveErrorAckSchema = z.object({
   ok: z.literal(false),
   code: z.enum(LIVE_ERROR_CODES),
   message: z.string(),
-  /** Slow mode: whole seconds until the viewer may post again. */
+  /** Slow mode and the chat rate limit: whole seconds until the viewer may post again. */
   retryAfterSec: z.number().int().min(1).optional(),
 });
 export type LiveErrorAck = z.infer<typeof liveErrorAckSchema>;
@@ -310,18 +324,18 @@ export type LiveNewMessageAck = z.infer<typeof liveNewMessageAckSchema>;
 /** `push_products`: the products of the show to highlight, in order (replaces the last push). */
 export const livePushProductsPayloadSchema = withEvent({
   productIds: z
-    .array(objectId())
+    .array(objectIdField())
     .max(LIVE_HIGHLIGHTED_MAX, { error: liveMessages.tooManyHighlighted })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'A product is listed twice' }),
 });
 export type LivePushProductsPayload = z.infer<typeof livePushProductsPayloadSchema>;
 
 /** `pin_look`: a look of the show pinned whole; null unpins. */
-export const livePinLookPayloadSchema = withEvent({ lookId: objectId().nullable() });
+export const livePinLookPayloadSchema = withEvent({ lookId: objectIdField().nullable() });
 export type LivePinLookPayload = z.infer<typeof livePinLookPayloadSchema>;
 
 /** `sold_out`: a product of the show sold out (true) or available again (false). */
-export const liveSoldOutPayloadSchema = withEvent({ productId: objectId(), soldOut: flag() });
+export const liveSoldOutPayloadSchema = withEvent({ productId: objectIdField(), soldOut: flag() });
 export type LiveSoldOutPayload = z.infer<typeof liveSoldOutPayloadSchema>;
 
 /** `chat_enabled`: chat on or off. */
@@ -339,19 +353,22 @@ export const liveChangeStatusAckSchema = liveAckSchema({ status: z.enum(EVENT_ST
 export type LiveChangeStatusAck = z.infer<typeof liveChangeStatusAckSchema>;
 
 /** `delete_message`: delete a message of the show for everyone. */
-export const liveDeleteMessagePayloadSchema = withEvent({ messageId: objectId() });
+export const liveDeleteMessagePayloadSchema = withEvent({ messageId: objectIdField() });
 export type LiveDeleteMessagePayload = z.infer<typeof liveDeleteMessagePayloadSchema>;
 
 /** `mute_user`: mute (true) or unmute (false) an account in this show's chat. */
-export const liveMuteUserPayloadSchema = withEvent({ userId: objectId(), muted: flag() });
+export const liveMuteUserPayloadSchema = withEvent({ userId: objectIdField(), muted: flag() });
 export type LiveMuteUserPayload = z.infer<typeof liveMuteUserPayloadSchema>;
 
 /** `block_user`: block (true) or unblock (false) an account from the designer's chats. */
-export const liveBlockUserPayloadSchema = withEvent({ userId: objectId(), blocked: flag() });
+export const liveBlockUserPayloadSchema = withEvent({ userId: objectIdField(), blocked: flag() });
 export type LiveBlockUserPayload = z.infer<typeof liveBlockUserPayloadSchema>;
 
 /** `shadow_mute`: the account's messages reach only its own sockets (true), or everyone. */
-export const liveShadowMutePayloadSchema = withEvent({ userId: objectId(), shadowMuted: flag() });
+export const liveShadowMutePayloadSchema = withEvent({
+  userId: objectIdField(),
+  shadowMuted: flag(),
+});
 export type LiveShadowMutePayload = z.infer<typeof liveShadowMutePayloadSchema>;
 
 /** `slow_mode`: one message per `seconds` per viewer; 0 turns it off. */
@@ -381,7 +398,7 @@ export const liveBlockedWordsPayloadSchema = withEvent({
 export type LiveBlockedWordsPayload = z.infer<typeof liveBlockedWordsPayloadSchema>;
 
 /** `pin_message`: pin a message of the show above the chat; null unpins. */
-export const livePinMessagePayloadSchema = withEvent({ messageId: objectId().nullable() });
+export const livePinMessagePayloadSchema = withEvent({ messageId: objectIdField().nullable() });
 export type LivePinMessagePayload = z.infer<typeof livePinMessagePayloadSchema>;
 
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { formatMoment } from '../carouselMoments';
+import { objectIdField } from './objectId';
 
 /**
  * Carousel times (API.md, carousel times row): the moments of a show's video at which each
@@ -30,7 +31,7 @@ const second = (field: 'startSec' | 'endSec') =>
 
 /** One entry: the product on screen from startSec (included) to endSec (excluded). */
 export const carouselTimeSchema = z.strictObject({
-  productId: z.uuid({ error: 'Must be a valid id' }),
+  productId: objectIdField(),
   startSec: second('startSec'),
   endSec: second('endSec'),
 });

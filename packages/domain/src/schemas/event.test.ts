@@ -10,7 +10,13 @@ import {
   eventRequestOf,
   eventTransitionRefusal,
 } from './event';
-import { instantToZonedTime, isTimeZone, timeZoneOptions, zonedTimeToInstant } from './eventTime';
+import {
+  canonicalTimeZone,
+  instantToZonedTime,
+  isTimeZone,
+  timeZoneOptions,
+  zonedTimeToInstant,
+} from './eventTime';
 
 const LEGAL = new Set([
   'draft>scheduled',
@@ -73,6 +79,15 @@ describe('event times', () => {
     expect(options[0]).toBe('UTC');
     expect(options).toContain('America/New_York');
     expect(options.every(isTimeZone)).toBe(true);
+  });
+
+  it('reads a zone in any case as its canonical name, and gives every listed zone as itself', () => {
+    expect(canonicalTimeZone('AMERICA/NEW_YORK')).toBe('America/New_York');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Etc/UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus')).toBe(null);
+    expect(canonicalTimeZone('+05:00')).toBe(null);
+    for (const zone of timeZoneOptions()) expect(canonicalTimeZone(zone), zone).toBe(zone);
   });
 
   it('turns the form into the API body and back, in the event’s zone', () => {

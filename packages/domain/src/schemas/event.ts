@@ -13,6 +13,8 @@ import { lookMoveSchema } from './look';
 import { TEXT_LIMITS } from './textLimits';
 import { optionalUploadedImageName } from './uploadedImage';
 import { textField } from './validators';
+import { isHttpUrl } from './webAddress';
+import { objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.event;
 
@@ -91,7 +93,7 @@ function streamUrlField() {
   return textField(STREAM_URL_MESSAGE)
     .trim()
     .max(LIMIT.url)
-    .refine((text) => text === '' || z.url({ protocol: /^https?$/ }).safeParse(text).success, {
+    .refine((text) => text === '' || isHttpUrl(text), {
       error: STREAM_URL_MESSAGE,
     });
 }
@@ -102,7 +104,7 @@ function streamUrlField() {
  */
 export const orderedIdList = (max: number, what: string, holder = 'An event') =>
   z
-    .array(z.uuid({ error: 'Must be a valid id' }))
+    .array(objectIdField())
     .max(max, { error: `${holder} names at most ${max} ${what}` })
     .refine((ids) => new Set(ids).size === ids.length, {
       error: `A ${what.slice(0, -1)} is listed twice`,
@@ -127,7 +129,7 @@ function sharedFields(forPatch: boolean) {
     forPatch ? schema : schema.default(value as never);
   return {
     designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
-    containerId: withDefault(z.uuid({ error: 'Must be a valid id' }).nullable(), null),
+    containerId: withDefault(objectIdField().nullable(), null),
     title: textField(messages.required)
       .trim()
       .min(1, { error: messages.required })

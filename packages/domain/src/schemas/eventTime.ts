@@ -15,9 +15,9 @@ export const DEFAULT_EVENT_TIME_ZONE = 'UTC';
 /** The longest zone name taken (the longest IANA name is about 30 characters). */
 export const TIME_ZONE_MAX = 64;
 
-// An IANA name ('Area/Location[/More]', 'Etc/GMT+5') or UTC: Intl also takes offsets like
-// '+05:00' in some engines, which name no place and follow no daylight saving time.
-const ZONE_NAME = /^(?:UTC|[A-Za-z][A-Za-z_-]*(?:\/[A-Za-z0-9_+-]+)+)$/;
+// An IANA name ('Area/Location[/More]', 'Etc/GMT+5') or UTC, in any case: Intl also takes
+// offsets like '+05:00' in some engines, which name no place and follow no daylight saving.
+const ZONE_NAME = /^(?:UTC|[A-Za-z][A-Za-z_-]*(?:\/[A-Za-z0-9_+-]+)+)$/i;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -39,15 +39,25 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether `name` is an IANA time zone this platform knows (or UTC). */
-export function isTimeZone(name: string): boolean {
-  if (name.length > TIME_ZONE_MAX || !ZONE_NAME.test(name)) return false;
+/**
+ * The canonical name of an IANA time zone this platform knows, matched whatever its case
+ * ('AMERICA/NEW_YORK' is 'America/New_York', 'utc' and 'Etc/UTC' are 'UTC', a link such as
+ * 'US/Eastern' its zone), as the platform's time zone database resolves it; null for
+ * anything else.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (name.length > TIME_ZONE_MAX || !ZONE_NAME.test(name)) return null;
   try {
-    formatterOf(name);
-    return true;
+    // Not through formatterOf, whose cache would keep every spelling a request sends.
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether `name` is an IANA time zone this platform knows (or UTC), in any case. */
+export function isTimeZone(name: string): boolean {
+  return canonicalTimeZone(name) !== null;
 }
 
 /**
@@ -62,9 +72,21 @@ export function timeZoneOptions(): string[] {
 
 export const TIME_ZONE_MESSAGE = 'Must be a time zone such as America/New_York';
 
-/** A time zone field: an IANA name the platform knows, e.g. 'America/New_York'. */
+/**
+ * A time zone field: an IANA name the platform knows, e.g. 'America/New_York', read in any
+ * case and answered (stored) by its canonical name.
+ */
 export function timeZoneField() {
-  return textField(TIME_ZONE_MESSAGE).trim().refine(isTimeZone, { error: TIME_ZONE_MESSAGE });
+  return textField(TIME_ZONE_MESSAGE)
+    .trim()
+    .transform((name, context) => {
+      const zone = canonicalTimeZone(name);
+      if (zone === null) {
+        context.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGE });
+        return z.NEVER;
+      }
+      return zone;
+    });
 }
 
 /** The local wall-clock parts of `instant` in `timeZone`. */

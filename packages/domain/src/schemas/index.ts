@@ -23,6 +23,7 @@ export * from './event';
 export * from './container';
 export * from './productVariants';
 export * from './carouselTimes';
+export * from './webAddress';
 export * from './webEvents';
 export * from './webProducts';
 export * from './webEventGroups';

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { TEXT_LIMITS } from './textLimits';
 import { uploadedImageName } from './uploadedImage';
 import { textField } from './validators';
+import { objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.look;
 
@@ -22,7 +23,7 @@ function lookFields(forPatch: boolean) {
     forPatch ? schema : schema.default(value as never);
   return z.object({
     designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
-    eventId: withDefault(z.uuid({ error: 'Must be a valid id' }).nullable(), null),
+    eventId: withDefault(objectIdField().nullable(), null),
     name: textField(messages.required).trim().min(1, { error: messages.required }).max(LIMIT.name),
     description: withDefault(textField('Must be text').trim().max(LIMIT.description), ''),
     images: withDefault(z.array(uploadedImageName()).max(20, { error: 'At most 20 images' }), []),
@@ -43,7 +44,7 @@ export type LookPatch = z.output<typeof lookPatchSchema>;
 export const LOOK_PRODUCTS_MAX = 200;
 
 const lookProductIds = z
-  .array(z.uuid({ error: 'Must be a valid id' }))
+  .array(objectIdField())
   .max(LOOK_PRODUCTS_MAX, { error: `A look holds at most ${LOOK_PRODUCTS_MAX} products` })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'A product is listed twice' });
 

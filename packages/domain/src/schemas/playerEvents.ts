@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { messages } from '../messages';
 
 /**
  * What the embeddable player reports (POST /api/v2/public/player-events, issue 22): a view
@@ -20,7 +21,7 @@ export const PLAYER_EVENT_TYPES = [
 ] as const;
 export type PlayerEventType = (typeof PLAYER_EVENT_TYPES)[number];
 
-const idField = () => z.uuid({ error: 'Must be a valid id' });
+const idField = () => z.uuid({ error: messages.idInvalid });
 
 const sessionFields = {
   webEventId: idField(),

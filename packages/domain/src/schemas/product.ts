@@ -21,6 +21,7 @@ import { SIZE_CHART_MAX_SIZES, sizesTooMany } from './sizeChart';
 import { uploadedImageName } from './uploadedImage';
 import { isStorableText, textField } from './validators';
 import { TEXT_LIMITS } from './textLimits';
+import { objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.product;
 
@@ -192,8 +193,8 @@ function productFields(forPatch: boolean) {
           .transform((value) => value ?? null);
   return z.object({
     designerId: z.uuid({ error: productFieldInvalid('designerId') }).optional(),
-    eventId: z.uuid({ error: 'Must be a valid id' }).nullable(),
-    lookId: z.uuid({ error: 'Must be a valid id' }).nullable(),
+    eventId: objectIdField().nullable(),
+    lookId: objectIdField().nullable(),
     categoryId: numberColumn('categoryId', (text) =>
       /^\d{1,9}$/.test(text) ? Number(text) : null,
     ),

@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { messages } from '../messages';
 import { mobileNumber } from './mobileNumber';
-import { requiredEmail, requiredText, requiredValue, textField } from './validators';
+import {
+  requiredEmail,
+  requiredSiteUrl,
+  requiredText,
+  requiredValue,
+  textField,
+} from './validators';
 
 /** The company types of step 2, in the order and with the labels of section 2.6. */
 export const COMPANY_TYPES = [
@@ -49,7 +55,7 @@ export const registerCompanyStepSchema = z.object({
 /** Step 3, 'Provide us more details'. */
 export const registerDetailsStepSchema = z.object({
   brand: requiredText(),
-  website: requiredText(),
+  website: requiredSiteUrl(),
   mobile: mobileNumber(),
 });
 

@@ -25,8 +25,8 @@ export const TEXT_LIMITS = {
   container: { title: 200, description: 5000, city: 120 },
   /** A web event: an event's fields, a captions address, and each allowed origin. */
   webEvent: { title: 200, description: 5000, url: 2000, origin: 300 },
-  /** A web product; `url` is the buy link on the brand's shop. */
-  webProduct: { name: 200, url: 2000 },
+  /** A web product; `url` is the buy link on the brand's shop, `currency` an ISO 4217 code. */
+  webProduct: { name: 200, url: 2000, currency: 3 },
   webEventGroup: { name: 200, description: 5000 },
   category: { gender: 60, type: 60, category: 80, subCategory: 80, size: 40 },
   color: {
@@ -42,7 +42,6 @@ export const TEXT_LIMITS = {
     mobileNumber: 20,
     about: 1000,
     country: 80,
-    subRole: 60,
     brandName: 120,
     site: 300,
     identification: 80,

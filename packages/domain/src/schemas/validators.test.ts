@@ -87,13 +87,19 @@ describe('site URL patterns', () => {
     expect(messageFor(optionalSiteUrl(), url)).toBeUndefined();
   });
 
-  it.each(['maison', 'https://', 'ftp://maison.com', 'maison .com', 'http://maison'])(
-    "says 'Must be a valid site URL' for %j",
-    (url) => {
-      expect(messageFor(requiredSiteUrl(), url)).toBe('Must be a valid site URL');
-      expect(messageFor(optionalSiteUrl(), url)).toBe('Must be a valid site URL');
-    },
-  );
+  it.each([
+    'maison',
+    'https://',
+    'ftp://maison.com',
+    'maison .com',
+    'http://maison',
+    'javascript:alert(1)',
+    'javascript://maison.com/%0aalert(1)',
+    'data:text/html,maison.com',
+  ])("says 'Must be a valid site URL' for %j", (url) => {
+    expect(messageFor(requiredSiteUrl(), url)).toBe('Must be a valid site URL');
+    expect(messageFor(optionalSiteUrl(), url)).toBe('Must be a valid site URL');
+  });
 
   it('requires the website but not facebook or instagram', () => {
     expect(messageFor(requiredSiteUrl(), '')).toBe('This field is required');

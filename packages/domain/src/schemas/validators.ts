@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { messages } from '../messages';
 import { EMAIL_PATTERN, filledCheck, storableCheck, stripControls, whenFilled } from './fieldRules';
+import { isSiteUrl } from './webAddress';
 
 /**
  * The building blocks of every form schema. Each field reports one message at a time:
@@ -18,14 +19,6 @@ export {
   requiredValue,
   whenFilled,
 } from './fieldRules';
-
-/**
- * A site address with or without its scheme: 'brand.com', 'www.brand.com/shop',
- * 'https://instagram.com/brand'. The spec asks for "a URL pattern" and users type
- * addresses without https://, so the scheme is optional; a dotted host is not.
- */
-export const SITE_URL_PATTERN =
-  /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
 
 /** Letters (any alphabet) and spaces; the empty string is allowed (section 5, onlyChar). */
 export const ONLY_CHAR_PATTERN = /^[\p{L} ]*$/u;
@@ -60,9 +53,12 @@ export function optionalEmail(invalidMessage: string) {
   return optionalPattern(EMAIL_PATTERN, invalidMessage);
 }
 
-/** Required and a site address: 'Must be a valid site URL'. */
+/**
+ * Required and a site address (webAddress.ts: 'brand.com', 'https://instagram.com/brand';
+ * http(s) only): 'Must be a valid site URL'.
+ */
 export function requiredSiteUrl() {
-  return requiredText().refine((value) => SITE_URL_PATTERN.test(value.trim()), {
+  return requiredText().refine(isSiteUrl, {
     error: messages.siteUrlInvalid,
     when: whenFilled,
   });
@@ -70,7 +66,20 @@ export function requiredSiteUrl() {
 
 /** Optional site address (facebook, instagram): 'Must be a valid site URL' when filled. */
 export function optionalSiteUrl() {
-  return optionalPattern(SITE_URL_PATTERN, messages.siteUrlInvalid);
+  return textField(messages.siteUrlInvalid)
+    .refine(isSiteUrl, { error: messages.siteUrlInvalid, when: whenFilled })
+    .optional();
+}
+
+/**
+ * A site address of an API request: trimmed, at most `max` characters, empty for none,
+ * else a site address ('Must be a valid site URL').
+ */
+export function siteUrlText(max: number) {
+  return textField(messages.siteUrlInvalid)
+    .trim()
+    .max(max)
+    .refine((value) => value === '' || isSiteUrl(value), { error: messages.siteUrlInvalid });
 }
 
 /** onlyChar: letters and spaces only, empty allowed. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { embedOriginOf } from './webAddress';
 import {
-  embedOriginOf,
+  originLineMessage,
   webEventCreateSchema,
   webEventPatchSchema,
   webEventTransitionRefusal,
@@ -24,6 +25,13 @@ describe('web events', () => {
       'https://user:pass@brand.com',
       'brand.com',
       '',
+      // Percent-encoded, the parser decodes them into the host: never a CSP source.
+      'https://%2A',
+      'https://%2A.example',
+      'https://a%27b.example',
+      'https://a%22b.example',
+      'https://brand.example%3B',
+      'https://brand.example%2C',
     ]) {
       expect(embedOriginOf(bad), bad).toBeNull();
     }
@@ -35,7 +43,30 @@ describe('web events', () => {
       embed: { allowedOrigins: ['https://brand.com', 'https://BRAND.com/'] },
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(webEventMessages.originTwice);
+    expect(result.error?.issues[0]?.message).toBe(
+      originLineMessage(2, webEventMessages.originTwice),
+    );
+  });
+
+  it('names the line of an origin it refuses, and refuses decoded wildcards and separators', () => {
+    for (const bad of ['https://%2A', 'https://%2A.example', 'https://brand.example%3B']) {
+      const result = webEventCreateSchema.safeParse({
+        title: 'Show',
+        embed: { allowedOrigins: ['https://brand.example', bad] },
+      });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['embed.allowedOrigins', `Line 2: ${webEventMessages.originInvalid}`],
+      ]);
+    }
+  });
+
+  it('refuses stream, replay and captions addresses whose host is no plain host name', () => {
+    for (const field of ['streamUrl', 'replayUrl', 'captionsUrl']) {
+      for (const bad of ['https://cdn.example%3B/a.m3u8', 'https://cdn%2C.example/a.vtt']) {
+        const result = webEventCreateSchema.safeParse({ title: 'Show', [field]: bad });
+        expect(result.error?.issues[0]?.path, `${field} ${bad}`).toEqual([field]);
+      }
+    }
   });
 
   it('moves one step at a time, and names both states otherwise', () => {

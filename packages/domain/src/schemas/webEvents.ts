@@ -10,6 +10,8 @@ import { instantField } from './eventTime';
 import { lookMoveSchema } from './look';
 import { TEXT_LIMITS } from './textLimits';
 import { textField } from './validators';
+import { embedOriginOf, isHttpUrl } from './webAddress';
+import { objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.webEvent;
 
@@ -84,47 +86,38 @@ export const webEventMessages = {
     `This web event is ${status}: only a draft or ended web event can be deleted.`,
 } as const;
 
-/**
- * An origin allowed to embed the player, as the Content-Security-Policy's frame-ancestors
- * names it: `scheme://host[:port]` over http(s), no path, query, fragment, user or
- * wildcard. A trailing slash is allowed and dropped; the answer is the URL's own origin
- * (lower-case host, default port left out). Null when the text is no such origin.
- */
-export function embedOriginOf(text: string): string | null {
-  const trimmed = text.trim().replace(/\/$/, '');
-  if (!/^https?:\/\/[^/?#@\s*\\'";,]+$/i.test(trimmed)) return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (url.hostname === '' || url.username !== '' || url.password !== '') return null;
-  return url.origin;
+/** A refusal of the allowed origins names the line it is on (1-based), as the form lists them. */
+export function originLineMessage(line: number, message: string): string {
+  return `Line ${line}: ${message}`;
 }
-
-const originField = () =>
-  textField(webEventMessages.originInvalid)
-    .max(LIMIT.origin, { error: webEventMessages.originInvalid })
-    .transform((text, context) => {
-      const origin = embedOriginOf(text);
-      if (origin === null) {
-        context.addIssue({ code: 'custom', message: webEventMessages.originInvalid });
-        return z.NEVER;
-      }
-      return origin;
-    });
 
 /**
  * `embed`: the origins (each an http(s) origin, no path) whose pages may frame the player
- * (its frame-ancestors, beside the server's own). Empty: only the server's own pages.
+ * (its frame-ancestors, beside the server's own). Empty: only the server's own pages. Each
+ * line is read by `embedOriginOf`, the rule the player page's policy is built with; a
+ * refusal names its line ('Line 2: Must be an http(s) origin …').
  */
 export const webEventEmbedSchema = z.object({
   allowedOrigins: z
-    .array(originField())
+    .array(textField(webEventMessages.originInvalid))
     .max(ALLOWED_ORIGINS_MAX, { error: webEventMessages.originsTooMany })
-    .refine((origins) => new Set(origins).size === origins.length, {
-      error: webEventMessages.originTwice,
+    .transform((lines, context) => {
+      const origins: string[] = [];
+      lines.forEach((line, index) => {
+        const origin = line.length <= LIMIT.origin ? embedOriginOf(line) : null;
+        const problem =
+          origin === null
+            ? webEventMessages.originInvalid
+            : origins.includes(origin)
+              ? webEventMessages.originTwice
+              : null;
+        if (problem) {
+          context.addIssue({ code: 'custom', message: originLineMessage(index + 1, problem) });
+        } else {
+          origins.push(origin!);
+        }
+      });
+      return origins;
     }),
 });
 export type WebEventEmbed = z.output<typeof webEventEmbedSchema>;
@@ -134,7 +127,7 @@ function captionsUrlField() {
   return textField(webEventMessages.captionsUrlInvalid)
     .trim()
     .max(LIMIT.url, { error: webEventMessages.captionsUrlInvalid })
-    .refine((text) => text === '' || z.url({ protocol: /^https?$/ }).safeParse(text).success, {
+    .refine((text) => text === '' || isHttpUrl(text), {
       error: webEventMessages.captionsUrlInvalid,
     });
 }
@@ -154,7 +147,7 @@ const EVENT_FIELDS = {
 } as const;
 
 const productIds = () => orderedIdList(WEB_EVENT_PRODUCTS_MAX, 'products', 'A web event');
-const groupId = () => z.uuid({ error: 'Must be a valid id' }).nullable();
+const groupId = () => objectIdField().nullable();
 
 /**
  * POST /api/v2/web-events: a web event starts as a draft. `productIds` are web products of

@@ -6,6 +6,8 @@ import { lookMoveSchema } from './look';
 import { TEXT_LIMITS } from './textLimits';
 import { uploadedImageName } from './uploadedImage';
 import { textField } from './validators';
+import { isHttpUrl } from './webAddress';
+import { objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.webProduct;
 
@@ -67,6 +69,7 @@ export function isCurrencyCode(code: string): boolean {
 const currencyField = () =>
   textField(webProductMessages.currencyInvalid)
     .trim()
+    .max(LIMIT.currency, { error: webProductMessages.currencyInvalid })
     .toUpperCase()
     .refine(isCurrencyCode, { error: webProductMessages.currencyInvalid });
 
@@ -98,16 +101,14 @@ const externalUrlField = () =>
     .trim()
     .min(1, { error: messages.required })
     .max(LIMIT.url, { error: webProductMessages.externalUrlInvalid })
-    .refine((text) => z.url({ protocol: /^https?$/ }).safeParse(text).success, {
-      error: webProductMessages.externalUrlInvalid,
-    });
+    .refine(isHttpUrl, { error: webProductMessages.externalUrlInvalid });
 
 function webProductFields(forPatch: boolean) {
   const withDefault = <Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>) =>
     forPatch ? schema : schema.default(value as never);
   return z.object({
     designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
-    webEventId: withDefault(z.uuid({ error: 'Must be a valid id' }).nullable(), null),
+    webEventId: withDefault(objectIdField().nullable(), null),
     name: textField(messages.required).trim().min(1, { error: messages.required }).max(LIMIT.name),
     price: priceField(),
     currency: withDefault(currencyField(), DEFAULT_WEB_PRODUCT_CURRENCY),

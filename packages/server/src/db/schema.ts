@@ -205,6 +205,14 @@ export const designers = pgTable('designers', {
   /** The provider's customer (made at the first checkout) and subscription ids. */
   subscriptionCustomerId: text('subscription_customer_id'),
   subscriptionId: text('subscription_id'),
+  /**
+   * The designer's one open checkout session at the provider and when it expires: a new
+   * checkout expires it first, and only it can be paid (modules/subscription/service.ts).
+   */
+  subscriptionCheckoutId: text('subscription_checkout_id'),
+  subscriptionCheckoutExpiresAt: timestamp('subscription_checkout_expires_at', {
+    withTimezone: true,
+  }),
   applicationStatus: text('application_status', { enum: designerApplicationStatuses })
     .notNull()
     .default('approved'),
@@ -902,8 +910,9 @@ export const liveModerationActions = pgTable(
 );
 
 /**
- * Who watched (API.md, attribution and viewer data): one row per join of a room, with the
- * account or the anonymous viewer's random id; `leftAt` null while they are in it.
+ * Who watched (API.md, attribution and viewer data): one row per viewer of a show, the
+ * account or the anonymous viewer's random id, however often it joins; `leftAt` null while
+ * any of its sockets is in the room (`connections` counts them).
  */
 export const liveViewerSessions = pgTable(
   'live_viewer_sessions',
@@ -913,11 +922,17 @@ export const liveViewerSessions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     viewerId: uuid('viewer_id'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while any of the viewer's sockets is in the room; else when the last one left. */
     leftAt: timestamp('left_at', { withTimezone: true }),
+    /** The viewer's sockets in the room now: a join adds one, a leave takes one away. */
+    connections: integer('connections').notNull().default(0),
   },
   (t) => [
     index().on(t.eventId, t.leftAt),
     check('live_viewer_sessions_who', sql`${t.userId} IS NOT NULL OR ${t.viewerId} IS NOT NULL`),
+    // One row per viewer of a show, however often it joins (issue 27).
+    uniqueIndex('live_viewer_sessions_event_user_key').on(t.eventId, t.userId),
+    uniqueIndex('live_viewer_sessions_event_viewer_key').on(t.eventId, t.viewerId),
   ],
 );
 

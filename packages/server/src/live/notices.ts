@@ -1,13 +1,15 @@
 /**
  * What the API's own writes tell the live rooms: a status or chat flag changed by
  * PATCH /api/v2/events/:id (the socket's change_status and chat_enabled go the same way),
- * a message deleted by DELETE /api/v2/events/:id/messages/:messageId. The live server
+ * a message deleted by DELETE /api/v2/events/:id/messages/:messageId, an account suspended
+ * or given other roles (its sockets lose what it may no longer hear). The live server
  * listens once it runs (live/socket.ts); without it (tests that only inject) nothing hears.
  */
 export type LiveNotice =
   | { kind: 'status'; eventId: string }
   | { kind: 'chat'; eventId: string }
-  | { kind: 'messageDeleted'; eventId: string; messageId: string; wasPinned: boolean };
+  | { kind: 'messageDeleted'; eventId: string; messageId: string; wasPinned: boolean }
+  | { kind: 'account'; userId: string };
 
 export type LiveNotices = {
   tell: (notice: LiveNotice) => void;

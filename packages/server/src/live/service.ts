@@ -3,6 +3,7 @@ import {
   effectiveRole,
   isAdminOrStaff,
   liveMessages,
+  liveRateLimitMessage,
   liveSlowModeMessage,
   maskBlockedWords,
   type EventStatus,
@@ -400,7 +401,9 @@ const authorRoleOf = (role: LiveRoomRole): LiveAuthorRole =>
  * it). In order: a signed-in author; a show whose chat is open (scheduled or live) and on;
  * not blocked (the designer's shows) or muted (this show); slow mode, per account, decided
  * under the account's poster row lock so two quick sends (two sockets, two processes) are
- * one post and one refusal; blocked words masked. Hosts and moderators skip the moderation.
+ * one post and one refusal; the chat rate limit (LIVE_CHAT_RATE_*), per account, whatever
+ * slow mode says, under the same lock; blocked words masked. Hosts and moderators skip the
+ * moderation.
  * `shadow`: the author is shadow-muted, so the message goes to their own sockets only.
  */
 export async function postMessage(
@@ -424,6 +427,7 @@ export async function postMessage(
       if (kinds.has('mute')) throw new LiveRefusal('muted', liveMessages.muted);
       shadow = kinds.has('shadow_mute');
       await checkSlowMode(tx, eventId, author.id, room.slowModeSec);
+      await checkChatRate(tx, eventId, author.id, ctx.config.liveChatRate);
     }
     const [row] = await tx
       .insert(chatMessages)
@@ -444,7 +448,9 @@ export async function postMessage(
 /**
  * Slow mode's clock: the account's last post in the show moves to now only when it is at
  * least `slowModeSec` old (the upsert's WHERE, under the row's lock); otherwise the post is
- * refused with the whole seconds left.
+ * refused with the whole seconds left. With slow mode off it always moves (never back: a
+ * send that started first may commit last), and the row is locked all the same: the chat
+ * rate limit counts under that lock.
  */
 async function checkSlowMode(
   tx: Transaction,
@@ -457,8 +463,14 @@ async function checkSlowMode(
     .values({ eventId, userId, lastPostedAt: sql`now()` as unknown as Date })
     .onConflictDoUpdate({
       target: [liveChatPosters.eventId, liveChatPosters.userId],
-      set: { lastPostedAt: sql`excluded.last_posted_at` },
-      setWhere: sql`${liveChatPosters.lastPostedAt} <= excluded.last_posted_at - make_interval(secs => ${slowModeSec})`,
+      set: {
+        lastPostedAt: sql`greatest(${liveChatPosters.lastPostedAt}, excluded.last_posted_at)`,
+      },
+      ...(slowModeSec > 0
+        ? {
+            setWhere: sql`${liveChatPosters.lastPostedAt} <= excluded.last_posted_at - make_interval(secs => ${slowModeSec})`,
+          }
+        : {}),
     })
     .returning({ at: liveChatPosters.lastPostedAt });
   if (moved.length > 0) return;
@@ -472,6 +484,44 @@ async function checkSlowMode(
     .where(and(eq(liveChatPosters.eventId, eventId), eq(liveChatPosters.userId, userId)));
   const retryAfterSec = Math.max(1, Math.ceil((left?.ms ?? 1000) / 1000));
   throw new LiveRefusal('slow-mode', liveSlowModeMessage(retryAfterSec), retryAfterSec);
+}
+
+/** The chat rate limit's refusal: the viewer may post again in `waitMs`. */
+export function rateLimited(waitMs: number): LiveRefusal {
+  const retryAfterSec = Math.max(1, Math.ceil(waitMs / 1000));
+  return new LiveRefusal('rate-limited', liveRateLimitMessage(retryAfterSec), retryAfterSec);
+}
+
+/**
+ * The account's chat rate in the show: at most `limit` stored messages (shadow-muted ones
+ * too) in the last `windowSec`, counted under the poster row's lock that checkSlowMode
+ * took, so concurrent sends of one account (several sockets or processes) are counted one
+ * after another. Otherwise refused with the time until the oldest leaves the window.
+ */
+async function checkChatRate(
+  tx: Transaction,
+  eventId: string,
+  userId: string,
+  rate: { limit: number; windowSec: number },
+): Promise<void> {
+  const recent = await tx
+    .select({
+      ms: sql<number>`extract(epoch from (${chatMessages.createdAt} + make_interval(secs => ${rate.windowSec}) - now())) * 1000`.mapWith(
+        Number,
+      ),
+    })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.eventId, eventId),
+        eq(chatMessages.userId, userId),
+        sql`${chatMessages.createdAt} > now() - make_interval(secs => ${rate.windowSec})`,
+      ),
+    )
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(rate.limit);
+  if (recent.length < rate.limit) return;
+  throw rateLimited(recent[rate.limit - 1]!.ms);
 }
 
 type Actor = Pick<UserRow, 'id' | 'roles'>;
@@ -834,7 +884,11 @@ export async function logChatEnabled(
 // ---------------------------------------------------------------------------------------
 // Viewers and counters
 
-/** A join of a room: the account, or the anonymous viewer's random id. */
+/**
+ * A join of a room by the account, or the anonymous viewer's random id: one row per viewer
+ * of the show, however often it joins (the unique keys on the event and the account or
+ * viewer id), open again and holding one more connection. Answers the row's id.
+ */
 export async function openViewerSession(
   db: Queries,
   eventId: string,
@@ -842,19 +896,39 @@ export async function openViewerSession(
 ): Promise<string> {
   const [row] = await db
     .insert(liveViewerSessions)
-    .values({ eventId, userId: who.userId, viewerId: who.userId ? null : who.viewerId })
+    .values({
+      eventId,
+      userId: who.userId,
+      viewerId: who.userId ? null : who.viewerId,
+      connections: 1,
+    })
+    .onConflictDoUpdate({
+      target: who.userId
+        ? [liveViewerSessions.eventId, liveViewerSessions.userId]
+        : [liveViewerSessions.eventId, liveViewerSessions.viewerId],
+      set: { connections: sql`${liveViewerSessions.connections} + 1`, leftAt: null },
+    })
     .returning({ id: liveViewerSessions.id });
   return row!.id;
 }
 
+/**
+ * A socket's leave of the rooms of these sessions (one id per socket and room): one
+ * connection fewer each, and the viewer gone (`leftAt`) when it was the last.
+ */
 export async function closeViewerSessions(
   db: Queries,
   sessionIds: readonly string[],
 ): Promise<void> {
   if (sessionIds.length === 0) return;
+  // Each row's new values are computed from it under its row lock: two sockets of one
+  // viewer leaving at once each take one away.
   await db
     .update(liveViewerSessions)
-    .set({ leftAt: sql`now()` as unknown as Date })
+    .set({
+      connections: sql`greatest(${liveViewerSessions.connections} - 1, 0)`,
+      leftAt: sql`case when ${liveViewerSessions.connections} <= 1 then now() end`,
+    })
     .where(and(inArray(liveViewerSessions.id, [...sessionIds]), isNull(liveViewerSessions.leftAt)));
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
@@ -19,13 +20,13 @@ import {
   type LiveServerEventName,
   type LiveServerPayloads,
 } from '@runway-live/domain';
-import { eq } from 'drizzle-orm';
 import type { SessionRow } from '../auth/sessionRows';
 import type { SessionClaims } from '../auth/sessionTokens';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
 import { ApiError } from '../errors';
+import { users } from '../db/schema';
 import { updateEvent } from '../modules/events/service';
+import { clientAddressOf } from '../trustProxy';
 import type { LiveNotice } from './notices';
 import {
   chatRightOf,
@@ -44,6 +45,7 @@ import {
   postMessage,
   productsOf,
   pushProducts,
+  rateLimited,
   readCounters,
   refusalOf,
   restrictUser,
@@ -53,7 +55,7 @@ import {
   setSlowMode,
   statusOf,
 } from './service';
-import { createKeyedThrottle } from './throttle';
+import { createKeyedThrottle, takeFromWindow } from './throttle';
 
 export type LiveServer = { io: Server; close: () => Promise<void> };
 
@@ -76,6 +78,10 @@ export function hostsRoom(eventId: string): string {
 export function authorRoom(eventId: string, userId: string): string {
   return `event:${eventId}:user:${userId}`;
 }
+/** Every socket of one signed-in account: a suspension or a role change reaches them there. */
+export function accountRoom(userId: string): string {
+  return `account:${userId}`;
+}
 
 /** What a socket keeps (restored with it by connection state recovery). */
 type SocketData = {
@@ -85,6 +91,10 @@ type SocketData = {
   viewerId: string;
   /** The rooms joined: the caller's role, the event's designer, the viewer session. */
   joined: Record<string, { role: LiveRoomRole; designerId: string; sessionId: string | null }>;
+  /** The client's address, as the per-IP limits name it (TRUST_PROXY decides). */
+  address: string;
+  /** When this connection last sent chat messages, for its chat rate (LIVE_CHAT_RATE_*). */
+  chatTimes: number[];
 };
 type LiveSocket = Socket<
   Record<string, (...args: never[]) => void>,
@@ -166,20 +176,88 @@ export async function startLiveServer(
       await moderationStateOf(db, { id: eventId, designerId }),
     );
 
+  /**
+   * An account suspended or given other roles (modules/accounts, modules/users): through
+   * the adapter, so every process's sockets of it, a suspended account's sockets are
+   * disconnected, and the others leave each host room whose show it no longer hosts (the
+   * moderation state goes there). Its host events were refused already (hostOf reads the
+   * account again); this stops what the rooms send it.
+   */
+  async function reviewAccount(userId: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    for (const socket of await live.in(accountRoom(userId)).fetchSockets()) {
+      if (!user || user.status === 'suspended') {
+        socket.disconnect(true);
+        continue;
+      }
+      const { joined } = socket.data as SocketData;
+      for (const [eventId, entry] of Object.entries(joined)) {
+        const role = roomRoleOf(user, entry);
+        if (!isHostRole(entry.role) || isHostRole(role)) continue;
+        socket.leave(hostsRoom(eventId));
+        const local = live.sockets.get(socket.id) as LiveSocket | undefined;
+        const kept = local?.data.joined[eventId];
+        if (kept) kept.role = role;
+      }
+    }
+  }
+
+  const heard = async (notice: LiveNotice) => {
+    switch (notice.kind) {
+      case 'status':
+        return broadcast(notice.eventId, [S.getStatus]);
+      case 'chat':
+        return broadcast(notice.eventId, [S.chatSettings, S.getStatus]);
+      case 'messageDeleted':
+        emitTo(eventRoom(notice.eventId), S.messageDeleted, {
+          eventId: notice.eventId,
+          messageId: notice.messageId,
+        });
+        if (notice.wasPinned) await broadcast(notice.eventId, [S.pinnedMessage]);
+        return;
+      case 'account':
+        return reviewAccount(notice.userId);
+    }
+  };
   const stopListening = ctx.live.listen((notice: LiveNotice) => {
-    const told =
-      notice.kind === 'status'
-        ? broadcast(notice.eventId, [S.getStatus])
-        : notice.kind === 'chat'
-          ? broadcast(notice.eventId, [S.chatSettings, S.getStatus])
-          : (async () => {
-              emitTo(eventRoom(notice.eventId), S.messageDeleted, {
-                eventId: notice.eventId,
-                messageId: notice.messageId,
-              });
-              if (notice.wasPinned) await broadcast(notice.eventId, [S.pinnedMessage]);
-            })();
-    told.catch((error: unknown) => logFailure(error, `the ${notice.kind} notice`));
+    heard(notice).catch((error: unknown) => logFailure(error, `the ${notice.kind} notice`));
+  });
+
+  /**
+   * The live sockets each address holds in this process (LIVE_CONNECTIONS_PER_IP): a new
+   * one past the cap is refused at the handshake, so one address cannot open hundreds of
+   * viewers. Behind a load balancer that keeps a client on one process (socket.io's sticky
+   * sessions by address), this is the address's count; otherwise it is per process.
+   */
+  const connections = new Map<string, number>();
+  /** Counts the socket against its address until it disconnects or its connection closes. */
+  function hold(socket: LiveSocket) {
+    const { address } = socket.data;
+    connections.set(address, (connections.get(address) ?? 0) + 1);
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      const left = (connections.get(address) ?? 1) - 1;
+      if (left > 0) connections.set(address, left);
+      else connections.delete(address);
+    };
+    socket.on('disconnect', release);
+    socket.conn.once('close', release);
+  }
+
+  live.use((raw, next) => {
+    const socket = raw as LiveSocket;
+    socket.data.address = clientAddressOf(socket.request, ctx.config.trustProxy);
+    socket.data.chatTimes = [];
+    if ((connections.get(socket.data.address) ?? 0) >= ctx.config.liveConnectionsPerIp) {
+      const refused = new Error(liveMessages.tooManyConnections) as Error & { data: unknown };
+      refused.data = { code: 'too-many-connections' };
+      next(refused);
+      return;
+    }
+    hold(socket);
+    next();
   });
 
   // The handshake: a valid token signs the socket in; a missing, bad or ended one leaves it
@@ -293,8 +371,14 @@ export async function startLiveServer(
     },
 
     [C.newMessage]: async (socket, { eventId, text }) => {
-      if (!socket.data.joined[eventId]) {
-        throw new LiveRefusal('not-in-room', liveMessages.notInRoom);
+      const joined = socket.data.joined[eventId];
+      if (!joined) throw new LiveRefusal('not-in-room', liveMessages.notInRoom);
+      // The connection's chat rate, before anything is read: a flood costs no query. Each
+      // send counts (the account's own rate, in postMessage, counts what is stored).
+      if (!isHostRole(joined.role)) {
+        const { limit, windowSec } = ctx.config.liveChatRate;
+        const waitMs = takeFromWindow(socket.data.chatTimes, limit, windowSec * 1000, Date.now());
+        if (waitMs !== null) throw rateLimited(waitMs);
       }
       const session = await sessionOf(socket);
       // Stored first (postMessage commits), then sent.
@@ -436,6 +520,9 @@ export async function startLiveServer(
 
   live.on('connection', (raw) => {
     const socket = raw as LiveSocket;
+    // A recovered socket skipped the middlewares: it counts against its address again.
+    if (socket.recovered) hold(socket);
+    else if (socket.data.claims) void socket.join(accountRoom(socket.data.claims.sub));
     if (socket.recovered) {
       // Back within the recovery window: its rooms and data came back with it; its viewer
       // sessions closed when it dropped, so they open again.

@@ -38,3 +38,21 @@ export function createKeyedThrottle(options: {
     },
   };
 }
+
+/**
+ * A sliding window of at most `limit` events per `windowMs` (a connection's chat rate):
+ * `times` holds the window's times, oldest first, and is trimmed to the window. When one
+ * more fits, it is recorded at `now` and the answer is null; otherwise nothing is recorded
+ * and the answer is the milliseconds until the oldest leaves the window.
+ */
+export function takeFromWindow(
+  times: number[],
+  limit: number,
+  windowMs: number,
+  now: number,
+): number | null {
+  while (times.length > 0 && times[0]! <= now - windowMs) times.shift();
+  if (times.length >= limit) return times[0]! + windowMs - now;
+  times.push(now);
+  return null;
+}

@@ -5,6 +5,7 @@ import { isUuid } from '@runway-live/domain';
 import type { AppContext } from '../context';
 import { contentSecurityPolicy, type CspDirectives } from '../plugins/csp';
 import { securityHeadersOf } from '../plugins/securityHeaders';
+import { viewerPageMedia } from './publicEvents/service';
 import { playerPageSources } from './publicPlayer/service';
 
 /** The player's own page in the console's build (its own Vite entry, issue 22). */
@@ -47,7 +48,8 @@ function kindOf(type: string): 'web-event' | 'group' | null {
  * Serves the player page (player.html, else the console's index.html while the player is
  * not built) at its public paths: `/web-event/video/:id/:type` (spec 2.2), framed only by
  * this server and the web event's (or group's) allowed origins, and `/video/event/:event_id`
- * (a marketplace event's live viewing, issue 23), framed only by this server. An unknown
+ * (a marketplace event's live viewing, issue 23), framed only by this server, playing from
+ * the show's stream and replay origins. An unknown
  * type or id, or a draft, gets the page with `frame-ancestors 'self'`: the player shows its
  * not-found state. Registered by registerConsole once the console's build is there.
  */
@@ -84,7 +86,18 @@ export function registerPlayerPage(
     },
   );
 
-  app.get('/video/event/:event_id', { schema: { hide: true } }, async (_request, reply) =>
-    send(reply.header('content-security-policy', selfOnly), page()),
+  // A show streamed from a CDN plays: its stream's and replay's origins join media-src and
+  // connect-src (hls.js fetches playlists and segments); it is framed by this server only.
+  app.get<{ Params: { event_id: string } }>(
+    '/video/event/:event_id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const media = await viewerPageMedia(ctx.database.db, request.params.event_id);
+      const policy = playerPagePolicy(base, {
+        frameAncestors: [],
+        media: media.filter((origin) => origin !== own),
+      });
+      return send(reply.header('content-security-policy', policy), page());
+    },
   );
 }

@@ -37,6 +37,8 @@ export type EndpointRecord = {
   url: string;
   access: EndpointAccess;
   gate?: EndpointGate;
+  /** A catalogue or event write: a designer's needs an approved application (ownership.ts). */
+  catalogueWrite?: true;
 };
 
 /** Whether `gate` refuses this caller: 402 for a designer whose subscription is needed. */

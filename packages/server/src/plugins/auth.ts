@@ -5,6 +5,7 @@ import type { SessionCheck } from '../auth/sessionCheck';
 import type { SessionRow } from '../auth/sessionRows';
 import type { DesignerRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
+import { mayWriteCatalogue } from '../resources/ownership';
 import {
   allows,
   ENDPOINT_GATES,
@@ -20,6 +21,11 @@ declare module 'fastify' {
     access?: EndpointAccess;
     /** A gate checked after the access rule (plugins/access.ts, EndpointGate). */
     gate?: EndpointGate;
+    /**
+     * A catalogue or event write: a designer may make it only while its application is
+     * approved (resources/ownership.ts, mayWriteCatalogue).
+     */
+    catalogueWrite?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in account, loaded from the database on every call; null when public. */
@@ -74,6 +80,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
     if (gate !== undefined && (!ENDPOINT_GATES.includes(gate) || access === 'public')) {
       throw new Error(`${String(route.method)} ${route.url} declares an unknown or public gate`);
     }
+    const catalogueWrite = route.config?.catalogueWrite === true;
+    if (catalogueWrite && access === 'public') {
+      throw new Error(`${String(route.method)} ${route.url} declares a public catalogue write`);
+    }
     // The OpenAPI document says who may call it, and whether a bearer token is needed.
     if (route.schema) {
       const who = typeof access === 'string' ? access : access.join(', ');
@@ -82,6 +92,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
         `Access: ${who}.`,
         gate === 'subscription'
           ? 'Gate: subscription (402 for a designer whose subscription amount is above zero and whose subscription is not active; admin and staff are never gated).'
+          : undefined,
+        catalogueWrite
+          ? 'Catalogue write: a designer needs an approved application (403 otherwise).'
           : undefined,
       ]
         .filter(Boolean)
@@ -95,7 +108,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        app.endpointTable.push({ method, url: route.url, access, ...(gate ? { gate } : {}) });
+        app.endpointTable.push({
+          method,
+          url: route.url,
+          access,
+          ...(gate ? { gate } : {}),
+          ...(catalogueWrite ? { catalogueWrite: true as const } : {}),
+        });
       }
     }
   });
@@ -108,6 +127,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
     const row = await options.sessions.rowOf(await options.sessions.claimsOf(token));
     const { user } = row;
     if (!allows(access, user.roles)) throw new ApiError(403, apiMessages.forbidden);
+    if (request.routeOptions.config.catalogueWrite && !mayWriteCatalogue(user, row.designer)) {
+      throw new ApiError(403, apiMessages.catalogueNeedsApproval);
+    }
     if (gateRefuses(request.routeOptions.config.gate, user.roles, row.designer)) {
       throw new ApiError(402, subscriptionMessages.required);
     }

@@ -18,6 +18,20 @@ function originsOf(url: string): { origin: string; socket: string } {
   return { origin: parsed.origin, socket: `${scheme}//${parsed.host}` };
 }
 
+/**
+ * The CSP sources of stored addresses: each read by `originOf` (the domain's address rule:
+ * `httpOriginOf`, or `embedOriginOf` for the origins allowed to embed the player), those it
+ * refuses left out, each once, sorted. Whatever a row holds, a source is a plain
+ * `scheme://host[:port]`: never a wildcard, a quote or a directive separator.
+ */
+export function cspSources(
+  stored: readonly string[],
+  originOf: (text: string) => string | null,
+): string[] {
+  const origins = stored.map(originOf).filter((origin): origin is string => origin !== null);
+  return [...new Set(origins)].sort();
+}
+
 export function contentSecurityPolicy(options: {
   publicUrl: string;
   consoleUrl: string;

@@ -6,8 +6,9 @@ import { EnvelopeError, type EnvelopeResult } from '@runway-live/domain';
  * AES-256-CBC, key and IV from EVP_BytesToKey with one round of MD5), byte for byte, on
  * Node's crypto. The domain stays free of Node-only APIs and keeps crypto-js for the
  * console; the server seals every API answer, and crypto-js cost it more per call than the
- * rest of GET /api/auth/me (bench/api/README.md). The tests open each side's envelopes
- * with the other.
+ * rest of GET /api/auth/me (bench/api/README.md). The tests hold it to OpenSSL's known
+ * answers (domain/src/testing/envelopeVectors.json) and open each side's envelopes with
+ * the other's.
  */
 
 const SALTED = Buffer.from('Salted__', 'latin1');
@@ -16,7 +17,12 @@ const KEY_BYTES = 32;
 const IV_BYTES = 16;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** OpenSSL's EVP_BytesToKey(MD5, one round): D_i = MD5(D_(i-1) ‖ secret ‖ salt). */
+/**
+ * OpenSSL's EVP_BytesToKey(MD5, one round): D_i = MD5(D_(i-1) ‖ secret ‖ salt), on Node's
+ * MD5. Node has no EVP_BytesToKey of its own (createCipher used one, without a salt, and
+ * is gone from Node 22), and the library that has one (evp_bytestokey, on a JavaScript MD5
+ * built on streams) made each sealed answer take twice as long (bench/api/README.md).
+ */
 function keyAndIv(secret: string, salt: Buffer): { key: Buffer; iv: Buffer } {
   const password = Buffer.from(secret, 'utf8');
   const blocks: Buffer[] = [];
@@ -48,17 +54,20 @@ function freshSalt(): Buffer {
   return saltBlock.subarray(saltOffset - SALT_BYTES, saltOffset);
 }
 
-/** The domain's `encryptBody`: `undefined` travels as `null`. */
-export function encryptBody(body: unknown, secret: string): string {
-  return encryptJson(JSON.stringify(body) ?? 'null', secret);
+/**
+ * The domain's `encryptBody`: `undefined` travels as `null`. The salt is fresh unless given
+ * (the known-answer tests give one).
+ */
+export function encryptBody(body: unknown, secret: string, salt?: Uint8Array): string {
+  return encryptJson(JSON.stringify(body) ?? 'null', secret, salt);
 }
 
 /**
  * `encryptBody` of the value whose JSON is `json`: an answer fastify has already
  * serialised is sealed as it is, not parsed and stringified again (bench/api).
  */
-export function encryptJson(json: string, secret: string): string {
-  const salt = freshSalt();
+export function encryptJson(json: string, secret: string, givenSalt?: Uint8Array): string {
+  const salt = givenSalt ? Buffer.from(givenSalt) : freshSalt();
   const { key, iv } = keyAndIv(secret, salt);
   const cipher = createCipheriv('aes-256-cbc', key, iv);
   return Buffer.concat([SALTED, salt, cipher.update(json, 'utf8'), cipher.final()]).toString(

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, messages } from '@runway-live/domain';
 import { ApiError } from '../errors';
 import { foreignKeyViolation } from './foreignKeyViolations';
-import { uniqueViolationMessage } from './uniqueViolations';
+import { uniqueViolation } from './uniqueViolations';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,8 +34,11 @@ function databaseCode(error: FastifyError & { cause?: unknown }): string | undef
   return (error as { code?: string }).code ?? (error.cause as { code?: string })?.code;
 }
 
-function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, string] {
-  if (error instanceof ApiError) return [error.statusCode, error.message];
+/** A failure's answer: its status, message, and the request's field it is about, if any. */
+type Failure = [status: number, message: string, field?: string];
+
+function statusAndMessage(error: FastifyError & { cause?: unknown }): Failure {
+  if (error instanceof ApiError) return [error.statusCode, error.message, error.field];
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The message names the first failing field, e.g. "email: Please enter valid email".
     const first = error.validation[0];
@@ -53,8 +56,8 @@ function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, s
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return [415, 'Unsupported content type.'];
   }
-  const uniqueMessage = uniqueViolationMessage(error);
-  if (uniqueMessage) return [409, uniqueMessage];
+  const unique = uniqueViolation(error);
+  if (unique) return [409, unique.message, unique.field];
   const foreignKey = foreignKeyViolation(error);
   if (foreignKey) return foreignKey;
   const code = databaseCode(error);
@@ -74,13 +77,13 @@ function statusAndMessage(error: FastifyError & { cause?: unknown }): [number, s
 export const errorsPlugin = fp(
   async (app: FastifyInstance, options: { databaseIsUp: () => Promise<boolean> }) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      let [status, message] = statusAndMessage(error);
+      let [status, message, field] = statusAndMessage(error);
       // A route with a body limit of its own names it (the import's 20 MB).
       const tooLarge = request.routeOptions.config.bodyTooLargeMessage;
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLarge) message = tooLarge;
       // An unexpected failure while the database is down is the database's: say so (503).
       if (status === 500 && !(await options.databaseIsUp())) {
-        [status, message] = [503, apiMessages.databaseUnavailable];
+        [status, message, field] = [503, apiMessages.databaseUnavailable, undefined];
       }
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       // A schema let through a value the database refused: worth fixing, so say which kind
@@ -91,7 +94,9 @@ export const errorsPlugin = fp(
       // The code of a refusal the console acts on (ApiError's own, never another error's).
       const code =
         error instanceof ApiError && status === error.statusCode ? error.code : undefined;
-      return reply.status(status).send({ success: false, message, ...(code ? { code } : {}) });
+      return reply
+        .status(status)
+        .send({ success: false, message, ...(code ? { code } : {}), ...(field ? { field } : {}) });
     });
   },
 );

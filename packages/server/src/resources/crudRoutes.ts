@@ -37,6 +37,11 @@ export type CrudRoutes<
   path: string;
   tags: string[];
   access: { read: EndpointAccess; write: EndpointAccess };
+  /**
+   * Its writes are catalogue or event writes: a designer's need an approved application
+   * (resources/ownership.ts, mayWriteCatalogue).
+   */
+  catalogue?: boolean;
   /** The gates (plugins/access.ts) a route declares beside its access, e.g. create: 'subscription'. */
   gates?: Partial<Record<'create' | 'update' | 'delete', EndpointGate>>;
   schemas: {
@@ -79,7 +84,11 @@ export function crudRoutes<
   const { path, tags, access, schemas } = resource;
   const writeConfig = (operation: 'create' | 'update' | 'delete') => {
     const gate = resource.gates?.[operation];
-    return { access: access.write, ...(gate ? { gate } : {}) };
+    return {
+      access: access.write,
+      ...(gate ? { gate } : {}),
+      ...(resource.catalogue ? { catalogueWrite: true } : {}),
+    };
   };
   const byId = `${path}/:id`;
   const describe = ({ summary, description }: Described) => ({ tags, summary, description });

@@ -1,7 +1,7 @@
 import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import { apiMessages, isAdminOrStaff, effectiveRole, mayOwnCatalogue } from '@runway-live/domain';
 import type { Database } from '../db/client';
-import { designers, users, type UserRow } from '../db/schema';
+import { designers, users, type DesignerRow, type UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 
 /**
@@ -108,4 +108,24 @@ export async function designerOfCreate(
 export function mayManage(user: Pick<UserRow, 'id' | 'roles'>, designerId: string): boolean {
   const owner = ownerOf(user);
   return owner === null || owner === designerId;
+}
+
+/**
+ * Whether the caller may write the catalogue and its shows (products, looks, events and
+ * their carousel times, web products, web events, groups, imports): admin and staff, for
+ * any designer (a create names an approved designer: designerOfCreate); a designer only
+ * while its own application is approved, the domain's one rule (mayOwnCatalogue), so an
+ * applicant whose application is pending or was rejected writes nothing even with a
+ * session. Routes declare it with `config: { catalogueWrite: true }` (crudRoutes'
+ * `catalogue`), and the auth plugin asks here before the handler runs (403
+ * apiMessages.catalogueNeedsApproval).
+ */
+export function mayWriteCatalogue(
+  user: Pick<UserRow, 'id' | 'roles'>,
+  designer: Pick<DesignerRow, 'applicationStatus'> | null,
+): boolean {
+  return (
+    ownerOf(user) === null ||
+    mayOwnCatalogue({ roles: user.roles, applicationStatus: designer?.applicationStatus })
+  );
 }

@@ -10,7 +10,7 @@ import {
   type LiveServerPayloads,
 } from '@runway-live/domain';
 import { createSessionTokens } from '../../src/auth/sessionTokens';
-import { categories, events, looks, products, users } from '../../src/db/schema';
+import { categories, events, looks, products, users, type UserRow } from '../../src/db/schema';
 import {
   startLiveServer,
   type LiveServer,
@@ -27,6 +27,8 @@ export const LIVE_CALLERS = [
   'staff',
   'admin',
 ] as const;
+type UserRole = UserRow['roles'][number];
+
 export type LiveCaller = (typeof LIVE_CALLERS)[number];
 export const HOSTS: readonly LiveCaller[] = ['host', 'staff', 'admin'];
 
@@ -47,6 +49,8 @@ export type LiveHarness = {
   idOf: (caller: LiveCaller) => Promise<string>;
   /** A new shopper account (a chat author to restrict), with its token. */
   newShopper: (name: string) => Promise<{ id: string; token: string }>;
+  /** A new account with these roles (a staff member: ['member']), with its token. */
+  newAccount: (name: string, roles: UserRole[]) => Promise<{ id: string; token: string }>;
   /** A show of the designer of 'host' with four active products and a published look. */
   newShow: (fields?: {
     status?: EventStatus;
@@ -54,15 +58,24 @@ export type LiveHarness = {
     chatEnabled?: boolean;
     streamUrl?: string;
   }) => Promise<Show>;
-  /** A connected socket on /live, closed by `close`. */
-  socket: (token: string | null, viewerId?: string) => Promise<Socket>;
+  /**
+   * A connected socket on /live, closed by `close`; `headers` go with its handshake (an
+   * X-Forwarded-For a proxy would add).
+   */
+  socket: (
+    token: string | null,
+    viewerId?: string,
+    headers?: Record<string, string>,
+  ) => Promise<Socket>;
   close: () => Promise<void>;
 };
 
 export async function startLiveHarness(
   options: Partial<StartLiveServerOptions> = {},
+  /** The server's settings beside the tests' own (LIVE_CONNECTIONS_PER_IP …). */
+  env: Record<string, string> = {},
 ): Promise<LiveHarness> {
-  const t = await createTestApp();
+  const t = await createTestApp(env);
   const live = await startLiveServer(t.app, {
     corsOrigins: ['*'],
     redisUrl: undefined,
@@ -92,13 +105,14 @@ export async function startLiveHarness(
       if (caller === 'anonymous') throw new Error('anonymous has no id');
       return t.idOf(demo[caller]);
     },
-    newShopper: async (name) => {
+    newShopper: async (name) => harness.newAccount(name, ['user']),
+    newAccount: async (name, roles) => {
       const [row] = await t.database.db
         .insert(users)
         .values({
           email: `${randomUUID()}@viewer.test`,
           fullName: name,
-          roles: ['user'],
+          roles,
           emailVerifiedAt: new Date(),
         })
         .returning();
@@ -148,13 +162,14 @@ export async function startLiveHarness(
         .returning({ id: products.id });
       return { eventId: event!.id, productIds: rows.map((row) => row.id), lookId: look!.id };
     },
-    socket: async (token, viewerId) => {
+    socket: async (token, viewerId, headers) => {
       const socket = connect(`${base}${LIVE_NAMESPACE}`, {
         transports: ['websocket'],
         forceNew: true,
         reconnectionDelay: 50,
         reconnectionDelayMax: 200,
         auth: { ...(token ? { token } : {}), ...(viewerId ? { viewerId } : {}) },
+        ...(headers ? { extraHeaders: headers } : {}),
       });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {

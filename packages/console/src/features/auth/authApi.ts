@@ -50,6 +50,17 @@ export function useForgotPassword() {
   );
 }
 
+/** A new verification link for a register-wizard account that cannot sign in without it. */
+export function useResendVerification() {
+  const api = useApi();
+  return useSubmit(async (email: string) =>
+    withResponseSchemas(
+      () => api.post('/api/auth/resend-verification', { email }),
+      (schemas, body) => schemas.apiMessageSchema.parse(body),
+    ),
+  );
+}
+
 export function useRegisterWebUser() {
   const api = useApi();
   return useSubmit(async (payload: WebUserPayload) =>

@@ -16,7 +16,11 @@ function addServer({ taken = false } = {}) {
       if (taken) {
         return {
           status: 409,
-          body: { success: false, message: 'An account with this e-mail already exists.' },
+          body: {
+            success: false,
+            message: 'An account with this e-mail already exists.',
+            field: 'email',
+          },
         };
       }
       const body = (await sentBody(request)) as Record<string, string>;

@@ -63,7 +63,6 @@ function AddMemberForm() {
     savedMessage: apiMessages.userCreated,
     submitLabel: TITLE,
     onSaved: () => void navigate(LIST.path),
-    conflictField: (message) => (message === apiMessages.emailTaken ? 'email' : undefined),
   });
   const { errors } = form.formState;
   const image = useCroppedImage(form, {

@@ -80,7 +80,7 @@ describe('designer detail', () => {
     expect(within(section('Account')).getByText('vale@brand.test')).toBeVisible();
     expect(within(section('Brand')).getByRole('link', { name: 'vale.example' })).toHaveAttribute(
       'href',
-      'https://vale.example',
+      'https://vale.example/',
     );
     expect(
       within(section('Addresses')).getByText('350 5th Ave, New York, NY, 10001, United States'),

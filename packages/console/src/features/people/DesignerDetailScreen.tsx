@@ -1,4 +1,4 @@
-import type { DesignerDetail } from '@runway-live/domain';
+import { siteUrlOf, type DesignerDetail } from '@runway-live/domain';
 import { Button, ConfirmDialog, Link, StatusBadge, tokens } from '@runway-live/ui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -86,9 +86,11 @@ function addressText(address: unknown): string {
 /** A saved site address as a link; the form keeps them without their scheme. */
 function SiteLink({ href }: { href: string }) {
   if (!href) return NOT_GIVEN;
-  const url = /^https?:\/\//i.test(href) ? href : `https://${href}`;
+  // The domain's site rule (http(s) only); a value stored before it held is shown, unlinked.
+  const url = siteUrlOf(href);
+  if (!url) return href;
   return (
-    <Link href={url} target="_blank" rel="noreferrer">
+    <Link href={url.href} target="_blank" rel="noreferrer">
       {href}
     </Link>
   );

@@ -150,7 +150,7 @@ describe('add designer', () => {
     designerFormServer({
       'POST /api/v2/user/runwayuser': () => ({
         status: 409,
-        body: { success: false, message: apiMessages.emailTaken },
+        body: { success: false, message: apiMessages.emailTaken, field: 'email' },
       }),
     });
     renderApp('/designer/add-designer');

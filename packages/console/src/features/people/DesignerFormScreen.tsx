@@ -1,5 +1,4 @@
 import {
-  apiMessages,
   buildDesignerAccountPayload,
   buildDesignerUpdate,
   DESIGNER_ACCOUNT_DEFAULTS,
@@ -64,7 +63,6 @@ function DesignerForm({ designer }: { designer?: ApiUser }) {
       ? 'Designer saved'
       : 'Designer added: a link to choose a password is on its way to them',
     onSaved: () => void navigate(designer ? designers.paths.detail(designer._id) : LIST.path),
-    conflictField: (message) => (message === apiMessages.emailTaken ? 'email' : undefined),
   });
   const addresses = useAddressVerification(form, {
     // A saved designer's addresses are checked again only once they change.

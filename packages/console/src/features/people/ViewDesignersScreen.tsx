@@ -1,4 +1,8 @@
-import { designerListQuerySchema, type DesignerListFilter } from '@runway-live/domain';
+import {
+  designerListQuerySchema,
+  type ApplicationDecision,
+  type DesignerListFilter,
+} from '@runway-live/domain';
 import { Button, ButtonLink } from '@runway-live/ui';
 import { useState } from 'react';
 import { failureMessage, useApi } from '../../api/ApiProvider';
@@ -11,7 +15,7 @@ import { ApproveDialog, RejectDialog } from './ApplicationDecisionDialogs';
 import { useIsAdmin } from './access';
 import { DESIGNER_COLUMNS } from './designerColumns';
 import { designerName } from './DesignerSelect';
-import { designers, useDecideApplications, type Decision } from './designersApi';
+import { designers, useDecideApplications } from './designersApi';
 
 const STATUS_CHIPS = [
   { value: 'pending', label: 'Pending' },
@@ -37,7 +41,7 @@ export function ViewDesignersScreen() {
   const decide = useDecideApplications();
   const [exporting, setExporting] = useState(false);
   const [asked, setAsked] = useState<{
-    to: Decision['to'];
+    to: ApplicationDecision['to'];
     ids: readonly string[];
     done: () => void;
   } | null>(null);
@@ -56,7 +60,7 @@ export function ViewDesignersScreen() {
     }
   };
 
-  const decideAsked = async (decision: Decision) => {
+  const decideAsked = async (decision: ApplicationDecision) => {
     if (!asked) return;
     try {
       const decided = await decide.mutateAsync({ ids: asked.ids, decision });

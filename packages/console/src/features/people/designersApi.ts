@@ -6,6 +6,7 @@ import {
   successResponseSchema,
   userResponseSchema,
   type ApiUser,
+  type ApplicationDecision,
   type DesignerDetail,
   type RunwayUserRequest,
   type UpdateUserRequest,
@@ -85,9 +86,6 @@ export function useUpdateDesigner() {
   });
 }
 
-/** What an admin or staff member decides on applications: approve, or reject with a reason. */
-export type Decision = { to: 'approved' } | { to: 'rejected'; reason: string };
-
 /**
  * Approves or rejects one pending application (POST /api/v2/designers/:id/approve or
  * /reject); the designer is mailed a set-password link or the reason.
@@ -97,7 +95,7 @@ export function useDecideApplication(id: string) {
   const queryClient = useQueryClient();
   const changed = useDesignersChanged();
   return useMutation({
-    mutationFn: async (decision: Decision) =>
+    mutationFn: async (decision: ApplicationDecision) =>
       designerDetailResponseSchema.parse(
         decision.to === 'approved'
           ? await api.post(`${one(id)}/approve`, {}, { showsFailure: true })
@@ -119,7 +117,13 @@ export function useDecideApplications() {
   const api = useApi();
   const changed = useDesignersChanged();
   return useMutation({
-    mutationFn: async ({ ids, decision }: { ids: readonly string[]; decision: Decision }) =>
+    mutationFn: async ({
+      ids,
+      decision,
+    }: {
+      ids: readonly string[];
+      decision: ApplicationDecision;
+    }) =>
       bulkDecisionResponseSchema.parse(
         decision.to === 'approved'
           ? await api.post('/api/v2/designers/approve', { ids }, { showsFailure: true })

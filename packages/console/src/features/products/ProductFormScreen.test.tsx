@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productMessages } from '@runway-live/domain';
+import { apiMessages, productMessages, TEXT_LIMITS } from '@runway-live/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { sentBody } from '../../test/fakeServer';
@@ -206,13 +206,18 @@ describe('the product form', () => {
     expect(screen.getByRole('link', { name: 'Back to Looks' })).toBeVisible();
   });
 
-  it('shows a product code already taken under its field, not in a toast', async () => {
+  // The service's check names the code; the database's unique key, which refuses the second
+  // of two saves at once, says it its own way. Either is shown under the field it names.
+  it.each([
+    ['the service', productMessages.codeTaken('DR-9')],
+    ["the database's key", apiMessages.productCodeTaken],
+  ])('shows a product code taken (%s) under its field, not in a toast', async (_, message) => {
     storeSession(designerUser);
     productServer(designerUser, {
       extra: {
         [`PATCH /api/v2/products/${PRODUCT_ID}`]: () => ({
           status: 409,
-          body: { success: false, message: productMessages.codeTaken('DR-9') },
+          body: { success: false, message, field: 'productCode' },
         }),
       },
     });
@@ -223,9 +228,7 @@ describe('the product form', () => {
     await user.type(code, 'DR-9');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(code).toHaveFocus());
-    expect(code).toHaveAccessibleDescription(
-      expect.stringContaining(productMessages.codeTaken('DR-9')) as string,
-    );
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(message) as string);
     expect(within(notifications()).queryByRole('alert')).toBeNull();
   });
 
@@ -326,13 +329,33 @@ describe('the product form', () => {
     );
   });
 
+  it("stops each text field at the domain's limit for it", async () => {
+    storeSession(designerUser);
+    productServer(designerUser);
+    renderApp('/add-product');
+    const limits = TEXT_LIMITS.product;
+    const field = (name: RegExp) => screen.getByRole('textbox', { name });
+    expect(await screen.findByRole('textbox', { name: /Product name/ })).toHaveAttribute(
+      'maxLength',
+      String(limits.productName),
+    );
+    expect(field(/Product code/)).toHaveAttribute('maxLength', String(limits.productCode));
+    expect(field(/Brand/)).toHaveAttribute('maxLength', String(limits.productBrand));
+    expect(field(/Fabric quality/)).toHaveAttribute('maxLength', String(limits.fabricQuality));
+    expect(field(/Description/)).toHaveAttribute('maxLength', String(limits.description));
+  });
+
   it("shows a SKU another product has under that variant's SKU cell", async () => {
     storeSession(designerUser);
     productServer(designerUser, {
       extra: {
         [`PATCH /api/v2/products/${PRODUCT_ID}`]: () => ({
           status: 409,
-          body: { success: false, message: productMessages.skuTaken('DR-1-NAVY-M') },
+          body: {
+            success: false,
+            message: productMessages.skuTaken('DR-1-NAVY-M'),
+            field: 'colors.0.sizes.1.sku',
+          },
         }),
       },
     });

@@ -1,8 +1,8 @@
 import {
   PRODUCT_STATUSES,
   productFormSchema,
-  productMessages,
   staffProductFormSchema,
+  TEXT_LIMITS,
   type ApiProduct,
   type ApiUser,
   type ProductFormInput,
@@ -73,22 +73,6 @@ const LABELS = {
   startDate: 'Start date',
   shippingDate: 'Shipping date',
 } as const;
-
-/**
- * The field a 409 of the product rules is about, found by its message: the product code,
- * or the SKU cell of the variant whose SKU another product of the designer has.
- */
-function conflictOf(message: string, values: ProductFormValues) {
-  if (message === productMessages.codeTaken(values.productCode)) return 'productCode' as const;
-  for (const [colorIndex, color] of values.colors.entries()) {
-    for (const [sizeIndex, size] of color.sizes.entries()) {
-      if (message === productMessages.skuTaken(size.sku)) {
-        return `colors.${colorIndex}.sizes.${sizeIndex}.sku` as const;
-      }
-    }
-  }
-  return undefined;
-}
 
 /** A designer's brand as their profile names it; their new product starts with it. */
 function brandOf(user: Readonly<Record<string, unknown>> | null | undefined): string {
@@ -222,7 +206,6 @@ function ProductForm({
     savedMessage: product ? 'Product saved' : 'Product added',
     onSaved: () => void navigate(context.listPath),
     fieldLabels: LABELS,
-    conflictField: conflictOf,
   });
   const { errors } = form.formState;
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
@@ -291,14 +274,14 @@ function ProductForm({
           <TextField
             label={LABELS.productName}
             required
-            maxLength={200}
+            maxLength={TEXT_LIMITS.product.productName}
             error={errors.productName?.message}
             {...form.register('productName')}
           />
           <TextField
             label={LABELS.productCode}
             required
-            maxLength={120}
+            maxLength={TEXT_LIMITS.product.productCode}
             hint="Unique among your products; SKUs start with it."
             error={errors.productCode?.message}
             {...form.register('productCode')}
@@ -306,13 +289,13 @@ function ProductForm({
           <TextField
             label={LABELS.productBrand}
             required
-            maxLength={200}
+            maxLength={TEXT_LIMITS.product.productBrand}
             error={errors.productBrand?.message}
             {...form.register('productBrand')}
           />
           <TextField
             label={LABELS.fabricQuality}
-            maxLength={200}
+            maxLength={TEXT_LIMITS.product.fabricQuality}
             placeholder="NA"
             error={errors.fabricQuality?.message}
             {...form.register('fabricQuality')}
@@ -335,7 +318,7 @@ function ProductForm({
         <AboutField
           label={LABELS.description}
           required
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.product.description}
           error={errors.description?.message}
           {...form.register('description')}
         />

@@ -3,6 +3,7 @@ import {
   colorsWithCells,
   keepSizesInChart,
   sizesOfColors,
+  TEXT_LIMITS,
   variantCellsOf,
   variantSku,
   type ApiColor,
@@ -162,7 +163,7 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
             key={color.color}
             label={`${color.color}: alternate colour description`}
             required
-            maxLength={200}
+            maxLength={TEXT_LIMITS.product.alternateColor}
             error={errors.colors?.[index]?.alternateColor?.message}
             {...form.register(`colors.${index}.alternateColor`)}
           />

@@ -1,4 +1,4 @@
-import { webEventEmbedSchema, type ApiWebEvent } from '@runway-live/domain';
+import { originLineMessage, webEventEmbedSchema, type ApiWebEvent } from '@runway-live/domain';
 import { Button } from '@runway-live/ui';
 import { useState } from 'react';
 import { failureMessage } from '../../api/ApiProvider';
@@ -14,7 +14,7 @@ function problemOf(lines: string[]): string | null {
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
   const index = issue.path[1];
-  return typeof index === 'number' ? `Line ${index + 1}: ${issue.message}` : issue.message;
+  return typeof index === 'number' ? originLineMessage(index + 1, issue.message) : issue.message;
 }
 
 /**

@@ -190,7 +190,7 @@ function WebProductForm({
         <TextField
           label="Currency"
           required
-          maxLength={3}
+          maxLength={LIMIT.currency}
           autoCapitalize="characters"
           spellCheck={false}
           hint="ISO 4217 code: USD, EUR, GBP…"

@@ -162,8 +162,9 @@ async function readAccount(
 }
 
 /**
- * Suspends or reactivates an account. A suspension also ends its live sessions at once
- * (the session check compares the token version) and reactivating does not bring them back.
+ * Suspends or reactivates an account. A suspension also ends its sessions at once (the
+ * session check compares the token version; its live sockets are disconnected) and
+ * reactivating does not bring them back.
  * The change and the account it answers are one transaction: the row stays locked from the
  * update to the read, so two admins acting at once each see their own change, and the
  * account ends as the one that committed last left it.
@@ -176,7 +177,7 @@ export async function setAccountStatus<Kind extends AccountKind>(
 ): Promise<AccountOfKind[Kind]> {
   const endSessions =
     status === 'suspended' ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {};
-  return ctx.database.db.transaction(async (tx) => {
+  const account = await ctx.database.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(users)
       .set({ status, ...endSessions })
@@ -185,6 +186,9 @@ export async function setAccountStatus<Kind extends AccountKind>(
     if (!changed) throw new ApiError(404, apiMessages.notFound);
     return accountOf(tx, kind, id);
   });
+  // After the commit: a suspended account's live sockets are disconnected at once.
+  ctx.live.tell({ kind: 'account', userId: id });
+  return account;
 }
 
 /**

@@ -31,10 +31,11 @@ export function perIp(max: number) {
 
 /**
  * A per-IP bucket to add as a preHandler; every route given the same bucket shares its
- * count. Keyed by the plugin's IP key (an IPv6 address counts by its subnet).
+ * count. Keyed by the plugin's IP key (an IPv6 address counts by its subnet). A window
+ * other than the minute is for a count that is not a call's (the player's new viewers).
  */
-export function ipBucket(app: FastifyInstance, max: number) {
-  const limiter = app.createRateLimit({ max, timeWindow: WINDOW });
+export function ipBucket(app: FastifyInstance, max: number, timeWindow: string = WINDOW) {
+  const limiter = app.createRateLimit({ max, timeWindow });
   return async (request: FastifyRequest): Promise<void> => {
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {

@@ -9,6 +9,7 @@ import {
   loginRequestSchema,
   registerDesignerRequestSchema,
   registerRequestSchema,
+  resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
   userResponseSchema,
@@ -37,7 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // Mailed-link tokens name no account: their routes are limited per IP alone.
   const linkLimit = perIp(authRateLimit * 3);
   const loginPerIp = ipBucket(app, authIpRateLimit);
-  // check_email and forgot-password both tell something about an e-mail: one bucket.
+  // check_email, forgot-password and resend-verification tell something about an e-mail:
+  // one bucket.
   const lookupPerIp = ipBucket(app, authIpRateLimit);
   const signupPerIp = ipBucket(app, signupRateLimit);
   const wrongOldPassword = failureBucket(app, authRateLimit, (request) => requireUser(request).id);
@@ -71,7 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       preHandler: loginPerIp,
       schema: {
         tags: ['auth'],
-        summary: "Sign in; device_type 'cms' refuses shopper-only accounts (403)",
+        summary:
+          "Sign in; device_type 'cms' refuses shopper-only accounts (403). A designer whose application is pending or rejected, or whose e-mail is not verified (code email-unverified), gets no session (403)",
         body: loginRequestSchema,
         response: { 200: sessionResponseSchema, ...errors },
       },
@@ -90,14 +93,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       preHandler: lookupPerIp,
       schema: {
         tags: ['auth'],
-        summary: 'Mail a reset link; the same answer for known and unknown e-mails',
+        summary:
+          'Mail a reset link; the same answer for known and unknown e-mails. A designer whose application is pending or rejected gets no link (403 saying so)',
         body: forgotPasswordRequestSchema,
         response: { 200: apiMessageSchema, ...errors },
       },
     },
     async (request) => {
-      auth.forgotPassword(ctx, request.body.email);
+      await auth.forgotPassword(ctx, request.body.email);
       return { success: true, message: apiMessages.resetMailSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      config: { access: 'public', rateLimit: limited },
+      preHandler: lookupPerIp,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a new verification link to an account whose e-mail is not verified yet; the same answer for every e-mail',
+        body: resendVerificationRequestSchema,
+        response: { 200: apiMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(ctx, request.body.email);
+      return { success: true, message: apiMessages.verificationMailSent };
     },
   );
 

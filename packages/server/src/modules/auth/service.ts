@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { apiMessages, messages, roleSide, splitFullName, type ApiUser } from '@runway-live/domain';
+import {
+  apiMessages,
+  messages,
+  roleSide,
+  signInRefusal,
+  splitFullName,
+  type ApiUser,
+} from '@runway-live/domain';
 import type { z } from 'zod';
 import type {
   loginRequestSchema,
@@ -15,21 +22,44 @@ import { ApiError } from '../../errors';
 import { inTransactionWithMail, queueMail } from '../../mail/outbox';
 import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from '../users/presenter';
-import { findUserByEmail, findUserById } from '../users/repository';
+import { findUserByEmail, findUserById, type UserWithDesigner } from '../users/repository';
 import { applicationReceivedMail } from './mails';
 import type { FailureLimit } from './limits';
 import { queuePasswordLink, queueVerifyLink } from './links';
 
 export type Session = { user: ApiUser; token: string };
 
-async function sessionFor(ctx: AppContext, userId: string): Promise<Session> {
+/**
+ * Throws the 403 of the domain's sign-in rule (signInRefusal) when the account may not be
+ * handed a session: suspended, an applicant whose application is pending or rejected, a
+ * designer whose e-mail is unverified, a shopper on the console (`onConsole`).
+ */
+function assertMaySignIn(
+  found: UserWithDesigner,
+  onConsole: boolean,
+  /** The caller holds a link mailed to the address (a reset link): it is proven. */
+  addressProven = false,
+): void {
+  const refusal = signInRefusal(
+    {
+      roles: found.user.roles,
+      status: found.user.status,
+      emailVerified: addressProven || found.user.emailVerifiedAt !== null,
+      applicationStatus: found.designer?.applicationStatus,
+    },
+    onConsole,
+  );
+  if (refusal) throw new ApiError(403, refusal.message, { code: refusal.code });
+}
+
+async function sessionFor(ctx: AppContext, userId: string, onConsole = false): Promise<Session> {
   const found = await findUserById(ctx.database.db, userId);
   if (!found) throw new ApiError(404, apiMessages.notFound);
   const { user, designer } = found;
-  // Read again here: a suspension committed since the caller's check has bumped the token
-  // version, and a session signed with the new version would outlive the suspension once
-  // the account is reactivated.
-  if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
+  // Read again here: a suspension (or a decision on the application) committed since the
+  // caller's check has bumped the token version, and a session signed with the new version
+  // would outlive the suspension once the account is reactivated.
+  assertMaySignIn(found, onConsole);
   const token = await ctx.sessions.sign({
     sub: user.id,
     roles: user.roles,
@@ -40,7 +70,7 @@ async function sessionFor(ctx: AppContext, userId: string): Promise<Session> {
 
 async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {
   if (await findUserByEmail(ctx.database.db, email))
-    throw new ApiError(409, apiMessages.emailTaken);
+    throw new ApiError(409, apiMessages.emailTaken, { field: 'email' });
 }
 
 export async function emailExists(ctx: AppContext, email: string): Promise<boolean> {
@@ -54,26 +84,49 @@ export async function login(
   const found = await findUserByEmail(ctx.database.db, body.email);
   // The same answer, after the same work, for an unknown e-mail and a wrong password.
   const passwordMatches = await verifyPassword(found?.user.passwordHash ?? null, body.password);
+  // An applicant is told where the application stands, with or without a password (it
+  // has none until it is approved); anyone else needs the right password first.
+  if (found && isApplicant(found)) assertMaySignIn(found, true);
   if (!found || !passwordMatches) throw new ApiError(401, messages.invalidLogin);
-  const { user } = found;
-  if (user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
-  if (body.device_type === 'cms' && roleSide(user) === 'shopper') {
-    throw new ApiError(403, apiMessages.consoleNotForShoppers);
-  }
-  return sessionFor(ctx, user.id);
+  const onConsole = body.device_type === 'cms';
+  assertMaySignIn(found, onConsole);
+  return sessionFor(ctx, found.user.id, onConsole);
+}
+
+/** A designer whose application is pending or was rejected: no session, no reset link. */
+function isApplicant(found: UserWithDesigner): boolean {
+  const status = found.designer?.applicationStatus;
+  return roleSide(found.user) === 'designer' && (status === 'pending' || status === 'rejected');
 }
 
 /**
  * Queues a reset link to an active account, after the reply: a known and an unknown e-mail
- * are answered alike and equally fast (no probing by content or by time).
+ * are answered alike (no probing by content), and equally fast: both are one look-up
+ * before the reply, the link and its mail are written after it. An applicant is told
+ * instead that its application is under review (or was not approved), and gets no link:
+ * the link would hand it a session (issue 27).
  */
-export function forgotPassword(ctx: AppContext, email: string): void {
-  ctx.mail.defer(async () => {
-    const found = await findUserByEmail(ctx.database.db, email);
-    if (!found || found.user.status === 'suspended') return;
-    const { user } = found;
-    await inTransactionWithMail(ctx, (tx) => queuePasswordLink(ctx, tx, user));
-  });
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  const found = await findUserByEmail(ctx.database.db, email);
+  if (found && isApplicant(found)) assertMaySignIn(found, false);
+  if (!found || found.user.status === 'suspended') return;
+  const { user } = found;
+  ctx.mail.defer(() => inTransactionWithMail(ctx, (tx) => queuePasswordLink(ctx, tx, user)));
+}
+
+/**
+ * Queues a new verification link, after the reply, to an active account whose e-mail is
+ * not verified yet; answered alike for every e-mail.
+ */
+export async function resendVerification(ctx: AppContext, email: string): Promise<void> {
+  const found = await findUserByEmail(ctx.database.db, email);
+  if (!found || found.user.emailVerifiedAt !== null || found.user.status === 'suspended') return;
+  if (isApplicant(found)) return;
+  const { user } = found;
+  const fromWizard = roleSide(user) === 'designer';
+  ctx.mail.defer(() =>
+    inTransactionWithMail(ctx, (tx) => queueVerifyLink(ctx, tx, user, fromWizard)),
+  );
 }
 
 export async function resetTokenIsValid(ctx: AppContext, token: string): Promise<boolean> {
@@ -86,6 +139,10 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<Session> {
+  // An account that may not sign in keeps its link and its password: nothing is changed.
+  const holder = await peekMailToken(ctx.database.db, token, 'reset');
+  const found = holder && (await findUserById(ctx.database.db, holder));
+  if (found) assertMaySignIn(found, false, true);
   const passwordHash = await hashPassword(password);
   const userId = await ctx.database.db.transaction(async (tx) => {
     const owner = await consumeMailToken(tx, token, 'reset');
@@ -177,9 +234,6 @@ export async function registerWebUser(
 ): Promise<void> {
   await assertEmailFree(ctx, body.email);
   const passwordHash = await hashPassword(body.password);
-  const subRoles = body.subRoles.includes('Designer')
-    ? body.subRoles
-    : ['Designer', ...body.subRoles];
   await inTransactionWithMail(ctx, async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -192,7 +246,8 @@ export async function registerWebUser(
         mobileNumber: body.mobileNumber,
         country: body.address.country,
         roles: ['designer'],
-        subRoles,
+        // The schema keeps section 3's values only, Designer first (withBaseSubRole).
+        subRoles: body.subRoles,
       })
       .returning({ id: users.id, email: users.email });
     if (!created) throw new Error('insert returned no row');

@@ -71,7 +71,7 @@ export const carouselTimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     app.put(
       path,
       {
-        config: { access: CONSOLE_ROLES },
+        config: { access: CONSOLE_ROLES, catalogueWrite: true },
         schema: {
           tags,
           summary: `Replace the ${what}’s whole list of carousel times`,

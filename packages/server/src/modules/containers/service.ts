@@ -2,6 +2,7 @@ import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import {
   apiMessages,
   containerMessages,
+  eventMessages,
   type ApiContainer,
   type ApiContainerShow,
   type ContainerFormValues,
@@ -17,6 +18,7 @@ import { listPage, listSpec } from '../../lists/listPage';
 import { ownerOf } from '../../resources/ownership';
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
+import type { Queries } from '../../resources/transaction';
 import { containerRows, showsOf, type ContainerRow } from './repository';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
@@ -67,11 +69,32 @@ export async function listContainers(
 
 /** The Fashion Week, if the user sees it; a 404 otherwise. */
 async function visible(ctx: AppContext, user: User, id: string): Promise<ContainerRow> {
-  const row = await containerRows.find(ctx.database.db, id);
-  if (!row || (ownerOf(user) !== null && row.status !== 'published')) {
-    throw new ApiError(404, apiMessages.notFound);
-  }
+  const [row] = await ctx.database.db
+    .select()
+    .from(containers)
+    .where(and(eq(containers.id, id), visibleTo(user)));
+  if (!row) throw new ApiError(404, apiMessages.notFound);
   return row;
+}
+
+/**
+ * The Fashion Week a show's write names (POST and PATCH of events and web events): one the
+ * caller sees, else the 400 an unknown id gets, so a draft or archived week is neither
+ * filled nor revealed to a designer. A PATCH that leaves a show in the week it is already
+ * in (`current`) is not asked again: the week may have been archived since.
+ */
+export async function checkNamedContainer(
+  db: Queries,
+  user: User,
+  named: string | null | undefined,
+  current: string | null = null,
+): Promise<void> {
+  if (!named || named === current) return;
+  const [row] = await db
+    .select({ id: containers.id })
+    .from(containers)
+    .where(and(eq(containers.id, named), visibleTo(user)));
+  if (!row) throw new ApiError(400, eventMessages.containerUnknown);
 }
 
 export async function getContainer(ctx: AppContext, user: User, id: string): Promise<ApiContainer> {

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { apiMessages, applicationMessages } from '@runway-live/domain';
+import { apiMessages, applicationMessages, type ApplicationDecision } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { designers, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -10,9 +10,6 @@ import {
   applicationApprovedSignInMail,
   applicationRejectedMail,
 } from './mails';
-
-/** An approval, or a rejection with the reason the designer is mailed. */
-export type ApplicationDecision = { to: 'approved' } | { to: 'rejected'; reason: string };
 
 /**
  * Decides pending applications, all or none in one transaction, recording who and when.

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { containers, events, looks, products } from '../../db/schema';
+import { events, looks, products } from '../../db/schema';
 import { byIdRepository } from '../../resources/byIdRepository';
 import { setOrderedMembers } from '../../resources/orderedMembers';
 import type { Queries } from '../../resources/transaction';
@@ -70,15 +70,6 @@ export async function findEvent(db: Queries, where: SQL): Promise<EventWithShow 
 export async function lockEvent(db: Queries, where: SQL): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(where).for('update');
   return row ?? null;
-}
-
-/** Whether the container (Fashion Week) exists. */
-export async function containerExists(db: Queries, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: containers.id })
-    .from(containers)
-    .where(eq(containers.id, id));
-  return row !== undefined;
 }
 
 type ShowTable = typeof products | typeof looks;

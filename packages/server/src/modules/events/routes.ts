@@ -58,6 +58,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     path: '/api/v2/events',
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
+    catalogue: true,
     schemas: {
       listQuery: eventListQuerySchema,
       list: eventListResponseSchema,

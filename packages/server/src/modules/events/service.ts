@@ -42,8 +42,8 @@ import {
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import type { Queries, Transaction } from '../../resources/transaction';
+import { checkNamedContainer } from '../containers/service';
 import {
-  containerExists,
   deleteEventRow,
   eventColumns,
   eventRows,
@@ -178,12 +178,6 @@ export async function getEvent(ctx: AppContext, user: User, id: string): Promise
   return present(await owned(ctx.database.db, user, id));
 }
 
-async function checkContainer(tx: Transaction, containerId: string | null | undefined) {
-  if (containerId && !(await containerExists(tx, containerId))) {
-    throw new ApiError(400, eventMessages.containerUnknown);
-  }
-}
-
 /**
  * Makes the lists the call names the event's show: every id a product (look) of the
  * event's designer (400 naming the first that is not), one in another event moved only
@@ -235,7 +229,7 @@ export async function createEvent(
   const designerId = await designerOfCreate(db, user, body.designerId, DESIGNER_MESSAGES);
   const { productIds, lookIds, move, scheduledAt, designerId: _named, ...fields } = body;
   const id = await db.transaction(async (tx) => {
-    await checkContainer(tx, fields.containerId);
+    await checkNamedContainer(tx, user, fields.containerId);
     const row = await eventRows.insert(tx, {
       ...fields,
       designerId,
@@ -257,7 +251,9 @@ export async function createEvent(
 export function checkShowGates(caller: Caller): void {
   if (effectiveRole(caller.user) !== 'designer' || !caller.designer) return;
   if (!hasPaymentAccount(caller.designer)) {
-    throw new ApiError(403, eventMessages.paymentAccountRequired, PAYMENT_ACCOUNT_REQUIRED_CODE);
+    throw new ApiError(403, eventMessages.paymentAccountRequired, {
+      code: PAYMENT_ACCOUNT_REQUIRED_CODE,
+    });
   }
   if (needsActiveSubscription(caller.designer)) {
     throw new ApiError(402, subscriptionMessages.required);
@@ -291,11 +287,20 @@ export async function updateEvent(
       if (GATED_EVENT_STATUSES.includes(status)) checkShowGates(caller);
       const refusal = eventTransitionRefusal(current.status, status);
       if (refusal) throw new ApiError(409, refusal);
-      if (status === 'scheduled') {
-        const start = written.scheduledAt === undefined ? current.scheduledAt : written.scheduledAt;
-        if (!start) throw new ApiError(400, eventMessages.startRequired);
-        if (start.getTime() <= now().getTime()) throw new ApiError(400, eventMessages.startInPast);
-      }
+    }
+    // The schedule rule, on every write that schedules a show or moves a scheduled show's
+    // start: a start, in the future. (A show whose start passed while it waits to go live
+    // still takes other changes.)
+    const start = written.scheduledAt === undefined ? current.scheduledAt : written.scheduledAt;
+    const future = start !== null && start.getTime() > now().getTime();
+    if (status === 'scheduled' && !future) {
+      throw new ApiError(400, start ? eventMessages.startInPast : eventMessages.startRequired);
+    }
+    const startMoved = start?.getTime() !== current.scheduledAt?.getTime();
+    if (status === undefined && current.status === 'scheduled' && startMoved && !future) {
+      throw new ApiError(400, eventMessages.scheduledStartKept);
+    }
+    if (status !== undefined) {
       written.status = status;
       // The show's post-show timeline (live/service.ts): every lifecycle move, API or socket.
       await tx.insert(liveTimeline).values({
@@ -305,7 +310,7 @@ export async function updateEvent(
         detail: { from: current.status, to: status },
       });
     }
-    await checkContainer(tx, written.containerId);
+    await checkNamedContainer(tx, user, written.containerId, current.containerId);
     await writeShow(tx, id, current.designerId, { productIds, lookIds, move });
     if (Object.keys(written).length > 0 || productIds !== undefined || lookIds !== undefined) {
       await eventRows.update(tx, id, { ...written, updatedAt: new Date() });

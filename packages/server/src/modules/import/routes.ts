@@ -37,7 +37,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/v2/import',
     {
       bodyLimit: ENVELOPED_BODY_LIMIT,
-      config: { access: CONSOLE_ROLES, bodyTooLargeMessage: importMessages.bodyTooLarge },
+      config: {
+        access: CONSOLE_ROLES,
+        catalogueWrite: true,
+        bodyTooLargeMessage: importMessages.bodyTooLarge,
+      },
       schema: {
         tags,
         summary: 'Import products: all of them in one transaction, or none',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import {
+  apiErrorSchema,
   apiMessages,
   idParamsSchema,
   LIVE_HISTORY_LIMIT_MAX,
@@ -23,6 +24,7 @@ import {
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { ownedWhere } from '../../resources/ownership';
+import { perIp } from '../auth/limits';
 import { errorResponses } from '../../resources/routeSchemas';
 
 const tags = ['live'];
@@ -47,14 +49,19 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     path,
     {
-      config: { access: 'public' },
+      // Public, so limited per IP as the player's reads are (PUBLIC_READ_RATE_LIMIT).
+      config: { access: 'public', rateLimit: perIp(ctx.config.publicReadRateLimit) },
       schema: {
         tags,
         summary: 'A show’s chat history, oldest first',
-        description: `Without after: the latest limit messages (hasMore: older ones exist). With after=<messageId>: the limit messages after it (hasMore: more follow), for a client that reconnected. limit ≤ ${LIVE_HISTORY_LIMIT_MAX}. Deleted messages are left out; a shadow-muted author sees their own. A draft, cancelled or rehearsal show is a 404 but to its designer, admin and staff.`,
+        description: `Without after: the latest limit messages (hasMore: older ones exist). With after=<messageId>: the limit messages after it (hasMore: more follow), for a client that reconnected. limit ≤ ${LIVE_HISTORY_LIMIT_MAX}. Deleted messages are left out; a shadow-muted author sees their own. A draft, cancelled or rehearsal show is a 404 but to its designer, admin and staff. Rate limited per IP (429).`,
         params: idParamsSchema,
         querystring: liveHistoryQuerySchema,
-        response: { 200: liveHistoryResponseSchema, ...errorResponses(400, 404) },
+        response: {
+          200: liveHistoryResponseSchema,
+          ...errorResponses(400, 404),
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -111,7 +118,7 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.delete(
     `${path}/:messageId`,
     {
-      config: { access: CONSOLE_ROLES },
+      config: { access: CONSOLE_ROLES, catalogueWrite: true },
       schema: {
         tags,
         summary: 'Delete a chat message for everyone (the socket’s delete_message)',

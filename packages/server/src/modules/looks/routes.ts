@@ -36,6 +36,7 @@ export const lookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     path: '/api/v2/looks',
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
+    catalogue: true,
     schemas: {
       listQuery: lookListQuerySchema,
       list: lookListResponseSchema,
@@ -72,7 +73,7 @@ export const lookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.put(
     '/api/v2/looks/:id/products',
     {
-      config: { access: CONSOLE_ROLES },
+      config: { access: CONSOLE_ROLES, catalogueWrite: true },
       schema: {
         tags,
         summary: 'Set the look’s whole product list, in order (add, remove, reorder)',
@@ -92,7 +93,7 @@ export const lookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/v2/looks/:id/products',
     {
-      config: { access: CONSOLE_ROLES },
+      config: { access: CONSOLE_ROLES, catalogueWrite: true },
       schema: {
         tags,
         summary: 'Add products after the look’s own, atomically',

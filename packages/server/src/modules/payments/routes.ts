@@ -26,7 +26,7 @@ import { completeLocalOnboarding, paymentLink, recordOnboarded } from './service
 
 const accountParams = z.object({ accountId: z.string().regex(/^acct_local_\w+$/) });
 /** The onboarding link's token, in its query and in the form the page posts back. */
-const tokenFields = z.object({ token: z.string().max(200).optional() });
+const tokenFields = z.object({ token: z.string().max(1000).optional() });
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -36,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['payments'],
         summary:
-          "The designer's payment account: connectUri while onboarding, uri (dashboard) once set up",
+          "The designer's payment account: connectUri while onboarding, uri (dashboard) once set up; one account per designer, however many calls arrive at once; 502 when the provider cannot be reached",
         querystring: paymentLinkQuerySchema,
         response: {
           200: paymentLinkResponseSchema,
@@ -44,6 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          502: apiErrorSchema,
         },
       },
     },
@@ -74,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         async (request, reply) => {
           const { accountId } = request.params;
           const { token } = request.query;
-          if (!token || !validToken(accountId, token)) return refuse(reply);
+          if (!token || !(await validToken(accountId, token))) return refuse(reply);
           return reply.type('text/html').send(onboardingPage(accountId, token));
         },
       );
@@ -83,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         { schema: { hide: true, params: accountParams, body: tokenFields.optional() } },
         async (request, reply) => {
           const { accountId } = request.params;
-          if (!validToken(accountId, request.body?.token)) return refuse(reply);
+          if (!(await validToken(accountId, request.body?.token))) return refuse(reply);
           const outcome = await completeLocalOnboarding(
             ctx,
             accountId,
@@ -131,7 +132,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           }
           const subscriptionEvent = subscriptionEventOf(event);
           if (subscriptionEvent) {
-            await applySubscriptionEvent(ctx.database.db, 'stripe', subscriptionEvent);
+            const outcome = await applySubscriptionEvent(
+              ctx.database.db,
+              'stripe',
+              subscriptionEvent,
+            );
+            if (outcome === 'not-the-plan') {
+              // Recorded as an invoice, but it activates nothing: someone should look.
+              request.log.warn(
+                { eventId: event.id, type: event.type },
+                "a paid invoice that does not pay for the designer's plan was not applied",
+              );
+            }
           }
           const update = accountUpdateOf(event);
           if (update?.onboarded) {

@@ -3,13 +3,16 @@ import { apiMessages, effectiveRole, roleSide } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { designers, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { lockDesigners } from '../../resources/designerLock';
 
 export type PaymentLink = { connectUri: string } | { uri: string };
 
 /**
  * The designer's payment account link: while it is not set up, an onboarding link
  * (connectUri, opened in a new tab); once it is, a dashboard login link (uri). The account
- * is created on the first call. Only the designer itself or an admin may ask.
+ * is created on the first call, under the designer's payments lock: of six "Connect"
+ * clicks at once one creates it at the provider and stores it, the others wait and reuse
+ * it (issue 27). Only the designer itself or an admin may ask.
  */
 export async function paymentLink(
   ctx: AppContext,
@@ -19,28 +22,26 @@ export async function paymentLink(
   if (designerId !== caller.id && effectiveRole(caller) !== 'admin') {
     throw new ApiError(403, apiMessages.forbidden);
   }
-  const db = ctx.database.db;
-  const [row] = await db
-    .select({ email: users.email, roles: users.roles, payment: designers.payment })
-    .from(users)
-    .innerJoin(designers, eq(designers.userId, users.id))
-    .where(eq(users.id, designerId));
-  if (!row || roleSide(row) !== 'designer') throw new ApiError(404, apiMessages.notFound);
-
   const provider = ctx.payments;
-  let accountId = row.payment?.provider === provider.name ? row.payment.accountId : undefined;
-  if (!accountId) {
-    accountId = await provider.createAccount({ id: designerId, email: row.email });
-    await db
-      .update(designers)
-      .set({ payment: { provider: provider.name, accountId, loginLink: null } })
-      .where(eq(designers.userId, designerId));
-  }
+  const { accountId, loginLink } = await ctx.database.db.transaction(async (tx) => {
+    await lockDesigners(tx, [designerId], 'payments');
+    const [row] = await tx
+      .select({ email: users.email, roles: users.roles, payment: designers.payment })
+      .from(users)
+      .innerJoin(designers, eq(designers.userId, users.id))
+      .where(eq(users.id, designerId));
+    if (!row || roleSide(row) !== 'designer') throw new ApiError(404, apiMessages.notFound);
+    if (row.payment?.provider === provider.name) return row.payment;
+    const created = await provider.createAccount({ id: designerId, email: row.email });
+    const payment = { provider: provider.name, accountId: created, loginLink: null };
+    await tx.update(designers).set({ payment }).where(eq(designers.userId, designerId));
+    return payment;
+  });
   if (!(await provider.isOnboarded(accountId))) {
     return { connectUri: await provider.onboardingLink(accountId) };
   }
   const uri = await provider.loginLink(accountId);
-  if (!row.payment?.loginLink) await recordOnboarded(ctx, accountId, uri);
+  if (!loginLink) await recordOnboarded(ctx, accountId, uri);
   return { uri };
 }
 

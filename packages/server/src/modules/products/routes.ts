@@ -44,6 +44,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     path: '/api/v2/products',
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
+    catalogue: true,
     schemas: {
       listQuery: productListQuerySchema,
       list: productListResponseSchema,
@@ -122,7 +123,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/v2/products/bulk',
     {
-      config: { access: CONSOLE_ROLES },
+      config: { access: CONSOLE_ROLES, catalogueWrite: true },
       schema: {
         tags,
         summary: 'Set the status of, or delete, many products at once: all or nothing',

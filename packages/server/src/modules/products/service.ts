@@ -124,6 +124,15 @@ export async function getProduct(ctx: AppContext, user: User, id: string): Promi
   return present(await owned(ctx, user, id));
 }
 
+/** The path of the variant cell that holds `sku` in the product as sent: 'colors.0.sizes.2.sku'. */
+function skuField(product: ProductFormValues, sku: string): string | undefined {
+  for (const [colorIndex, color] of product.colors.entries()) {
+    const sizeIndex = color.sizes.findIndex((size) => size.sku === sku);
+    if (sizeIndex >= 0) return `colors.${colorIndex}.sizes.${sizeIndex}.sku`;
+  }
+  return undefined;
+}
+
 /**
  * The rules the schema cannot check, in the write's transaction: the designer, the
  * reference data (the importer's rules and messages: domain referenceIssues), the code and
@@ -158,11 +167,15 @@ async function checked(
   }
 
   if (await productCodeTaken(tx, designerId, product.productCode, except)) {
-    throw new ApiError(409, productMessages.codeTaken(product.productCode));
+    throw new ApiError(409, productMessages.codeTaken(product.productCode), {
+      field: 'productCode',
+    });
   }
   const skus = product.colors.flatMap((color) => color.sizes.map((size) => size.sku));
   const sku = await skuTaken(tx, designerId, skus, except);
-  if (sku !== null) throw new ApiError(409, productMessages.skuTaken(sku));
+  if (sku !== null) {
+    throw new ApiError(409, productMessages.skuTaken(sku), { field: skuField(product, sku) });
+  }
 
   return productRowValues(designerId, product, category, lookups.knownColor);
 }

@@ -24,6 +24,9 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   { ctx },
 ) => {
   const reads = ipBucket(app, ctx.config.publicReadRateLimit);
+  // Viewer ids are the player's own random ids: the ones a web event has not counted yet
+  // are limited per IP, so one address counts as the few viewers it is.
+  const newViewers = ipBucket(app, ctx.config.playerViewerRateLimit, '1 hour');
 
   app.get(
     '/api/v2/public/web-events/:id',
@@ -81,7 +84,7 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         tags,
         summary: 'The player reports a view session (start, heartbeat, end) or a product click',
         description:
-          'Anonymous: viewerId is a random uuid the player keeps. Counted per web event and viewer (and product), with the server’s clock; never trusted for anything but counting. A draft or unknown web event, or a product it does not show, is a 404. Rate limited per IP (429).',
+          'Anonymous: viewerId is a random uuid the player keeps. Counted per web event and viewer (and product), with the server’s clock; never trusted for anything but counting. A draft or unknown web event, or a product it does not show, is a 404. Rate limited per IP (429), and so are the viewer ids a web event has not counted yet (PLAYER_VIEWER_RATE_LIMIT per hour).',
         body: playerEventSchema,
         response: {
           202: playerEventAcceptedSchema,
@@ -91,7 +94,7 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      await recordPlayerEvent(ctx, request.body);
+      await recordPlayerEvent(ctx, request.body, () => newViewers(request));
       return reply.status(202).send({ success: true as const });
     },
   );

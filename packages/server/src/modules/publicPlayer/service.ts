@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   apiMessages,
+  embedOriginOf,
+  httpOriginOf,
   PUBLIC_WEB_EVENT_STATUSES,
   type PlayerEvent,
   type PublicWebEvent,
@@ -17,6 +19,7 @@ import {
   webProducts,
 } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { cspSources } from '../../plugins/csp';
 import type { Queries } from '../../resources/transaction';
 import { groupOrder } from '../webEventGroups/service';
 import { webProductOrder } from '../webEvents/repository';
@@ -156,21 +159,13 @@ export async function getPublicWebEventGroup(
   return { _id: group.id, name: group.name, description: group.description, webEvents: shows };
 }
 
-/** The origin of an http(s) address, or null (an empty or unreadable one). */
-function originOf(address: string): string | null {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What the player page of a web event or a group needs in its Content-Security-Policy:
  * the origins that may frame it (the web event's allowed origins; a group's, the union of
  * its public web events') and the origins its videos and captions come from. Drafts give
- * nothing: their page frames nowhere but here.
+ * nothing: their page frames nowhere but here. Each stored value is read again by the
+ * domain's address rule (webAddress.ts), so a row written before the rule held (`https://*`,
+ * a host with `;`) is left out rather than widening or breaking the policy.
  */
 export async function playerPageSources(
   db: Queries,
@@ -186,12 +181,14 @@ export async function playerPageSources(
     })
     .from(webEvents)
     .where(and(kind === 'group' ? eq(webEvents.groupId, id) : eq(webEvents.id, id), isPublic));
-  const unique = (list: (string | null)[]) =>
-    [...new Set(list.filter((item): item is string => item !== null))].sort();
   return {
-    frameAncestors: unique(rows.flatMap((row) => row.embed.allowedOrigins)),
-    media: unique(
-      rows.flatMap((row) => [row.streamUrl, row.replayUrl, row.captionsUrl].map(originOf)),
+    frameAncestors: cspSources(
+      rows.flatMap((row) => row.embed.allowedOrigins),
+      embedOriginOf,
+    ),
+    media: cspSources(
+      rows.flatMap((row) => [row.streamUrl, row.replayUrl, row.captionsUrl]),
+      httpOriginOf,
     ),
   };
 }
@@ -203,15 +200,30 @@ const INT_MAX = 2_147_483_647;
  * POST /api/v2/public/player-events: counts a view session's start, heartbeat or end, or a
  * product click, of a public web event (404 otherwise; a click's product must be one the
  * player shows). One row per viewer (and product), written again by each report, with the
- * server's clock: the player's `at` is never stored.
+ * server's clock: the player's `at` is never stored. A viewer id the web event has not
+ * counted yet is first let in by `admitNewViewer` (the route's per-IP limit, 429 past it).
  */
-export async function recordPlayerEvent(ctx: AppContext, event: PlayerEvent): Promise<void> {
+export async function recordPlayerEvent(
+  ctx: AppContext,
+  event: PlayerEvent,
+  admitNewViewer: () => Promise<void>,
+): Promise<void> {
   const { db } = ctx.database;
   const [show] = await db
     .select({ id: webEvents.id })
     .from(webEvents)
     .where(and(eq(webEvents.id, event.webEventId), isPublic));
   if (!show) throw new ApiError(404, apiMessages.notFound);
+  const [seen] = await db
+    .select({ viewerId: webEventViews.viewerId })
+    .from(webEventViews)
+    .where(
+      and(
+        eq(webEventViews.webEventId, event.webEventId),
+        eq(webEventViews.viewerId, event.viewerId),
+      ),
+    );
+  if (!seen) await admitNewViewer();
   const now = new Date();
   if (event.type === 'product-click') {
     const [product] = await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   apiMessages,
   needsActiveSubscription,
@@ -16,10 +16,12 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { lockDesigners } from '../../resources/designerLock';
+import type { Queries } from '../../resources/transaction';
 
 /** The signed-in designer's row, read now (not the session check's copy). */
-async function designerRow(ctx: AppContext, user: UserRow): Promise<DesignerRow> {
-  const [row] = await ctx.database.db.select().from(designers).where(eq(designers.userId, user.id));
+async function designerRow(db: Queries, user: UserRow): Promise<DesignerRow> {
+  const [row] = await db.select().from(designers).where(eq(designers.userId, user.id));
   if (!row) throw new ApiError(404, apiMessages.notFound);
   return row;
 }
@@ -53,7 +55,7 @@ const INVOICES_SHOWN = 100;
 
 /** GET /api/v2/subscription: the plan, the status and the invoices so far, newest first. */
 export async function subscriptionOf(ctx: AppContext, user: UserRow) {
-  const designer = await designerRow(ctx, user);
+  const designer = await designerRow(ctx.database.db, user);
   const invoices = await ctx.database.db
     .select()
     .from(subscriptionInvoices)
@@ -65,83 +67,111 @@ export async function subscriptionOf(ctx: AppContext, user: UserRow) {
 
 /**
  * POST /api/v2/subscription/checkout: the provider's checkout page for the designer's plan
- * (the amount the admin set; the designer never names it). The provider's customer is made
- * once and kept, so the provider's events name this designer. Back at the subscription
- * page afterwards, with the page the designer came from.
+ * (the amount the admin set; the designer never names it). Back at the subscription page
+ * afterwards, with the page the designer came from.
+ *
+ * One at a time per designer, under its payments lock (issue 27): a designer has at most
+ * one open checkout, stored on its row. A new one expires the earlier session at the
+ * provider first (a second tab, a second click), so only the newest can be paid; if the
+ * earlier one was paid meanwhile, the answer is a 409 saying the payment is being
+ * confirmed. An active plan is a 409. A past-due subscription is ended at the provider
+ * before the new checkout opens, so a designer never has two live subscriptions. The
+ * provider's customer is made once and kept, so the provider's events name this designer.
  */
 export async function startCheckout(
   ctx: AppContext,
   user: UserRow,
   returnPath: string | undefined,
 ): Promise<string> {
-  const designer = await designerRow(ctx, user);
-  if (designer.subscriptionAmount <= 0) throw new ApiError(409, subscriptionMessages.noPlan);
-  if (!needsActiveSubscription(designer)) {
-    throw new ApiError(409, subscriptionMessages.alreadyActive);
-  }
   const provider = ctx.payments;
-  const who = { id: user.id, email: user.email, brandName: designer.brandName };
-  let customerId =
-    designer.subscriptionProvider === provider.name ? designer.subscriptionCustomerId : null;
-  if (!customerId) {
-    const made = await provider.subscriptions.createCustomer(who);
-    // Two checkouts at once keep one customer: the first to store one wins, and the other
-    // uses it (the provider's events find the designer by it).
-    const [kept] = await ctx.database.db
+  return ctx.database.db.transaction(async (tx) => {
+    await lockDesigners(tx, [user.id], 'payments');
+    const designer = await designerRow(tx, user);
+    if (designer.subscriptionAmount <= 0) throw new ApiError(409, subscriptionMessages.noPlan);
+    if (!needsActiveSubscription(designer)) {
+      throw new ApiError(409, subscriptionMessages.alreadyActive);
+    }
+    const ours = designer.subscriptionProvider === provider.name;
+    const open = ours ? openCheckoutOf(designer) : null;
+    if (open && (await provider.subscriptions.expireCheckout(open)) === 'completed') {
+      throw new ApiError(409, subscriptionMessages.checkoutCompleted);
+    }
+    if (ours && designer.subscriptionStatus === 'past_due' && designer.subscriptionId) {
+      await provider.subscriptions.cancelNow(designer.subscriptionId);
+    }
+    const who = { id: user.id, email: user.email, brandName: designer.brandName };
+    const customerId =
+      (ours ? designer.subscriptionCustomerId : null) ??
+      (await provider.subscriptions.createCustomer(who));
+    const page = new URL('/subscription', ctx.config.consoleUrl);
+    if (returnPath) page.searchParams.set('from', returnPath);
+    const cancelUrl = page.toString();
+    page.searchParams.set('checkout', 'done');
+    const session = await provider.subscriptions.startCheckout({
+      designer: who,
+      amount: designer.subscriptionAmount,
+      currency: SUBSCRIPTION_CURRENCY,
+      customerId,
+      successUrl: page.toString(),
+      cancelUrl,
+    });
+    await tx
       .update(designers)
-      .set({ subscriptionProvider: provider.name, subscriptionCustomerId: made })
-      .where(
-        and(
-          eq(designers.userId, user.id),
-          sql`(${designers.subscriptionCustomerId} is null or ${designers.subscriptionProvider} is distinct from ${provider.name})`,
-        ),
-      )
-      .returning({ customerId: designers.subscriptionCustomerId });
-    customerId = kept?.customerId ?? (await designerRow(ctx, user)).subscriptionCustomerId ?? made;
-  }
-  const page = new URL('/subscription', ctx.config.consoleUrl);
-  if (returnPath) page.searchParams.set('from', returnPath);
-  const cancelUrl = page.toString();
-  page.searchParams.set('checkout', 'done');
-  return provider.subscriptions.startCheckout({
-    designer: who,
-    amount: designer.subscriptionAmount,
-    currency: SUBSCRIPTION_CURRENCY,
-    customerId,
-    successUrl: page.toString(),
-    cancelUrl,
+      .set({
+        subscriptionProvider: provider.name,
+        subscriptionCustomerId: customerId,
+        // Another provider's subscription means nothing to this one.
+        ...(ours ? {} : { subscriptionId: null }),
+        subscriptionCheckoutId: session.id,
+        subscriptionCheckoutExpiresAt: session.expiresAt,
+      })
+      .where(eq(designers.userId, user.id));
+    return session.url;
   });
+}
+
+/** The designer's checkout session that can still be paid, if it has one. */
+function openCheckoutOf(designer: DesignerRow, now = new Date()): string | null {
+  const expiresAt = designer.subscriptionCheckoutExpiresAt;
+  return designer.subscriptionCheckoutId && expiresAt && expiresAt.getTime() > now.getTime()
+    ? designer.subscriptionCheckoutId
+    : null;
 }
 
 /**
  * POST /api/v2/subscription/cancel and /resume: the subscription ends at the close of its
- * period, or renews again. The provider is told first; the row follows (its webhook says
- * the same later, which changes nothing then).
+ * period, or renews again. One at a time per designer, under its payments lock: of three
+ * cancels at once one tells the provider, the others find it done and answer 409. The
+ * provider is told first; the row follows (its webhook says the same later, which changes
+ * nothing then).
  */
 export async function setCancelAtPeriodEnd(
   ctx: AppContext,
   user: UserRow,
   cancel: boolean,
 ): Promise<ApiSubscription> {
-  const designer = await designerRow(ctx, user);
-  const subscriptionId = designer.subscriptionId;
-  if (
-    designer.subscriptionStatus !== 'active' ||
-    !subscriptionId ||
-    designer.subscriptionProvider !== ctx.payments.name ||
-    designer.subscriptionCancelAtPeriodEnd === cancel
-  ) {
-    throw new ApiError(
-      409,
-      cancel ? subscriptionMessages.notCancellable : subscriptionMessages.notResumable,
-    );
-  }
-  if (cancel) await ctx.payments.subscriptions.cancelAtPeriodEnd(subscriptionId);
-  else await ctx.payments.subscriptions.resume(subscriptionId);
-  const [updated] = await ctx.database.db
-    .update(designers)
-    .set({ subscriptionCancelAtPeriodEnd: cancel })
-    .where(and(eq(designers.userId, user.id), eq(designers.subscriptionId, subscriptionId)))
-    .returning();
-  return toApiSubscription(updated ?? designer);
+  return ctx.database.db.transaction(async (tx) => {
+    await lockDesigners(tx, [user.id], 'payments');
+    const designer = await designerRow(tx, user);
+    const subscriptionId = designer.subscriptionId;
+    if (
+      designer.subscriptionStatus !== 'active' ||
+      !subscriptionId ||
+      designer.subscriptionProvider !== ctx.payments.name ||
+      designer.subscriptionCancelAtPeriodEnd === cancel
+    ) {
+      throw new ApiError(
+        409,
+        cancel ? subscriptionMessages.notCancellable : subscriptionMessages.notResumable,
+      );
+    }
+    if (cancel) await ctx.payments.subscriptions.cancelAtPeriodEnd(subscriptionId);
+    else await ctx.payments.subscriptions.resume(subscriptionId);
+    const [updated] = await tx
+      .update(designers)
+      .set({ subscriptionCancelAtPeriodEnd: cancel })
+      .where(eq(designers.userId, user.id))
+      .returning();
+    return toApiSubscription(updated ?? designer);
+  });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   apiMessages,
   effectiveRole,
@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { designers, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { inTransactionWithMail } from '../../mail/outbox';
+import type { Queries } from '../../resources/transaction';
 import { queuePasswordLink } from '../auth/links';
 import { designerProfileRow } from '../designers/profileRow';
 import { toApiUser } from './presenter';
@@ -70,7 +71,7 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
 /** An admin creates a staff member or a designer; the account chooses its password by mail. */
 export async function createRunwayUser(ctx: AppContext, body: RunwayUser): Promise<ApiUser> {
   if (await findUserByEmail(ctx.database.db, body.email)) {
-    throw new ApiError(409, apiMessages.emailTaken);
+    throw new ApiError(409, apiMessages.emailTaken, { field: 'email' });
   }
   const names = splitFullName(body.fullName);
   const isDesigner = roleSide(body) === 'designer';
@@ -142,6 +143,9 @@ export async function updateUser(
             .where(eq(designers.userId, targetId))
             .for('update')
         : [];
+    if (userChanges.roles !== undefined || userChanges.status !== undefined) {
+      await keepAnActiveAdmin(tx, targetId, userChanges);
+    }
     const applicationStatus = locked?.status ?? found.designer?.applicationStatus;
     const approving = body.applicationStatus === 'approved' && applicationStatus === 'pending';
     if (Object.keys(userChanges).length > 0) {
@@ -172,9 +176,42 @@ export async function updateUser(
       await queuePasswordLink(ctx, tx, found.user, true);
     }
   });
+  // After the commit: a suspension or new roles reach the account's live sockets at once.
+  if (userChanges.status !== undefined || userChanges.roles !== undefined) {
+    ctx.live.tell({ kind: 'account', userId: targetId });
+  }
   const updated = await findUserById(ctx.database.db, targetId);
   if (!updated) throw new ApiError(404, apiMessages.notFound);
   return toApiUser(updated.user, updated.designer);
+}
+
+/** Whether an account with these roles and status is an active admin (its first role). */
+function isActiveAdmin(account: { roles: readonly string[]; status: string }): boolean {
+  return effectiveRole(account) === 'admin' && account.status === 'active';
+}
+
+/**
+ * Refuses (409) a change that would leave no active admin: the last one losing the role or
+ * being suspended. Every active admin's row is locked first, in id order, so of two admins
+ * demoting each other at once the second sees the first's change and is refused: one admin
+ * is left.
+ */
+async function keepAnActiveAdmin(
+  tx: Queries,
+  targetId: string,
+  changes: Partial<Pick<UserRow, 'roles' | 'status'>>,
+): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id, roles: users.roles, status: users.status })
+    .from(users)
+    .where(and(sql`${users.roles}[1] = 'admin'`, eq(users.status, 'active')))
+    .orderBy(asc(users.id))
+    .for('update');
+  const target = admins.find((admin) => admin.id === targetId);
+  if (!target || isActiveAdmin({ ...target, ...changes })) return;
+  if (!admins.some((admin) => admin.id !== targetId)) {
+    throw new ApiError(409, apiMessages.lastAdmin);
+  }
 }
 
 /** Admin and staff read anyone; everyone else only themselves. */

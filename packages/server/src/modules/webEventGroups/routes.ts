@@ -32,6 +32,7 @@ export const webEventGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     path: '/api/v2/web-event-groups',
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
+    catalogue: true,
     schemas: {
       listQuery: webEventGroupListQuerySchema,
       list: webEventGroupListResponseSchema,

@@ -32,6 +32,7 @@ export const webEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     path: '/api/v2/web-events',
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
+    catalogue: true,
     schemas: {
       listQuery: webEventListQuerySchema,
       list: webEventListResponseSchema,

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import {
   apiMessages,
   DELETABLE_WEB_EVENT_STATUSES,
-  eventMessages,
   GATED_WEB_EVENT_STATUSES,
   parseInstant,
   webEventMessages,
@@ -27,7 +26,7 @@ import {
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import type { Transaction } from '../../resources/transaction';
-import { containerExists } from '../events/repository';
+import { checkNamedContainer } from '../containers/service';
 import { checkShowGates } from '../events/service';
 import {
   appendToGroup,
@@ -110,12 +109,6 @@ export async function getWebEvent(ctx: AppContext, user: User, id: string): Prom
   return presentWebEvent(row);
 }
 
-async function checkContainer(tx: Transaction, containerId: string | null | undefined) {
-  if (containerId && !(await containerExists(tx, containerId))) {
-    throw new ApiError(400, eventMessages.containerUnknown);
-  }
-}
-
 /** The group a write names, locked before the web event: one of the designer's, else 400. */
 async function lockNamedGroup(tx: Transaction, designerId: string, groupId: string | null) {
   if (groupId !== null && !(await lockGroupOf(tx, designerId, groupId))) {
@@ -166,7 +159,7 @@ export async function createWebEvent(
   const { productIds, move, scheduledAt, groupId, designerId: _named, ...fields } = body;
   const id = await db.transaction(async (tx) => {
     await lockNamedGroup(tx, designerId, groupId);
-    await checkContainer(tx, fields.containerId);
+    await checkNamedContainer(tx, user, fields.containerId);
     const row = await webEventRows.insert(tx, {
       ...fields,
       designerId,
@@ -217,7 +210,7 @@ export async function updateWebEvent(
       if (refusal) throw new ApiError(409, refusal);
       written.status = status;
     }
-    await checkContainer(tx, written.containerId);
+    await checkNamedContainer(tx, user, written.containerId, current.containerId);
     if (groupId !== undefined && groupId !== current.groupId) {
       if (groupId === null) await leaveGroup(tx, id);
       else await appendToGroup(tx, id, groupId);

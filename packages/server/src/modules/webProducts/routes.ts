@@ -33,6 +33,7 @@ export const webProductRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     path: '/api/v2/web-products',
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
+    catalogue: true,
     schemas: {
       listQuery: webProductListQuerySchema,
       list: webProductListResponseSchema,

@@ -13,8 +13,9 @@ import type { PaymentProvider } from './types';
  *
  * Subscriptions work the same way: a checkout is a signed page of this server
  * (GET /payments/local/checkout/:sessionId?token=…); confirming it emits the events Stripe
- * would send (the subscription started, its first invoice paid). Cancelling and resuming
- * have nothing to tell at the provider: the subscription routes record them.
+ * would send (the subscription started, its first invoice paid), once, and only for the
+ * designer's open checkout (a newer one replaces it). Cancelling and resuming have nothing
+ * to tell at the provider: the subscription routes record them.
  */
 export function createLocalPaymentProvider(options: {
   publicUrl: string;
@@ -30,7 +31,7 @@ export function createLocalPaymentProvider(options: {
     isOnboarded: options.isOnboarded,
     onboardingLink: async (accountId) => {
       const expiresAt = new Date(now().getTime() + ONBOARDING_LINK_LIFETIME_MS);
-      const token = signOnboardingToken(options.secret, accountId, expiresAt);
+      const token = await signOnboardingToken(options.secret, accountId, expiresAt);
       return `${options.publicUrl}/payments/local/onboard/${accountId}?token=${token}`;
     },
     loginLink: async (accountId) => `${options.publicUrl}/payments/local/dashboard/${accountId}`,
@@ -38,7 +39,8 @@ export function createLocalPaymentProvider(options: {
       createCustomer: async () => `cus_local_${randomBytes(8).toString('hex')}`,
       startCheckout: async (checkout) => {
         const sessionId = `cs_local_${randomBytes(8).toString('hex')}`;
-        const token = signCheckout(options.secret, {
+        const expires = Math.floor((now().getTime() + CHECKOUT_LINK_LIFETIME_MS) / 1000);
+        const token = await signCheckout(options.secret, {
           sessionId,
           designerId: checkout.designer.id,
           customerId: checkout.customerId,
@@ -46,12 +48,20 @@ export function createLocalPaymentProvider(options: {
           currency: checkout.currency,
           successUrl: checkout.successUrl,
           cancelUrl: checkout.cancelUrl,
-          expires: Math.floor((now().getTime() + CHECKOUT_LINK_LIFETIME_MS) / 1000),
+          expires,
         });
-        return `${options.publicUrl}/payments/local/checkout/${sessionId}?token=${token}`;
+        return {
+          id: sessionId,
+          url: `${options.publicUrl}/payments/local/checkout/${sessionId}?token=${token}`,
+          expiresAt: new Date(expires * 1000),
+        };
       },
+      // A local session is paid only while it is the designer's open checkout (the page's
+      // confirmation checks the designer's row): replacing it there expires it.
+      expireCheckout: async () => 'expired',
       cancelAtPeriodEnd: async () => {},
       resume: async () => {},
+      cancelNow: async () => {},
     },
   };
 }

@@ -1,12 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { signLinkToken, verifyLinkToken } from './linkTokens';
 
 /**
  * The local provider's checkout session, standing in for a Stripe Checkout Session: what it
- * is for travels in its link, signed with a key derived from the server's secret, so nobody
- * can pay for another designer, change the amount or the return address, or reuse a link
- * after it expired. A session's events carry ids made from the session's id, so confirming
- * the same session twice applies its events once (modules/subscription/events.ts).
+ * is for travels in its link, a JWT about the session (its subject) carrying the rest as
+ * claims (linkTokens.ts), so nobody can pay for another designer, change the amount or the
+ * return address, or reuse a link after it expired. A session's events carry ids made from
+ * the session's id, so confirming the same session twice applies its events once
+ * (modules/subscription/events.ts).
  */
 export const localCheckoutSchema = z.object({
   sessionId: z.string().regex(/^cs_local_[0-9a-f]{16}$/),
@@ -24,39 +25,32 @@ export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
 /** How long a checkout link stays valid (Stripe's sessions last a day; this one an hour). */
 export const CHECKOUT_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-function signature(secret: string, payload: string): Buffer {
-  const key = createHmac('sha256', secret)
-    .update('runway-live/local-subscription-checkout')
-    .digest();
-  return createHmac('sha256', key).update(payload).digest();
-}
-
-export function signCheckout(secret: string, checkout: LocalCheckout): string {
-  const payload = Buffer.from(JSON.stringify(checkout)).toString('base64url');
-  return `${payload}.${signature(secret, payload).toString('base64url')}`;
+export function signCheckout(secret: string, checkout: LocalCheckout): Promise<string> {
+  const { sessionId, expires, ...claims } = checkout;
+  return signLinkToken(secret, {
+    purpose: 'local-subscription-checkout',
+    subject: sessionId,
+    expiresAt: new Date(expires * 1000),
+    claims,
+  });
 }
 
 /** The session a token was signed for, if it was signed with `secret` and has not expired. */
-export function verifyCheckout(
+export async function verifyCheckout(
   secret: string,
   sessionId: string,
   token: string | undefined,
   now: Date = new Date(),
-): LocalCheckout | null {
-  const match = /^([\w-]{1,4000})\.([\w-]{43})$/.exec(token ?? '');
-  if (!match) return null;
-  const [, payload = '', given = ''] = match;
-  const expected = signature(secret, payload);
-  const givenBytes = Buffer.from(given, 'base64url');
-  if (givenBytes.length !== expected.length || !timingSafeEqual(givenBytes, expected)) return null;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  const checkout = localCheckoutSchema.safeParse(decoded);
-  if (!checkout.success || checkout.data.sessionId !== sessionId) return null;
-  if (checkout.data.expires * 1000 <= now.getTime()) return null;
-  return checkout.data;
+): Promise<LocalCheckout | null> {
+  const payload = await verifyLinkToken(
+    secret,
+    'local-subscription-checkout',
+    sessionId,
+    token,
+    now,
+  );
+  if (!payload) return null;
+  // The claims, the session the token is about (its subject) and its expiry.
+  const checkout = localCheckoutSchema.safeParse({ ...payload, sessionId, expires: payload.exp });
+  return checkout.success ? checkout.data : null;
 }

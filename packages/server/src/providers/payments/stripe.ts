@@ -1,79 +1,137 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
+import { apiMessages } from '@runway-live/domain';
+import { ApiError } from '../../errors';
 import type { AccountUpdate, PaymentProvider, SubscriptionEvent } from './types';
+
+/**
+ * A call to Stripe: a failure of Stripe's (unreachable, down, refusing our key) is the
+ * provider's, answered 502 with a message instead of a 500 (issue 27).
+ */
+async function atStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new ApiError(502, apiMessages.paymentProviderUnavailable);
+    }
+    throw error;
+  }
+}
 
 /**
  * Stripe Connect Express: account links for onboarding, login links for the dashboard.
  * Stripe Billing for the designer's subscription: a customer per designer, a Checkout
  * Session in subscription mode for the plan (the amount the admin set, monthly, as inline
- * price data), and cancel at the period's end / resume on the subscription.
+ * price data), expired when a newer one replaces it, and cancel at the period's end /
+ * resume on the subscription. `client` is a Stripe client of the caller's (tests pass one
+ * whose network fails).
  */
 export function createStripePaymentProvider(options: {
   secretKey: string;
   consoleUrl: string;
+  client?: Stripe;
 }): PaymentProvider {
-  const stripe = new Stripe(options.secretKey);
+  const stripe = options.client ?? new Stripe(options.secretKey);
   return {
     name: 'stripe',
-    createAccount: async (designer) => {
-      const account = await stripe.accounts.create({
-        type: 'express',
-        email: designer.email,
-        metadata: { designerId: designer.id },
-      });
-      return account.id;
-    },
-    isOnboarded: async (accountId) => {
-      const account = await stripe.accounts.retrieve(accountId);
-      return Boolean(account.details_submitted && account.charges_enabled);
-    },
-    onboardingLink: async (accountId) => {
-      const link = await stripe.accountLinks.create({
-        account: accountId,
-        type: 'account_onboarding',
-        refresh_url: `${options.consoleUrl}/dashboard`,
-        return_url: `${options.consoleUrl}/dashboard`,
-      });
-      return link.url;
-    },
-    loginLink: async (accountId) => (await stripe.accounts.createLoginLink(accountId)).url,
-    subscriptions: {
-      createCustomer: async (designer) => {
-        const customer = await stripe.customers.create({
+    createAccount: (designer) =>
+      atStripe(async () => {
+        const account = await stripe.accounts.create({
+          type: 'express',
           email: designer.email,
-          name: designer.brandName || undefined,
           metadata: { designerId: designer.id },
         });
-        return customer.id;
-      },
-      startCheckout: async (checkout) => {
-        const session = await stripe.checkout.sessions.create({
-          mode: 'subscription',
-          customer: checkout.customerId,
-          client_reference_id: checkout.designer.id,
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: checkout.currency.toLowerCase(),
-                unit_amount: Math.round(checkout.amount * 100),
-                recurring: { interval: 'month' },
-                product_data: { name: 'Runway Live subscription' },
-              },
-            },
-          ],
-          subscription_data: { metadata: { designerId: checkout.designer.id } },
-          success_url: checkout.successUrl,
-          cancel_url: checkout.cancelUrl,
+        return account.id;
+      }),
+    isOnboarded: (accountId) =>
+      atStripe(async () => {
+        const account = await stripe.accounts.retrieve(accountId);
+        return Boolean(account.details_submitted && account.charges_enabled);
+      }),
+    onboardingLink: (accountId) =>
+      atStripe(async () => {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          refresh_url: `${options.consoleUrl}/dashboard`,
+          return_url: `${options.consoleUrl}/dashboard`,
         });
-        if (!session.url) throw new Error('Stripe answered a checkout session without a url');
-        return session.url;
-      },
-      cancelAtPeriodEnd: async (subscriptionId) => {
-        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-      },
-      resume: async (subscriptionId) => {
-        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
-      },
+        return link.url;
+      }),
+    loginLink: (accountId) =>
+      atStripe(async () => (await stripe.accounts.createLoginLink(accountId)).url),
+    subscriptions: {
+      createCustomer: (designer) =>
+        atStripe(async () => {
+          const customer = await stripe.customers.create({
+            email: designer.email,
+            name: designer.brandName || undefined,
+            metadata: { designerId: designer.id },
+          });
+          return customer.id;
+        }),
+      startCheckout: (checkout) =>
+        atStripe(async () => {
+          const session = await stripe.checkout.sessions.create({
+            mode: 'subscription',
+            customer: checkout.customerId,
+            client_reference_id: checkout.designer.id,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: checkout.currency.toLowerCase(),
+                  unit_amount: Math.round(checkout.amount * 100),
+                  recurring: { interval: 'month' },
+                  product_data: { name: 'Runway Live subscription' },
+                },
+              },
+            ],
+            subscription_data: { metadata: { designerId: checkout.designer.id } },
+            success_url: checkout.successUrl,
+            cancel_url: checkout.cancelUrl,
+          });
+          if (!session.url) throw new Error('Stripe answered a checkout session without a url');
+          return {
+            id: session.id,
+            url: session.url,
+            expiresAt: new Date(session.expires_at * 1000),
+          };
+        }),
+      expireCheckout: (sessionId) =>
+        atStripe(async () => {
+          // Only an open session can be expired; a paid one stays 'complete'.
+          const session = await stripe.checkout.sessions.retrieve(sessionId);
+          if (session.status === 'open') {
+            const expired = await stripe.checkout.sessions
+              .expire(sessionId)
+              .catch(async (error: unknown) => {
+                // Paid between the two calls: Stripe refuses to expire it.
+                if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+                  return stripe.checkout.sessions.retrieve(sessionId);
+                }
+                throw error;
+              });
+            return expired.status === 'complete' ? 'completed' : 'expired';
+          }
+          return session.status === 'complete' ? 'completed' : 'expired';
+        }),
+      cancelAtPeriodEnd: (subscriptionId) =>
+        atStripe(async () => {
+          await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+        }),
+      resume: (subscriptionId) =>
+        atStripe(async () => {
+          await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+        }),
+      cancelNow: (subscriptionId) =>
+        atStripe(async () => {
+          const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+          if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+            await stripe.subscriptions.cancel(subscriptionId);
+          }
+        }),
     },
   };
 }
@@ -87,46 +145,90 @@ export function readStripeEvent(
   return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
 }
 
+/** A Stripe id, or the object it names (expanded). */
+const stripeId = z
+  .union([z.string(), z.object({ id: z.string() })])
+  .transform((value) => (typeof value === 'string' ? value : value.id));
+/** Stripe's unix seconds as an instant. */
+const instant = z.number().transform((seconds) => new Date(seconds * 1000));
+
+/**
+ * The fields of each event's object that are read, checked before they are: a signed event
+ * without them (Stripe never sends one; a test mode's or another API version's could) is
+ * refused with a 400 naming the event, not a 500 (issue 27). Other fields are left alone.
+ */
+const accountObject = z.object({
+  id: z.string(),
+  details_submitted: z.boolean().nullish(),
+  charges_enabled: z.boolean().nullish(),
+});
+const checkoutObject = z.object({
+  id: z.string(),
+  mode: z.string(),
+  customer: stripeId.nullish(),
+  subscription: stripeId.nullish(),
+  client_reference_id: z.string().nullish(),
+});
+const invoiceObject = z.object({
+  id: z.string(),
+  customer: stripeId.nullish(),
+  amount_paid: z.number(),
+  amount_due: z.number(),
+  currency: z.string(),
+  hosted_invoice_url: z.string().nullish(),
+  parent: z
+    .object({
+      subscription_details: z.object({ subscription: stripeId.nullish() }).nullish(),
+    })
+    .nullish(),
+  lines: z.object({
+    data: z.array(z.object({ period: z.object({ start: instant, end: instant }).nullish() })),
+  }),
+});
+const subscriptionObject = z.object({
+  id: z.string(),
+  customer: stripeId.nullish(),
+  cancel_at_period_end: z.boolean(),
+  items: z.object({ data: z.array(z.object({ current_period_end: instant.nullish() })) }),
+});
+
+/** The object of `event` as `schema` reads it; a 400 when it is not one. */
+function objectOf<Schema extends z.ZodType>(event: Stripe.Event, schema: Schema): z.output<Schema> {
+  const read = schema.safeParse(event.data?.object);
+  if (!read.success) throw new ApiError(400, apiMessages.webhookMalformed(event.type));
+  return read.data;
+}
+
 /** What account.updated says; null for any other event. */
 export function accountUpdateOf(event: Stripe.Event): AccountUpdate | null {
   if (event.type !== 'account.updated') return null;
-  const account = event.data.object;
+  const account = objectOf(event, accountObject);
   return {
     accountId: account.id,
     onboarded: Boolean(account.details_submitted && account.charges_enabled),
   };
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-/** Stripe's unix seconds as an instant. */
-const instant = (seconds: number | null | undefined): Date | null =>
-  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
-
-function invoiceEvent(
-  event: Stripe.Event,
-  invoice: Stripe.Invoice,
-  kind: 'paid' | 'failed',
-): SubscriptionEvent | null {
-  const customerId = idOf(invoice.customer);
-  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-  if (!customerId || !invoice.id || !subscriptionId) return null;
+function invoiceEvent(event: Stripe.Event, kind: 'paid' | 'failed'): SubscriptionEvent | null {
+  const invoice = objectOf(event, invoiceObject);
+  const customerId = invoice.customer;
+  const subscriptionId = invoice.parent?.subscription_details?.subscription;
+  if (!customerId || !subscriptionId) return null;
   const period = invoice.lines.data[0]?.period;
-  const periodEnd = instant(period?.end);
   return {
     eventId: event.id,
     type: event.type,
     kind,
     customerId,
     subscriptionId,
-    ...(periodEnd ? { periodEnd } : {}),
+    ...(period ? { periodEnd: period.end } : {}),
     invoice: {
       id: invoice.id,
       // Minor units (cents) to the major unit API.md's money uses.
       amount: (kind === 'paid' ? invoice.amount_paid : invoice.amount_due) / 100,
       currency: invoice.currency.toUpperCase(),
-      periodStart: instant(period?.start),
-      periodEnd,
+      periodStart: period?.start ?? null,
+      periodEnd: period?.end ?? null,
       url: invoice.hosted_invoice_url ?? null,
     },
   };
@@ -134,17 +236,16 @@ function invoiceEvent(
 
 function subscriptionChange(
   event: Stripe.Event,
-  subscription: Stripe.Subscription,
   kind: 'cancelled' | 'updated',
 ): SubscriptionEvent | null {
-  const customerId = idOf(subscription.customer);
-  if (!customerId) return null;
-  const periodEnd = instant(subscription.items.data[0]?.current_period_end);
+  const subscription = objectOf(event, subscriptionObject);
+  if (!subscription.customer) return null;
+  const periodEnd = subscription.items.data[0]?.current_period_end;
   return {
     eventId: event.id,
     type: event.type,
     kind,
-    customerId,
+    customerId: subscription.customer,
     subscriptionId: subscription.id,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     ...(periodEnd ? { periodEnd } : {}),
@@ -154,31 +255,32 @@ function subscriptionChange(
 /**
  * Stripe Billing's events in our words (providers/payments/types.ts): checkout completed,
  * invoice paid, invoice payment failed, subscription updated and deleted; null for any
- * other event (and for a checkout that was not a subscription's).
+ * other event (and for a checkout that was not a subscription's). An event of these types
+ * whose object lacks what is read is a 400 (objectOf).
  */
 export function subscriptionEventOf(event: Stripe.Event): SubscriptionEvent | null {
   switch (event.type) {
     case 'checkout.session.completed': {
-      const session = event.data.object;
-      const customerId = idOf(session.customer);
-      if (session.mode !== 'subscription' || !customerId) return null;
+      const session = objectOf(event, checkoutObject);
+      if (session.mode !== 'subscription' || !session.customer) return null;
       return {
         eventId: event.id,
         type: event.type,
         kind: 'started',
-        customerId,
-        subscriptionId: idOf(session.subscription),
+        customerId: session.customer,
+        subscriptionId: session.subscription ?? null,
+        checkoutSessionId: session.id,
         ...(session.client_reference_id ? { designerId: session.client_reference_id } : {}),
       };
     }
     case 'invoice.paid':
-      return invoiceEvent(event, event.data.object, 'paid');
+      return invoiceEvent(event, 'paid');
     case 'invoice.payment_failed':
-      return invoiceEvent(event, event.data.object, 'failed');
+      return invoiceEvent(event, 'failed');
     case 'customer.subscription.deleted':
-      return subscriptionChange(event, event.data.object, 'cancelled');
+      return subscriptionChange(event, 'cancelled');
     case 'customer.subscription.updated':
-      return subscriptionChange(event, event.data.object, 'updated');
+      return subscriptionChange(event, 'updated');
     default:
       return null;
   }

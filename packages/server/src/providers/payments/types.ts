@@ -50,6 +50,8 @@ export type SubscriptionEvent = {
   subscriptionId: string | null;
   /** The designer the checkout was for, when the event names it. */
   designerId?: string;
+  /** The checkout session a 'started' event completed. */
+  checkoutSessionId?: string;
   periodEnd?: Date;
   cancelAtPeriodEnd?: boolean;
   invoice?: {
@@ -62,14 +64,29 @@ export type SubscriptionEvent = {
   };
 };
 
+/** A checkout session the provider opened: its id, its page and when it expires. */
+export type CheckoutSession = { id: string; url: string; expiresAt: Date };
+
 /** A designer's subscription at the provider (Stripe Billing, or the local stand-in). */
 export type SubscriptionProvider = {
   /** A customer for the designer, made before the first checkout. */
   createCustomer: (designer: { id: string; email: string; brandName: string }) => Promise<string>;
-  /** The provider's checkout page for the plan; the designer is sent there. */
-  startCheckout: (checkout: SubscriptionCheckout & { customerId: string }) => Promise<string>;
+  /** Opens the provider's checkout session for the plan; the designer is sent to its url. */
+  startCheckout: (
+    checkout: SubscriptionCheckout & { customerId: string },
+  ) => Promise<CheckoutSession>;
+  /**
+   * Expires an open checkout session so it can no longer be paid: 'expired' (also when it
+   * had expired already), or 'completed' when it was paid before it could be expired.
+   */
+  expireCheckout: (sessionId: string) => Promise<'expired' | 'completed'>;
   /** Ends the subscription at the close of its period (it stays active until then). */
   cancelAtPeriodEnd: (subscriptionId: string) => Promise<void>;
   /** Undoes cancelAtPeriodEnd: the subscription renews again. */
   resume: (subscriptionId: string) => Promise<void>;
+  /**
+   * Ends a subscription now (also one that ended already): an older subscription of a
+   * designer whose new checkout completed, so a designer never has two live ones.
+   */
+  cancelNow: (subscriptionId: string) => Promise<void>;
 };

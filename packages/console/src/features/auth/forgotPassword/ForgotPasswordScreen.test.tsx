@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiMessages } from '@runway-live/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, sentBody } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
@@ -46,6 +47,23 @@ describe('the forgot password screen', () => {
     await user.click(screen.getByRole('button', { name: 'SEND' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error!' });
     expect(dialog).toHaveTextContent('Too many attempts, try again in a minute');
+  });
+
+  it("#27 tells an applicant, in the server's words, that the application is under review", async () => {
+    fakeServer({
+      'POST /api/auth/forgot-password': () => ({
+        status: 403,
+        body: { success: false, message: apiMessages.applicationUnderReview },
+      }),
+    });
+    const { router } = renderApp('/auth/forgot-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-mail/), 'applicant@runway.test');
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(dialog).toHaveTextContent(apiMessages.applicationUnderReview);
+    expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/forgot-password');
   });
 
   it('goes back to login', async () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiMessages, EMAIL_UNVERIFIED_CODE } from '@runway-live/domain';
 import { errorDialogAtom } from '../../../state/errorDialog';
 import { userAtom } from '../../../state/session';
-import { fakeServer } from '../../../test/fakeServer';
+import { fakeServer, sentBody } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { adminUser, storeSession } from '../../../test/users';
 
@@ -95,6 +96,56 @@ describe('the login screen', () => {
     expect(store.get(errorDialogAtom)).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+  });
+
+  it("#27 shows an applicant's refusal as the alert: the application is under review", async () => {
+    fakeServer({
+      'POST /api/v2/auth/check_email': () => ({ body: { success: true } }),
+      'POST /api/auth/login': () => ({
+        status: 403,
+        body: { success: false, message: apiMessages.applicationUnderReview },
+      }),
+    });
+    renderApp('/auth/login');
+    const user = await continueWith('applicant@runway.test');
+    await user.type(await screen.findByLabelText(/^Password/), 'anything-1');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(apiMessages.applicationUnderReview),
+    );
+    // Nothing to send again: the link is for an unverified e-mail only.
+    expect(screen.queryByRole('button', { name: 'Send the verification link again' })).toBeNull();
+  });
+
+  it('#27 offers an unverified account a new verification link, and says it was sent', async () => {
+    const { seen } = fakeServer({
+      'POST /api/v2/auth/check_email': () => ({ body: { success: true } }),
+      'POST /api/auth/login': () => ({
+        status: 403,
+        body: {
+          success: false,
+          message: apiMessages.emailNotVerified,
+          code: EMAIL_UNVERIFIED_CODE,
+        },
+      }),
+      'POST /api/auth/resend-verification': () => ({
+        body: { success: true, message: apiMessages.verificationMailSent },
+      }),
+    });
+    renderApp('/auth/login');
+    const user = await continueWith('wizard@runway.test');
+    await user.type(await screen.findByLabelText(/^Password/), 'wizard-pass-1');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(apiMessages.emailNotVerified),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send the verification link again' }));
+    await waitFor(() =>
+      expect(screen.getByText(apiMessages.verificationMailSent)).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Send the verification link again' })).toBeNull();
+    const resent = seen.find((request) => request.url.endsWith('/api/auth/resend-verification'));
+    expect(await sentBody(resent!)).toEqual({ email: 'wizard@runway.test' });
   });
 
   it("says 'Invalid login' when the server gives no answer", async () => {

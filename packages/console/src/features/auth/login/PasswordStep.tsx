@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_PATH, loginSchema, messages, type LoginValues } from '@runway-live/domain';
+import {
+  DASHBOARD_PATH,
+  EMAIL_UNVERIFIED_CODE,
+  loginSchema,
+  messages,
+  type ApiErrorBody,
+  type LoginValues,
+} from '@runway-live/domain';
 import { Button, Link, media, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -9,7 +17,7 @@ import { isApiCallError } from '../../../api/ApiCallError';
 import { RouterLink } from '../../../app/RouterLink';
 import { showAlertAtom } from '../../../state/alerts';
 import { signInAtom } from '../../../state/session';
-import { useLogin } from '../authApi';
+import { useLogin, useResendVerification } from '../authApi';
 import { StyledForm } from './loginStyles';
 
 // At the two ends of one row; on a phone, where both do not fit, one under another.
@@ -24,7 +32,19 @@ const StyledLinks = styled.div`
   }
 `;
 
-/** Section 2.4's second step: the known e-mail, its password and LOGIN. */
+/** Whether a failed login says the account's e-mail must be verified first. */
+function isUnverified(error: unknown): boolean {
+  return (
+    isApiCallError(error) &&
+    (error.body as Partial<ApiErrorBody> | undefined)?.code === EMAIL_UNVERIFIED_CODE
+  );
+}
+
+/**
+ * Section 2.4's second step: the known e-mail, its password and LOGIN. A refusal is the
+ * server's message as the alert (an application under review, an unverified e-mail); an
+ * unverified register-wizard account is offered a new verification link beside it.
+ */
 export default function PasswordStep({
   email,
   onChangeEmail,
@@ -36,6 +56,8 @@ export default function PasswordStep({
   const login = useLogin();
   const signIn = useSetAtom(signInAtom);
   const showAlert = useSetAtom(showAlertAtom);
+  const resend = useResendVerification();
+  const [unverified, setUnverified] = useState(false);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email, password: '' },
@@ -49,8 +71,15 @@ export default function PasswordStep({
       // Section 8: 'Invalid login' or the server's message; the button is enabled again.
       const text = isApiCallError(error) && error.status ? error.message : messages.invalidLogin;
       showAlert({ type: 'error', text });
+      setUnverified(isUnverified(error));
     }
   });
+  const resendLink = async () => {
+    const answer = await resend.mutateAsync(email).catch(() => null);
+    if (!answer) return;
+    showAlert({ type: 'success', text: answer.message });
+    setUnverified(false);
+  };
   return (
     <StyledForm noValidate onSubmit={submit}>
       <TextField
@@ -71,6 +100,11 @@ export default function PasswordStep({
       <Button type="submit" fullWidth loading={login.isPending}>
         LOGIN
       </Button>
+      {unverified ? (
+        <Button variant="secondary" fullWidth loading={resend.isPending} onClick={resendLink}>
+          Send the verification link again
+        </Button>
+      ) : null}
       <StyledLinks>
         <Link href="/auth/forgot-password" linkComponent={RouterLink}>
           Forgot password?

@@ -23,7 +23,7 @@ function server(user = adminUser) {
     }),
     'POST /api/v2/size-charts': () => ({
       status: 409,
-      body: { success: false, message: 'A size chart with this key already exists.' },
+      body: { success: false, message: 'A size chart with this key already exists.', field: 'key' },
     }),
   });
 }
@@ -43,7 +43,7 @@ describe('size charts', () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   });
 
-  it('lets an admin add sizes, reorder them, and shows a 409 as a toast', async () => {
+  it('lets an admin add sizes, reorder them, and shows a taken key under its field', async () => {
     storeSession(adminUser);
     const { seen } = server();
     renderApp('/size/charts/add');
@@ -63,10 +63,12 @@ describe('size charts', () => {
         .map((item) => item.querySelector('span')?.textContent);
     expect(order()).toEqual(['6', '7']);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const notifications = screen.getByRole('region', { name: 'Notifications' });
-    expect(await within(notifications).findByRole('alert')).toHaveTextContent(
-      'A size chart with this key already exists.',
+    await waitFor(() => expect(key).toHaveFocus());
+    expect(key).toHaveAccessibleDescription(
+      expect.stringContaining('A size chart with this key already exists.') as string,
     );
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(notifications).queryByRole('alert')).toBeNull();
     const post = seen.find((request) => request.method === 'POST');
     expect(await sentBody(post)).toEqual({ name: 'Rings', key: 'ring-us', sizes: ['6', '7'] });
   });

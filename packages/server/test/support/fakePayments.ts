@@ -1,0 +1,69 @@
+import type {
+  CheckoutSession,
+  PaymentProvider,
+  SubscriptionCheckout,
+} from '../../src/providers/payments/types';
+
+/**
+ * A payment provider standing in for Stripe's side, without the network, that records
+ * what it was asked: the accounts, customers and checkout sessions it made, the sessions it
+ * expired, and the subscriptions it cancelled. `paid` marks a session as paid at the
+ * provider (its expiry then answers 'completed').
+ */
+export function recordingProvider(name: PaymentProvider['name'] = 'stripe') {
+  const made = {
+    accounts: [] as string[],
+    customers: [] as string[],
+    checkouts: [] as (SubscriptionCheckout & { session: CheckoutSession })[],
+    expired: [] as string[],
+    paid: new Set<string>(),
+    cancelledAtPeriodEnd: [] as string[],
+    cancelledNow: [] as string[],
+  };
+  const provider: PaymentProvider = {
+    name,
+    createAccount: async () => {
+      const id = `acct_Fake${made.accounts.length + 1}`;
+      made.accounts.push(id);
+      return id;
+    },
+    isOnboarded: async () => false,
+    onboardingLink: async (id) => `https://connect.stripe.com/setup/e/${id}/abc`,
+    loginLink: async (id) => `https://connect.stripe.com/express/${id}/login`,
+    subscriptions: {
+      createCustomer: async () => {
+        const id = `cus_Test${made.customers.length + 1}`;
+        made.customers.push(id);
+        return id;
+      },
+      startCheckout: async (checkout) => {
+        const id = `cs_test_${made.checkouts.length + 1}`;
+        const session = {
+          id,
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+        };
+        made.checkouts.push({ ...checkout, session });
+        return session;
+      },
+      expireCheckout: async (id) => {
+        if (made.paid.has(id)) return 'completed';
+        if (!made.expired.includes(id)) made.expired.push(id);
+        return 'expired';
+      },
+      cancelAtPeriodEnd: async (id) => {
+        made.cancelledAtPeriodEnd.push(id);
+      },
+      resume: async () => {},
+      cancelNow: async (id) => {
+        made.cancelledNow.push(id);
+      },
+    },
+  };
+  /** The sessions made and not expired: those a designer could still pay. */
+  const openSessions = () =>
+    made.checkouts
+      .map((checkout) => checkout.session.id)
+      .filter((id) => !made.expired.includes(id));
+  return { provider, made, openSessions };
+}
