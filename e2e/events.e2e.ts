@@ -65,7 +65,10 @@ describe('events', () => {
 
     const title = `Journey show ${stamp}`;
     await page.getByRole('textbox', { name: /Title/ }).fill(title);
-    assert.equal(await page.getByLabel('Time zone').inputValue(), 'America/New_York');
+    assert.equal(
+      await page.getByRole('combobox', { name: 'Time zone' }).inputValue(),
+      'America/New York',
+    );
     await page.getByLabel('Date').fill(showDay());
     await page.getByLabel('Time', { exact: true }).fill('19:00');
     await page.getByText(/Thu 10 Jun \d{4}, 19:00 · New York \(EDT\)/).waitFor();
@@ -97,8 +100,10 @@ describe('events', () => {
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     await expectToast(page, 'status', 'Event scheduled');
 
+    // The status is the header's badge, said once: the overview counts down to the start.
     const overview = page.getByRole('region', { name: 'Overview' });
-    await overview.getByText('Scheduled', { exact: true }).waitFor();
+    await page.getByText('Scheduled', { exact: true }).first().waitFor();
+    assert.equal(await page.getByText('Scheduled', { exact: true }).count(), 1);
     await overview.getByText(/^Starts in \d+ days/).waitFor();
     const inShow = page.getByRole('region', { name: 'Products in the show' });
     await inShow.getByRole('link', { name: jacket.productName }).waitFor();
@@ -151,7 +156,11 @@ describe('events', () => {
 
     await page.getByRole('button', { name: 'Week' }).click();
     await page.getByRole('table', { name: /^Events, 14 – 20 Jun \d{4}$/ }).waitFor();
-    await page.getByText('23:30–00:30').first().waitFor();
+    // On the week's time grid: its start shown, its end read out with it.
+    await page
+      .getByRole('link', { name: new RegExp(`^23:30 to 00:30 Calendar show ${stamp}`) })
+      .first()
+      .waitFor();
     assert.equal(new URL(page.url()).searchParams.get('view'), 'week');
     await expectNoAxeViolations(page, 'the events calendar (week)');
 

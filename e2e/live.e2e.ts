@@ -64,8 +64,11 @@ describe('live', () => {
         ),
       );
       await goLive.click();
+      // No stream yet, and the show is announced for another day: asked with a warning.
       const ask = host.getByRole('dialog', { name: 'Go live now?' });
-      await ask.getByRole('button', { name: 'Go live' }).click();
+      await ask.getByText(/^No stream URL is set/).waitFor();
+      await ask.getByText(/more than an hour from now/).waitFor();
+      await ask.getByRole('button', { name: 'Go live anyway' }).click();
       await expectToast(host, 'status', 'The show is live');
       await room.getByRole('timer').waitFor();
       await expectNoAxeViolations(host, 'the control room, live');
@@ -86,6 +89,10 @@ describe('live', () => {
       await signIn(viewer, 'atelier@runway.test', DEMO_PASSWORD);
       await viewer.goto(`/video/event/${show._id}`);
       await viewer.getByText('Live now').first().waitFor();
+      // Live without a stream: the page says the video is coming, not "Live" over nothing.
+      await viewer
+        .getByText('The show is starting: the video will play here in a moment.')
+        .waitFor();
 
       // Slow mode on before the viewer's first word: a message is accepted, the viewer's
       // second quick one is refused, saying when they may post (the clock is the viewer's

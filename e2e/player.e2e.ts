@@ -69,7 +69,7 @@ describe('the embeddable player', () => {
     // The first product is on screen from 1 s to 8 s; a jump goes to the second's moment.
     await seek(page, 2);
     await page.locator('li[aria-current="true"]').getByText('Linen Trench Coat').waitFor();
-    await page.getByRole('button', { name: 'Jump to 0:09: Silk Slip Dress' }).click();
+    await page.getByRole('button', { name: 'Jump to 0:09.000: Silk Slip Dress' }).click();
     await page.locator('li[aria-current="true"]').getByText('Silk Slip Dress').waitFor();
     assert.equal(await currentProduct(page), 'Silk Slip Dress');
     assert.ok((await page.evaluate(() => document.querySelector('video')!.currentTime)) >= 9);

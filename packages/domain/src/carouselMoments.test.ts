@@ -28,11 +28,13 @@ describe('carousel moments', () => {
     expect(firstMoments([...list].reverse()).get('coat')).toBe(0);
   });
 
-  it('writes a moment as a viewer reads it', () => {
-    expect(formatMoment(5.4)).toBe('0:05');
-    expect(formatMoment(75)).toBe('1:15');
-    expect(formatMoment(3725)).toBe('1:02:05');
-    expect(formatMoment(-1)).toBe('0:00');
-    expect(formatMoment(Number.NaN)).toBe('0:00');
+  it('writes a moment one way: minutes, seconds and milliseconds, hours when there are any', () => {
+    expect(formatMoment(5.4)).toBe('0:05.400');
+    expect(formatMoment(75)).toBe('1:15.000');
+    expect(formatMoment(1 + 14 / 24)).toBe('0:01.583');
+    expect(formatMoment(59.9996)).toBe('1:00.000');
+    expect(formatMoment(3725.5)).toBe('1:02:05.500');
+    expect(formatMoment(-1)).toBe('0:00.000');
+    expect(formatMoment(Number.NaN)).toBe('0:00.000');
   });
 });

@@ -21,12 +21,19 @@ export function firstMoments(list: readonly Moment[]): Map<string, number> {
   return first;
 }
 
-/** A moment as a viewer reads it: 5.4 → '0:05', 75 → '1:15', 3725 → '1:02:05'. */
+/**
+ * A moment of a show's video, written one way everywhere (the carousel-time editor, the
+ * rule's messages, the player's "Jump to"): minutes, seconds and milliseconds, hours in
+ * front when there are any. 5.4 → '0:05.400', 75 → '1:15.000', 3725.5 → '1:02:05.500'.
+ * The times are kept to the millisecond, so what is written is what is stored; a dot
+ * always separates seconds from their fraction, never a frame count.
+ */
 export function formatMoment(sec: number): string {
-  const whole = Math.floor(Math.max(0, Number.isFinite(sec) ? sec : 0));
+  const millis = Math.round(Math.max(0, Number.isFinite(sec) ? sec : 0) * 1000);
+  const whole = Math.floor(millis / 1000);
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
-  const seconds = String(whole % 60).padStart(2, '0');
+  const seconds = `${String(whole % 60).padStart(2, '0')}.${String(millis % 1000).padStart(3, '0')}`;
   return hours > 0
     ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
     : `${minutes}:${seconds}`;

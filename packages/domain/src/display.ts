@@ -29,4 +29,90 @@ export function formatCalendarDateRange(startDate: string, endDate: string): str
   return `${format(start, 'MMM d')} – ${format(end, 'd, yyyy')}`;
 }
 
+/** Whether the platform knows `zone` as a time zone. */
+function knownZone(zone: string): boolean {
+  if (typeof zone !== 'string' || zone.length === 0) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The instant a value names: a Date, milliseconds since the epoch, or an ISO 8601 text. */
+function instantOf(value: string | number | Date): Date | null {
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'number'
+        ? new Date(value)
+        : typeof value === 'string'
+          ? parseISO(value)
+          : null;
+  return date && isValid(date) ? date : null;
+}
+
+/** 'America/New_York' → 'New York'; 'America/Argentina/Buenos_Aires' → 'Buenos Aires'. */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}
+
+/**
+ * A zone as a person reads it at a moment: 'New York (EDT)', 'Paris (GMT+1)', 'UTC'. The
+ * abbreviation is the platform's (Intl) and depends on the date (EST in winter).
+ */
+export function zoneLabel(zone: string, at: string | number | Date = new Date()): string {
+  const date = instantOf(at);
+  if (!date || !knownZone(zone)) return zone;
+  const abbreviation = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const city = zoneCity(zone);
+  return abbreviation && abbreviation !== city ? `${city} (${abbreviation})` : city;
+}
+
+const dateTimeParts = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(zone: string, date: Date): Record<string, string> {
+  let formatter = dateTimeParts.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeParts.set(zone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+/**
+ * The console's one way of writing a date-time, always with its zone:
+ * 'Wed 1 Jul 2026, 19:00 · New York (EDT)'. Every screen that shows a moment (a show's
+ * start, its confirmation, a Fashion Week's shows, the viewer page's start) writes it so.
+ * Null when the instant or the zone is not one.
+ */
+export function formatDateTime(instant: string | number | Date, zone: string): string | null {
+  const date = instantOf(instant);
+  if (!date || !knownZone(zone)) return null;
+  const p = partsIn(zone, date);
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} · ${zoneLabel(zone, date)}`;
+}
+
+/** '19:00 · New York (EDT)': the time of day alone, with its zone. */
+export function formatTimeOfDay(instant: string | number | Date, zone: string): string | null {
+  const date = instantOf(instant);
+  if (!date || !knownZone(zone)) return null;
+  const p = partsIn(zone, date);
+  return `${p.hour}:${p.minute} · ${zoneLabel(zone, date)}`;
+}
+
 export { formatMoney } from './money';

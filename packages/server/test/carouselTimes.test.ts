@@ -141,7 +141,7 @@ describe('GET and PUT /api/v2/events/:id/carousel-times', () => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      `Entry 3 (${names.get(inLook)}) starts at 00:07.500, before Entry 2 (${names.get(blouse)}) ends (00:08.000): entries may not overlap.`,
+      `Entry 3 (${names.get(inLook)}) starts at 0:07.500, before Entry 2 (${names.get(blouse)}) ends (0:08.000): entries may not overlap.`,
     );
     expect((await read(eventId)).json().data).toEqual(kept);
   });
@@ -172,7 +172,7 @@ describe('GET and PUT /api/v2/events/:id/carousel-times', () => {
     [
       'an end not after its start',
       (p: string) => [{ productId: p, startSec: 3, endSec: 3 }],
-      /^Entry 1 \(.+\) ends at 00:03\.000, which is not after its start \(00:03\.000\)\.$/,
+      /^Entry 1 \(.+\) ends at 0:03\.000, which is not after its start \(0:03\.000\)\.$/,
     ],
     [
       'a negative start',

@@ -563,6 +563,12 @@ MATRIX.push(
       request: (ids) => ({ url: `/api/v2/events/${ids.event}/messages/${NO_ONE}` }),
       allowed: CONSOLE,
     },
+    {
+      method: 'GET',
+      url: '/api/v2/events/:id/live-summary',
+      request: () => ({ url: `/api/v2/events/${NO_ONE}/live-summary` }),
+      allowed: CONSOLE,
+    },
   );
 }
 /**

@@ -9,6 +9,7 @@ export * from './UploaderSheet';
 export * from './Pagination';
 export * from './SearchInput';
 export * from './FilterBar';
+export * from './CollapsibleFilters';
 export * from './DataTable';
 export * from './EventCalendar';
 export * from './VariantGrid';

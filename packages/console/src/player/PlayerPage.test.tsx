@@ -84,7 +84,7 @@ describe('the player page', () => {
     expect(items.every((item) => !item.hasAttribute('aria-current'))).toBe(true);
 
     video.play = vi.fn(async () => undefined);
-    await user.click(screen.getByRole('button', { name: 'Jump to 0:00: Wool coat' }));
+    await user.click(screen.getByRole('button', { name: 'Jump to 0:00.000: Wool coat' }));
     expect(video.currentTime).toBe(0);
     expect(video.play).toHaveBeenCalled();
     expect(items[0]).toHaveAttribute('aria-current', 'true');

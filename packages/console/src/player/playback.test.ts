@@ -44,8 +44,8 @@ describe('the carousel times during a replay', () => {
   it("offers a jump to each product's first moment, in a replay only", () => {
     const event = aWebEvent();
     expect(railProductsOf(event, true).map((product) => [product.name, product.jumpTime])).toEqual([
-      ['Wool coat', '0:00'],
-      ['Silk dress', '0:06'],
+      ['Wool coat', '0:00.000'],
+      ['Silk dress', '0:06.000'],
       ['Leather bag', null],
     ]);
     expect(railProductsOf(event, false).every((product) => product.jumpTime === null)).toBe(true);

@@ -8,6 +8,11 @@ export const playerWords = {
   failedDescription: 'Check your connection and try again.',
   retry: 'Try again',
   noVideo: 'The video of this show is not available yet.',
+  notStarted: 'The show has not started yet.',
+  /** Live, but the host's stream has not been set yet: it plays here once it is. */
+  streamStarting: 'The show is starting: the video will play here in a moment.',
+  /** Ended, and the replay is not there yet: it plays here once the host adds it. */
+  replayComing: 'The show has ended. Its replay will play here once it is ready.',
   videoFailed: 'The video could not be loaded.',
   emptyGroupTitle: 'No shows to play yet',
   emptyGroupDescription: 'The shows of this collection have not been published yet.',

@@ -48,7 +48,7 @@ export type LiveClientEvent = (typeof LIVE_CLIENT_EVENTS)[keyof typeof LIVE_CLIE
 export const LIVE_SERVER_EVENTS = {
   /** A chat message (to the room; a shadow-muted author's only to their own sockets). */
   message: 'message',
-  /** The event's status, chat flag and viewer count (on join and on every change). */
+  /** The event's status, chat flag, viewer count, stream and replay (on join and on every change). */
   getStatus: 'get_status',
   /** The highlighted products, sold-out marks and pinned look (on join and on change). */
   liveProducts: 'live_products',
@@ -60,8 +60,10 @@ export const LIVE_SERVER_EVENTS = {
   pinnedMessage: 'pinned_message',
   /** The host's moderation state: restricted users and blocked words (hosts only). */
   moderationState: 'moderation_state',
-  /** Viewers, peak, unique, chat messages, adds to cart and orders (at most every 2 s). */
+  /** Viewers, peak, unique, chat messages, adds to cart and orders (on join, then at most every 2 s). */
   counters: 'counters',
+  /** One account's chat right changed (muted, blocked, or lifted): to their own sockets. */
+  chatRight: 'chat_right',
   /** A refusal of an event emitted without an acknowledgement callback. */
   error: 'error',
 } as const;

@@ -68,6 +68,8 @@ export const liveMessages = {
   messageNotFound: 'Message not found',
   notInRoom: 'Join the event first.',
   chatDisabled: 'Chat is turned off for this show.',
+  /** Why a show's chat takes no message once the show is over. */
+  chatEnded: 'The show has ended, so its chat is closed.',
   muted: 'You are muted in this show’s chat.',
   blocked: 'You are blocked from this designer’s chats.',
   notInShow: 'Only products of the show can be pushed.',
@@ -167,6 +169,8 @@ export const liveStatusSchema = z.object({
   scheduledAt: instant().nullable(),
   /** When the show went live (UTC instant) for the live timer, or null. */
   liveSince: instant().nullable(),
+  /** The live stream's address, or null while none is set (it may come during the show). */
+  streamUrl: z.string().nullable(),
   /** The replay's address once it exists, or null. */
   replayUrl: z.string().nullable(),
 });
@@ -290,6 +294,16 @@ export const liveRoomAckSchema = liveAckSchema({
 });
 export type LiveRoomAck = z.infer<typeof liveRoomAckSchema>;
 
+/**
+ * `chat_right` (to one account's sockets in the room): whether they may chat now, after a
+ * host muted or blocked them or lifted it. A shadow-mute is never told.
+ */
+export const liveChatRightSchema = z.object({
+  eventId: z.string(),
+  chat: z.enum(LIVE_CHAT_RIGHTS),
+});
+export type LiveChatRightChange = z.infer<typeof liveChatRightSchema>;
+
 /** `leave`: leave the event's room. */
 export const liveLeavePayloadSchema = withEvent({});
 export type LiveLeavePayload = z.infer<typeof liveLeavePayloadSchema>;
@@ -412,6 +426,34 @@ export const liveHistoryResponseSchema = z.object({
 export type LiveHistoryResponse = z.infer<typeof liveHistoryResponseSchema>;
 
 // ---------------------------------------------------------------------------------------
+// The post-show summary (REST)
+
+/**
+ * GET /api/v2/events/:id/live-summary (the event's designer, admin and staff): what the
+ * show's page keeps once it has ended. `durationSec` is from going live to the end (null
+ * until both happened); the audience figures are the live counters'; `pushes` counts the
+ * pushes that put products on screen, `productsPushed` the products shown at least once.
+ */
+export const liveSummarySchema = z.object({
+  eventId: z.string(),
+  /** UTC instants, or null. */
+  startedAt: instant().nullable(),
+  endedAt: instant().nullable(),
+  durationSec: count().nullable(),
+  peakViewers: count(),
+  uniqueViewers: count(),
+  chatMessages: count(),
+  pushes: count(),
+  productsPushed: count(),
+});
+export type LiveSummary = z.infer<typeof liveSummarySchema>;
+
+export const liveSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  data: liveSummarySchema,
+});
+
+// ---------------------------------------------------------------------------------------
 // The protocol
 
 /**
@@ -463,6 +505,7 @@ export const liveProtocol = {
     [S.pinnedMessage]: livePinnedMessageSchema,
     [S.moderationState]: liveModerationStateSchema,
     [S.counters]: liveCountersSchema,
+    [S.chatRight]: liveChatRightSchema,
     [S.error]: liveErrorEventSchema,
   },
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formatMoment } from '../carouselMoments';
 import { objectIdField } from './objectId';
 
 /**
@@ -19,15 +20,6 @@ export const CAROUSEL_TIMES_MAX = 500;
 /** Rounds a second to the millisecond the columns keep. */
 export function roundCarouselSec(sec: number): number {
   return Math.round(sec * 1000) / 1000;
-}
-
-/** `mm:ss.mmm` (hours folded into minutes), e.g. 75.5 → '01:15.500'. */
-export function formatCarouselSec(sec: number): string {
-  const millis = Math.round(Math.max(0, sec) * 1000);
-  const minutes = Math.floor(millis / 60_000);
-  const seconds = Math.floor((millis % 60_000) / 1000);
-  const rest = millis % 1000;
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}.${String(rest).padStart(3, '0')}`;
 }
 
 const second = (field: 'startSec' | 'endSec') =>
@@ -69,13 +61,13 @@ export const carouselTimeMessages = {
   notOfEvent: (entry: string) => `${entry} is not a product of this event.`,
   negativeStart: (entry: string) => `${entry} starts before the video (at 0 or later).`,
   emptyRange: (entry: string, start: number, end: number) =>
-    `${entry} ends at ${formatCarouselSec(end)}, which is not after its start (${formatCarouselSec(start)}).`,
+    `${entry} ends at ${formatMoment(end)}, which is not after its start (${formatMoment(start)}).`,
   pastVideo: (entry: string, end: number, duration: number) =>
-    `${entry} ends at ${formatCarouselSec(end)}, after the video ends (${formatCarouselSec(duration)}).`,
+    `${entry} ends at ${formatMoment(end)}, after the video ends (${formatMoment(duration)}).`,
   unsorted: (entry: string, previous: string) =>
     `${entry} starts before ${previous}: list the entries in the order they start.`,
   overlaps: (entry: string, start: number, previous: string, previousEnd: number) =>
-    `${entry} starts at ${formatCarouselSec(start)}, before ${previous} ends (${formatCarouselSec(previousEnd)}): entries may not overlap.`,
+    `${entry} starts at ${formatMoment(start)}, before ${previous} ends (${formatMoment(previousEnd)}): entries may not overlap.`,
   tooMany: `A show holds at most ${CAROUSEL_TIMES_MAX} carousel times.`,
 } as const;
 

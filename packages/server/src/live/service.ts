@@ -20,6 +20,7 @@ import {
   type LiveRestrictionKind,
   type LiveRoomRole,
   type LiveStatus,
+  type LiveSummary,
 } from '@runway-live/domain';
 import type { AppContext } from '../context';
 import {
@@ -185,6 +186,7 @@ export async function statusOf(db: Queries, eventId: string): Promise<LiveStatus
       chatEnabled: events.chatEnabled,
       rehearsal: events.rehearsal,
       scheduledAt: events.scheduledAt,
+      streamUrl: events.streamUrl,
       replayUrl: events.replayUrl,
     })
     .from(events)
@@ -213,7 +215,8 @@ export async function statusOf(db: Queries, eventId: string): Promise<LiveStatus
     rehearsal: event.rehearsal,
     scheduledAt: event.scheduledAt ? event.scheduledAt.toISOString() : null,
     liveSince: wentLive ? wentLive.at.toISOString() : null,
-    replayUrl: event.replayUrl === '' ? null : event.replayUrl,
+    streamUrl: event.streamUrl || null,
+    replayUrl: event.replayUrl || null,
   };
 }
 
@@ -250,7 +253,18 @@ const productFields = {
   images: products.images,
 };
 
-/** `live_products`: the highlighted products in push order, sold-out marks, the pinned look. */
+/**
+ * What viewers may see of the catalogue: an active product. A draft (or an archived
+ * product) pushed, or made a draft after its push, is left out of what the room is sent,
+ * a pinned look's products included.
+ */
+const shownProduct = eq(products.status, 'active');
+
+/**
+ * `live_products`: the highlighted products in push order, sold-out marks, the pinned
+ * look, as viewers see them (drafts left out). Hosts are sent the same: it is what is on
+ * viewers' screens.
+ */
 export async function productsOf(db: Queries, eventId: string): Promise<LiveProducts> {
   const room = await readRoom(db, eventId);
   const soldOut = new Set(room.soldOutProductIds);
@@ -258,7 +272,7 @@ export async function productsOf(db: Queries, eventId: string): Promise<LiveProd
     ? await db
         .select(productFields)
         .from(products)
-        .where(inArray(products.id, room.highlightedProductIds))
+        .where(and(inArray(products.id, room.highlightedProductIds), shownProduct))
     : [];
   const byId = new Map(highlighted.map((row) => [row.id, row]));
   let pinnedLook: LiveLook | null = null;
@@ -271,7 +285,7 @@ export async function productsOf(db: Queries, eventId: string): Promise<LiveProd
       const rows = await db
         .select(productFields)
         .from(products)
-        .where(eq(products.lookId, look.id))
+        .where(and(eq(products.lookId, look.id), shownProduct))
         .orderBy(sql`${products.lookPosition} asc nulls last`, asc(products.createdAt));
       pinnedLook = {
         _id: look.id,
@@ -916,6 +930,50 @@ export async function closeViewerSessions(
       leftAt: sql`case when ${liveViewerSessions.connections} <= 1 then now() end`,
     })
     .where(and(inArray(liveViewerSessions.id, [...sessionIds]), isNull(liveViewerSessions.leftAt)));
+}
+
+/**
+ * The show's post-show summary (GET /api/v2/events/:id/live-summary): when it went live and
+ * ended (the timeline's status rows), the audience figures as the live counters count them,
+ * and its pushes.
+ */
+export async function liveSummaryOf(db: Queries, eventId: string): Promise<LiveSummary> {
+  const moves = await db
+    .select({ to: sql<string>`${liveTimeline.detail}->>'to'`, at: liveTimeline.createdAt })
+    .from(liveTimeline)
+    .where(and(eq(liveTimeline.eventId, eventId), eq(liveTimeline.kind, 'status')))
+    .orderBy(asc(liveTimeline.createdAt));
+  const startedAt = moves.find((move) => move.to === 'live')?.at ?? null;
+  const endedAt = moves.findLast((move) => move.to === 'ended')?.at ?? null;
+  const [pushes] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(liveTimeline)
+    .where(
+      and(
+        eq(liveTimeline.eventId, eventId),
+        eq(liveTimeline.kind, 'push'),
+        sql`jsonb_array_length(${liveTimeline.detail}->'productIds') > 0`,
+      ),
+    );
+  const [pushed] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(livePushedProducts)
+    .where(eq(livePushedProducts.eventId, eventId));
+  const counters = await readCounters(db, eventId);
+  return {
+    eventId,
+    startedAt: startedAt?.toISOString() ?? null,
+    endedAt: endedAt?.toISOString() ?? null,
+    durationSec:
+      startedAt && endedAt
+        ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000))
+        : null,
+    peakViewers: counters.peakViewers,
+    uniqueViewers: counters.uniqueViewers,
+    chatMessages: counters.chatMessages,
+    pushes: pushes?.count ?? 0,
+    productsPushed: pushed?.count ?? 0,
+  };
 }
 
 /**

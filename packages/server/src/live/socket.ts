@@ -318,6 +318,8 @@ export async function startLiveServer(
     if (isHostRole(role)) {
       const designerId = socket.data.joined[eventId]!.designerId;
       to(S.moderationState, await moderationStateOf(db, { id: eventId, designerId }));
+      // The control room's counters fill at once, not at the room's next change.
+      to(S.counters, await readCounters(db, eventId));
     }
   }
 
@@ -466,6 +468,14 @@ export async function startLiveServer(
     const { session, event } = await hostOf(socket, eventId);
     await restrictUser(ctx, session.user, event, kind, userId, on);
     await broadcastModeration(eventId, event.designerId);
+    // The account's own pages learn whether they may chat now (a shadow-mute is not told).
+    if (kind !== 'shadow_mute') {
+      const [target] = await db.select().from(users).where(eq(users.id, userId));
+      emitTo(authorRoom(eventId, userId), S.chatRight, {
+        eventId,
+        chat: await chatRightOf(db, target ?? null, event),
+      });
+    }
     return {};
   }
 

@@ -51,11 +51,12 @@ export type LiveHarness = {
   newShopper: (name: string) => Promise<{ id: string; token: string }>;
   /** A new account with these roles (a staff member: ['member']), with its token. */
   newAccount: (name: string, roles: UserRole[]) => Promise<{ id: string; token: string }>;
-  /** A show of the designer of 'host' with four products and a look. */
+  /** A show of the designer of 'host' with four active products and a published look. */
   newShow: (fields?: {
     status?: EventStatus;
     rehearsal?: boolean;
     chatEnabled?: boolean;
+    streamUrl?: string;
   }) => Promise<Show>;
   /**
    * A connected socket on /live, closed by `close`; `headers` go with its handshake (an
@@ -118,16 +119,27 @@ export async function startLiveHarness(
       const token = await signer.sign({ sub: row!.id, roles: row!.roles, ver: row!.tokenVersion });
       return { id: row!.id, token };
     },
-    newShow: async ({ status = 'live', rehearsal = false, chatEnabled = true } = {}) => {
+    newShow: async ({
+      status = 'live',
+      rehearsal = false,
+      chatEnabled = true,
+      streamUrl = '',
+    } = {}) => {
       const { db } = t.database;
       const designerId = await t.idOf('designer');
       const [event] = await db
         .insert(events)
-        .values({ designerId, title: 'Live show', status, rehearsal, chatEnabled })
+        .values({ designerId, title: 'Live show', status, rehearsal, chatEnabled, streamUrl })
         .returning();
       const [look] = await db
         .insert(looks)
-        .values({ designerId, name: 'Garden look', eventId: event!.id, eventPosition: 1 })
+        .values({
+          designerId,
+          name: 'Garden look',
+          status: 'published',
+          eventId: event!.id,
+          eventPosition: 1,
+        })
         .returning();
       const rows = await db
         .insert(products)
@@ -140,6 +152,8 @@ export async function startLiveHarness(
             lookPosition: n <= 2 ? n : null,
             productCode: `LIVE-${randomUUID()}`,
             productName: `Live product ${n}`,
+            // Viewers see active products only (a draft is left out of what rooms are sent).
+            status: 'active' as const,
             productPrice: 10 * n,
             categoryId: category!.id,
             images: [`product-${n}.jpg`],

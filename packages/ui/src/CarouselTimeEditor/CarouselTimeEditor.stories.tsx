@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { nextFrame } from '../testing/fakeClock';
 import { CarouselTimeEditor, type CarouselTimeEditorProps } from './CarouselTimeEditor';
 import type { CarouselSegment } from './carouselTimeEditorModel';
@@ -72,14 +72,51 @@ export const Playground: Story = {
     await expect(canvas.getByRole('group', { name: 'Carousel times' })).toBeVisible();
     const start = slider(canvas, 'Start of Silk Slip Mini Dress');
     await expect(start).toHaveAttribute('aria-valuenow', '2');
-    await expect(start).toHaveAttribute('aria-valuetext', '00:02.00');
+    await expect(start).toHaveAttribute('aria-valuetext', '0:02.000');
     await expect(slider(canvas, 'End of Linen Wrap Blouse')).toHaveAttribute(
       'aria-valuetext',
-      '00:12.00',
+      '0:12.000',
     );
     await expect(
-      canvas.getByRole('button', { name: 'Silk Slip Mini Dress, 00:02.00 to 00:06.00' }),
+      canvas.getByRole('button', { name: 'Silk Slip Mini Dress, 0:02.000 to 0:06.000' }),
     ).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** One lane per product, each with its own segments, the playhead across them all. */
+export const OneLanePerProduct: Story = {
+  args: {
+    segments: [...twoSegments, { productId: DRESS, startSec: 14, endSec: 16 }],
+  },
+  play: async ({ canvas }) => {
+    const timeline = canvas.getByRole('group', { name: 'Carousel times' });
+    const lane = (name: string) => within(timeline).getByRole('group', { name });
+    await expect(within(lane('Silk Slip Mini Dress')).getAllByRole('slider')).toHaveLength(4);
+    await expect(
+      within(lane('Linen Wrap Blouse')).getByRole('button', {
+        name: 'Linen Wrap Blouse, 0:08.000 to 0:12.000',
+      }),
+    ).toBeVisible();
+    // The trench has no segment yet, and still its lane, ready for one.
+    await expect(within(lane('Cotton Gabardine Trench')).queryAllByRole('slider')).toHaveLength(0);
+    // The playhead spans every lane.
+    const playhead = slider(canvas, 'Playhead').getBoundingClientRect();
+    const first = lane('Silk Slip Mini Dress').getBoundingClientRect();
+    const last = lane('Cotton Gabardine Trench').getBoundingClientRect();
+    await expect(playhead.top).toBeLessThanOrEqual(first.top);
+    await expect(playhead.bottom).toBeGreaterThanOrEqual(last.bottom);
+    await expect(Math.round(playhead.left)).toBeGreaterThanOrEqual(Math.floor(first.left) - 2);
+  },
+};
+
+/** On a phone the buttons share rows (two at least), and nothing scrolls sideways. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const add = canvas.getByRole('button', { name: 'Add at playhead' }).getBoundingClientRect();
+    const start = canvas.getByRole('button', { name: 'Set start (I)' }).getBoundingClientRect();
+    await expect(Math.round(start.top)).toBe(Math.round(add.top));
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 
@@ -121,11 +158,11 @@ export const RefusesAnOverlap: Story = {
   args: { currentTime: 9 },
   play: async ({ canvas, args }) => {
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Silk Slip Mini Dress, 00:02.00 to 00:06.00' }),
+      canvas.getByRole('button', { name: 'Silk Slip Mini Dress, 0:02.000 to 0:06.000' }),
     );
     await userEvent.keyboard('o');
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Entry 2 (Linen Wrap Blouse) starts at 00:08.000, before Entry 1 (Silk Slip Mini Dress) ends (00:09.000): entries may not overlap.',
+      'Entry 2 (Linen Wrap Blouse) starts at 0:08.000, before Entry 1 (Silk Slip Mini Dress) ends (0:09.000): entries may not overlap.',
     );
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(slider(canvas, 'End of Silk Slip Mini Dress')).toHaveAttribute(
@@ -135,7 +172,7 @@ export const RefusesAnOverlap: Story = {
     // A start after its end is refused too, with its own message.
     await userEvent.keyboard('i');
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/ends at 00:06.000/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/ends at 0:06.000/);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -148,7 +185,7 @@ export const RefusesPastTheVideo: Story = {
     slider(canvas, 'End of Silk Slip Mini Dress').focus();
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Entry 1 (Silk Slip Mini Dress) ends at 00:20.500, after the video ends (00:20.000).',
+      'Entry 1 (Silk Slip Mini Dress) ends at 0:20.500, after the video ends (0:20.000).',
     );
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -172,7 +209,7 @@ export const KeyboardOnly: Story = {
     await expect(playhead).toHaveFocus();
     await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}');
     await expect(playhead).toHaveAttribute('aria-valuenow', '4');
-    await expect(playhead).toHaveAttribute('aria-valuetext', '00:04.00');
+    await expect(playhead).toHaveAttribute('aria-valuetext', '0:04.000');
 
     // The first segment's start: one frame on (1/24 s), one second on, one frame back.
     await userEvent.tab();
@@ -184,7 +221,7 @@ export const KeyboardOnly: Story = {
       startSec: 2.042,
       endSec: 6,
     });
-    await expect(start).toHaveAttribute('aria-valuetext', '00:02.01');
+    await expect(start).toHaveAttribute('aria-valuetext', '0:02.042');
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await expect(start).toHaveAttribute('aria-valuenow', '3.042');
     await userEvent.keyboard('{ArrowLeft}');
@@ -194,7 +231,7 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('i');
     await expect(start).toHaveAttribute('aria-valuenow', '4');
     await expect(
-      canvas.getByText(/^Selected: Silk Slip Mini Dress, 00:04.00 to 00:06.00$/),
+      canvas.getByText(/^Selected: Silk Slip Mini Dress, 0:04.000 to 0:06.000$/),
     ).toBeVisible();
 
     // Back to Remove (Shift+Tab: playhead, Preview, Remove) and press Enter.
@@ -213,7 +250,8 @@ export const KeyboardOnly: Story = {
 /** Drag an edge with the pointer; a drag into the next segment stops at the last good place. */
 export const DragsAnEdge: Story = {
   play: async ({ canvas, args }) => {
-    const track = canvas.getByRole('group', { name: 'Carousel times' });
+    // The x-axis of every lane's track is the same: the dress's lane measures it.
+    const track = canvas.getByRole('group', { name: 'Silk Slip Mini Dress' });
     const edge = slider(canvas, 'End of Silk Slip Mini Dress');
     const rect = track.getBoundingClientRect();
     const at = (sec: number) => rect.left + (rect.width * sec) / 20;

@@ -10,14 +10,25 @@ export const StyledEditor = styled.div`
   color: ${tokens.color.text};
 `;
 
+/** The product to add, then the buttons under it. */
 export const StyledToolbar = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${tokens.space[2]};
+  flex-direction: column;
+  gap: ${tokens.space[3]};
 
   & > :first-child {
-    flex: 1 1 ${tokens.size.popover};
+    max-width: ${tokens.size.cardNarrow};
+  }
+`;
+
+/** The editor's buttons: as many to a row as fit, two on a phone, never one per line. */
+export const StyledActions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${tokens.size.editorAction}), 1fr));
+  gap: ${tokens.space[2]};
+
+  & > button {
+    padding-inline: ${tokens.space[2]};
   }
 `;
 
@@ -31,16 +42,51 @@ export const StyledStatus = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-/** The timeline: segments and the playhead over a track as wide as the video. */
-export const StyledTrack = styled.div`
+/**
+ * The timeline: one lane per product (its name, then its track as wide as the video), and
+ * the playhead across every lane's track. A grid, so the playhead's column is exactly the
+ * tracks' column.
+ */
+export const StyledLanes = styled.div`
+  display: grid;
+  grid-template-columns: clamp(${tokens.size.laneNameMin}, 30%, ${tokens.size.laneName}) minmax(
+      0,
+      1fr
+    );
+  column-gap: ${tokens.space[2]};
+  row-gap: ${tokens.space[1]};
+  margin: ${tokens.space[2]} 0;
+`;
+
+export const StyledLane = styled.div`
+  display: contents;
+`;
+
+export const StyledLaneName = styled.span`
+  align-self: center;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  color: ${tokens.color.text};
+  font-size: ${tokens.fontSize[1]};
+  line-height: ${tokens.lineHeight.tight};
+`;
+
+export const StyledLaneTrack = styled.div`
   position: relative;
+  grid-column: 2;
   height: ${tokens.size.controlLg};
-  margin: ${tokens.space[3]} 0;
   border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
   border-radius: ${tokens.radius[2]};
   background: ${tokens.color.surfaceMuted};
   cursor: pointer;
   touch-action: none;
+`;
+
+/** Over every lane's track: the playhead's own box (presses go through to the tracks). */
+export const StyledPlayheadArea = styled.div`
+  position: relative;
+  grid-column: 2;
+  pointer-events: none;
 `;
 
 export const StyledSegment = styled.div<{ $selected: boolean; $onScreen: boolean }>`
@@ -111,6 +157,7 @@ export const StyledPlayhead = styled.div`
   position: absolute;
   top: calc(-1 * ${tokens.space[2]});
   bottom: calc(-1 * ${tokens.space[2]});
+  pointer-events: auto;
   z-index: ${tokens.z.sticky};
   width: ${tokens.borderWidth[3]};
   margin-left: calc(-1 * ${tokens.borderWidth[1]});
@@ -122,11 +169,11 @@ export const StyledPlayhead = styled.div`
   }
 `;
 
-/** The timeline's start and end under the track (the sliders carry the exact values). */
+/** The timeline's start and end under the tracks (the sliders carry the exact values). */
 export const StyledScale = styled.div`
   display: flex;
   justify-content: space-between;
-  margin-top: calc(-1 * ${tokens.space[2]});
+  grid-column: 2;
   color: ${tokens.color.textMuted};
   font-size: ${tokens.fontSize[1]};
   font-variant-numeric: tabular-nums;

@@ -1,3 +1,4 @@
+import { formatMoment } from '@runway-live/domain';
 import {
   useId,
   useLayoutEffect,
@@ -10,20 +11,25 @@ import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
 import {
+  StyledActions,
   StyledEdge,
   StyledEditor,
   StyledHelp,
+  StyledLane,
+  StyledLaneName,
+  StyledLanes,
+  StyledLaneTrack,
   StyledOnScreen,
   StyledPlayhead,
+  StyledPlayheadArea,
   StyledScale,
   StyledSegment,
   StyledSegmentButton,
   StyledStatus,
   StyledToolbar,
-  StyledTrack,
 } from './CarouselTimeEditor.styles';
 import {
-  formatTimecode,
+  lanesOf,
   problemOf,
   segmentAt,
   timelineEnd,
@@ -43,7 +49,7 @@ export type CarouselTimeEditorProps = {
   currentTime: number;
   /** The video element's duration in seconds; null while unknown (a live stream). */
   duration: number | null;
-  /** A frame's length for nudging and the timecodes' frames (24 unless told). */
+  /** A frame's length for nudging (24 unless told); times are written in seconds. */
   frameRate?: number;
   /** The whole new list, after an edit the rule accepts. */
   onChange: (segments: CarouselSegment[]) => void;
@@ -79,8 +85,8 @@ function nudgeOf(event: KeyboardEvent, frame: number): number | null {
 }
 
 /**
- * The carousel-time editor: a timeline of the event's products as segments over the
- * video's length. Set a segment's start or end from the playhead (buttons, keys I and O),
+ * The carousel-time editor: a timeline of the event's products, one lane each, with their
+ * segments over the video's length and one playhead across them. Set a segment's start or end from the playhead (buttons, keys I and O),
  * drag or nudge its edges (sliders: arrows a frame, Shift+arrows a second), and see an
  * edit the domain's rule refuses (an overlap, past the video's end) with its message.
  * Preview highlights the product on screen at the current time. Props in, callbacks out:
@@ -234,7 +240,7 @@ export function CarouselTimeEditor({
     'aria-valuemin': 0,
     'aria-valuemax': Math.round(end * 1000) / 1000,
     'aria-valuenow': Math.round(value * 1000) / 1000,
-    'aria-valuetext': formatTimecode(value, frameRate),
+    'aria-valuetext': formatMoment(value),
     'aria-disabled': disabled || undefined,
     'aria-describedby': helpId,
   });
@@ -250,6 +256,7 @@ export function CarouselTimeEditor({
   );
 
   const selectedSegment = current !== null ? segments[current] : undefined;
+  const lanes = lanesOf(products, segments);
 
   return (
     <StyledEditor onKeyDown={onKeyDown}>
@@ -261,98 +268,130 @@ export function CarouselTimeEditor({
           onChange={(event) => setProductToAdd(event.target.value)}
           disabled={disabled || products.length === 0}
         />
-        <Button variant="secondary" onClick={add} disabled={disabled || products.length === 0}>
-          Add at playhead
-        </Button>
-        <Button
-          variant="secondary"
-          aria-keyshortcuts="I"
-          onClick={() => setFromPlayhead('start')}
-          disabled={disabled || current === null}
-        >
-          Set start (I)
-        </Button>
-        <Button
-          variant="secondary"
-          aria-keyshortcuts="O"
-          onClick={() => setFromPlayhead('end')}
-          disabled={disabled || current === null}
-        >
-          Set end (O)
-        </Button>
-        <Button variant="ghost" onClick={remove} disabled={disabled || current === null}>
-          Remove segment
-        </Button>
-        <Button
-          variant={preview ? 'primary' : 'secondary'}
-          aria-pressed={preview}
-          onClick={() => setPreview((on) => !on)}
-        >
-          Preview
-        </Button>
+        <StyledActions>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={add}
+            disabled={disabled || products.length === 0}
+          >
+            Add at playhead
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-keyshortcuts="I"
+            onClick={() => setFromPlayhead('start')}
+            disabled={disabled || current === null}
+          >
+            Set start (I)
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-keyshortcuts="O"
+            onClick={() => setFromPlayhead('end')}
+            disabled={disabled || current === null}
+          >
+            Set end (O)
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={remove}
+            disabled={disabled || current === null}
+          >
+            Remove segment
+          </Button>
+          <Button
+            size="sm"
+            variant={preview ? 'primary' : 'secondary'}
+            aria-pressed={preview}
+            onClick={() => setPreview((on) => !on)}
+          >
+            Preview
+          </Button>
+        </StyledActions>
       </StyledToolbar>
 
       <StyledStatus>
-        <span>Playhead {formatTimecode(currentTime, frameRate)}</span>
+        <span>Playhead {formatMoment(currentTime)}</span>
         <span>
           {selectedSegment
-            ? `Selected: ${nameOf(selectedSegment.productId)}, ${formatTimecode(selectedSegment.startSec, frameRate)} to ${formatTimecode(selectedSegment.endSec, frameRate)}`
+            ? `Selected: ${nameOf(selectedSegment.productId)}, ${formatMoment(selectedSegment.startSec)} to ${formatMoment(selectedSegment.endSec)}`
             : segments.length === 0
               ? 'No segments yet: add one at the playhead.'
               : 'No segment selected.'}
         </span>
       </StyledStatus>
 
-      <StyledTrack
-        ref={trackRef}
-        role="group"
-        aria-label={label}
-        onPointerDown={(event) => {
-          if (disabled || event.target !== event.currentTarget) return;
-          onSeek(secondAt(event.clientX));
-        }}
-      >
-        <StyledPlayhead
-          {...sliderValues(currentTime, 'Playhead')}
-          {...dragProps(-1, 'playhead')}
-          style={{ left: percent(currentTime) }}
-          onKeyDown={(event) => sliderKeys(event, currentTime, (sec) => onSeek(Math.min(sec, end)))}
-        />
-        {segments.map((segment, index) => {
-          const name = nameOf(segment.productId);
-          return (
-            <StyledSegment
-              // By place: an edit never reorders the list, and a moved edge keeps its focus.
-              key={index}
-              $selected={index === current}
-              $onScreen={preview && index === onScreen}
-              style={{
-                left: percent(segment.startSec),
-                width: `calc(${percent(segment.endSec)} - ${percent(segment.startSec)})`,
+      <StyledLanes role="group" aria-label={label}>
+        <StyledPlayheadArea
+          ref={trackRef}
+          style={{ gridRow: `1 / span ${Math.max(1, lanes.length)}` }}
+        >
+          <StyledPlayhead
+            {...sliderValues(currentTime, 'Playhead')}
+            {...dragProps(-1, 'playhead')}
+            style={{ left: percent(currentTime) }}
+            onKeyDown={(event) =>
+              sliderKeys(event, currentTime, (sec) => onSeek(Math.min(sec, end)))
+            }
+          />
+        </StyledPlayheadArea>
+        {lanes.map((lane, row) => (
+          <StyledLane key={lane.productId}>
+            <StyledLaneName id={`${helpId}-${lane.productId}`} style={{ gridRow: row + 1 }}>
+              {lane.name}
+            </StyledLaneName>
+            <StyledLaneTrack
+              style={{ gridRow: row + 1 }}
+              role="group"
+              aria-labelledby={`${helpId}-${lane.productId}`}
+              onPointerDown={(event) => {
+                if (disabled || event.target !== event.currentTarget) return;
+                onSeek(secondAt(event.clientX));
               }}
             >
-              {edgeSlider(index, 'start', segment.startSec, name)}
-              <StyledSegmentButton
-                type="button"
-                aria-pressed={index === current}
-                aria-label={`${name}, ${formatTimecode(segment.startSec, frameRate)} to ${formatTimecode(segment.endSec, frameRate)}`}
-                disabled={disabled}
-                onClick={() => {
-                  setSelected(index);
-                  setRefusal(null);
-                }}
-              >
-                {name}
-              </StyledSegmentButton>
-              {edgeSlider(index, 'end', segment.endSec, name)}
-            </StyledSegment>
-          );
-        })}
-      </StyledTrack>
-      <StyledScale aria-hidden>
-        <span>{formatTimecode(0, frameRate)}</span>
-        <span>{formatTimecode(end, frameRate)}</span>
-      </StyledScale>
+              {lane.segments.map((index) => {
+                const segment = segments[index]!;
+                const name = lane.name;
+                return (
+                  <StyledSegment
+                    // By place: an edit never reorders the list, and a moved edge keeps its focus.
+                    key={index}
+                    $selected={index === current}
+                    $onScreen={preview && index === onScreen}
+                    style={{
+                      left: percent(segment.startSec),
+                      width: `calc(${percent(segment.endSec)} - ${percent(segment.startSec)})`,
+                    }}
+                  >
+                    {edgeSlider(index, 'start', segment.startSec, name)}
+                    <StyledSegmentButton
+                      type="button"
+                      aria-pressed={index === current}
+                      aria-label={`${name}, ${formatMoment(segment.startSec)} to ${formatMoment(segment.endSec)}`}
+                      disabled={disabled}
+                      onClick={() => {
+                        setSelected(index);
+                        setRefusal(null);
+                      }}
+                    >
+                      {formatMoment(segment.startSec)}
+                    </StyledSegmentButton>
+                    {edgeSlider(index, 'end', segment.endSec, name)}
+                  </StyledSegment>
+                );
+              })}
+            </StyledLaneTrack>
+          </StyledLane>
+        ))}
+        <StyledScale aria-hidden style={{ gridRow: Math.max(1, lanes.length) + 1 }}>
+          <span>{formatMoment(0)}</span>
+          <span>{formatMoment(end)}</span>
+        </StyledScale>
+      </StyledLanes>
 
       {refusal ? (
         <Alert tone="error" onDismiss={() => setRefusal(null)}>

@@ -8,14 +8,6 @@ export type SegmentEdge = 'start' | 'end';
 /** How long a segment added at the playhead lasts, when nothing stops it sooner. */
 export const NEW_SEGMENT_SEC = 5;
 
-/** `mm:ss.ff`, ff the frame within the second: 4.5 s at 24 fps is '00:04.12'. */
-export function formatTimecode(sec: number, frameRate: number): string {
-  const frames = Math.round(Math.max(0, Number.isFinite(sec) ? sec : 0) * frameRate);
-  const seconds = Math.floor(frames / frameRate);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}.${pad(frames % frameRate)}`;
-}
-
 /** The last second the timeline shows: the video's length, or past the last segment. */
 export function timelineEnd(
   segments: readonly CarouselSegment[],
@@ -25,6 +17,33 @@ export function timelineEnd(
   if (duration !== null && Number.isFinite(duration) && duration > 0) return duration;
   const last = Math.max(0, currentTime, ...segments.map((segment) => segment.endSec));
   return Math.ceil(last + NEW_SEGMENT_SEC * 2);
+}
+
+/** A lane of the timeline: one product and the places of its segments in the list. */
+export type CarouselLane = { productId: string; name: string; segments: number[] };
+
+/**
+ * One lane per product, in the products' order, each with its segments (by their place in
+ * the list); a segment of a product the list does not know gets a lane of its own after
+ * them, named by its id, so nothing saved is hidden.
+ */
+export function lanesOf(
+  products: readonly CarouselProduct[],
+  segments: readonly CarouselSegment[],
+): CarouselLane[] {
+  const lanes = new Map<string, CarouselLane>();
+  for (const product of products) {
+    lanes.set(product.id, { productId: product.id, name: product.name, segments: [] });
+  }
+  segments.forEach((segment, index) => {
+    let lane = lanes.get(segment.productId);
+    if (!lane) {
+      lane = { productId: segment.productId, name: segment.productId, segments: [] };
+      lanes.set(segment.productId, lane);
+    }
+    lane.segments.push(index);
+  });
+  return [...lanes.values()];
 }
 
 /** The segment on screen at `time`, or -1. */

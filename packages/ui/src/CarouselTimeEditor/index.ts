@@ -3,8 +3,4 @@ export {
   CAROUSEL_EDITOR_HELP,
   type CarouselTimeEditorProps,
 } from './CarouselTimeEditor';
-export {
-  formatTimecode,
-  type CarouselProduct,
-  type CarouselSegment,
-} from './carouselTimeEditorModel';
+export type { CarouselProduct, CarouselSegment } from './carouselTimeEditorModel';

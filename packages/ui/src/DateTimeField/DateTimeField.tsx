@@ -1,7 +1,7 @@
+import { formatDateTime, zoneLabel } from '@runway-live/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { Combobox, type ComboboxOption } from '../Combobox/Combobox';
 import { StyledError, StyledHint, StyledInput } from '../Field/Field.styles';
-import { controlStyles } from '../Field/Field.styles';
 import { RequiredMark } from '../Field/RequiredMark';
 import {
   StyledFieldset,
@@ -13,7 +13,6 @@ import {
 } from './DateTimeField.styles';
 import {
   browserTimeZone,
-  formatZonedDateTime,
   instantToWallTime,
   timeZoneNames,
   wallTimeToInstant,
@@ -49,16 +48,21 @@ export type DateTimeFieldProps = {
   className?: string;
 };
 
-const StyledSelect = styled.select<{ $invalid: boolean }>`
-  ${controlStyles}
-  cursor: pointer;
-`;
-
 const EMPTY: WallTime = { date: '', time: '' };
 
 /** 'America/Argentina/Buenos_Aires' → 'America/Argentina/Buenos Aires'. */
 function zoneOptionLabel(zone: string): string {
   return zone.replace(/_/g, ' ');
+}
+
+/**
+ * A zone as the picker offers it: its IANA name with spaces, searchable by the city and by
+ * what the zone is called now ('EDT', 'GMT+2').
+ */
+function zoneOption(zone: string, at: Date): ComboboxOption {
+  const label = zoneLabel(zone, at);
+  const abbreviation = /\(([^)]+)\)$/.exec(label)?.[1];
+  return { value: zone, label: zoneOptionLabel(zone), description: abbreviation };
 }
 
 /**
@@ -103,10 +107,11 @@ export function DateTimeField({
     }
   }
 
-  const zones = useMemo(
-    () => (timeZones ? [...new Set([...timeZones, ownZone])] : timeZoneNames(ownZone)),
-    [timeZones, ownZone],
-  );
+  const zones = useMemo(() => {
+    const names = timeZones ? [...new Set([...timeZones, ownZone])] : timeZoneNames(ownZone);
+    const now = new Date();
+    return names.map((name) => zoneOption(name, now));
+  }, [timeZones, ownZone]);
 
   const emit = (nextWall: WallTime, nextZone: string) => {
     setWall(nextWall);
@@ -115,7 +120,7 @@ export function DateTimeField({
   };
 
   const instant = wallTimeToInstant(wall, ownZone);
-  const reading = instant ? formatZonedDateTime(instant, ownZone) : null;
+  const reading = instant ? formatDateTime(instant, ownZone) : null;
   const describedBy =
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null, `${id}-reading`]
       .filter(Boolean)
@@ -164,20 +169,20 @@ export function DateTimeField({
           />
         </StyledPart>
         <StyledPart>
-          <StyledPartLabel htmlFor={`${id}-zone`}>Time zone</StyledPartLabel>
-          <StyledSelect
+          <Combobox
             id={`${id}-zone`}
+            label="Time zone"
             name={name ? `${name}-zone` : undefined}
+            options={zones}
             value={ownZone}
-            $invalid={false}
-            onChange={(event) => emit(wall, event.target.value)}
-          >
-            {zones.map((option) => (
-              <option key={option} value={option}>
-                {zoneOptionLabel(option)}
-              </option>
-            ))}
-          </StyledSelect>
+            disabled={disabled}
+            placeholder="Type a city, e.g. Paris"
+            noOptionsText="No time zone matches"
+            // Emptying the search keeps the zone: a show always has one.
+            onChange={(next) => {
+              if (next) emit(wall, next);
+            }}
+          />
         </StyledPart>
       </StyledParts>
       <StyledReading id={`${id}-reading`} aria-live="polite">

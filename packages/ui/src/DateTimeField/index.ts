@@ -1,9 +1,2 @@
 export { DateTimeField, type DateTimeFieldProps, type DateTimeValue } from './DateTimeField';
-export {
-  browserTimeZone,
-  formatZonedDateTime,
-  formatZonedTime,
-  instantToWallTime,
-  wallTimeToInstant,
-  zoneLabel,
-} from './zonedTime';
+export { browserTimeZone, instantToWallTime, wallTimeToInstant } from './zonedTime';

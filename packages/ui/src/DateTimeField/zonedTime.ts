@@ -1,4 +1,4 @@
-import { TZDate, tzName } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 
 /** A wall-clock reading in a named zone: 'yyyy-MM-dd' and 'HH:mm'. */
@@ -62,35 +62,4 @@ export function instantToWallTime(instant: string, zone: string): WallTime | nul
   if (!date || !isTimeZone(zone)) return null;
   const zoned = new TZDate(date.getTime(), zone);
   return { date: format(zoned, 'yyyy-MM-dd'), time: format(zoned, 'HH:mm') };
-}
-
-/** 'America/New_York' → 'New York'; 'UTC' stays 'UTC'. */
-export function zoneCity(zone: string): string {
-  const last = zone.split('/').pop() ?? zone;
-  return last.replace(/_/g, ' ');
-}
-
-/**
- * The zone as a person reads it at a moment: 'New York (EDT)', 'Paris (GMT+2)'. The
- * abbreviation depends on the date (EST in winter, EDT in summer).
- */
-export function zoneLabel(zone: string, at: Date = new Date()): string {
-  if (!isTimeZone(zone)) return zone;
-  const abbreviation = tzName(zone, at, 'short');
-  const city = zoneCity(zone);
-  return abbreviation && abbreviation !== city ? `${city} (${abbreviation})` : city;
-}
-
-/** '19:00 · New York (EDT)': an instant's time in a zone, with the zone named. */
-export function formatZonedTime(instant: string, zone: string): string | null {
-  const date = instantDate(instant);
-  if (!date || !isTimeZone(zone)) return null;
-  return `${format(new TZDate(date.getTime(), zone), 'HH:mm')} · ${zoneLabel(zone, date)}`;
-}
-
-/** 'Wed 1 Jul 2026, 19:00 · New York (EDT)': the full reading of an instant in a zone. */
-export function formatZonedDateTime(instant: string, zone: string): string | null {
-  const date = instantDate(instant);
-  if (!date || !isTimeZone(zone)) return null;
-  return `${format(new TZDate(date.getTime(), zone), 'EEE d MMM yyyy, HH:mm')} · ${zoneLabel(zone, date)}`;
 }

@@ -92,12 +92,105 @@ export const Week: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '23 – 29 Nov 2026' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Wed 25' })).toBeVisible();
-    await expect(canvas.getByText('23:30–00:00')).toBeVisible();
+    // On the grid a show shows its start; its end is read out with it.
+    await expect(
+      canvas.getByRole('link', { name: /^23:30 to 00:00 Late-night drop/ }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /^12:00 to 13:00 Cancelled preview/ }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Knitwear live/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Week' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+  },
+};
+
+/**
+ * The week is a time grid: each show sits at its hour and is as tall as it lasts; the
+ * hours run from 08:00 to 22:00, widened to the week's earliest and latest show.
+ */
+export const WeekTimeGrid: Story = {
+  args: {
+    view: 'week',
+    items: [
+      ...items,
+      {
+        id: 'ev-5',
+        title: 'Breakfast preview',
+        // 06:30 in New York.
+        start: '2026-11-24T11:30:00.000Z',
+        durationMinutes: 90,
+        status: 'scheduled',
+      },
+      {
+        id: 'ev-6',
+        title: 'Overlapping drop',
+        start: '2026-11-24T12:00:00.000Z',
+        durationMinutes: 30,
+        status: 'draft',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Events, 23 – 29 Nov 2026' });
+    const hours = within(table).getByRole('rowheader');
+    await expect(hours).toHaveTextContent(/^Hours06:0007:00/);
+    await expect(hours).toHaveTextContent(/23:00$/);
+    const box = (name: RegExp) =>
+      canvas.getByRole('link', { name }).closest('li')!.getBoundingClientRect();
+    const breakfast = box(/Breakfast preview/);
+    const overlapping = box(/Overlapping drop/);
+    const late = box(/Late-night drop/);
+    const column = hours.getBoundingClientRect();
+    // 06:30 is half an hour below the grid's top (06:00); 90 minutes is three half hours.
+    const hour = (column.height - 2) / 18;
+    await expect(breakfast.top - column.top).toBeCloseTo(hour / 2, -1);
+    await expect(breakfast.height).toBeCloseTo(hour * 1.5, -1);
+    // Shows at the same time stand side by side, not on top of each other.
+    await expect(overlapping.left).toBeGreaterThanOrEqual(breakfast.right - 1);
+    // 23:30 sits in the grid's last hour.
+    await expect(late.top).toBeGreaterThan(column.bottom - hour);
+  },
+};
+
+/** From a month, the week view opens on the month's first week (or today's, in this month). */
+export const WeekFollowsTheMonth: Story = {
+  render: () => <Stateful />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    await expect(canvas.getByRole('heading', { name: 'January 2027' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Week' }));
+    // 1 January 2027 is a Friday: the month's first week is the one from Monday the 4th.
+    await expect(canvas.getByRole('heading', { name: '4 – 10 Jan 2027' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Month' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
+    // Back in the month that holds today: today's week.
+    await userEvent.click(canvas.getByRole('button', { name: 'Week' }));
+    await expect(canvas.getByRole('heading', { name: '23 – 29 Nov 2026' })).toBeVisible();
+  },
+};
+
+/** On a phone the month is an agenda: the days that hold a show, nothing sideways. */
+export const AgendaOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const agenda = canvas.getByRole('list', { name: 'Events, November 2026' });
+    const days = within(agenda).getAllByRole('heading', { level: 3 });
+    await expect(days.map((day) => day.textContent)).toEqual([
+      'Thursday 5 November 2026',
+      'Wednesday 18 November 2026',
+      'Wednesday 25 November 2026 · Today',
+      'Friday 27 November 2026',
+    ]);
+    await expect(canvas.getByRole('link', { name: /Late-night drop/ })).toHaveAccessibleName(
+      '23:30–00:00 Late-night drop (Scheduled)',
+    );
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 
@@ -141,14 +234,15 @@ export const WithError: Story = {
 
 export const Navigates: Story = {
   play: async ({ canvas, args }) => {
+    // A month away is that month's first week (a week view opened there shows it).
     await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
-    await expect(args.onDateChange).toHaveBeenLastCalledWith('2026-12-25');
+    await expect(args.onDateChange).toHaveBeenLastCalledWith('2026-12-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
-    await expect(args.onDateChange).toHaveBeenLastCalledWith('2026-10-25');
+    await expect(args.onDateChange).toHaveBeenLastCalledWith('2026-10-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
     await expect(args.onDateChange).toHaveBeenLastCalledWith('2026-11-25');
     await userEvent.click(canvas.getByRole('button', { name: 'Week' }));
-    await expect(args.onViewChange).toHaveBeenLastCalledWith('week');
+    await expect(args.onViewChange).toHaveBeenLastCalledWith('week', '2026-11-25');
   },
 };
 
@@ -167,7 +261,10 @@ function Stateful() {
         today="2026-11-25"
         timeZone="America/New_York"
         onDateChange={setDate}
-        onViewChange={setView}
+        onViewChange={(next, day) => {
+          setView(next);
+          setDate(day);
+        }}
         getItemHref={(item) => `#${item.id}`}
       />
       <p>
@@ -194,7 +291,7 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Week' })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('heading', { name: '21 – 27 Dec 2026' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '30 Nov – 6 Dec 2026' })).toBeVisible();
   },
 };
 

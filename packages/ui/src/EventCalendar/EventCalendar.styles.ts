@@ -57,11 +57,14 @@ export const StyledScroller = styled.div`
   ${focusRing}
 `;
 
-export const StyledTable = styled.table`
+export const StyledTable = styled.table<{ $week: boolean }>`
   width: 100%;
   min-width: ${tokens.size.calendar};
   border-collapse: collapse;
   table-layout: fixed;
+
+  /* A week's first column holds its hours. */
+  ${({ $week }) => ($week ? `th:first-child { width: ${tokens.size.calendarHours}; }` : '')}
 `;
 
 export const StyledCaption = styled.caption`
@@ -72,7 +75,8 @@ export const StyledHidden = styled.span`
   ${visuallyHidden}
 `;
 
-export const StyledHead = styled.th`
+export const StyledHead = styled.th<{ $hours?: boolean }>`
+  width: ${({ $hours }) => ($hours ? tokens.size.calendarHours : 'auto')};
   padding: ${tokens.space[2]};
   border-bottom: ${tokens.borderWidth[1]} solid ${tokens.color.border};
   color: ${tokens.color.textMuted};
@@ -84,8 +88,8 @@ export const StyledHead = styled.th`
 `;
 
 export const StyledDay = styled.td<{ $outside: boolean; $today: boolean; $week: boolean }>`
-  height: ${({ $week }) => ($week ? tokens.size.calendarWeekDay : tokens.size.calendarDay)};
-  padding: ${tokens.space[1]};
+  height: ${({ $week }) => ($week ? 'auto' : tokens.size.calendarDay)};
+  padding: ${({ $week }) => ($week ? '0' : tokens.space[1])};
   border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
   background: ${({ $outside }) => ($outside ? tokens.color.surfaceMuted : tokens.color.surface)};
   vertical-align: top;
@@ -177,4 +181,86 @@ export const StyledMore = styled.button`
   }
 
   ${focusRing}
+`;
+
+/** A week's time grid: an hour is this tall, each hour ruled. */
+const HOUR = tokens.size.calendarHour;
+
+/** A day (or the hours' column) of the week's time grid, as tall as its hours. */
+export const StyledTimeColumn = styled.div<{ $hours: number }>`
+  position: relative;
+  height: calc(${HOUR} * ${({ $hours }) => $hours});
+  background-image: linear-gradient(
+    to bottom,
+    ${tokens.color.border} ${tokens.borderWidth[1]},
+    transparent ${tokens.borderWidth[1]}
+  );
+  background-size: 100% ${HOUR};
+
+  & > ul {
+    display: block;
+  }
+`;
+
+/** The hours' column of the week's grid. */
+export const StyledHours = styled.th`
+  width: ${tokens.size.calendarHours};
+  padding: 0;
+  border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
+  vertical-align: top;
+  font-weight: ${tokens.fontWeight.regular};
+`;
+
+export const StyledHour = styled.span`
+  position: absolute;
+  right: ${tokens.space[1]};
+  padding-top: ${tokens.space[0]};
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.fontSize[1]};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** A show on the week's grid, placed at its start and as tall as it lasts. */
+export const StyledGridItem = styled.li<{ $tall: boolean }>`
+  position: absolute;
+  min-height: ${tokens.size.calendarSlot};
+  padding: ${tokens.borderWidth[1]};
+
+  & > a {
+    height: 100%;
+    overflow: hidden;
+    align-items: ${({ $tall }) => ($tall ? 'flex-start' : 'center')};
+    flex-wrap: ${({ $tall }) => ($tall ? 'wrap' : 'nowrap')};
+  }
+`;
+
+/** On a phone: the days that hold a show, as a list. */
+export const StyledAgenda = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledAgendaDay = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[1]};
+  padding: ${tokens.space[2]};
+  border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
+  border-radius: ${tokens.radius[2]};
+  background: ${tokens.color.surface};
+
+  &[aria-current='date'] {
+    border-color: ${tokens.color.accent};
+  }
+`;
+
+export const StyledAgendaDayName = styled.h3`
+  margin: 0;
+  color: ${tokens.color.text};
+  font-size: ${tokens.fontSize[2]};
+  font-weight: ${tokens.fontWeight.semibold};
 `;

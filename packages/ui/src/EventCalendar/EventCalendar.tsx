@@ -1,14 +1,16 @@
 import { TZDate } from '@date-fns/tz';
+import { zoneLabel } from '@runway-live/domain';
 import { addMinutes, format, isValid, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
-import { zoneLabel } from '../DateTimeField/zonedTime';
 import { IconButton } from '../IconButton/IconButton';
 import type { LinkComponent } from '../Link/linkComponent';
 import { statusTone } from '../StatusBadge/StatusBadge';
 import type { BadgeTone } from '../Badge/Badge';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { media } from '../theme/media';
 import { tokens } from '../theme/tokens';
 import {
   calendarDays,
@@ -22,11 +24,17 @@ import {
   type WeekStart,
 } from './calendarRange';
 import {
+  StyledAgenda,
+  StyledAgendaDay,
+  StyledAgendaDayName,
   StyledCalendar,
   StyledCaption,
   StyledDay,
   StyledDayNumber,
+  StyledGridItem,
   StyledHead,
+  StyledHour,
+  StyledHours,
   StyledHidden,
   StyledItem,
   StyledItems,
@@ -37,6 +45,7 @@ import {
   StyledNote,
   StyledScroller,
   StyledTable,
+  StyledTimeColumn,
   StyledTitle,
   StyledToolbar,
   StyledZone,
@@ -68,7 +77,11 @@ export type EventCalendarProps = {
   weekStartsOn?: WeekStart;
   /** Another period: the day to show (a month or a week away, or today). */
   onDateChange: (date: string) => void;
-  onViewChange: (view: CalendarView) => void;
+  /**
+   * Another view, with the day it opens on: the day in view. A month reached by the arrows
+   * is held by its first week's day (or today's), so a week opened from it follows it.
+   */
+  onViewChange: (view: CalendarView, date: string) => void;
   /** Where an item leads; the app's path (this package knows none). */
   getItemHref: (item: CalendarItem) => string;
   /** The app's router link; a plain `<a>` by default. */
@@ -97,7 +110,14 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }
 
-type Placed = CalendarItem & { startTime: string; endTime: string; instant: number };
+type Placed = CalendarItem & {
+  startTime: string;
+  endTime: string;
+  instant: number;
+  /** Minutes after its day's midnight: where a week's time grid places it. */
+  startMinute: number;
+  endMinute: number;
+};
 
 /** Items by the day they start on in the zone, each day's in start order. */
 function placeItems(items: readonly CalendarItem[], timeZone: string): Map<string, Placed[]> {
@@ -107,16 +127,51 @@ function placeItems(items: readonly CalendarItem[], timeZone: string): Map<strin
     const day = dayOfInstant(item.start, timeZone);
     if (!isValid(start) || !day) continue;
     const zoned = new TZDate(start.getTime(), timeZone);
+    const startMinute = zoned.getHours() * 60 + zoned.getMinutes();
     const placed: Placed = {
       ...item,
       instant: start.getTime(),
       startTime: format(zoned, 'HH:mm'),
       endTime: format(addMinutes(zoned, item.durationMinutes), 'HH:mm'),
+      startMinute,
+      // A show past midnight is drawn to the end of its day.
+      endMinute: Math.min(DAY_MINUTES, startMinute + Math.max(item.durationMinutes, 0)),
     };
     byDay.set(day, [...(byDay.get(day) ?? []), placed]);
   }
   for (const list of byDay.values()) list.sort((a, b) => a.instant - b.instant);
   return byDay;
+}
+
+const DAY_MINUTES = 24 * 60;
+/** The hours a week's time grid shows at least; earlier or later shows widen it. */
+const DAY_HOURS = { from: 8, to: 22 } as const;
+
+/** The hours a week's grid spans: the working day, widened to every show of the week. */
+function hoursOf(placed: readonly Placed[]): { from: number; to: number } {
+  let from: number = DAY_HOURS.from;
+  let to: number = DAY_HOURS.to;
+  for (const item of placed) {
+    from = Math.min(from, Math.floor(item.startMinute / 60));
+    to = Math.max(to, Math.ceil(Math.max(item.endMinute, item.startMinute + 30) / 60));
+  }
+  return { from, to: Math.min(24, to) };
+}
+
+/**
+ * Side by side where shows overlap: each show's lane and how many lanes its day needs.
+ * Greedy: a show takes the first lane free at its start.
+ */
+function lanesOf(list: readonly Placed[]): Map<string, { lane: number; lanes: number }> {
+  const ends: number[] = [];
+  const lane = new Map<string, number>();
+  for (const item of list) {
+    const free = ends.findIndex((end) => end <= item.startMinute);
+    const at = free === -1 ? ends.length : free;
+    ends[at] = Math.max(item.endMinute, item.startMinute + 15);
+    lane.set(item.id, at);
+  }
+  return new Map(list.map((item) => [item.id, { lane: lane.get(item.id)!, lanes: ends.length }]));
 }
 
 function chunk<T>(list: readonly T[], size: number): T[][] {
@@ -161,30 +216,38 @@ export function EventCalendar({
   const shown = days.some((day) => (byDay.get(day)?.length ?? 0) > 0);
   const unit = view === 'month' ? 'month' : 'week';
 
-  const renderItem = (item: Placed): ReactNode => (
-    <li key={item.id}>
-      <StyledItem
-        as={linkComponent ?? 'a'}
-        href={getItemHref(item)}
-        $dot={DOT[statusTone(item.status)]}
-        $cancelled={item.status.toLowerCase() === 'cancelled'}
-      >
-        <StyledItemTime dateTime={item.start}>
-          {view === 'week' ? `${item.startTime}–${item.endTime}` : item.startTime}
-        </StyledItemTime>
-        <StyledItemTitle>{item.title}</StyledItemTitle>
-        <StyledHidden>({item.statusLabel ?? capitalise(item.status)})</StyledHidden>
-      </StyledItem>
-    </li>
+  const narrow = useMediaQuery(media.narrow);
+  const agendaDays = days.filter(
+    (day) => (view === 'week' || sameMonth(day, date)) && byDay.has(day),
+  );
+  const hours = hoursOf(days.flatMap((day) => byDay.get(day) ?? []));
+  const hourCount = hours.to - hours.from;
+
+  /** A show as a link: its start (its end too, or only read out on the grid), title, status. */
+  const itemLink = (item: Placed, range: 'none' | 'shown' | 'read'): ReactNode => (
+    <StyledItem
+      as={linkComponent ?? 'a'}
+      href={getItemHref(item)}
+      $dot={DOT[statusTone(item.status)]}
+      $cancelled={item.status.toLowerCase() === 'cancelled'}
+    >
+      <StyledItemTime dateTime={item.start}>
+        {item.startTime}
+        {range === 'shown' ? `–${item.endTime}` : null}
+        {range === 'read' ? <StyledHidden> to {item.endTime}</StyledHidden> : null}
+      </StyledItemTime>
+      <StyledItemTitle>{item.title}</StyledItemTitle>
+      <StyledHidden>({item.statusLabel ?? capitalise(item.status)})</StyledHidden>
+    </StyledItem>
   );
 
-  const renderDay = (day: string): ReactNode => {
+  const renderMonthDay = (day: string): ReactNode => {
     const list = byDay.get(day) ?? [];
-    const open = view === 'week' || expanded.has(day);
+    const open = expanded.has(day);
     const visible = open ? list : list.slice(0, maxPerDay);
     const hidden = list.length - visible.length;
     const names = dayNames(day);
-    const outside = view === 'month' && !sameMonth(day, date);
+    const outside = !sameMonth(day, date);
     const isToday = day === currentDay;
     return (
       <StyledDay
@@ -192,17 +255,21 @@ export function EventCalendar({
         aria-current={isToday ? 'date' : undefined}
         $outside={outside}
         $today={isToday}
-        $week={view === 'week'}
+        $week={false}
       >
-        {view === 'month' ? (
-          <StyledDayNumber $outside={outside} $today={isToday}>
-            <time dateTime={day}>
-              <span aria-hidden="true">{names.number}</span>
-              <StyledHidden>{names.long}</StyledHidden>
-            </time>
-          </StyledDayNumber>
+        <StyledDayNumber $outside={outside} $today={isToday}>
+          <time dateTime={day}>
+            <span aria-hidden="true">{names.number}</span>
+            <StyledHidden>{names.long}</StyledHidden>
+          </time>
+        </StyledDayNumber>
+        {visible.length > 0 ? (
+          <StyledItems>
+            {visible.map((item) => (
+              <li key={item.id}>{itemLink(item, 'none')}</li>
+            ))}
+          </StyledItems>
         ) : null}
-        {visible.length > 0 ? <StyledItems>{visible.map(renderItem)}</StyledItems> : null}
         {hidden > 0 ? (
           <StyledMore
             type="button"
@@ -217,6 +284,116 @@ export function EventCalendar({
     );
   };
 
+  /** A week's day on the time grid: each show placed at its hour, as long as it lasts. */
+  const renderWeekDay = (day: string): ReactNode => {
+    const list = byDay.get(day) ?? [];
+    const lanes = lanesOf(list);
+    const isToday = day === currentDay;
+    const top = (minute: number) => ((minute - hours.from * 60) / (hourCount * 60)) * 100;
+    return (
+      <StyledDay
+        key={day}
+        aria-current={isToday ? 'date' : undefined}
+        $outside={false}
+        $today={isToday}
+        $week
+      >
+        <StyledTimeColumn $hours={hourCount}>
+          {list.length > 0 ? (
+            <StyledItems>
+              {list.map((item) => {
+                const place = lanes.get(item.id)!;
+                return (
+                  <StyledGridItem
+                    key={item.id}
+                    // An hour or more has room for the title under the time.
+                    $tall={item.endMinute - item.startMinute >= 60}
+                    style={{
+                      top: `${top(item.startMinute)}%`,
+                      height: `${top(item.endMinute) - top(item.startMinute)}%`,
+                      left: `${(place.lane / place.lanes) * 100}%`,
+                      width: `${100 / place.lanes}%`,
+                    }}
+                  >
+                    {itemLink(item, 'read')}
+                  </StyledGridItem>
+                );
+              })}
+            </StyledItems>
+          ) : null}
+        </StyledTimeColumn>
+      </StyledDay>
+    );
+  };
+
+  /** On a phone: the period's days that hold a show, one after the other, each with its shows. */
+  const agenda = (
+    <StyledAgenda aria-label={`${caption}, ${title}`} aria-busy={loading || undefined}>
+      {agendaDays.map((day) => {
+        const names = dayNames(day);
+        return (
+          <StyledAgendaDay key={day} aria-current={day === currentDay ? 'date' : undefined}>
+            <StyledAgendaDayName>
+              <time dateTime={day}>{names.long}</time>
+              {day === currentDay ? ' · Today' : null}
+            </StyledAgendaDayName>
+            <StyledItems>
+              {(byDay.get(day) ?? []).map((item) => (
+                <li key={item.id}>{itemLink(item, 'shown')}</li>
+              ))}
+            </StyledItems>
+          </StyledAgendaDay>
+        );
+      })}
+    </StyledAgenda>
+  );
+
+  const grid = (
+    <StyledScroller role="region" aria-label={`${caption}, ${title}`} tabIndex={0}>
+      <StyledTable aria-busy={loading || undefined} $week={view === 'week'}>
+        <StyledCaption>
+          {caption}, {title}
+        </StyledCaption>
+        <thead>
+          <tr>
+            {view === 'week' ? (
+              <StyledHead scope="col" $hours>
+                <StyledHidden>Time</StyledHidden>
+              </StyledHead>
+            ) : null}
+            {(weeks[0] ?? []).map((day) => {
+              const names = dayNames(day);
+              return (
+                <StyledHead key={day} scope="col" abbr={names.long.split(' ')[0]}>
+                  {view === 'week' ? `${names.short} ${names.number}` : names.short}
+                </StyledHead>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {view === 'week' ? (
+            <tr>
+              <StyledHours scope="row">
+                <StyledHidden>Hours</StyledHidden>
+                <StyledTimeColumn $hours={hourCount} aria-hidden="true">
+                  {Array.from({ length: hourCount }, (_, index) => (
+                    <StyledHour key={index} style={{ top: `${(index / hourCount) * 100}%` }}>
+                      {String(hours.from + index).padStart(2, '0')}:00
+                    </StyledHour>
+                  ))}
+                </StyledTimeColumn>
+              </StyledHours>
+              {days.map(renderWeekDay)}
+            </tr>
+          ) : (
+            weeks.map((week) => <tr key={week[0]}>{week.map(renderMonthDay)}</tr>)
+          )}
+        </tbody>
+      </StyledTable>
+    </StyledScroller>
+  );
+
   return (
     <StyledCalendar className={className} aria-label={caption}>
       <StyledToolbar>
@@ -226,7 +403,7 @@ export function EventCalendar({
             icon={<ChevronLeft aria-hidden="true" />}
             variant="secondary"
             size="sm"
-            onClick={() => onDateChange(stepCalendar(view, date, -1))}
+            onClick={() => onDateChange(stepCalendar(view, date, -1, currentDay, weekStartsOn))}
           />
           <Button variant="secondary" size="sm" onClick={() => onDateChange(currentDay)}>
             Today
@@ -236,7 +413,7 @@ export function EventCalendar({
             icon={<ChevronRight aria-hidden="true" />}
             variant="secondary"
             size="sm"
-            onClick={() => onDateChange(stepCalendar(view, date, 1))}
+            onClick={() => onDateChange(stepCalendar(view, date, 1, currentDay, weekStartsOn))}
           />
         </StyledNav>
         <StyledTitle aria-live="polite">{title}</StyledTitle>
@@ -245,7 +422,7 @@ export function EventCalendar({
             variant={view === 'month' ? 'primary' : 'secondary'}
             size="sm"
             aria-pressed={view === 'month'}
-            onClick={() => onViewChange('month')}
+            onClick={() => onViewChange('month', date)}
           >
             Month
           </Button>
@@ -253,7 +430,7 @@ export function EventCalendar({
             variant={view === 'week' ? 'primary' : 'secondary'}
             size="sm"
             aria-pressed={view === 'week'}
-            onClick={() => onViewChange('week')}
+            onClick={() => onViewChange('week', date)}
           >
             Week
           </Button>
@@ -270,31 +447,10 @@ export function EventCalendar({
           ) : null}
         </Alert>
       ) : null}
-      {!error && !loading && !shown ? <StyledNote role="status">{emptyMessage}</StyledNote> : null}
-      <StyledScroller role="region" aria-label={`${caption}, ${title}`} tabIndex={0}>
-        <StyledTable aria-busy={loading || undefined}>
-          <StyledCaption>
-            {caption}, {title}
-          </StyledCaption>
-          <thead>
-            <tr>
-              {(weeks[0] ?? []).map((day) => {
-                const names = dayNames(day);
-                return (
-                  <StyledHead key={day} scope="col" abbr={names.long.split(' ')[0]}>
-                    {view === 'week' ? `${names.short} ${names.number}` : names.short}
-                  </StyledHead>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week[0]}>{week.map(renderDay)}</tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      </StyledScroller>
+      {!error && !loading && !(narrow ? agendaDays.length > 0 : shown) ? (
+        <StyledNote role="status">{emptyMessage}</StyledNote>
+      ) : null}
+      {narrow ? agenda : grid}
     </StyledCalendar>
   );
 }

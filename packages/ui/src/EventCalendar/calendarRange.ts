@@ -78,10 +78,36 @@ export function shiftCalendarDay(day: string, days: number): string {
   return isValid(date) ? format(addDays(date, days), DAY) : '';
 }
 
-/** The date a step back (-1) or forward (1) shows: a month or a week away. */
-export function stepCalendar(view: CalendarView, day: string, step: 1 | -1): string {
+/**
+ * The day that stands for a month, so a week view opened from it shows that month: today
+ * when the month holds it, else the month's first week (its first day, or the Monday after
+ * when the first week has fewer than four of the month's days, as ISO weeks count).
+ */
+export function monthAnchor(
+  day: string,
+  today: string | undefined,
+  weekStartsOn: WeekStart = 1,
+): string {
+  if (today && sameMonth(day, today)) return today;
+  const first = startOfMonth(calendarDate(day));
+  const place = (first.getDay() - weekStartsOn + 7) % 7;
+  return format(place >= 4 ? addDays(first, 7 - place) : first, DAY);
+}
+
+/**
+ * The date a step back (-1) or forward (1) shows: a week away, or the next month's anchor
+ * (`monthAnchor`: today in it, else its first week), so the week view follows the month.
+ */
+export function stepCalendar(
+  view: CalendarView,
+  day: string,
+  step: 1 | -1,
+  today?: string,
+  weekStartsOn: WeekStart = 1,
+): string {
   const date = calendarDate(day);
-  return format(view === 'month' ? addMonths(date, step) : addWeeks(date, step), DAY);
+  if (view === 'week') return format(addWeeks(date, step), DAY);
+  return monthAnchor(format(addMonths(startOfMonth(date), step), DAY), today, weekStartsOn);
 }
 
 /** 'November 2026' for a month; '23 – 29 Nov 2026' for a week. */

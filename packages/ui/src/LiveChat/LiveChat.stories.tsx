@@ -55,6 +55,13 @@ function Harness(props: LiveChatProps & { incoming?: LiveChatMessage[] }) {
         >
           Load the history
         </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setMessages((current) => current.slice(0, -1))}
+        >
+          Delete the last message
+        </Button>
       </div>
       <LiveChat
         {...chat}
@@ -297,6 +304,27 @@ export const LiveRegion: Story = {
   },
 };
 
+/** A message deleted for everyone leaves the live region too: it is never read again. */
+export const DeletedMessageLeavesTheLiveRegion: Story = {
+  args: {
+    incoming: [
+      { id: 'n1', authorId: 'u-cleo', authorName: 'Cleo', text: 'Is it lined?', createdAt: at(6) },
+      { id: 'n2', authorId: 'u-troll', authorName: 'Troll', text: 'rude words', createdAt: at(7) },
+    ],
+  } as Story['args'],
+  play: async ({ canvas, canvasElement }) => {
+    const region = announcer(canvasElement);
+    const receive = canvas.getByRole('button', { name: 'Receive a message' });
+    await userEvent.click(receive);
+    await userEvent.click(receive);
+    await expect(region).toHaveTextContent('Troll: rude words');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete the last message' }));
+    await expect(canvas.queryByText('rude words')).toBeNull();
+    await expect(region).not.toHaveTextContent('rude words');
+    await expect(region).toHaveTextContent(/^$/);
+  },
+};
+
 export const Pinned: Story = {
   args: { pinned: history[0], onUnpin: fn() },
   play: async ({ canvas, args }) => {
@@ -311,6 +339,15 @@ export const ChatOff: Story = {
   args: { composer: { kind: 'off' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Chat is turned off for this show.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** After the show the chat says why it takes no message. */
+export const ChatClosedAfterTheShow: Story = {
+  args: { composer: { kind: 'ended' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The show has ended, so its chat is closed.')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };

@@ -66,6 +66,8 @@ export type LiveChatComposerState =
   | { kind: 'open' }
   /** The host turned the chat off. */
   | { kind: 'off' }
+  /** The show is over: its chat is closed for good. */
+  | { kind: 'ended' }
   /** An anonymous viewer: the link leads to the sign-in page. */
   | { kind: 'sign-in'; href: string }
   /** Slow mode: the viewer posted a moment ago. */
@@ -311,12 +313,14 @@ type Heard = {
   messages: readonly LiveChatMessage[];
   loading: boolean;
   ids: ReadonlySet<string>;
-  announcement: string;
+  /** The messages the live region says now. */
+  announced: readonly LiveChatMessage[];
 };
 
 /**
  * What the polite live region says: the messages that arrived since the last render (not
- * the history, not the viewer's own), derived from the previous props during render.
+ * the history, not the viewer's own), derived from the previous props during render. A
+ * message deleted for everyone leaves it too, so a screen reader never reads it again.
  */
 function useAnnouncement(
   messages: readonly LiveChatMessage[],
@@ -327,10 +331,11 @@ function useAnnouncement(
     messages,
     loading,
     ids: new Set(messages.map((message) => message.id)),
-    announcement: '',
+    announced: [],
   }));
   if (heard.messages !== messages || heard.loading !== loading) {
     const quiet = loading || heard.loading;
+    const ids = new Set(messages.map((message) => message.id));
     const fresh = quiet
       ? []
       : messages.filter(
@@ -339,11 +344,12 @@ function useAnnouncement(
     setHeard({
       messages,
       loading,
-      ids: new Set(messages.map((message) => message.id)),
-      announcement: fresh.length > 0 ? announcementOf(fresh) : heard.announcement,
+      ids,
+      announced:
+        fresh.length > 0 ? fresh : heard.announced.filter((message) => ids.has(message.id)),
     });
   }
-  return heard.announcement;
+  return heard.announced.length > 0 ? announcementOf(heard.announced) : '';
 }
 
 function Composer({
@@ -366,6 +372,7 @@ function Composer({
 
   // The words are the live protocol's refusals, so the panel and the server say the same.
   if (composer.kind === 'off') return <StyledReason>{liveMessages.chatDisabled}</StyledReason>;
+  if (composer.kind === 'ended') return <StyledReason>{liveMessages.chatEnded}</StyledReason>;
   if (composer.kind === 'muted') return <StyledReason>{liveMessages.muted}</StyledReason>;
   if (composer.kind === 'blocked') return <StyledReason>{liveMessages.blocked}</StyledReason>;
   if (composer.kind === 'sign-in') {

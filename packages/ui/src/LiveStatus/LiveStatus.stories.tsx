@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { LiveStatus, countdownText } from './LiveStatus';
 
-// 2026-11-25 19:00 in the reader's zone: the headline shows the reader's clock.
-const START = new Date(2026, 10, 25, 19, 0, 0).getTime();
+// 2026-11-25 19:00 in Paris (18:00 UTC): the headline writes it in the zone it is given.
+const START = Date.UTC(2026, 10, 25, 18, 0, 0);
 let clock = START - (2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000);
 
 const meta = {
   title: 'Live/LiveStatus',
   component: LiveStatus,
-  args: { phase: 'upcoming', startsAt: START, now: () => clock },
+  args: { phase: 'upcoming', startsAt: START, timeZone: 'Europe/Paris', now: () => clock },
 } satisfies Meta<typeof LiveStatus>;
 
 export default meta;
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const UpcomingWithCountdown: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'UpcomingStarts Wed 25 Nov at 19:00',
+      'UpcomingStarts Wed 25 Nov 2026, 19:00 · Paris (GMT+1)',
     );
     const timer = canvas.getByRole('timer');
     await expect(timer).toHaveAccessibleName('Starts in 2 days 3 hours 4 minutes 5 seconds');
@@ -28,6 +28,16 @@ export const UpcomingWithCountdown: Story = {
     await waitFor(() => expect(timer).toHaveTextContent('Starts in 2 d 03:04:04'), {
       timeout: 2500,
     });
+  },
+};
+
+/** The start is always written with its zone: the same instant in New York. */
+export const StartWithItsZone: Story = {
+  args: { timeZone: 'America/New_York' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Starts Wed 25 Nov 2026, 13:00 · New York (EST)',
+    );
   },
 };
 

@@ -1,4 +1,5 @@
-import { format, formatDuration, intervalToDuration } from 'date-fns';
+import { formatDateTime } from '@runway-live/domain';
+import { formatDuration, intervalToDuration } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button/Button';
@@ -13,6 +14,8 @@ export type LiveStatusProps = {
   phase: LiveStatusPhase;
   /** An upcoming show's announced start, in milliseconds since the epoch (the app parses the instant). */
   startsAt?: number | null;
+  /** The zone the start is written in, named beside it; the browser's by default. */
+  timeZone?: string;
   /** An ended show's replay: a link to it… */
   replayHref?: string | null;
   /** …or what plays it in place. */
@@ -115,14 +118,16 @@ function Countdown({ startsAt, now }: { startsAt: number; now: () => number }) {
 export function LiveStatus({
   phase,
   startsAt = null,
+  timeZone,
   replayHref = null,
   onWatchReplay,
   now = Date.now,
   className,
 }: LiveStatusProps) {
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const start = startsAt === null ? null : formatDateTime(startsAt, zone);
   const headline = {
-    upcoming:
-      startsAt === null ? 'Coming soon' : `Starts ${format(startsAt, "EEE d MMM 'at' HH:mm")}`,
+    upcoming: start === null ? 'Coming soon' : `Starts ${start}`,
     live: 'Live now',
     ended: 'This show has ended.',
     cancelled: 'This show was cancelled.',

@@ -37,6 +37,36 @@ export const GoLiveAsksFirst: Story = {
   },
 };
 
+/** Going live with no stream or long before the start: the confirmation warns first. */
+export const GoLiveWarns: Story = {
+  args: {
+    goLiveWarnings: () => [
+      'No stream URL is set: viewers will see no video until you add one.',
+      'The show is announced for Wed 1 Jul 2026, 19:00 · New York (EDT), more than an hour from now.',
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Go live' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Go live now?' });
+    await expect(dialog).toHaveTextContent('Before you go live:');
+    const warnings = within(dialog).getAllByRole('listitem');
+    await expect(warnings.map((item) => item.textContent)).toEqual(args.goLiveWarnings?.());
+    await expect(within(dialog).queryByRole('button', { name: 'Go live' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go live anyway' }));
+    await expect(args.onGoLive).toHaveBeenCalledOnce();
+  },
+};
+
+/** On the show's page the header says the status: the controls leave it out. */
+export const WithoutAStatusBadge: Story = {
+  args: { statusLabel: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Scheduled')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Go live' })).toBeVisible();
+  },
+};
+
 export const CancelKeepsTheShow: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Go live' }));

@@ -13,7 +13,7 @@ const products: PlayerRailProduct[] = [
     currency: 'EUR',
     imageUrl: null,
     externalUrl: 'https://vale.test/coat',
-    jumpTime: '0:00',
+    jumpTime: '0:00.000',
   },
   {
     id: 'dress',
@@ -22,7 +22,7 @@ const products: PlayerRailProduct[] = [
     currency: 'USD',
     imageUrl: null,
     externalUrl: 'https://vale.test/dress',
-    jumpTime: '0:08',
+    jumpTime: '0:08.000',
   },
   {
     id: 'bag',

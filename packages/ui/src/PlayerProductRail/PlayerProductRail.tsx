@@ -14,7 +14,7 @@ export type PlayerRailProduct = {
   currency: string;
   imageUrl: string | null;
   externalUrl: string;
-  /** When the product first appears, as the viewer reads it ('0:05'); null: no jump. */
+  /** When the product first appears, as the viewer reads it ('0:05.000', the domain's formatMoment); null: no jump. */
   jumpTime: string | null;
 };
 

@@ -66,27 +66,32 @@ export const AtMostThree: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `Highlight ${name}` }));
     }
     await expect(args.onHighlightChange).toHaveBeenLastCalledWith(['p1', 'p2', 'p3']);
-    await expect(canvas.getByRole('button', { name: 'Highlight Wool overcoat' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // Each button now says what it will do.
+    await expect(
+      canvas.getByRole('button', { name: 'Remove highlight Wool overcoat' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Highlight Wool overcoat' })).toBeNull();
     // The fourth waits until one is taken off.
     const fourth = canvas.getByRole('button', { name: 'Highlight Cashmere scarf' });
     await expect(fourth).toBeDisabled();
     await expect(canvas.getByText(/3 of 3 highlighted: remove one/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Highlight Silk slip dress' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove highlight Silk slip dress' }));
     await expect(args.onHighlightChange).toHaveBeenLastCalledWith(['p2', 'p3']);
     await expect(fourth).toBeEnabled();
   },
 };
 
+/** Sold out and back in stock, a look pinned and unpinned: each button names its next move. */
 export const SoldOutAndPinnedLook: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
-    const soldOut = canvas.getByRole('button', { name: 'Sold out Wool overcoat' });
-    await userEvent.click(soldOut);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark sold out Wool overcoat' }));
     await expect(args.onSoldOutChange).toHaveBeenCalledWith('p2', true);
-    await expect(soldOut).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    const back = canvas.getByRole('button', { name: 'Back in stock Wool overcoat' });
+    await userEvent.click(back);
+    await expect(args.onSoldOutChange).toHaveBeenLastCalledWith('p2', false);
+    await expect(canvas.getByRole('button', { name: 'Mark sold out Wool overcoat' })).toBeVisible();
 
     const pin = canvas.getByRole('button', { name: 'Pin look City look' });
     // Keyboard: Tab reaches it and Space presses it.
@@ -94,8 +99,20 @@ export const SoldOutAndPinnedLook: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onPinLook).toHaveBeenCalledWith('l2');
     await expect(canvas.getByText('Pinned')).toBeVisible();
-    await userEvent.click(pin);
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpin City look' }));
     await expect(args.onPinLook).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** A draft is never on viewers' screens: it says so, and cannot be highlighted. */
+export const DraftProduct: Story = {
+  args: {
+    products: [...PRODUCTS.slice(0, 3), { id: 'p4', name: 'Cashmere scarf', draft: true }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Draft: hidden from viewers')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Highlight Cashmere scarf' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Highlight Wool overcoat' })).toBeEnabled();
   },
 };
 
@@ -110,7 +127,9 @@ export const EmptyShow: Story = {
 export const Offline: Story = {
   args: { disabled: true, highlighted: ['p1'] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Highlight Silk slip dress' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Remove highlight Silk slip dress' }),
+    ).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Pin look Evening look' })).toBeDisabled();
   },
 };

@@ -13,7 +13,13 @@ import {
   StyledThumb,
 } from './ProductPushPicker.styles';
 
-export type PushableProduct = { id: string; name: string; imageUrl?: string | null };
+export type PushableProduct = {
+  id: string;
+  name: string;
+  imageUrl?: string | null;
+  /** Not for sale yet (a draft): viewers never see it, so it cannot be highlighted. */
+  draft?: boolean;
+};
 export type PushableLook = { id: string; name: string; imageUrl?: string | null };
 
 export type ProductPushPickerProps = {
@@ -40,8 +46,9 @@ export type ProductPushPickerProps = {
 
 /**
  * The control room's product push: highlight up to `max` products of the show on every
- * viewer's screen, mark one sold out, pin a whole look. Each control is a toggle button
- * (aria-pressed) named with its product, so a keyboard or screen-reader user knows which.
+ * viewer's screen, mark one sold out, pin a whole look. Each button says what it will do
+ * ("Highlight" or "Remove highlight", "Mark sold out" or "Back in stock", "Pin look" or
+ * "Unpin"), with its product's name for a screen reader; the badges say what is.
  */
 export function ProductPushPicker({
   products,
@@ -83,24 +90,25 @@ export function ProductPushPicker({
                   <StyledName>{product.name}</StyledName>
                   {on ? <Badge tone="accent">On screen</Badge> : null}
                   {gone ? <Badge tone="danger">Sold out</Badge> : null}
+                  {product.draft ? <Badge tone="warning">Draft: hidden from viewers</Badge> : null}
                   <StyledActions>
                     <Button
                       size="sm"
-                      variant={on ? 'primary' : 'secondary'}
-                      aria-pressed={on}
-                      disabled={disabled || (!on && full)}
+                      variant={on ? 'secondary' : 'primary'}
+                      disabled={disabled || (!on && (full || product.draft === true))}
                       onClick={() => toggle(product.id)}
                     >
-                      Highlight<StyledHidden> {product.name}</StyledHidden>
+                      {on ? 'Remove highlight' : 'Highlight'}
+                      <StyledHidden> {product.name}</StyledHidden>
                     </Button>
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-pressed={gone}
                       disabled={disabled}
                       onClick={() => onSoldOutChange(product.id, !gone)}
                     >
-                      Sold out<StyledHidden> {product.name}</StyledHidden>
+                      {gone ? 'Back in stock' : 'Mark sold out'}
+                      <StyledHidden> {product.name}</StyledHidden>
                     </Button>
                   </StyledActions>
                 </StyledItem>
@@ -124,12 +132,12 @@ export function ProductPushPicker({
                   {pinned ? <Badge tone="accent">Pinned</Badge> : null}
                   <Button
                     size="sm"
-                    variant={pinned ? 'primary' : 'secondary'}
-                    aria-pressed={pinned}
+                    variant="secondary"
                     disabled={disabled}
                     onClick={() => onPinLook(pinned ? null : look.id)}
                   >
-                    Pin look<StyledHidden> {look.name}</StyledHidden>
+                    {pinned ? 'Unpin' : 'Pin look'}
+                    <StyledHidden> {look.name}</StyledHidden>
                   </Button>
                 </StyledItem>
               );

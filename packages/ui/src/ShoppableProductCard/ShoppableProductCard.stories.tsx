@@ -14,7 +14,7 @@ const meta = {
     currency: 'EUR',
     imageUrl: null,
     externalUrl: 'https://vale.test/coat',
-    jumpTime: '0:05',
+    jumpTime: '0:05.000',
     onJump,
     onBuy,
   },
@@ -44,7 +44,7 @@ export const Default: Story = {
 export const JumpsToItsMoment: Story = {
   play: async ({ canvas }) => {
     onJump.mockClear();
-    const jump = canvas.getByRole('button', { name: 'Jump to 0:05: Wool coat' });
+    const jump = canvas.getByRole('button', { name: 'Jump to 0:05.000: Wool coat' });
     jump.focus();
     await userEvent.keyboard('{Enter}');
     await expect(onJump).toHaveBeenCalledOnce();

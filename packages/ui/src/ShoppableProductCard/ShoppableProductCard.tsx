@@ -17,7 +17,7 @@ export type ShoppableProductCardWords = {
   buy: string;
   /** Read after the buy link's label: the link opens the brand's shop in a new tab. */
   newTab: string;
-  /** The jump button's label before the time, e.g. 'Jump to' ('Jump to 0:05'). */
+  /** The jump button's label before the time, e.g. 'Jump to' ('Jump to 0:05.000'). */
   jumpTo: string;
   /** The badge of the product on screen now, e.g. 'On screen'. */
   onScreen: string;
@@ -41,7 +41,7 @@ export type ShoppableProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'child
   externalUrl: string;
   /** Whether the product is on screen in the video now. */
   onScreen?: boolean;
-  /** The moment the product first appears, as the viewer reads it ('0:05'); none: no jump. */
+  /** The moment the product first appears, as the viewer reads it ('0:05.000', the domain's formatMoment); none: no jump. */
   jumpTime?: string | null;
   /** The viewer asks to see the moment the product appears. */
   onJump?: () => void;

@@ -70,6 +70,14 @@ export const scales = {
     calendar: '42rem',
     calendarDay: '7rem',
     calendarWeekDay: '16rem',
+    /** A week's time grid: an hour's height, the hours' column, the shortest show's height. */
+    calendarHour: '3rem',
+    calendarHours: '3.5rem',
+    calendarSlot: '1.75rem',
+    /** The carousel-time editor: a lane's name column (narrowest, widest) and a button. */
+    laneNameMin: '4.5rem',
+    laneName: '10rem',
+    editorAction: '8rem',
   },
   z: {
     base: '0',

@@ -63,7 +63,9 @@ describe('the carousel-time editor screen', () => {
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('src')).toBe('/demo/sample-show.mp4');
     const start = await screen.findByRole('slider', { name: 'Start of Silk Slip Mini Dress' });
-    expect(start).toHaveAttribute('aria-valuetext', '00:02.00');
+    // Seconds with their milliseconds, one way everywhere (never a frame count after the dot).
+    expect(start).toHaveAttribute('aria-valuetext', '0:02.000');
+    expect(screen.getByText('Playhead 0:00.000')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'End of Linen Wrap Blouse' })).toHaveAttribute(
       'aria-valuenow',
       '12',
@@ -111,11 +113,11 @@ describe('the carousel-time editor screen', () => {
     await user.keyboard('{Shift>}' + '{ArrowRight}'.repeat(9) + '{/Shift}');
     expect(playhead).toHaveAttribute('aria-valuenow', '9');
     await user.click(
-      screen.getByRole('button', { name: 'Silk Slip Mini Dress, 00:02.00 to 00:06.00' }),
+      screen.getByRole('button', { name: 'Silk Slip Mini Dress, 0:02.000 to 0:06.000' }),
     );
     await user.keyboard('o');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Entry 2 (Linen Wrap Blouse) starts at 00:08.000, before Entry 1 (Silk Slip Mini Dress) ends (00:09.000): entries may not overlap.',
+      'Entry 2 (Linen Wrap Blouse) starts at 0:08.000, before Entry 1 (Silk Slip Mini Dress) ends (0:09.000): entries may not overlap.',
     );
     expect(screen.getByRole('slider', { name: 'End of Silk Slip Mini Dress' })).toHaveAttribute(
       'aria-valuenow',
@@ -124,6 +126,24 @@ describe('the carousel-time editor screen', () => {
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save carousel times' })).toBeDisabled();
     expect(puts(seen)).toEqual([]);
+  });
+
+  it('keeps the video in view while the timeline scrolls: one lane per product beside it', async () => {
+    storeSession(designerUser);
+    carouselServer();
+    renderApp(path);
+    const timeline = await screen.findByRole('group', {
+      name: 'Carousel times of Winter Capsule Replay',
+    });
+    // In the show's order of products.
+    expect(within(timeline).getAllByRole('group')).toEqual([
+      within(timeline).getByRole('group', { name: 'Linen Wrap Blouse' }),
+      within(timeline).getByRole('group', { name: 'Silk Slip Mini Dress' }),
+    ]);
+    const videoCard = screen.getByRole('heading', { name: 'Video' }).closest('section')!;
+    const column = videoCard.parentElement!;
+    expect(getComputedStyle(column).position).toBe('sticky');
+    expect(column.contains(screen.getByLabelText('Video of Winter Capsule Replay'))).toBe(true);
   });
 
   it('shows the server’s refusal of a save and keeps the edits', async () => {

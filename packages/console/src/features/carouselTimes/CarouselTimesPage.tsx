@@ -5,7 +5,9 @@ import {
   Card,
   CarouselTimeEditor,
   EmptyState,
+  HEADER_OFFSET,
   Link,
+  media,
   Skeleton,
   tokens,
   type CarouselSegment,
@@ -67,6 +69,38 @@ export type CarouselTimesOwner<Show extends CarouselShow> = {
 const StyledBlock = styled.div`
   display: grid;
   gap: ${tokens.space[4]};
+`;
+
+/**
+ * The video and the timeline: side by side on a wide screen, the video above on a phone;
+ * either way the video stays in view (below the shell's header) while the timeline scrolls.
+ */
+const StyledWorkspace = styled.div`
+  display: grid;
+  gap: ${tokens.space[5]};
+  align-items: start;
+
+  @media ${media.wide} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const StyledVideoColumn = styled.div`
+  position: sticky;
+  top: calc(${HEADER_OFFSET} + ${tokens.space[3]});
+  z-index: ${tokens.z.sticky};
+  min-width: 0;
+
+  @media ${media.narrow} {
+    top: ${HEADER_OFFSET};
+    margin-inline: calc(-1 * ${tokens.space[2]});
+    padding: ${tokens.space[2]} ${tokens.space[2]} 0;
+    background: ${tokens.color.canvas};
+
+    video {
+      max-height: 32vh;
+    }
+  }
 `;
 
 const StyledBar = styled.div`
@@ -168,71 +202,75 @@ function CarouselTimes<Show extends CarouselShow>({
       ]}
       description="Tie each product to the moments it is on screen, so the replay is shoppable."
     >
-      <Card title="Video" width="fluid" headingLevel={2}>
-        {src ? (
-          <VideoPreview
-            src={src}
-            title={`Video of ${event.title}`}
-            videoRef={videoRef}
-            onTime={setTime}
-          />
-        ) : (
-          <EmptyState
-            title={`This ${owner.noun} has no video yet`}
-            description={`Add its stream or replay URL to the ${owner.noun} to edit its carousel times against it. You can still set the times by the timeline.`}
-            action={
-              <Link href={owner.editPath(event._id)} linkComponent={RouterLink}>
-                {`Edit the ${owner.noun}`}
-              </Link>
-            }
-          />
-        )}
-      </Card>
-      <Card title="Timeline" width="fluid" headingLevel={2}>
-        {loading ? (
-          <StyledBlock aria-busy="true">
-            <Skeleton height="3rem" />
-            <Skeleton height="6rem" />
-          </StyledBlock>
-        ) : failed ? (
-          <StyledBlock>
-            <Alert tone="error">{failureMessage(failed.error)}</Alert>
-            <div>
-              <Button variant="secondary" onClick={() => void failed.refetch()}>
-                Retry
-              </Button>
-            </div>
-          </StyledBlock>
-        ) : editorProducts.length === 0 ? (
-          <EmptyState
-            title="No products in this show yet"
-            description={`Add products to the ${owner.noun} first; then tie them to the moments they are on screen.`}
-            action={
-              <Link href={owner.addProductPath(event._id)} linkComponent={RouterLink}>
-                {`Add a product to this ${owner.noun}`}
-              </Link>
-            }
-          />
-        ) : (
-          <CarouselTimeEditor
-            label={`Carousel times of ${event.title}`}
-            products={editorProducts}
-            segments={list}
-            currentTime={time.currentTime}
-            duration={time.duration}
-            onChange={(next: CarouselSegment[]) => setDraft(next)}
-            onSeek={seek}
-            disabled={save.isPending}
-          />
-        )}
-        {/* While the list is unsaved the header's bar is the page's save (as in the form
+      <StyledWorkspace>
+        <StyledVideoColumn>
+          <Card title="Video" width="fluid" headingLevel={2}>
+            {src ? (
+              <VideoPreview
+                src={src}
+                title={`Video of ${event.title}`}
+                videoRef={videoRef}
+                onTime={setTime}
+              />
+            ) : (
+              <EmptyState
+                title={`This ${owner.noun} has no video yet`}
+                description={`Add its stream or replay URL to the ${owner.noun} to edit its carousel times against it. You can still set the times by the timeline.`}
+                action={
+                  <Link href={owner.editPath(event._id)} linkComponent={RouterLink}>
+                    {`Edit the ${owner.noun}`}
+                  </Link>
+                }
+              />
+            )}
+          </Card>
+        </StyledVideoColumn>
+        <Card title="Timeline" width="fluid" headingLevel={2}>
+          {loading ? (
+            <StyledBlock aria-busy="true">
+              <Skeleton height="3rem" />
+              <Skeleton height="6rem" />
+            </StyledBlock>
+          ) : failed ? (
+            <StyledBlock>
+              <Alert tone="error">{failureMessage(failed.error)}</Alert>
+              <div>
+                <Button variant="secondary" onClick={() => void failed.refetch()}>
+                  Retry
+                </Button>
+              </div>
+            </StyledBlock>
+          ) : editorProducts.length === 0 ? (
+            <EmptyState
+              title="No products in this show yet"
+              description={`Add products to the ${owner.noun} first; then tie them to the moments they are on screen.`}
+              action={
+                <Link href={owner.addProductPath(event._id)} linkComponent={RouterLink}>
+                  {`Add a product to this ${owner.noun}`}
+                </Link>
+              }
+            />
+          ) : (
+            <CarouselTimeEditor
+              label={`Carousel times of ${event.title}`}
+              products={editorProducts}
+              segments={list}
+              currentTime={time.currentTime}
+              duration={time.duration}
+              onChange={(next: CarouselSegment[]) => setDraft(next)}
+              onSeek={seek}
+              disabled={save.isPending}
+            />
+          )}
+          {/* While the list is unsaved the header's bar is the page's save (as in the form
             kit), so this row steps aside: one Discard and one save at a time. */}
-        {dirty ? null : (
-          <StyledBar>
-            <Button disabled>{SAVE_LABEL}</Button>
-          </StyledBar>
-        )}
-      </Card>
+          {dirty ? null : (
+            <StyledBar>
+              <Button disabled>{SAVE_LABEL}</Button>
+            </StyledBar>
+          )}
+        </Card>
+      </StyledWorkspace>
     </Page>
   );
 }

@@ -21,7 +21,8 @@ describe('a Fashion Week’s events', () => {
       '/event/event-detail/e-inside',
     );
     expect(inside).toHaveTextContent('Maison Lumière');
-    expect(inside).toHaveTextContent('Sep 13, 2026');
+    // The console's one way of writing a moment, its zone named (the reader's: a week's show names none).
+    expect(inside).toHaveTextContent(/Sun 13 Sep 2026, \d\d:00 · /);
     expect(inside).not.toHaveTextContent('Outside the week’s dates');
     const outside = within(table).getByRole('link', { name: 'Late Encore' }).closest('tr')!;
     expect(outside).toHaveTextContent('Outside the week’s dates');

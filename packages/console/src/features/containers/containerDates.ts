@@ -1,6 +1,7 @@
 import {
   eventOutsideContainer,
   formatCalendarDateRange,
+  formatDateTime,
   type ApiContainer,
 } from '@runway-live/domain';
 
@@ -14,17 +15,13 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** 'Sep 12, 2026, 7:00 PM EDT': a show's start in the viewer's zone, the zone named. */
+/**
+ * A show's start as every screen writes a date-time (the domain's formatDateTime), in the
+ * zone it was entered in when the show names one, else the viewer's:
+ * 'Sat 12 Sep 2026, 19:00 · New York (EDT)'.
+ */
 export function showStartText(instant: string, zone: string = viewerTimeZone()): string {
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: zone,
-  }).format(Date.parse(instant));
+  return formatDateTime(instant, zone) ?? instant;
 }
 
 /**

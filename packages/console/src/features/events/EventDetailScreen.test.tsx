@@ -100,8 +100,48 @@ describe('the event detail', () => {
     expect(await sentBody(seen.find((request) => request.method === 'PATCH'))).toEqual({
       status: 'cancelled',
     });
-    expect(await screen.findByText('The show was cancelled')).toBeVisible();
+    expect(
+      await screen.findByText('The show was cancelled; it has no control room.'),
+    ).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Lifecycle' })).toBeNull();
+  });
+
+  it('keeps a summary of an ended show on its page: duration, peak, unique viewers, messages, pushes', async () => {
+    storeSession(designerUser);
+    const { seen } = eventServer(designerUser, {
+      [`GET /api/v2/events/${SHOW_ID}`]: () => eventAnswer({ ...autumnShow, status: 'ended' }),
+      [`GET /api/v2/events/${SHOW_ID}/live-summary`]: () => ({
+        body: {
+          success: true,
+          data: {
+            eventId: SHOW_ID,
+            startedAt: '2026-07-01T23:02:00.000Z',
+            endedAt: '2026-07-02T00:04:30.000Z',
+            durationSec: 3750,
+            peakViewers: 1284,
+            uniqueViewers: 2010,
+            chatMessages: 312,
+            pushes: 9,
+            productsPushed: 5,
+          },
+        },
+      }),
+    });
+    renderApp(`/event/event-detail/${SHOW_ID}`);
+    const summary = await screen.findByRole('region', { name: 'Show summary' });
+    const tile = (name: string) => within(summary).getByRole('region', { name });
+    expect(await within(tile('Duration')).findByText('1 h 2 min')).toBeVisible();
+    expect(within(tile('Peak viewers')).getByText('1,284')).toBeVisible();
+    expect(within(tile('Unique viewers')).getByText('2,010')).toBeVisible();
+    expect(within(tile('Messages')).getByText('312')).toBeVisible();
+    expect(within(tile('Pushes')).getByText('9')).toBeVisible();
+    expect(within(tile('Pushes')).getByText('5 products shown')).toBeVisible();
+    expect(seen.some((request) => request.url.endsWith(`/events/${SHOW_ID}/live-summary`))).toBe(
+      true,
+    );
+    // The status is the header's: not said again in the overview.
+    expect(screen.queryByText('The show has ended')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says a show without products or looks has none yet', async () => {

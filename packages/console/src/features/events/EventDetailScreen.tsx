@@ -1,5 +1,5 @@
 import { parseInstant, type ApiEvent } from '@runway-live/domain';
-import { Badge, Link, StatusBadge, tokens } from '@runway-live/ui';
+import { Badge, Link, StatCard, StatGrid, tokens } from '@runway-live/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -14,8 +14,9 @@ import { looks } from '../looks/looksApi';
 import { isId } from '../products/productContext';
 import { products } from '../products/productsApi';
 import { thumbnailOf } from '../products/productColumns';
-import { countdownText, durationText, startText, statusLabel } from './eventText';
-import { EVENTS_LIST, events } from './eventsApi';
+import { failureMessage } from '../../api/ApiProvider';
+import { countdownText, durationText, showLengthText, startText } from './eventText';
+import { EVENTS_LIST, events, useLiveSummary } from './eventsApi';
 import { ControlRoom } from './controlRoom/ControlRoom';
 import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
 import { DetailFacts } from '../../resources/DetailFacts';
@@ -66,14 +67,12 @@ function useNow(active: boolean): number {
   return now;
 }
 
+/** How long until an upcoming show starts (the header's badge says where a show stands). */
 function Countdown({ event }: { event: ApiEvent }) {
   const start = event.scheduledAt ? parseInstant(event.scheduledAt) : null;
   const counting = start !== null && (event.status === 'scheduled' || event.status === 'draft');
   const now = useNow(counting);
-  if (event.status === 'live') return <StyledCountdown>The show is live now</StyledCountdown>;
-  if (event.status === 'ended') return <StyledCountdown>The show has ended</StyledCountdown>;
-  if (event.status === 'cancelled')
-    return <StyledCountdown>The show was cancelled</StyledCountdown>;
+  if (event.status !== 'scheduled' && event.status !== 'draft') return null;
   if (!start) return <StyledCountdown>No start time yet</StyledCountdown>;
   // Read once a minute by screen readers would be noise: the text is not live.
   return (
@@ -91,16 +90,14 @@ function Overview({ event }: { event: ApiEvent }) {
       ) : null}
       <Countdown event={event} />
       <DetailFacts>
-        <dt>Status</dt>
-        <dd>
-          <StatusBadge status={event.status} label={statusLabel(event)} />
-          {event.rehearsal ? (
-            <>
-              {' '}
-              <Badge tone="warning">Rehearsal</Badge>
-            </>
-          ) : null}
-        </dd>
+        {event.rehearsal ? (
+          <>
+            <dt>Rehearsal</dt>
+            <dd>
+              <Badge tone="warning">Private</Badge> Only your team can watch it.
+            </dd>
+          </>
+        ) : null}
         <dt>Starts</dt>
         <dd>{startText(event)}</dd>
         <dt>Duration</dt>
@@ -118,6 +115,57 @@ function Overview({ event }: { event: ApiEvent }) {
           </>
         ) : null}
       </DetailFacts>
+    </DetailSection>
+  );
+}
+
+/**
+ * An ended show's summary, kept on its page: how long it ran, its peak and unique viewers,
+ * its chat messages and its pushes.
+ */
+function ShowSummary({ event }: { event: ApiEvent }) {
+  const summary = useLiveSummary(event._id);
+  const data = summary.data;
+  const error = summary.isError ? failureMessage(summary.error) : undefined;
+  const figure = (value: number | undefined) =>
+    value === undefined ? undefined : value.toLocaleString('en-US');
+  const tiles = [
+    {
+      label: 'Duration',
+      value: data
+        ? data.durationSec === null
+          ? '—'
+          : showLengthText(data.durationSec)
+        : undefined,
+      hint: data && data.durationSec === null ? 'The show never went live.' : undefined,
+    },
+    { label: 'Peak viewers', value: figure(data?.peakViewers) },
+    { label: 'Unique viewers', value: figure(data?.uniqueViewers) },
+    { label: 'Messages', value: figure(data?.chatMessages) },
+    {
+      label: 'Pushes',
+      value: figure(data?.pushes),
+      hint: data
+        ? `${data.productsPushed} ${data.productsPushed === 1 ? 'product' : 'products'} shown`
+        : undefined,
+    },
+  ];
+  return (
+    <DetailSection title="Show summary">
+      <StyledText>The show has ended; its control room is closed.</StyledText>
+      <StatGrid aria-label="Show summary figures">
+        {tiles.map((tile) => (
+          <StatCard
+            key={tile.label}
+            label={tile.label}
+            value={tile.value}
+            hint={tile.hint}
+            loading={summary.isPending}
+            error={error}
+            headingLevel={3}
+          />
+        ))}
+      </StatGrid>
     </DetailSection>
   );
 }
@@ -192,14 +240,12 @@ function ShowLooks({ event }: { event: ApiEvent }) {
   );
 }
 
-/** What the control room's place says when the show is not scheduled or live. */
+/** What the control room's place says when the show is a draft or was cancelled. */
 function ControlRoomNote({ event }: { event: ApiEvent }) {
   const text =
     event.status === 'draft'
       ? 'Schedule the show to open its control room: go live, push products and moderate the chat.'
-      : event.status === 'ended'
-        ? 'The show has ended; its control room is closed.'
-        : 'The show was cancelled; it has no control room.';
+      : 'The show was cancelled; it has no control room.';
   return (
     <DetailSection title="Control room">
       <StyledText>{text}</StyledText>
@@ -209,10 +255,19 @@ function ControlRoomNote({ event }: { event: ApiEvent }) {
 
 function EventDetail({ event }: { event: ApiEvent }) {
   const open = event.status === 'scheduled' || event.status === 'live';
+  const room = open ? (
+    <ControlRoom key="room" event={event} />
+  ) : event.status === 'ended' ? (
+    <ShowSummary key="room" event={event} />
+  ) : (
+    <ControlRoomNote key="room" event={event} />
+  );
+  const overview = <Overview key="overview" event={event} />;
+  // Live, the controls and the counters come first; otherwise the overview does. One keyed
+  // list either way, so going live moves the control room without reconnecting it.
   return (
     <>
-      <Overview event={event} />
-      {open ? <ControlRoom key={event._id} event={event} /> : <ControlRoomNote event={event} />}
+      {event.status === 'live' ? [room, overview] : [overview, room]}
       <StyledSections>
         <ShowProducts event={event} />
         <ShowLooks event={event} />

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { pageAnswer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
+import { pickTimeZone, shownTimeZone } from '../../test/timeZones';
 import { toastOf } from '../../test/toasts';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
 import { newYork } from '../containers/containerFixtures';
@@ -48,7 +49,7 @@ describe('the event form', () => {
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveFocus();
 
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Spring live show');
-    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
+    await pickTimeZone(user, 'America/New_York');
     setStart('2026-07-01', '19:00');
     expect(screen.getByText('Wed 1 Jul 2026, 19:00 · New York (EDT)')).toBeVisible();
     const duration = screen.getByRole('spinbutton', { name: /Duration/ });
@@ -96,6 +97,23 @@ describe('the event form', () => {
     );
   });
 
+  it('starts a new show in the zone the designer last picked, the browser’s the first time', async () => {
+    storeSession(designerUser);
+    eventServer(designerUser, catalogue);
+    const first = renderApp('/event/add-event');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Add event' });
+    expect(shownTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The picker is searched by the city: every zone the server takes, one typed word away.
+    await pickTimeZone(user, 'Asia/Tokyo');
+    expect(shownTimeZone()).toBe('Asia/Tokyo');
+    first.unmount();
+
+    renderApp('/event/add-event');
+    await screen.findByRole('heading', { level: 1, name: 'Add event' });
+    expect(shownTimeZone()).toBe('Asia/Tokyo');
+  });
+
   it('shows an event at the time it was entered in its zone and sends only what changed', async () => {
     storeSession(designerUser);
     const { seen } = eventServer(designerUser, {
@@ -111,11 +129,11 @@ describe('the event form', () => {
     await screen.findByRole('heading', { level: 1, name: 'Edit Autumn atelier show' });
     expect(screen.getByLabelText('Date')).toHaveValue('2026-07-01');
     expect(screen.getByLabelText('Time')).toHaveValue('19:00');
-    expect(screen.getByLabelText('Time zone')).toHaveValue('America/New_York');
+    expect(shownTimeZone()).toBe('America/New_York');
     const inShow = await screen.findByRole('list', { name: 'Products in the show' });
     expect(await within(inShow).findByText('Wool coat')).toBeVisible();
 
-    await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/Paris');
+    await pickTimeZone(user, 'Europe/Paris');
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     expect(await toastOf('status')).toHaveTextContent('Event saved');
     // 19:00 in Paris in July is 17:00 UTC.
@@ -230,7 +248,7 @@ describe('the event form', () => {
       'New York Fashion Week · Sep 10 – 17, 2026',
     );
 
-    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
+    await pickTimeZone(user, 'America/New_York');
     setStart('2026-09-20', '19:00');
     const field = screen.getByRole('group', { name: /Starts/ });
     expect(field).toHaveAccessibleDescription(/This is outside New York Fashion Week/);

@@ -10,7 +10,7 @@ import {
   type EventFormValues,
   type EventPatchInput,
 } from '@runway-live/domain';
-import { Checkbox, StatusBadge, browserTimeZone, tokens } from '@runway-live/ui';
+import { Checkbox, StatusBadge, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -33,6 +33,7 @@ import { EVENTS_LIST, events } from './eventsApi';
 import { statusLabel } from './eventText';
 import {
   instantOf,
+  preferredTimeZone,
   ShowBasicsFields,
   showParents,
   showPatchOf,
@@ -109,7 +110,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
   const createdId = useRef<string | null>(null);
   const pickDesigner = useCanWrite() && !event;
   const [draft] = useState(() => (event ? null : takeDraft()));
-  const zone = event?.timeZone ?? browserTimeZone();
+  const zone = event?.timeZone ?? preferredTimeZone();
   const title = event ? `Edit ${event.title}` : 'Add event';
 
   const { form, formRef, submit, saving } = useResourceForm<EventFormInput, EventFormValues>({

@@ -40,6 +40,34 @@ describe('the events list', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('folds its filters behind one button on a phone, the search still in sight', async () => {
+    const { happyDOM } = window as unknown as {
+      happyDOM: { setViewport: (size: { width: number; height: number }) => void };
+    };
+    happyDOM.setViewport({ width: 375, height: 812 });
+    try {
+      storeSession(designerUser);
+      eventServer();
+      const { router } = renderApp('/event/view-events');
+      const user = userEvent.setup();
+      expect(await screen.findByRole('searchbox', { name: 'Search events' })).toBeVisible();
+      const toggle = screen.getByRole('button', { name: 'Filters' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+      await user.click(toggle);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'scheduled');
+      await waitFor(() =>
+        expect(new URLSearchParams(router.state.location.search).get('status')).toBe('scheduled'),
+      );
+      expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    } finally {
+      happyDOM.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it('keeps the status and the date range in the URL and sends them as instants', async () => {
     storeSession(designerUser);
     const { seen } = eventServer();
@@ -151,15 +179,17 @@ describe('the events calendar', () => {
     );
     expect(await axeViolations()).toEqual([]);
 
+    // A month away is that month's first week: 1 August 2026 is a Saturday, so Monday the 3rd.
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-08-15'),
+      expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-08-03'),
     );
     await user.click(screen.getByRole('button', { name: 'Week' }));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('view')).toBe('week'),
     );
-    expect(await screen.findByRole('heading', { name: '10 – 16 Aug 2026' })).toBeVisible();
+    // The week follows the month in view.
+    expect(await screen.findByRole('heading', { name: '3 – 9 Aug 2026' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'List' }));
     expect(await screen.findByRole('table', { name: 'Events' })).toBeVisible();
   });

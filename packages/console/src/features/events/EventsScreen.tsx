@@ -9,6 +9,7 @@ import {
   Alert,
   browserTimeZone,
   calendarRange,
+  CollapsibleFilters,
   DateInput,
   EventCalendar,
   instantToWallTime,
@@ -140,13 +141,19 @@ export function EventsScreen() {
           containerId: state.containerId,
         }}
         onDateChange={(date) => update({ date })}
-        onViewChange={(next) => update({ view: next })}
+        onViewChange={(next, date) => update({ view: next, date })}
         switchAction={switchTo('list')}
         renderFilters={(items) => (
           <StyledFilters>
-            {statusFilter}
-            {containerFilter}
-            {designerFilter(items)}
+            <CollapsibleFilters
+              activeCount={
+                [state.status, state.containerId, state.designerId].filter(Boolean).length
+              }
+            >
+              {statusFilter}
+              {containerFilter}
+              {designerFilter(items)}
+            </CollapsibleFilters>
           </StyledFilters>
         )}
       />
@@ -159,7 +166,14 @@ export function EventsScreen() {
       adminSide={adminSide}
       switchAction={switchTo('month')}
       filters={(items) => (
-        <>
+        // On a phone the filters fold behind one button, the search stays in sight.
+        <CollapsibleFilters
+          activeCount={
+            [state.status, state.from, state.to, state.containerId, state.designerId].filter(
+              Boolean,
+            ).length
+          }
+        >
           {statusFilter}
           <StyledFilter>
             <DateInput
@@ -194,7 +208,7 @@ export function EventsScreen() {
           </StyledFilter>
           {containerFilter}
           {designerFilter(items)}
-        </>
+        </CollapsibleFilters>
       )}
     />
   );
@@ -271,7 +285,7 @@ type CalendarProps = {
   zone: string;
   filters: { status?: string; designerId?: string; containerId?: string };
   onDateChange: (date: string) => void;
-  onViewChange: (view: CalendarView) => void;
+  onViewChange: (view: CalendarView, date: string) => void;
   switchAction: { label: string; onClick: () => void; icon: 'layers' | 'calendar' };
   renderFilters: (items: readonly { designerId: string; designerBrand?: string }[]) => ReactNode;
 };

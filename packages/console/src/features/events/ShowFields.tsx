@@ -1,19 +1,23 @@
 import {
   EVENT_DURATION_RANGE,
   instantToZonedTime,
+  isTimeZone,
   parseInstant,
+  readItem,
   timeZoneOptions,
   zonedTimeToInstant,
   type ApiContainer,
   type EventFormInput,
+  writeItem,
 } from '@runway-live/domain';
-import { DateTimeField, FileInput, TextField } from '@runway-live/ui';
+import { browserTimeZone, DateTimeField, FileInput, TextField } from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { failureMessage } from '../../api/ApiProvider';
 import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
 import { DASHBOARD_CRUMB } from '../../app/Page';
 import { useToast } from '../../app/useToast';
+import { browserStorage } from '../../state/storedSession';
 import { FormPair, FormSection, FormStack } from '../../resources/ResourceFormFrame';
 import { CONTAINERS_LIST, containers } from '../containers/containersApi';
 import { dateRangeText } from '../containers/containerDates';
@@ -47,6 +51,18 @@ const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 
 /** The zones the server takes, so a picked zone is never refused. */
 const ZONES = timeZoneOptions();
+
+/** Where this browser keeps the zone its designer last picked for a show. */
+export const SHOW_TIME_ZONE_KEY = 'runway-live.show-time-zone';
+
+/**
+ * The zone a new show starts in: the one the designer last picked for a show in this
+ * browser, the browser's own zone the first time (or when the kept one is not a zone).
+ */
+export function preferredTimeZone(): string {
+  const kept = readItem(browserStorage, SHOW_TIME_ZONE_KEY);
+  return kept && isTimeZone(kept) ? kept : browserTimeZone();
+}
 
 /** The form's start as the field's instant, and the field's answer as the form's start. */
 export function instantOf(local: string | undefined, zone: string): string | null {
@@ -232,6 +248,9 @@ export function ShowWhenSection<T extends ShowForm>({
           hint={hint}
           error={errors.scheduledLocal?.message ?? errors.timeZone?.message}
           onChange={(next) => {
+            // The designer's zone from now on: the next new show starts in it.
+            if (next.timeZone !== timeZone)
+              writeItem(browserStorage, SHOW_TIME_ZONE_KEY, next.timeZone);
             form.setValue('timeZone', next.timeZone, { shouldDirty: true });
             form.setValue('scheduledLocal', localOf(next.instant, next.timeZone), {
               shouldDirty: true,

@@ -1,5 +1,4 @@
-import { EVENT_STATUS_LABELS, type ApiEvent } from '@runway-live/domain';
-import { formatZonedDateTime } from '@runway-live/ui';
+import { EVENT_STATUS_LABELS, formatDateTime, type ApiEvent } from '@runway-live/domain';
 
 /** The status as the console names it ('Scheduled'). */
 export const statusLabel = (event: Pick<ApiEvent, 'status'>) => EVENT_STATUS_LABELS[event.status];
@@ -7,7 +6,7 @@ export const statusLabel = (event: Pick<ApiEvent, 'status'>) => EVENT_STATUS_LAB
 /** When a show starts, in the zone it was entered in: 'Wed 1 Jul 2026, 19:00 · New York (EDT)'. */
 export function startText(event: Pick<ApiEvent, 'scheduledAt' | 'timeZone'>): string {
   if (!event.scheduledAt) return 'Not set yet';
-  return formatZonedDateTime(event.scheduledAt, event.timeZone) ?? event.scheduledAt;
+  return formatDateTime(event.scheduledAt, event.timeZone) ?? event.scheduledAt;
 }
 
 /** '1 h 30 min', '45 min', '2 h'. */
@@ -16,6 +15,17 @@ export function durationText(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** How long a show ran: '45 s', '12 min 5 s', '1 h 2 min'. */
+export function showLengthText(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  if (hours > 0) return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+  if (minutes > 0) return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return `${rest} s`;
 }
 
 /**

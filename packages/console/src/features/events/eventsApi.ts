@@ -2,6 +2,7 @@ import {
   eventCalendarResponseSchema,
   eventListResponseSchema,
   eventResponseSchema,
+  liveSummaryResponseSchema,
   successResponseSchema,
   type ApiEvent,
   type EventCreateInput,
@@ -63,4 +64,19 @@ export function useEventCalendar(query: Record<string, string>) {
  */
 export function useEventTitle(eventId: string | null | undefined): string | undefined {
   return events.useDetail(eventId ?? undefined).data?.title;
+}
+
+/**
+ * GET /api/v2/events/:id/live-summary: what an ended show's page keeps of it (its length,
+ * audience, messages and pushes), read again whenever the event is.
+ */
+export function useLiveSummary(eventId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...eventKeys.detail(eventId), 'live-summary'] as const,
+    queryFn: async () =>
+      liveSummaryResponseSchema.parse(
+        await api.get(`/api/v2/events/${eventId}/live-summary`, undefined, { retryInPlace: true }),
+      ).data,
+  });
 }

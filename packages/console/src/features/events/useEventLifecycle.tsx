@@ -1,16 +1,11 @@
 import {
   EVENT_TRANSITIONS,
+  formatDateTime,
   PAYMENT_ACCOUNT_REQUIRED_CODE,
   type ApiEvent,
   type EventStatus,
 } from '@runway-live/domain';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  formatZonedDateTime,
-  type PageAction,
-} from '@runway-live/ui';
+import { Alert, Button, ConfirmDialog, type PageAction } from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../../api/ApiProvider';
 import { isApiCallError } from '../../api/ApiCallError';
@@ -52,7 +47,7 @@ function confirmText(event: ApiEvent, move: LifecycleMove): string {
   if (move === 'cancelled') {
     return `“${event.title}” will be cancelled. A cancelled show cannot be scheduled again.`;
   }
-  const when = event.scheduledAt ? formatZonedDateTime(event.scheduledAt, event.timeZone) : null;
+  const when = event.scheduledAt ? formatDateTime(event.scheduledAt, event.timeZone) : null;
   const start = when ? ` for ${when}` : '';
   const privacy = event.rehearsal
     ? ' It is a rehearsal: it stays private and notifies no one.'

@@ -11,7 +11,7 @@ import {
   type WebEventFormValues,
   type WebEventPatchInput,
 } from '@runway-live/domain';
-import { Checkbox, Select, StatusBadge, TextField, browserTimeZone } from '@runway-live/ui';
+import { Checkbox, Select, StatusBadge, TextField } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { Thumbnail } from '../../resources/Thumbnail';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { containers } from '../containers/containersApi';
 import {
+  preferredTimeZone,
   ShowBasicsFields,
   showParents,
   showPatchOf,
@@ -74,7 +75,7 @@ function WebEventForm({
   const update = webEvents.useUpdate(webEvent?._id ?? '');
   const createdId = useRef<string | null>(null);
   const pickDesigner = useCanWrite() && !webEvent;
-  const zone = webEvent?.timeZone ?? browserTimeZone();
+  const zone = webEvent?.timeZone ?? preferredTimeZone();
   // Products picked from another web event, the move confirmed: saving moves them here.
   const moving = useRef(new Set<string>());
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { pageAnswer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
+import { pickTimeZone } from '../../test/timeZones';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
 import {
@@ -70,7 +71,7 @@ describe('the web event form', () => {
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveFocus();
 
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Summer on the site');
-    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
+    await pickTimeZone(user, 'America/New_York');
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-07-01' } });
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '19:00' } });
     await user.type(screen.getByRole('textbox', { name: /Captions URL/ }), 'ftp://x/captions');

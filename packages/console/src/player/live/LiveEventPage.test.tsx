@@ -1,4 +1,9 @@
-import type { LiveMessage, LiveStatus, PublicEvent } from '@runway-live/domain';
+import {
+  formatDateTime,
+  type LiveMessage,
+  type LiveStatus,
+  type PublicEvent,
+} from '@runway-live/domain';
 import { RunwayThemeProvider } from '@runway-live/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +39,7 @@ const status = (overrides: Partial<LiveStatus> = {}): LiveStatus => ({
   rehearsal: false,
   scheduledAt: '2026-11-25T19:00:00.000Z',
   liveSince: '2026-11-25T19:00:00.000Z',
+  streamUrl: 'https://stream.test/live.m3u8',
   replayUrl: null,
   ...overrides,
 });
@@ -177,7 +183,107 @@ describe('the live viewer page', () => {
     expect(screen.getByText('This show has ended.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Watch the replay' })).toBeVisible();
     expect(screen.queryByText(/watching/)).toBeNull();
-    expect(screen.getByText('Chat is turned off for this show.')).toBeVisible();
+    expect(screen.getByText('The show has ended, so its chat is closed.')).toBeVisible();
+  });
+
+  it('plays a stream set during the show without a reload, and never says Live over no video', async () => {
+    const { transport } = setup({ event: aPublicEvent({ status: 'live', streamUrl: '' }) });
+    expect(
+      await screen.findByText('The show is starting: the video will play here in a moment.'),
+    ).toBeVisible();
+    expect(screen.queryByText('The video of this show is not available yet.')).toBeNull();
+    // The eyebrow over the title says "Live" only over the live video.
+    const title = screen.getByRole('heading', { level: 1, name: 'Winter show' });
+    expect(title.previousElementSibling).toBeNull();
+    expect(document.querySelector('video')).toBeNull();
+
+    act(() =>
+      transport.serverEmit('get_status', status({ streamUrl: 'https://cdn.test/late.mp4' })),
+    );
+    expect(document.querySelector('video')).toHaveAttribute('src', 'https://cdn.test/late.mp4');
+    expect(title.previousElementSibling).toHaveTextContent('Live');
+  });
+
+  it('after the show: offers the replay as soon as it is set, hides Buy, and says why chat is closed', async () => {
+    const { transport } = setup({ event: aPublicEvent({ status: 'ended' }) });
+    expect(
+      await screen.findByText('The show has ended. Its replay will play here once it is ready.'),
+    ).toBeVisible();
+    act(() =>
+      transport.serverEmit('live_products', {
+        eventId: LIVE_EVENT_ID,
+        products: [
+          {
+            _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+            name: 'Wool coat',
+            price: 420,
+            currency: 'EUR',
+            imageUrl: null,
+            soldOut: false,
+          },
+        ],
+        soldOutProductIds: [],
+        pinnedLook: null,
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Wool coat' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Buy/ })).toBeNull();
+    expect(screen.getByText('The show has ended, so its chat is closed.')).toBeVisible();
+
+    act(() =>
+      transport.serverEmit(
+        'get_status',
+        status({ status: 'ended', replayUrl: 'https://cdn.test/replay.mp4' }),
+      ),
+    );
+    expect(document.querySelector('video')).toHaveAttribute('src', 'https://cdn.test/replay.mp4');
+    expect(screen.getByRole('button', { name: 'Watch the replay' })).toBeVisible();
+  });
+
+  it('lets a muted viewer chat again as soon as the host lifts the mute', async () => {
+    const { transport } = setup({ event: aPublicEvent({ status: 'live' }), token: 'viewer-token' });
+    await screen.findByRole('textbox', { name: 'Message' });
+    act(() => transport.serverEmit('chat_right', { eventId: LIVE_EVENT_ID, chat: 'muted' }));
+    expect(screen.getByText('You are muted in this show’s chat.')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    act(() => transport.serverEmit('chat_right', { eventId: LIVE_EVENT_ID, chat: 'allowed' }));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  });
+
+  it('counts slow mode down from its true length the first time', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let clock = Date.UTC(2026, 10, 25, 19, 5, 0);
+    const { transport } = setup({
+      event: aPublicEvent({ status: 'live' }),
+      token: 'viewer-token',
+      now: () => clock,
+    });
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    act(() =>
+      transport.serverEmit('chat_settings', {
+        eventId: LIVE_EVENT_ID,
+        chatEnabled: true,
+        slowModeSec: 10,
+      }),
+    );
+    // The viewer reads for a while before writing: the page's clock has not ticked since.
+    clock += 6_000;
+    await userEvent.type(field, 'Is it lined?{Enter}');
+    expect(await screen.findByText('Is it lined?')).toBeVisible();
+    expect(field).toHaveAccessibleDescription(/you may post again in 10 seconds\./);
+    await act(async () => {});
+    clock += 1_000;
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(field).toHaveAccessibleDescription(/you may post again in 9 seconds\./);
+  });
+
+  it('writes the start with its zone', async () => {
+    setup();
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(await screen.findByText(/^Starts \w{3} /)).toHaveTextContent(
+      `Starts ${formatDateTime('2026-11-25T19:00:00.000Z', zone)!}`,
+    );
+    expect(screen.getByText(/^Starts \w{3} /).textContent).toMatch(/ · /);
   });
 
   it('shows the products the host pushes, sold out ones marked', async () => {

@@ -84,6 +84,7 @@ export function composerOf(
   signedIn: boolean,
   now: number,
 ): LiveChatComposerState {
+  if (state.status === 'ended' || state.status === 'cancelled') return { kind: 'ended' };
   if (!state.chatEnabled || (state.status !== 'live' && state.status !== 'scheduled')) {
     return { kind: 'off' };
   }
@@ -92,8 +93,17 @@ export function composerOf(
   }
   if (state.chatRight === 'muted') return { kind: 'muted' };
   if (state.chatRight === 'blocked') return { kind: 'blocked' };
-  const secondsLeft = secondsUntil(state.postAgainAt, now);
+  // The tick may be older than the send that set the wait: the wait starts from the send.
+  const secondsLeft = secondsUntil(state.postAgainAt, Math.max(now, state.clockAt));
   return secondsLeft > 0 ? { kind: 'slow', secondsLeft } : { kind: 'open' };
+}
+
+/** What the video's place says while there is no video to play. */
+function screenMessageOf(phase: ReturnType<typeof phaseOf>): string {
+  if (phase === 'upcoming') return playerWords.notStarted;
+  if (phase === 'live') return playerWords.streamStarting;
+  if (phase === 'ended') return playerWords.replayComing;
+  return playerWords.noVideo;
 }
 
 /** Feeds the room's events into the page's state for as long as the connection lives. */
@@ -130,6 +140,9 @@ function useRoomEvents(
       ),
       connection.on(LIVE_SERVER_EVENTS.counters, (counters) =>
         dispatch({ type: 'counters', counters }),
+      ),
+      connection.on(LIVE_SERVER_EVENTS.chatRight, (change) =>
+        dispatch({ type: 'chat-right', change }),
       ),
     ];
     return () => {
@@ -193,12 +206,16 @@ export function LiveEventShow({
   useEffect(() => {
     document.title = event.title;
   }, [event.title]);
+  // The viewer's own zone: the start is written in it, with its name.
+  const viewerZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
 
   const time = useTicking(now, state.postAgainAt !== null);
   const messages = useMemo(() => state.messages.map(chatMessageOf), [state.messages]);
   const pushed = pushedOf(state);
   const source = videoUrlOf(state);
   const phase = phaseOf(state.status);
+  // After the show nothing is sold from its page: the products stay, without Buy.
+  const selling = phase === 'upcoming' || phase === 'live';
 
   const send = async (text: string) => {
     if (!connection) return false;
@@ -214,7 +231,8 @@ export function LiveEventShow({
 
   return (
     <PlayerLayout
-      eyebrow={phase === 'live' ? playerWords.live : undefined}
+      // "Live" only over the live video itself, never over a message that there is none.
+      eyebrow={phase === 'live' && source ? playerWords.live : undefined}
       title={event.title}
       brandName={event.brandName || undefined}
       description={event.description || undefined}
@@ -229,9 +247,7 @@ export function LiveEventShow({
             onTime={() => undefined}
           />
         ) : (
-          <PlayerScreenMessage>
-            {phase === 'upcoming' ? 'The show has not started yet.' : playerWords.noVideo}
-          </PlayerScreenMessage>
+          <PlayerScreenMessage>{screenMessageOf(phase)}</PlayerScreenMessage>
         )
       }
       live={
@@ -241,6 +257,7 @@ export function LiveEventShow({
             startsAt={
               state.scheduledAt ? (parseInstant(state.scheduledAt)?.getTime() ?? null) : null
             }
+            timeZone={viewerZone}
             onWatchReplay={
               state.replayUrl
                 ? () => {
@@ -267,8 +284,12 @@ export function LiveEventShow({
       }
       products={
         <>
-          <PushedProducts products={pushed.products} pinnedLook={pushed.look} onBuy={setBuying} />
-          {buying ? (
+          <PushedProducts
+            products={pushed.products}
+            pinnedLook={pushed.look}
+            onBuy={selling ? setBuying : undefined}
+          />
+          {selling && buying ? (
             <p role="status">
               {`${buying.name} is sold in the Runway Live app. `}
               <a href={appLinks.iosAppUrl}>App Store</a>

@@ -31,6 +31,7 @@ const status = (overrides: Partial<LiveStatus>): LiveStatus => ({
   rehearsal: false,
   scheduledAt: '2026-11-25T19:00:00.000Z',
   liveSince: '2026-11-25T19:01:00.000Z',
+  streamUrl: 'https://stream.test/live.m3u8',
   replayUrl: null,
   ...overrides,
 });
@@ -109,6 +110,20 @@ describe('the live viewer state', () => {
     expect(phaseOf(cancelled.status)).toBe('cancelled');
   });
 
+  it('plays a stream set during the show, which the public read did not have', () => {
+    const waiting = run(
+      [{ type: 'status', status: status({ streamUrl: null }) }],
+      aPublicEvent({ streamUrl: '' }),
+    );
+    expect(phaseOf(waiting.status)).toBe('live');
+    expect(videoUrlOf(waiting)).toBeNull();
+    const streaming = liveViewerReducer(waiting, {
+      type: 'status',
+      status: status({ streamUrl: 'https://cdn.test/late.m3u8' }),
+    });
+    expect(videoUrlOf(streaming)).toEqual({ url: 'https://cdn.test/late.m3u8', live: true });
+  });
+
   it('takes the viewer count from the counters', () => {
     const state = run([
       {
@@ -148,8 +163,39 @@ describe('the composer', () => {
       settings: { eventId: EVENT_ID, chatEnabled: false, slowModeSec: 0 },
     });
     expect(composerOf(off, true, NOW)).toEqual({ kind: 'off' });
+    // After the show the chat says why it is closed: not "turned off", but over.
     const ended = liveViewerReducer(live, { type: 'status', status: status({ status: 'ended' }) });
-    expect(composerOf(ended, true, NOW)).toEqual({ kind: 'off' });
+    expect(composerOf(ended, true, NOW)).toEqual({ kind: 'ended' });
+  });
+
+  it('lets a viewer chat again as soon as the host lifts a mute, and drops the refusal', () => {
+    const muted = liveViewerReducer(live, {
+      type: 'refused',
+      refusal: { ok: false, code: 'muted', message: 'You are muted in this show’s chat.' },
+      now: NOW,
+    });
+    expect(composerOf(muted, true, NOW)).toEqual({ kind: 'muted' });
+    const lifted = liveViewerReducer(muted, {
+      type: 'chat-right',
+      change: { eventId: EVENT_ID, chat: 'allowed' },
+    });
+    expect(composerOf(lifted, true, NOW)).toEqual({ kind: 'open' });
+    expect(lifted.refusal).toBeNull();
+    const elsewhere = liveViewerReducer(muted, {
+      type: 'chat-right',
+      change: { eventId: 'another-show', chat: 'allowed' },
+    });
+    expect(composerOf(elsewhere, true, NOW)).toEqual({ kind: 'muted' });
+  });
+
+  it('counts slow mode from the send, even when the clock last ticked long before', () => {
+    const slow = liveViewerReducer(live, {
+      type: 'chat-settings',
+      settings: { eventId: EVENT_ID, chatEnabled: true, slowModeSec: 10 },
+    });
+    const sent = liveViewerReducer(slow, { type: 'sent', message: message('m', 4), now: NOW });
+    // The page's clock last ticked 6 s before the send: the wait is still 10 s, not 16.
+    expect(composerOf(sent, true, NOW - 6_000)).toEqual({ kind: 'slow', secondsLeft: 10 });
   });
 
   it('counts down slow mode after a refusal, then opens again', () => {

@@ -1,5 +1,6 @@
 import type {
   LiveChatRight,
+  LiveChatRightChange,
   LiveChatSettings,
   LiveCounters,
   LiveErrorAck,
@@ -21,6 +22,8 @@ export type LiveViewerState = {
   historyLoaded: boolean;
   status: PublicEvent['status'] | 'cancelled' | 'draft';
   scheduledAt: string | null;
+  /** The live stream, as the room last said (a host may add it during the show). */
+  streamUrl: string | null;
   replayUrl: string | null;
   chatEnabled: boolean;
   slowModeSec: number;
@@ -31,6 +34,11 @@ export type LiveViewerState = {
   chatRight: LiveChatRight | null;
   /** Slow mode: when (ms since the epoch) the viewer may post again. */
   postAgainAt: number | null;
+  /**
+   * The clock's reading when the state last learnt something of the clock (a message sent
+   * or refused): a countdown never reads an older time than this, so it starts true.
+   */
+  clockAt: number;
   /** Why the last message was refused. */
   refusal: string | null;
 };
@@ -46,6 +54,7 @@ export type LiveViewerAction =
   | { type: 'pinned'; message: LiveMessage | null }
   | { type: 'counters'; counters: LiveCounters }
   | { type: 'joined'; chat: LiveChatRight }
+  | { type: 'chat-right'; change: LiveChatRightChange }
   | { type: 'sent'; message: LiveMessage; now: number }
   | { type: 'refused'; refusal: LiveErrorAck; now: number };
 
@@ -56,6 +65,7 @@ export function initialLiveViewerState(event: PublicEvent): LiveViewerState {
     historyLoaded: false,
     status: event.status,
     scheduledAt: event.scheduledAt,
+    streamUrl: event.streamUrl || null,
     replayUrl: event.replayUrl,
     chatEnabled: event.chatEnabled,
     slowModeSec: 0,
@@ -64,6 +74,7 @@ export function initialLiveViewerState(event: PublicEvent): LiveViewerState {
     pinned: null,
     chatRight: null,
     postAgainAt: null,
+    clockAt: 0,
     refusal: null,
   };
 }
@@ -123,6 +134,7 @@ export function liveViewerReducer(
         ...state,
         status: action.status.status,
         scheduledAt: action.status.scheduledAt,
+        streamUrl: action.status.streamUrl,
         replayUrl: action.status.replayUrl ?? state.replayUrl,
         chatEnabled: action.status.chatEnabled,
         viewers: action.status.viewers,
@@ -147,16 +159,26 @@ export function liveViewerReducer(
         : state;
     case 'joined':
       return { ...state, chatRight: action.chat };
+    case 'chat-right':
+      // Let back in: the refusal that said otherwise goes too.
+      return action.change.eventId === state.event._id
+        ? {
+            ...state,
+            chatRight: action.change.chat,
+            refusal: action.change.chat === 'allowed' ? null : state.refusal,
+          }
+        : state;
     case 'sent':
       return {
         ...state,
         messages: mergeMessages(state.messages, [action.message]),
         refusal: null,
         postAgainAt: state.slowModeSec > 0 ? action.now + state.slowModeSec * 1000 : null,
+        clockAt: action.now,
       };
     case 'refused': {
       const { refusal } = action;
-      const next = { ...state, refusal: refusal.message };
+      const next = { ...state, refusal: refusal.message, clockAt: action.now };
       if (refusal.code === 'slow-mode' && refusal.retryAfterSec) {
         return { ...next, postAgainAt: action.now + refusal.retryAfterSec * 1000 };
       }
@@ -181,9 +203,7 @@ export function phaseOf(status: LiveViewerState['status']): LivePhase {
 
 /** What the video plays: the stream while live, the replay once ended, nothing else. */
 export function videoUrlOf(state: LiveViewerState): { url: string; live: boolean } | null {
-  if (state.status === 'live' && state.event.streamUrl) {
-    return { url: state.event.streamUrl, live: true };
-  }
+  if (state.status === 'live' && state.streamUrl) return { url: state.streamUrl, live: true };
   if (state.status === 'ended' && state.replayUrl) return { url: state.replayUrl, live: false };
   return null;
 }

@@ -321,8 +321,11 @@ export async function updateEvent(
       await eventRows.update(tx, id, { ...written, updatedAt: new Date() });
     }
   });
-  // The live room hears it after the commit, whoever changed it (PATCH or change_status).
-  if (status !== undefined) ctx.live.tell({ kind: 'status', eventId: id });
+  // The live room hears it after the commit, whoever changed it (PATCH or change_status),
+  // the stream and the replay too: a viewer page open during the show plays them at once.
+  if (status !== undefined || fields.streamUrl !== undefined || fields.replayUrl !== undefined) {
+    ctx.live.tell({ kind: 'status', eventId: id });
+  }
   if (fields.chatEnabled !== undefined) ctx.live.tell({ kind: 'chat', eventId: id });
   return getEvent(ctx, user, id);
 }

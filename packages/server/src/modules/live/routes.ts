@@ -8,12 +8,19 @@ import {
   liveDeleteMessagePayloadSchema,
   liveHistoryQuerySchema,
   liveHistoryResponseSchema,
+  liveSummaryResponseSchema,
   successResponseSchema,
 } from '@runway-live/domain';
 import type { AppContext } from '../../context';
 import { events, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { deleteMessage, LiveRefusal, messageHistory, roomAccess } from '../../live/service';
+import {
+  deleteMessage,
+  liveSummaryOf,
+  LiveRefusal,
+  messageHistory,
+  roomAccess,
+} from '../../live/service';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { ownedWhere } from '../../resources/ownership';
@@ -79,6 +86,32 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       } catch (error) {
         throw apiErrorOf(error);
       }
+    },
+  );
+
+  app.get(
+    '/api/v2/events/:id/live-summary',
+    {
+      config: { access: CONSOLE_ROLES },
+      schema: {
+        tags,
+        summary: 'A show’s live summary: duration, audience, messages and pushes',
+        description:
+          'The event’s designer, admin and staff (another designer’s event is a 404). When it went live and ended, how long it ran, its peak and unique viewers, its chat messages (shadow-muted ones left out), its pushes and the products it put on screen. Before the show the figures are 0 and the times null.',
+        params: idParamsSchema,
+        response: { 200: liveSummaryResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const { db } = ctx.database;
+      const [event] = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(ownedWhere(eq(events.id, id), events.designerId, user));
+      if (!event) throw new ApiError(404, apiMessages.notFound);
+      return { success: true as const, data: await liveSummaryOf(db, id) };
     },
   );
 

@@ -59,6 +59,7 @@ function liveRoom(event: ApiEvent) {
       rehearsal: event.rehearsal,
       scheduledAt: event.scheduledAt,
       liveSince: state.liveSince,
+      streamUrl: event.streamUrl || null,
       replayUrl: null,
     });
     transport.serverEmit('live_products', {
@@ -125,7 +126,12 @@ describe('the control room', () => {
 
   it('goes live after asking, shows the timer and counters, moderates the chat and pushes a product', async () => {
     storeSession(designerUser);
-    const scheduled = { ...autumnShow, status: 'scheduled' as const };
+    // Announced for half an hour from now, with its stream: nothing to warn of.
+    const scheduled = {
+      ...autumnShow,
+      status: 'scheduled' as const,
+      scheduledAt: '2026-06-29T21:00:00.000Z',
+    };
     const { transport, state } = liveRoom(scheduled);
     const first = viewerMessage('Hello from Oslo');
     const { seen } = eventServer(designerUser, {
@@ -188,15 +194,89 @@ describe('the control room', () => {
       messageId: rude.id,
     });
 
-    // A product of the show onto every screen.
+    // A product of the show onto every screen; its button then says how to take it off.
     await user.click(await within(roomCard).findByRole('button', { name: 'Highlight Wool coat' }));
-    await waitFor(() =>
-      expect(within(roomCard).getByRole('button', { name: 'Highlight Wool coat' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      ),
-    );
+    expect(
+      await within(roomCard).findByRole('button', { name: 'Remove highlight Wool coat' }),
+    ).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('warns before going live with no stream URL, or more than an hour before the start', async () => {
+    storeSession(designerUser);
+    // Announced for 1 July, two days away, and no stream yet.
+    const early = { ...autumnShow, status: 'scheduled' as const, streamUrl: '' };
+    const { transport } = liveRoom(early);
+    eventServer(designerUser, {
+      [`GET /api/v2/events/${SHOW_ID}`]: () => eventAnswer(early),
+      [`GET /api/v2/events/${SHOW_ID}/messages`]: () => ({
+        body: { success: true, data: { items: [], hasMore: false } },
+      }),
+    });
+    renderApp(`/event/event-detail/${SHOW_ID}`);
+    const user = userEvent.setup();
+    const roomCard = await screen.findByRole('region', { name: 'Control room' });
+    const goLive = within(roomCard).getByRole('button', { name: 'Go live' });
+    await waitFor(() => expect(goLive).toBeEnabled());
+    await user.click(goLive);
+    const dialog = await screen.findByRole('dialog', { name: 'Go live now?' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'No stream URL is set: viewers will see no video until you add one to the show.',
+      'The show is announced for Wed 1 Jul 2026, 19:00 · New York (EDT), more than an hour from now: viewers who come then will have missed the start.',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(transport.names()).not.toContain('change_status');
+    await user.click(goLive);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Go live now?' })).getByRole('button', {
+        name: 'Go live anyway',
+      }),
+    );
+    expect(await toastOf('status')).toHaveTextContent('The show is live');
+  });
+
+  it('puts the controls and the counters first while live, and says the status once', async () => {
+    storeSession(designerUser);
+    const liveShow = { ...autumnShow, status: 'live' as const };
+    const { transport } = liveRoom(liveShow);
+    eventServer(designerUser, {
+      [`GET /api/v2/events/${SHOW_ID}`]: () => eventAnswer(liveShow),
+      [`GET /api/v2/events/${SHOW_ID}/messages`]: () => ({
+        body: { success: true, data: { items: [], hasMore: false } },
+      }),
+    });
+    renderApp(`/event/event-detail/${SHOW_ID}`);
+    const roomCard = await screen.findByRole('region', { name: 'Control room' });
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(roomCard.compareDocumentPosition(overview)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // The counters the server sends on joining fill the tiles at once.
+    transport.serverEmit('counters', {
+      eventId: SHOW_ID,
+      viewersNow: 7,
+      peakViewers: 9,
+      uniqueViewers: 11,
+      chatMessages: 2,
+      addsToCart: 0,
+      orders: 0,
+      ordersValue: 0,
+      currency: 'USD',
+    });
+    const counters = await within(roomCard).findByRole('region', { name: 'Live counters' });
+    const controls = within(roomCard).getByRole('group', { name: 'Show status' });
+    expect(controls.compareDocumentPosition(counters)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(
+      counters.compareDocumentPosition(
+        within(roomCard).getByRole('region', { name: 'Chat messages' }),
+      ),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // Where the show stands: the header's badge, and nowhere else in words.
+    expect(screen.getAllByText('Live', { exact: true })).toHaveLength(1);
+    expect(screen.queryByText('The show is live now')).toBeNull();
+    expect(within(overview).queryByText('Status')).toBeNull();
   });
 
   it('says at once when the connection is lost, and finds the room as it was with the missed messages', async () => {

@@ -1,6 +1,6 @@
 import {
-  EVENT_STATUS_LABELS,
   EVENT_TRANSITIONS,
+  formatDateTime,
   LIVE_BLOCKED_WORD_MAX,
   LIVE_HIGHLIGHTED_MAX,
   LIVE_MESSAGE_MAX,
@@ -81,6 +81,31 @@ function chatMessage(message: LiveMessage): LiveChatMessage {
   };
 }
 
+/** How long before its announced start a show goes live without a warning. */
+export const GO_LIVE_EARLY_MS = 60 * 60 * 1000;
+
+/**
+ * What the host is warned of before going live: no stream to show, or a start announced
+ * more than an hour away (viewers come at the announced time).
+ */
+export function goLiveWarningsOf(
+  show: { streamUrl: string | null; scheduledAt: string | null; timeZone: string },
+  now: number,
+): string[] {
+  const warnings: string[] = [];
+  if (!show.streamUrl) {
+    warnings.push('No stream URL is set: viewers will see no video until you add one to the show.');
+  }
+  const start = show.scheduledAt ? parseInstant(show.scheduledAt) : null;
+  if (start && start.getTime() - now > GO_LIVE_EARLY_MS) {
+    const when = formatDateTime(start, show.timeZone) ?? show.scheduledAt;
+    warnings.push(
+      `The show is announced for ${when}, more than an hour from now: viewers who come then will have missed the start.`,
+    );
+  }
+  return warnings;
+}
+
 /**
  * The control room of a scheduled or live show, for its designer, admin and staff: the
  * connection's state, Go live and End with the live timer, the live counters, the chat
@@ -108,11 +133,20 @@ export function ControlRoom({ event }: { event: ApiEvent }) {
         <ConnectionBanner state={room.state} />
         <LiveStatusControls
           title={event.title}
-          statusLabel={EVENT_STATUS_LABELS[current]}
           canGoLive={EVENT_TRANSITIONS[current].includes('live')}
           canEnd={EVENT_TRANSITIONS[current].includes('ended')}
           startedAt={current === 'live' && liveSince ? liveSince.getTime() : null}
           rehearsal={status?.rehearsal ?? event.rehearsal}
+          goLiveWarnings={() =>
+            goLiveWarningsOf(
+              {
+                streamUrl: status ? status.streamUrl : event.streamUrl,
+                scheduledAt: status ? status.scheduledAt : event.scheduledAt,
+                timeZone: event.timeZone,
+              },
+              Date.now(),
+            )
+          }
           disabled={disabled}
           onGoLive={() => room.changeStatus('live')}
           onEnd={() => room.changeStatus('ended')}
@@ -148,6 +182,8 @@ export function ControlRoom({ event }: { event: ApiEvent }) {
                   id: product._id,
                   name: product.productName,
                   imageUrl: image ? uploadedImageSrc(image) : null,
+                  // Viewers see active products only (the live server leaves the rest out).
+                  draft: product.status !== 'active',
                 };
               })}
               looks={(showLooks.data?.items ?? []).map((look) => ({

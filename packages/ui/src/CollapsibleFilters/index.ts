@@ -1,0 +1,1 @@
+export { CollapsibleFilters, type CollapsibleFiltersProps } from './CollapsibleFilters';
