@@ -24,7 +24,7 @@ import { DesignerSelect } from '../people/DesignerSelect';
 import { AboutField as TextAreaField } from '../profile/AboutField';
 import { LOOK_STATUS_LABELS } from './lookColumns';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
-import { EventSelect } from '../events/EventSelect';
+import { EventSelect } from '../events';
 import { looks } from './looksApi';
 
 const StyledPair = styled.div`

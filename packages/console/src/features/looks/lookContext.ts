@@ -4,7 +4,7 @@ import { DASHBOARD_CRUMB } from '../../app/Page';
 import { routePath } from '../../resources/routePath';
 import { eventLabel, isId } from '../products/productContext';
 import { looks } from './looksApi';
-import { useEventTitle } from '../events/eventsApi';
+import { useEventTitle } from '../events';
 
 /**
  * Where a look screen was opened from (section 2.3): the looks menu (`look/…`), an event's

@@ -33,8 +33,8 @@ import {
   ALLOWED_ORIGINS_PURPOSE,
   EmbedCodeSection,
   EmbedSubheading,
-} from '../webEvents/EmbedCodeSection';
-import { webEvents } from '../webEvents/webEventsApi';
+  webEvents,
+} from '../webEvents';
 import { WEB_EVENT_GROUPS_LIST, webEventGroups } from './webEventGroupsApi';
 
 const StyledAdd = styled.div`

@@ -5,7 +5,7 @@ import {
   CarouselTimesPage,
   type CarouselProductsQuery,
   type CarouselTimesOwner,
-} from '../carouselTimes/CarouselTimesPage';
+} from '../carouselTimes';
 import { webProducts } from '../webProducts/webProductsApi';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
 

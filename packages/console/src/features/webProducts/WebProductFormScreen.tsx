@@ -24,7 +24,7 @@ import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { DesignerSelect } from '../people/DesignerSelect';
-import { webEvents } from '../webEvents/webEventsApi';
+import { webEvents } from '../webEvents';
 import { savedPriceText } from '../../forms/savedPrice';
 import { useWebProductContext, type WebProductContext } from './webProductContext';
 import { webProducts } from './webProductsApi';

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { DASHBOARD_CRUMB } from '../../app/Page';
 import { routePath } from '../../resources/routePath';
 import { isId } from '../products/productContext';
-import { WEB_EVENTS_LIST, useWebEventTitle, webEvents } from '../webEvents/webEventsApi';
+import { WEB_EVENTS_LIST, useWebEventTitle, webEvents } from '../webEvents';
 import { WEB_PRODUCTS_LIST, webProducts } from './webProductsApi';
 
 /**
