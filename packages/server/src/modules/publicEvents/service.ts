@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { httpOriginOf, isUuid } from '@runway-live/domain';
 import { events } from '../../db/schema';
-import { LiveRefusal, roomAccess } from '../../live/service';
+import { roomAccess } from '../../live/rooms/access';
+import { LiveRefusal } from '../../live/rooms/refusal';
 import { cspSources } from '../../plugins/csp';
 import type { Queries } from '../../resources/transaction';
 
