@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import {
-  effectiveRole,
-  isAdminOrStaff,
   liveMessages,
   liveRateLimitMessage,
   liveSlowModeMessage,
   maskBlockedWords,
-  type EventStatus,
   type LiveAuthorRole,
   type LiveChatSettings,
   type LiveCounters,
@@ -21,7 +19,8 @@ import {
   type LiveRoomRole,
   type LiveStatus,
   type LiveSummary,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
+import { type EventStatus } from '@runway-live/domain/schemas';
 import type { AppContext } from '../context';
 import {
   chatMessages,
