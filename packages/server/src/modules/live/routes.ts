@@ -4,13 +4,15 @@ import {
   apiErrorSchema,
   apiMessages,
   idParamsSchema,
+  successResponseSchema,
+} from '@runway-live/domain/api';
+import {
   LIVE_HISTORY_LIMIT_MAX,
   liveDeleteMessagePayloadSchema,
   liveHistoryQuerySchema,
   liveHistoryResponseSchema,
   liveSummaryResponseSchema,
-  successResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import { events, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

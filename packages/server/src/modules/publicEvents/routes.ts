@@ -7,7 +7,7 @@ import {
   publicEventResponseSchema,
   type PublicEvent,
   type PublicEventStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { designers, events } from '../../db/schema';
 import { ApiError } from '../../errors';

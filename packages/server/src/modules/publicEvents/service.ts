@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { httpOriginOf, isUuid } from '@runway-live/domain';
+import { isUuid } from '@runway-live/domain/access';
+import { httpOriginOf } from '@runway-live/domain/schemas';
 import { events } from '../../db/schema';
 import { roomAccess } from '../../live/rooms/access';
 import { LiveRefusal } from '../../live/rooms/refusal';
