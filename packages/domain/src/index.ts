@@ -1,4 +1,5 @@
 export * from './messages';
+export { installPlainIssueMessages, plainIssueMessage } from './plainIssues';
 export * from './envelope';
 export { sealedRequestBytes } from './sealedRequest';
 export * from './ids';
