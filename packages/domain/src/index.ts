@@ -9,6 +9,7 @@ export * from './access';
 export * from './menus';
 export * from './filters';
 export * from './schemas';
+export * from './show';
 export * from './payloads';
 export * from './storage';
 export * from './reference/catalogue';
