@@ -1,5 +1,5 @@
 import { type SQL } from 'drizzle-orm';
-import { eventMessages } from '@runway-live/domain';
+import { eventMessages } from '@runway-live/domain/api';
 import { events, looks, products } from '../../db/schema';
 import { byIdRepository } from '../../resources/byIdRepository';
 import type { Queries } from '../../resources/transaction';

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EVENT_CALENDAR_MAX_DAYS,
   EVENT_CALENDAR_MAX_ITEMS,
-  EVENT_LIFECYCLE,
   eventCalendarQuerySchema,
   eventCalendarResponseSchema,
   eventContract,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { EVENT_LIFECYCLE } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';

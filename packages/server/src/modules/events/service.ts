@@ -1,16 +1,14 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   EVENT_CALENDAR_MAX_ITEMS,
-  EVENT_LIFECYCLE,
   eventMessages,
   type ApiCalendarEvent,
   type ApiEvent,
   type EventCalendarFilter,
-  type EventCreate,
   type EventListFilter,
-  type EventPatch,
   type ListPage,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { EVENT_LIFECYCLE, type EventCreate, type EventPatch } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { designers, events, liveTimeline } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, type ShowLifecycle } from '@runway-live/domain';
+import { apiErrorSchema } from '@runway-live/domain/api';
+import type { ShowLifecycle } from '@runway-live/domain/show';
 import type * as z from 'zod';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';

@@ -1,15 +1,14 @@
 import { eq, type SQL } from 'drizzle-orm';
+import { effectiveRole } from '@runway-live/domain/access';
 import {
   apiMessages,
-  effectiveRole,
   eventMessages,
-  hasPaymentAccount,
   needsActiveSubscription,
-  parseInstant,
   PAYMENT_ACCOUNT_REQUIRED_CODE,
   subscriptionMessages,
-  type ShowLifecycle,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { parseInstant } from '@runway-live/domain/schemas';
+import { hasPaymentAccount, type ShowLifecycle } from '@runway-live/domain/show';
 import type { AppContext } from '../../context';
 import type { DesignerRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { webEventMessages } from '@runway-live/domain';
+import { webEventMessages } from '@runway-live/domain/schemas';
 import { webEventGroups, webEvents, webProducts } from '../../db/schema';
 import { byIdRepository } from '../../resources/byIdRepository';
 import type { Queries } from '../../resources/transaction';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WEB_EVENT_LIFECYCLE, webEventContract } from '@runway-live/domain';
+import { webEventContract } from '@runway-live/domain/api';
+import { WEB_EVENT_LIFECYCLE } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { showRoutes } from '../show/routes';
 import { webEventService } from './service';

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { ApiWebEvent, ListPage, WebEventListFilter } from '@runway-live/domain/api';
 import {
   WEB_EVENT_LIFECYCLE,
   webEventMessages,
-  type ApiWebEvent,
-  type ListPage,
   type WebEventCreate,
-  type WebEventListFilter,
   type WebEventPatch,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { designers, webEvents } from '../../db/schema';
 import { ApiError } from '../../errors';
