@@ -22,7 +22,7 @@ import {
   liveViewerSessions,
   products,
 } from '../src/db/schema';
-import { hostsRoom } from '../src/live/socket';
+import { hostsRoom } from '../src/live/socketRooms';
 import {
   collect,
   HOSTS,
