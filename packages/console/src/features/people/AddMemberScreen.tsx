@@ -7,12 +7,12 @@ import {
 } from '@runway-live/domain';
 import { EmptyState, TextField } from '@runway-live/ui';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_CRUMB, Page } from '../../app/Page';
-import { useToast } from '../../app/useToast';
+import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
+import { useToast } from '../../shared/useToast';
 import { useCroppedImage } from '../../forms/useCroppedImage';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { AboutField } from '../profile/AboutField';
+import { AboutField } from '../../shared/AboutField';
 import { members, useCreateMember, useIsAdmin } from './accountsApi';
 
 const LIST = { title: 'Staff members', path: members.paths.list };

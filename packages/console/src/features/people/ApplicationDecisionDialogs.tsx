@@ -2,7 +2,7 @@ import { applicationRejectionSchema, TEXT_LIMITS } from '@runway-live/domain';
 import { Button, ConfirmDialog, Dialog, tokens } from '@runway-live/ui';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { AboutField } from '../profile/AboutField';
+import { AboutField } from '../../shared/AboutField';
 
 const StyledForm = styled.form`
   display: grid;

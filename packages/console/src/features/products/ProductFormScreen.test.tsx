@@ -15,7 +15,7 @@ import {
   productServer,
   vale,
   pagedCategories,
-} from './productTesting';
+} from './testing';
 
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 

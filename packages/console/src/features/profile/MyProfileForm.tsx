@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { showAlertAtom } from '../../state/alerts';
 import { refreshUserAtom } from '../../state/session';
 import type { SessionUser } from '../../state/sessionUser';
-import { AboutField } from './AboutField';
+import { AboutField } from '../../shared/AboutField';
 import { useUpdateProfile } from './profileApi';
 import { profileValuesOf } from './profileValues';
 

@@ -2,8 +2,8 @@ import { originLineMessage, webEventEmbedSchema, type ApiWebEvent } from '@runwa
 import { Button } from '@runway-live/ui';
 import { useState } from 'react';
 import { failureMessage } from '../../api/ApiProvider';
-import { useToast } from '../../app/useToast';
-import { AboutField as TextAreaField } from '../profile/AboutField';
+import { useToast } from '../../shared/useToast';
+import { AboutField as TextAreaField } from '../../shared/AboutField';
 import { originsOf, originsText } from './embedCode';
 import { ALLOWED_ORIGINS_NOTE } from './EmbedCodeSection';
 import { webEvents } from './webEventsApi';
