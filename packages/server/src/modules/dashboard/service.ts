@@ -1,6 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { roleSide, type DashboardSummary } from '@runway-live/domain';
+import { roleSide } from '@runway-live/domain/access';
+import { type DashboardSummary } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { designers, events, looks, orders, products, users, type UserRow } from '../../db/schema';
 
