@@ -6,7 +6,7 @@ import {
   type ContainerFormInput,
   type ContainerFormValues,
 } from '@runway-live/domain';
-import { DateInput, Select, TextField, tokens } from '@runway-live/ui';
+import { DateInput, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -17,7 +17,6 @@ import { useCroppedImage } from '../../forms/useCroppedImage';
 import { DetailGate } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { AboutField as TextAreaField } from '../../shared/AboutField';
 import { CONTAINER_STATUS_LABELS } from './containerColumns';
 import { CONTAINERS_LIST, containers } from './containersApi';
 

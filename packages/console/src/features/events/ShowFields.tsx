@@ -10,7 +10,13 @@ import {
   type EventFormInput,
   writeItem,
 } from '@runway-live/domain';
-import { browserTimeZone, DateTimeField, FileInput, TextField } from '@runway-live/ui';
+import {
+  browserTimeZone,
+  DateTimeField,
+  FileInput,
+  TextAreaField,
+  TextField,
+} from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { failureMessage } from '../../api/ApiProvider';
@@ -22,7 +28,6 @@ import { FormPair, FormSection, FormStack } from '../../resources/ResourceFormFr
 import { CONTAINERS_LIST, containers } from '../containers/containersApi';
 import { dateRangeText } from '../containers/containerDates';
 import { DesignerSelect } from '../people/DesignerSelect';
-import { AboutField as TextAreaField } from '../../shared/AboutField';
 
 /**
  * The fields a show's form has, the event's and the web event's alike: the one place

@@ -7,7 +7,7 @@ import {
   type LookFormInput,
   type LookFormValues,
 } from '@runway-live/domain';
-import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
+import { FileInput, ImageList, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -21,7 +21,6 @@ import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { DesignerSelect } from '../people';
-import { AboutField as TextAreaField } from '../../shared/AboutField';
 import { LOOK_STATUS_LABELS } from './lookColumns';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { EventSelect } from '../events/EventSelect';

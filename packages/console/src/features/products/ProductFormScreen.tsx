@@ -17,6 +17,7 @@ import {
   DateInput,
   NumericInput,
   Select,
+  TextAreaField,
   TextField,
   tokens,
 } from '@runway-live/ui';
@@ -32,7 +33,6 @@ import { userAtom } from '../../state/session';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { DesignerSelect } from '../people';
-import { AboutField } from '../../shared/AboutField';
 import { categories, colors as colorResource, sizeCharts } from '../referenceData';
 import { categoryOptions } from './categoryOptions';
 import { useProductContext, type ResolvedProductContext } from './useProductContext';
@@ -329,7 +329,7 @@ function ProductForm({
             )}
           />
         </StyledFields>
-        <AboutField
+        <TextAreaField
           label={LABELS.description}
           required
           maxLength={TEXT_LIMITS.product.description}

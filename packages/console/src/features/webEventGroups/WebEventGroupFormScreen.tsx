@@ -14,6 +14,7 @@ import {
   Select,
   SortableList,
   StatusBadge,
+  TextAreaField,
   TextField,
   tokens,
 } from '@runway-live/ui';
@@ -28,7 +29,6 @@ import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { DesignerSelect } from '../people/DesignerSelect';
 import { isId } from '../../resources/routePath';
-import { AboutField as TextAreaField } from '../../shared/AboutField';
 import {
   ALLOWED_ORIGINS_PURPOSE,
   EmbedCodeSection,
