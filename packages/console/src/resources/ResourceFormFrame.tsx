@@ -2,8 +2,8 @@ import { Button, Card, Link, tokens } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
-import { RouterLink } from '../app/RouterLink';
-import { DASHBOARD_CRUMB, Page, type PageProps } from '../app/Page';
+import { RouterLink } from '../shared/RouterLink';
+import { DASHBOARD_CRUMB, Page, type PageProps } from '../shared/Page';
 import { unsavedChangesAtom } from '../state/unsavedChanges';
 
 const StyledForm = styled.form`
