@@ -14,8 +14,7 @@ import {
   type CarouselProductsQuery,
   type CarouselTimesOwner,
 } from '../carouselTimes';
-import { thumbnailOf } from '../products/productColumns';
-import { productKeys } from '../products/productKeys';
+import { thumbnailOf, productKeys } from '../products';
 import { EVENTS_LIST, events } from './eventsApi';
 
 /** The event's products (GET /api/v2/products?eventId=), every page of them. */

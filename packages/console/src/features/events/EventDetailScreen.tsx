@@ -4,9 +4,8 @@ import { styled } from 'styled-components';
 import { uploadedImageSrc } from '../../api/uploads';
 import { DetailSection } from '../../resources/ResourceDetailPage';
 import { routePath } from '../../resources/routePath';
-import { looks } from '../looks/looksApi';
-import { thumbnailOf } from '../products/productColumns';
-import { products } from '../products/productsApi';
+import { looks } from '../looks';
+import { thumbnailOf, products } from '../products';
 import {
   ControlRoom,
   ShowCarouselTimesSection,

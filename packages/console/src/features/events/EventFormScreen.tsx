@@ -16,11 +16,10 @@ import { failureMessage } from '../../api/ApiProvider';
 import { isApiCallError } from '../../api/ApiCallError';
 import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { Thumbnail } from '../../resources/Thumbnail';
-import { dateRangeText } from '../containers/containerDates';
-import { looks } from '../looks/looksApi';
-import { designerRequired } from '../people/formDesigner';
-import { thumbnailOf } from '../products/productColumns';
-import { products } from '../products/productsApi';
+import { dateRangeText } from '../containers';
+import { looks } from '../looks';
+import { designerRequired } from '../people';
+import { thumbnailOf, products } from '../products';
 import {
   instantOf,
   otherShowOf,

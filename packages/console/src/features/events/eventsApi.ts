@@ -2,8 +2,8 @@ import { eventCalendarResponseSchema, liveSummaryResponseSchema } from '@runway-
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { routePath } from '../../resources/routePath';
-import { lookKeys } from '../looks/lookKeys';
-import { productKeys } from '../products/productKeys';
+import { lookKeys } from '../looks';
+import { productKeys } from '../products';
 import { defineShow } from '../shows';
 import { eventKeys } from './eventKeys';
 

@@ -9,8 +9,8 @@ import { Alert, Button, ConfirmDialog, type PageAction } from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../../api/ApiProvider';
 import { isApiCallError } from '../../api/ApiCallError';
-import { useToast } from '../../app/useToast';
-import { usePaymentConnect } from '../payments/usePaymentConnect';
+import { useToast } from '../../shared/useToast';
+import { usePaymentConnect } from '../payments';
 import { events } from './eventsApi';
 
 /** The moves the console offers; going live and ending belong to the control room. */

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { uploadedImageSrc } from '../../api/uploads';
-import { DASHBOARD_CRUMB } from '../../app/Page';
-import { RouterLink } from '../../app/RouterLink';
+import { DASHBOARD_CRUMB } from '../../shared/Page';
+import { RouterLink } from '../../shared/RouterLink';
 import { DetailFacts } from '../../resources/DetailFacts';
 import { MissingPage } from '../../resources/DetailGate';
 import {
@@ -16,7 +16,7 @@ import {
   type RelatedListProps,
 } from '../../resources/ResourceDetailPage';
 import { Thumbnail } from '../../resources/Thumbnail';
-import { isId } from '../products/productContext';
+import { isId } from '../../resources/routePath';
 import { durationText, startText } from './showText';
 
 /** What every show's page reads of it, an event's or a web event's. */

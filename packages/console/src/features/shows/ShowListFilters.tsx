@@ -1,6 +1,6 @@
 import { Select } from '@runway-live/ui';
 import { styled } from 'styled-components';
-import { DesignerFilter } from '../people/DesignerFilter';
+import { DesignerFilter } from '../people';
 
 /** A filter of a shows list: as wide as its choices, beside the search, not the whole row. */
 export const ShowFilter = styled.div`

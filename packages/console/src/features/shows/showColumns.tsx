@@ -1,7 +1,7 @@
 import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../shared/RouterLink';
 import { Thumbnail } from '../../resources/Thumbnail';
 import type { ShowBase } from './ShowDetail';
 import { startText } from './showText';

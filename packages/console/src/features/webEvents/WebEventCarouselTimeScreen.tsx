@@ -6,7 +6,7 @@ import {
   type CarouselProductsQuery,
   type CarouselTimesOwner,
 } from '../carouselTimes';
-import { webProducts } from '../webProducts/webProductsApi';
+import { webProducts } from '../webProducts';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
 
 /** A web event's products (every one, in its order), as the editor names them. */

@@ -8,8 +8,8 @@ import {
 import { Link, StatusBadge, type PageAction } from '@runway-live/ui';
 import { useParams } from 'react-router-dom';
 import { failureMessage } from '../../api/ApiProvider';
-import { RouterLink } from '../../app/RouterLink';
-import { useToast } from '../../app/useToast';
+import { RouterLink } from '../../shared/RouterLink';
+import { useToast } from '../../shared/useToast';
 import {
   ShowCarouselTimesSection,
   ShowDetailScreen,
@@ -19,7 +19,7 @@ import {
   ShowSections,
 } from '../shows';
 import { webEventGroups } from '../webEventGroups';
-import { webProducts } from '../webProducts/webProductsApi';
+import { webProducts } from '../webProducts';
 import { AllowedOriginsField } from './AllowedOriginsField';
 import { EmbedCodeSection } from './EmbedCodeSection';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';

@@ -12,7 +12,7 @@ import { useWatch } from 'react-hook-form';
 import { failureMessage } from '../../api/ApiProvider';
 import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { Thumbnail } from '../../resources/Thumbnail';
-import { designerRequired } from '../people/formDesigner';
+import { designerRequired } from '../people';
 import {
   otherShowOf,
   ShowBasicsFields,
@@ -24,7 +24,7 @@ import {
   type PickerItem,
 } from '../shows';
 import { webEventGroups } from '../webEventGroups';
-import { webProducts } from '../webProducts/webProductsApi';
+import { webProducts } from '../webProducts';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
 
 const LIMIT = TEXT_LIMITS.webEvent;

@@ -5,7 +5,7 @@ import {
   webEventListQuerySchema,
 } from '@runway-live/domain';
 import { useMemo } from 'react';
-import { useCanWrite } from '../../app/useCanWrite';
+import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { routePath } from '../../resources/routePath';

@@ -1,7 +1,7 @@
 import { routePath } from '../../resources/routePath';
 import { defineShow } from '../shows';
 import { webEventGroupKeys } from '../webEventGroups';
-import { webProductKeys } from '../webProducts/webProductKeys';
+import { webProductKeys } from '../webProducts';
 import { webEventKeys } from './webEventKeys';
 
 /** GET/POST/PATCH/DELETE /api/v2/web-events, their hooks and the Web Plugin's web event pages. */
