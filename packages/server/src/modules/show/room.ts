@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { designers, events } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';
+import { eventLooks, eventProducts } from '../events/repository';
 
 /**
  * What a live room and its public page read of their show (decision 0024): the seam between
@@ -47,3 +48,9 @@ export async function roomShowOf<const Field extends RoomShowField>(
   const [row] = await query.where(eq(events.id, id));
   return (row as Pick<RoomShow, Field> | undefined) ?? null;
 }
+
+/**
+ * The show's members a room pushes and pins (show/members.ts): a marketplace event's
+ * products and looks.
+ */
+export const roomMembers = { products: eventProducts, looks: eventLooks };
