@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { designers, events } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';
 import { eventLooks, eventProducts } from '../events/repository';
+import { ownedShow, type User } from './service';
 
 /**
  * What a live room and its public page read of their show (decision 0024): the seam between
@@ -54,3 +55,15 @@ export async function roomShowOf<const Field extends RoomShowField>(
  * products and looks.
  */
 export const roomMembers = { products: eventProducts, looks: eventLooks };
+
+/**
+ * The show a room's host calls about (its summary, a message's deletion): the user's to
+ * manage (its designer, admin or staff), else a 404, as another designer's show is on the
+ * API.
+ */
+export async function hostedRoomShow(db: Queries, user: User, id: string): Promise<void> {
+  await ownedShow(db, events, user, id, async (db, where) => {
+    const [row] = await db.select({ id: events.id }).from(events).where(where);
+    return row ?? null;
+  });
+}
