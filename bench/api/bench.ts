@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encryptBody } from '../../packages/domain/src/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/demoAccounts';
 import { startChild, type Child } from './children';
 import { createThrowawayDatabase, DEFAULT_POSTGRES_URL } from './postgres';
 import { summariseProfile } from './profile';
