@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import {
   apiErrorSchema,
-  apiMessages,
   idParamsSchema,
   LIVE_HISTORY_LIMIT_MAX,
   liveDeleteMessagePayloadSchema,
@@ -12,26 +10,15 @@ import {
   successResponseSchema,
 } from '@runway-live/domain';
 import type { AppContext } from '../../context';
-import { events, type UserRow } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { roomAccess } from '../../live/rooms/access';
-import { liveSummaryOf } from '../../live/rooms/counters';
-import { deleteMessage, messageHistory } from '../../live/rooms/messages';
-import { LiveRefusal } from '../../live/rooms/refusal';
+import type { UserRow } from '../../db/schema';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { bearerToken, requireUser } from '../../plugins/auth';
-import { ownedWhere } from '../../resources/ownership';
 import { perIp } from '../auth/limits';
 import { errorResponses } from '../../resources/routeSchemas';
+import { chatHistory, deleteChatMessage, liveSummary } from './service';
 
 const tags = ['live'];
 const path = '/api/v2/events/:id/messages';
-
-/** A live refusal of a shared rule, as the API answers it. */
-function apiErrorOf(error: unknown): unknown {
-  if (!(error instanceof LiveRefusal)) return error;
-  return new ApiError(error.code === 'not-found' ? 404 : 400, error.message);
-}
 
 /**
  * The live chat's history and its deletion (API.md "Live", decision live-protocol).
@@ -73,16 +60,10 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
             () => null,
           );
       }
-      const { db } = ctx.database;
-      try {
-        await roomAccess(db, viewer, request.params.id);
-        return {
-          success: true as const,
-          data: await messageHistory(db, viewer, request.params.id, request.query),
-        };
-      } catch (error) {
-        throw apiErrorOf(error);
-      }
+      return {
+        success: true as const,
+        data: await chatHistory(ctx.database.db, viewer, request.params.id, request.query),
+      };
     },
   );
 
@@ -101,14 +82,10 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const user = requireUser(request);
-      const { id } = request.params;
-      const { db } = ctx.database;
-      const [event] = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(ownedWhere(eq(events.id, id), events.designerId, user));
-      if (!event) throw new ApiError(404, apiMessages.notFound);
-      return { success: true as const, data: await liveSummaryOf(db, id) };
+      return {
+        success: true as const,
+        data: await liveSummary(ctx.database.db, user, request.params.id),
+      };
     },
   );
 
@@ -128,18 +105,8 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const { id, messageId } = request.params;
-      const [event] = await ctx.database.db
-        .select({ id: events.id })
-        .from(events)
-        .where(ownedWhere(eq(events.id, id), events.designerId, user));
-      if (!event) throw new ApiError(404, apiMessages.notFound);
-      try {
-        await deleteMessage(ctx, user, id, messageId);
-      } catch (error) {
-        throw apiErrorOf(error);
-      }
+      await deleteChatMessage(ctx, requireUser(request), id, messageId);
       return { success: true as const };
     },
   );
