@@ -5,6 +5,7 @@ import {
   type Role,
   type SubscriptionStatus,
 } from '@runway-live/domain';
+import type { RouteRateLimit } from './rateLimits';
 
 /**
  * Who may call a route, declared on the route (`config: { access }`) and enforced in one
@@ -39,6 +40,8 @@ export type EndpointRecord = {
   gate?: EndpointGate;
   /** A catalogue or event write: a designer's needs an approved application (ownership.ts). */
   catalogueWrite?: true;
+  /** Its rate limits (plugins/rateLimits.ts); empty when it declares none. */
+  rateLimits: readonly RouteRateLimit[];
 };
 
 /** Whether `gate` refuses this caller: 402 for a designer whose subscription is needed. */

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { bearerToken, requireUser } from '../../plugins/auth';
-import { perIp } from '../auth/limits';
+import { perIp } from '../../plugins/rateLimits';
 import { errorResponses } from '../../resources/routeSchemas';
 import { chatHistory, deleteChatMessage, liveSummary } from './service';
 
@@ -34,7 +34,7 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     path,
     {
       // Public, so limited per IP as the player's reads are (PUBLIC_READ_RATE_LIMIT).
-      config: { access: 'public', rateLimit: perIp(ctx.config.publicReadRateLimit) },
+      config: { access: 'public', rateLimits: [perIp(ctx.config.publicReadRateLimit)] },
       schema: {
         tags,
         summary: 'A show’s chat history, oldest first',
