@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveHistoryResponse, LiveMessage } from '@runway-live/domain';
+import type { LiveHistoryResponse, LiveMessage } from '@runway-live/domain/live';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,13 +1,12 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { registerRequestSchema, runwayUserRequestSchema } from '@runway-live/domain/api';
 import {
   categoryFormSchema,
   colorFormSchema,
   productFormSchema,
-  registerRequestSchema,
-  runwayUserRequestSchema,
   sizeChartFormSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import * as schema from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { DEFAULT_CATALOGUE } from '@runway-live/domain';
+import { DEFAULT_CATALOGUE } from '@runway-live/domain/reference';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';

@@ -2,7 +2,7 @@ import {
   DEFAULT_EVENT_TIME_ZONE,
   instantToZonedTime,
   zonedTimeToInstant,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import {

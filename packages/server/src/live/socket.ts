@@ -7,7 +7,7 @@ import {
   LIVE_SERVER_EVENTS as S,
   liveProtocol,
   type LiveClientEventName,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import type { AppContext } from '../context';
 import { admitSockets } from './handlers/admission';
 import { answerer } from './handlers/answer';

@@ -19,7 +19,7 @@ import {
   LIVE_MESSAGE_MAX,
   LIVE_RESTRICTION_KINDS,
   LIVE_SLOW_MODE_MAX_SEC,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import { createdAt, id, updatedAt } from '../db/columns';
 import { looks } from '../modules/looks/tables';
 import { products } from '../modules/products/tables';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiErrorSchema, apiMessages } from '@runway-live/domain';
+import { apiErrorSchema, apiMessages } from '@runway-live/domain/api';
 import { ApiError } from '../errors';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Namespace } from 'socket.io';
-import { liveHandshakeAuthSchema, liveMessages } from '@runway-live/domain';
+import { liveHandshakeAuthSchema, liveMessages } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import { clientAddressOf } from '../../trustProxy';
 import type { LiveSocket } from './kit';

@@ -3,7 +3,7 @@ import {
   liveProtocol,
   type LiveClientEventName,
   type LiveErrorAck,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import { ApiError } from '../../errors';
 import { LiveRefusal, refusalOf } from '../rooms/refusal';
 import type { AckFields, Handler, Handlers, LiveKit, LiveSocket } from './kit';

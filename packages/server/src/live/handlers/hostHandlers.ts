@@ -4,7 +4,7 @@ import {
   LIVE_SERVER_EVENTS as S,
   type LiveClientEventName,
   type LiveRestrictionKind,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import { users } from '../../db/schema';
 import { updateEvent } from '../../modules/events/service';
 import { deleteMessage, pinMessage } from '../rooms/messages';

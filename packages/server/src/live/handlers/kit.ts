@@ -9,7 +9,7 @@ import {
   type LiveRoomRole,
   type LiveServerEventName,
   type LiveServerPayloads,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import type { SessionRow } from '../../auth/sessionRows';
 import type { SessionClaims } from '../../auth/sessionTokens';
 import type { AppContext } from '../../context';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LIVE_SERVER_EVENTS as S } from '@runway-live/domain';
+import { LIVE_SERVER_EVENTS as S } from '@runway-live/domain/live';
 import { users } from '../../db/schema';
 import type { LiveNotice } from '../notices';
 import { isHostRole, roomRoleOf } from '../rooms/access';

@@ -5,7 +5,7 @@ import {
   type LiveRoomRole,
   type LiveServerEventName,
   type LiveServerPayloads,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import { isHostRole, roomAccess } from '../rooms/access';
 import { postMessage, rateLimited } from '../rooms/chatPosting';
 import { readCounters } from '../rooms/counters';

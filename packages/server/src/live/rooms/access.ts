@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  effectiveRole,
-  isAdminOrStaff,
-  liveMessages,
-  type EventStatus,
-  type LiveRoomRole,
-} from '@runway-live/domain';
+import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
+import { liveMessages, type LiveRoomRole } from '@runway-live/domain/live';
+import { type EventStatus } from '@runway-live/domain/schemas';
 import { events, type UserRow } from '../../db/schema';
 import { mayManage } from '../../resources/ownership';
 import type { Queries } from '../../resources/transaction';

@@ -7,7 +7,7 @@ import {
   type LiveAuthorRole,
   type LiveMessage,
   type LiveRoomRole,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import { chatMessages, liveChatPosters, type UserRow } from '../../db/schema';
 import type { Transaction } from '../../resources/transaction';

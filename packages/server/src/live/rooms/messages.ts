@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { liveMessages, type LiveMessage, type LivePinnedMessage } from '@runway-live/domain';
+import { liveMessages, type LiveMessage, type LivePinnedMessage } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import { chatMessages, liveRooms, liveTimeline, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

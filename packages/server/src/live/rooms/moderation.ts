@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { LiveModerationState, LiveRestrictionKind } from '@runway-live/domain';
+import type { LiveModerationState, LiveRestrictionKind } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import {
   liveModerationActions,

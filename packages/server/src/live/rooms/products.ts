@@ -4,7 +4,7 @@ import {
   type LiveLook,
   type LiveProduct,
   type LiveProducts,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import { livePushedProducts, liveRooms, liveTimeline, looks, products } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';

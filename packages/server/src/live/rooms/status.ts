@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { liveMessages, type LiveChatSettings, type LiveStatus } from '@runway-live/domain';
+import { liveMessages, type LiveChatSettings, type LiveStatus } from '@runway-live/domain/live';
 import { events, liveRooms, liveTimeline, liveViewerSessions } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';
 import { LiveRefusal } from './refusal';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { CONTAINER_STATUSES } from '@runway-live/domain';
+import { CONTAINER_STATUSES } from '@runway-live/domain/schemas';
 import { createdAt, id, updatedAt } from '../../db/columns';
 
 /**

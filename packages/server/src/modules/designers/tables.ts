@@ -1,5 +1,5 @@
 import { boolean, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { designerApplicationStatuses, SUBSCRIPTION_STATUSES } from '@runway-live/domain';
+import { designerApplicationStatuses, SUBSCRIPTION_STATUSES } from '@runway-live/domain/api';
 import { createdAt, money, updatedAt } from '../../db/columns';
 import { users } from '../users/tables';
 

@@ -1,12 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  apiMessages,
-  eventMessages,
-  fieldInvalidInLine,
-  importedProductLines,
-  productMessages,
-  type ImportedProduct,
-} from '@runway-live/domain';
+import { apiMessages, eventMessages, productMessages } from '@runway-live/domain/api';
+import { fieldInvalidInLine } from '@runway-live/domain/messages';
+import { importedProductLines, type ImportedProduct } from '@runway-live/domain/import';
 import { events, looks, products as productTable, users } from '../../db/schema';
 import { ownerOf } from '../../resources/ownership';
 import type { Transaction } from '../../resources/transaction';

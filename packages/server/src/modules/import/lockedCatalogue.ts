@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Catalogue } from '@runway-live/domain';
+import type { Catalogue } from '@runway-live/domain/reference';
 import type { lockCategories } from '../products/repository';
 
 /** The catalogue as the import's transaction locked it, against the one read before. */

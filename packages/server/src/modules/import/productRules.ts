@@ -1,17 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { effectiveRole } from '@runway-live/domain/access';
 import {
-  effectiveRole,
   importedProductLines,
   importedProductSchema,
-  IMPORT_LIMITS,
-  importMessages,
-  productFormSchema,
   checkImportedProducts,
-  type Catalogue,
   type ImportContext,
   type ImportedProduct,
-  type ProductFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/import';
+import { IMPORT_LIMITS, importMessages } from '@runway-live/domain/api';
+import { productFormSchema, type ProductFormValues } from '@runway-live/domain/schemas';
+import { type Catalogue } from '@runway-live/domain/reference';
 import type { UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { Rejections } from './rejections';

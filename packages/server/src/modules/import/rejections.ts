@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, importMessages, type ImportRejection } from '@runway-live/domain';
+import { IMPORT_LIMITS, importMessages, type ImportRejection } from '@runway-live/domain/api';
 
 /** The import's refusals: the reasons per product, kept small for a big bad file. */
 

@@ -1,9 +1,6 @@
-import {
-  buildLookups,
-  removedVariants,
-  type ImportChange,
-  type ImportResponse,
-} from '@runway-live/domain';
+import { buildLookups } from '@runway-live/domain/import';
+import { removedVariants } from '@runway-live/domain/schemas';
+import { type ImportChange, type ImportResponse } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { lockDesigners } from '../../resources/designerLock';
 import {

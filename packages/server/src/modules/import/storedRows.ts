@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ImportedProduct } from '@runway-live/domain';
+import type { ImportedProduct } from '@runway-live/domain/import';
 import { looks, products as productTable } from '../../db/schema';
 import type { Transaction } from '../../resources/transaction';
 import type { ProductRow } from '../products/repository';

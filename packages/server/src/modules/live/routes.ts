@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idParamsSchema, successResponseSchema } from '@runway-live/domain/api';
 import {
-  apiErrorSchema,
-  idParamsSchema,
   LIVE_HISTORY_LIMIT_MAX,
   liveDeleteMessagePayloadSchema,
   liveHistoryQuerySchema,
   liveHistoryResponseSchema,
   liveSummaryResponseSchema,
-  successResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { CONSOLE_ROLES } from '../../plugins/access';

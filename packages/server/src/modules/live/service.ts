@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { apiMessages, type LiveMessage, type LiveSummary } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
+import { type LiveMessage, type LiveSummary } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import { events, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

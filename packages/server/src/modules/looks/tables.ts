@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { LOOK_STATUSES } from '@runway-live/domain';
+import { LOOK_STATUSES } from '@runway-live/domain/schemas';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { events } from '../show/tables';
 import { designerRef } from '../users/tables';

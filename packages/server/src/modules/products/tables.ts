@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PRODUCT_NUMBER_COLUMNS, PRODUCT_STATUSES } from '@runway-live/domain';
+import { PRODUCT_NUMBER_COLUMNS, PRODUCT_STATUSES } from '@runway-live/domain/schemas';
 import {
   boolean,
   date,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema, publicEventResponseSchema } from '@runway-live/domain';
+import { apiErrorSchema, idParamsSchema, publicEventResponseSchema } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { perIp } from '../../plugins/rateLimits';
 import { errorResponses } from '../../resources/routeSchemas';

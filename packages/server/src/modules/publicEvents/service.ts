@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  apiMessages,
-  httpOriginOf,
-  isUuid,
-  type PublicEvent,
-  type PublicEventStatus,
-} from '@runway-live/domain';
+import { apiMessages, type PublicEvent, type PublicEventStatus } from '@runway-live/domain/api';
+import { httpOriginOf } from '@runway-live/domain/schemas';
+import { isUuid } from '@runway-live/domain/access';
 import { designers, events } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { roomAccess } from '../../live/rooms/access';

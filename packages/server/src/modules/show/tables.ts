@@ -16,7 +16,7 @@ import {
   EVENT_DURATION_RANGE,
   EVENT_STATUSES,
   WEB_EVENT_STATUSES,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { containers } from '../containers/tables';
 import { designerRef } from '../users/tables';

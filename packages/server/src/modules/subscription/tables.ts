@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { SUBSCRIPTION_INVOICE_STATUSES } from '@runway-live/domain';
+import { SUBSCRIPTION_INVOICE_STATUSES } from '@runway-live/domain/api';
 import { createdAt, id, money, updatedAt } from '../../db/columns';
 import { designerRef } from '../users/tables';
 

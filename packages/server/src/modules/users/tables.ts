@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ACCOUNT_STATUSES } from '@runway-live/domain';
+import { ACCOUNT_STATUSES } from '@runway-live/domain/api';
 import { createdAt, id, updatedAt } from '../../db/columns';
 
 export const designerRef = () =>

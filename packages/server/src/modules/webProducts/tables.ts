@@ -3,7 +3,7 @@ import {
   PRODUCT_NUMBER_COLUMNS,
   DEFAULT_WEB_PRODUCT_CURRENCY,
   WEB_PRODUCT_STATUSES,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import { webEvents } from '../show/tables';
