@@ -21,7 +21,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import { failureBucket, ipBucket, perIp, perIpAndEmail } from './limits';
-import { meAnswer } from './meAnswer';
 import * as auth from './service';
 
 const errors = {
@@ -274,7 +273,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       requireUser(request);
-      return meAnswer(request.sessionRow!);
+      const { user, designer } = request.sessionRow!;
+      return { success: true as const, user: auth.currentUser(user, designer) };
     },
   );
 };
