@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { livePushedProducts, liveRooms, liveTimeline, looks, products } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';
 import { LiveRefusal } from './refusal';
-import { type Actor } from './access';
+import type { Actor } from './access';
 import { lockRoom, readRoom } from './roomRow';
 
 /** What a show's room shows of the catalogue, and the host's pushes, pins and sold-out marks. */
