@@ -1,4 +1,4 @@
-import type { ApiEvent } from '@runway-live/domain';
+import type { ApiEvent } from '@runway-live/domain/api';
 import { useMemo } from 'react';
 import { uploadedImageSrc } from '../../api/uploads';
 import { routePath } from '../../resources/routePath';

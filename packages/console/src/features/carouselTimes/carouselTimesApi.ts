@@ -4,8 +4,8 @@ import {
   productListResponseSchema,
   type ApiCarouselTime,
   type ApiProduct,
-  type CarouselTime,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type CarouselTime } from '@runway-live/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { createQueryKeys } from '../../resources/queryKeys';

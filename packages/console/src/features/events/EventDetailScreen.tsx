@@ -1,4 +1,5 @@
-import { parseInstant, type ApiEvent } from '@runway-live/domain';
+import { type ApiEvent } from '@runway-live/domain/api';
+import { parseInstant } from '@runway-live/domain/schemas';
 import { Badge, Link, StatCard, StatGrid, tokens } from '@runway-live/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import { type ApiEvent } from '@runway-live/domain/api';
 import {
   DEFAULT_EVENT_DURATION,
   eventOutsideContainer,
@@ -5,11 +6,10 @@ import {
   eventLocalStartOf,
   eventRequestOf,
   TEXT_LIMITS,
-  type ApiEvent,
   type EventFormInput,
   type EventFormValues,
   type EventPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { Checkbox, StatusBadge, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -1,10 +1,10 @@
+import { eventListQuerySchema } from '@runway-live/domain/api';
 import {
   DELETABLE_EVENT_STATUSES,
   EVENT_STATUSES,
-  eventListQuerySchema,
   EVENT_STATUS_LABELS,
   type EventStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import {
   Alert,
   browserTimeZone,

@@ -1,4 +1,6 @@
-import { EVENT_STATUS_LABELS, formatDateTime, type ApiEvent } from '@runway-live/domain';
+import { type ApiEvent } from '@runway-live/domain/api';
+import { formatDateTime } from '@runway-live/domain/display';
+import { EVENT_STATUS_LABELS } from '@runway-live/domain/schemas';
 
 /** The status as the console names it ('Scheduled'). */
 export const statusLabel = (event: Pick<ApiEvent, 'status'>) => EVENT_STATUS_LABELS[event.status];

@@ -2,12 +2,11 @@ import {
   eventCalendarResponseSchema,
   eventListResponseSchema,
   eventResponseSchema,
-  liveSummaryResponseSchema,
   successResponseSchema,
   type ApiEvent,
-  type EventCreateInput,
-  type EventPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { liveSummaryResponseSchema } from '@runway-live/domain/live';
+import { type EventCreateInput, type EventPatchInput } from '@runway-live/domain/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { defineResource } from '../../resources/defineResource';

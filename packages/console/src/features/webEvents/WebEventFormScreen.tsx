@@ -1,16 +1,15 @@
+import { LIST_LIMIT_MAX, type ApiWebEvent } from '@runway-live/domain/api';
 import {
   DEFAULT_EVENT_DURATION,
-  LIST_LIMIT_MAX,
   TEXT_LIMITS,
   WEB_EVENT_STATUS_LABELS,
   eventLocalStartOf,
   webEventFormSchema,
   webEventRequestOf,
-  type ApiWebEvent,
   type WebEventFormInput,
   type WebEventFormValues,
   type WebEventPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { Checkbox, Select, StatusBadge, TextField } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';

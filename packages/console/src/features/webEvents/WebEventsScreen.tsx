@@ -1,10 +1,10 @@
+import { webEventListQuerySchema } from '@runway-live/domain/api';
 import {
   DELETABLE_WEB_EVENT_STATUSES,
   WEB_EVENT_STATUSES,
   WEB_EVENT_STATUS_LABELS,
-  webEventListQuerySchema,
   type WebEventStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { Select } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';

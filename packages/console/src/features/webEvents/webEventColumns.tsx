@@ -1,4 +1,5 @@
-import { WEB_EVENT_STATUS_LABELS, type ApiWebEvent } from '@runway-live/domain';
+import { type ApiWebEvent } from '@runway-live/domain/api';
+import { WEB_EVENT_STATUS_LABELS } from '@runway-live/domain/schemas';
 import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../shared/RouterLink';

@@ -3,9 +3,8 @@ import {
   webEventListResponseSchema,
   webEventResponseSchema,
   type ApiWebEvent,
-  type WebEventCreateInput,
-  type WebEventPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type WebEventCreateInput, type WebEventPatchInput } from '@runway-live/domain/schemas';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';
 import { webEventGroupKeys } from '../webEventGroups/webEventGroupKeys';

@@ -1,14 +1,13 @@
+import { type ApiEvent } from '@runway-live/domain/api';
+import { formatDateTime } from '@runway-live/domain/display';
 import {
-  EVENT_TRANSITIONS,
-  formatDateTime,
   LIVE_BLOCKED_WORD_MAX,
   LIVE_HIGHLIGHTED_MAX,
   LIVE_MESSAGE_MAX,
   LIVE_SLOW_MODE_MAX_SEC,
-  parseInstant,
-  type ApiEvent,
   type LiveMessage,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
+import { EVENT_TRANSITIONS, parseInstant } from '@runway-live/domain/schemas';
 import {
   Button,
   Card,
