@@ -68,6 +68,17 @@ const consoleBoundaries = [
   })),
 ];
 
+/**
+ * The server and the console import the domain part by part (`@runway-live/domain/schemas`,
+ * `/api`, …: its package.json's exports), so a file loads only what it uses and each test
+ * file stops paying for all ~900 names; the barrel is for npm consumers.
+ */
+const wholeDomain = {
+  name: '@runway-live/domain',
+  message:
+    "Import from the domain's subpath that holds the name (@runway-live/domain/schemas, /api, /access, …: packages/domain/package.json's exports).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,26 +139,20 @@ export default tseslint.config(
               message:
                 'Public screens run outside SignedInArea, where no QueryClient is provided (it would take /auth/login over its budget): submit with api/useSubmit.',
             },
+            wholeDomain,
           ],
         },
       ],
     },
   },
-  // The server imports the domain part by part (`@runway-live/domain/schemas`, `/api`, …):
-  // a file loads only what it uses, and each test file stops paying for all ~900 names.
+  // The server and the console import the domain part by part (wholeDomain).
   {
     files: ['packages/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@runway-live/domain',
-              message:
-                "Import from the domain's subpath that holds the name (@runway-live/domain/schemas, /api, /access, …: packages/domain/package.json's exports).",
-            },
-          ],
+          paths: [wholeDomain],
         },
       ],
     },
@@ -174,6 +179,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [wholeDomain],
           patterns: [
             {
               group: ['**/api/useSubmit'],

@@ -3,7 +3,7 @@ import {
   productListResponseSchema,
   type ApiEvent,
   type ApiProduct,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';

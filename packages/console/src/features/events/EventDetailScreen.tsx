@@ -1,4 +1,5 @@
-import { EVENT_TRANSITIONS, type ApiEvent } from '@runway-live/domain';
+import { EVENT_TRANSITIONS } from '@runway-live/domain/schemas';
+import { type ApiEvent } from '@runway-live/domain/api';
 import { Badge, tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { uploadedImageSrc } from '../../api/uploads';

@@ -4,10 +4,10 @@ import {
   eventRequestOf,
   EVENT_STATUS_LABELS,
   TEXT_LIMITS,
-  type ApiEvent,
   type EventFormInput,
   type EventFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
+import { type ApiEvent } from '@runway-live/domain/api';
 import { Checkbox, StatusBadge, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';

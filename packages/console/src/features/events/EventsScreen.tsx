@@ -1,9 +1,9 @@
 import {
   DELETABLE_EVENT_STATUSES,
   EVENT_STATUSES,
-  eventListQuerySchema,
   EVENT_STATUS_LABELS,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
+import { eventListQuerySchema } from '@runway-live/domain/api';
 import {
   Alert,
   browserTimeZone,

@@ -1,4 +1,5 @@
-import { EVENT_STATUS_LABELS, type ApiEvent } from '@runway-live/domain';
+import { EVENT_STATUS_LABELS } from '@runway-live/domain/schemas';
+import { type ApiEvent } from '@runway-live/domain/api';
 import { Badge, type ColumnDef } from '@runway-live/ui';
 import { durationText, showColumns } from '../shows';
 

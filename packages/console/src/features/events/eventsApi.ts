@@ -1,4 +1,5 @@
-import { eventCalendarResponseSchema, liveSummaryResponseSchema } from '@runway-live/domain';
+import { eventCalendarResponseSchema } from '@runway-live/domain/api';
+import { liveSummaryResponseSchema } from '@runway-live/domain/live';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { routePath } from '../../resources/routePath';

@@ -1,10 +1,6 @@
-import {
-  EVENT_TRANSITIONS,
-  formatDateTime,
-  PAYMENT_ACCOUNT_REQUIRED_CODE,
-  type ApiEvent,
-  type EventStatus,
-} from '@runway-live/domain';
+import { PAYMENT_ACCOUNT_REQUIRED_CODE, type ApiEvent } from '@runway-live/domain/api';
+import { formatDateTime } from '@runway-live/domain/display';
+import { EVENT_TRANSITIONS, type EventStatus } from '@runway-live/domain/schemas';
 import { Alert, Button, ConfirmDialog, type PageAction } from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../../api/ApiProvider';

@@ -1,12 +1,12 @@
+import { type ApiLook } from '@runway-live/domain/api';
+import { messages } from '@runway-live/domain/messages';
 import {
   TEXT_LIMITS,
   LOOK_STATUSES,
   lookFormSchema,
-  messages,
-  type ApiLook,
   type LookFormInput,
   type LookFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { FileInput, ImageList, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';

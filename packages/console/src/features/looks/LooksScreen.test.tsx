@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIST_LIMIT_MAX } from '@runway-live/domain';
+import { LIST_LIMIT_MAX } from '@runway-live/domain/api';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { renderApp as renderLooks } from '../../test/renderApp';

@@ -1,4 +1,4 @@
-import type { ApiLook } from '@runway-live/domain';
+import type { ApiLook } from '@runway-live/domain/api';
 import type { BreadcrumbItem } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';

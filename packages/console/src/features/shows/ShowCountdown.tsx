@@ -1,4 +1,4 @@
-import { parseInstant } from '@runway-live/domain';
+import { parseInstant } from '@runway-live/domain/schemas';
 import { tokens } from '@runway-live/ui';
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';

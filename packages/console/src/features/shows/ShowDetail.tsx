@@ -1,4 +1,4 @@
-import type { ListPage } from '@runway-live/domain';
+import type { ListPage } from '@runway-live/domain/api';
 import { Link, tokens, type IconName, type PageAction } from '@runway-live/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,15 +1,14 @@
+import { type ApiContainer } from '@runway-live/domain/api';
 import {
   EVENT_DURATION_RANGE,
   instantToZonedTime,
   isTimeZone,
   parseInstant,
-  readItem,
   timeZoneOptions,
   zonedTimeToInstant,
-  type ApiContainer,
   type EventFormInput,
-  writeItem,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
+import { readItem, writeItem } from '@runway-live/domain/storage';
 import {
   browserTimeZone,
   DateTimeField,

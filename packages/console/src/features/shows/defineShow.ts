@@ -6,11 +6,13 @@ import {
   webEventResponseSchema,
   type ApiEvent,
   type ApiWebEvent,
+} from '@runway-live/domain/api';
+import {
   type EventCreateInput,
   type EventPatchInput,
   type WebEventCreateInput,
   type WebEventPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { defineResource, type ResourceDefinition } from '../../resources/defineResource';
 import type { ResourceEndpointsOptions } from '../../resources/resourceEndpoints';
 import { routePath } from '../../resources/routePath';

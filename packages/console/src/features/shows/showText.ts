@@ -1,4 +1,4 @@
-import { formatDateTime } from '@runway-live/domain';
+import { formatDateTime } from '@runway-live/domain/display';
 
 /**
  * When a show (an event or a web event) starts, in the zone it was entered in:

@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_DURATION, eventLocalStartOf } from '@runway-live/domain';
+import { DEFAULT_EVENT_DURATION, eventLocalStartOf } from '@runway-live/domain/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';

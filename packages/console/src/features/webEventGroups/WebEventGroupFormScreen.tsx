@@ -1,13 +1,11 @@
+import { LIST_LIMIT_MAX, type ApiWebEvent, type ApiWebEventGroup } from '@runway-live/domain/api';
 import {
-  LIST_LIMIT_MAX,
   TEXT_LIMITS,
   WEB_EVENT_STATUS_LABELS,
   webEventGroupFormSchema,
-  type ApiWebEvent,
-  type ApiWebEventGroup,
   type WebEventGroupFormInput,
   type WebEventGroupFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import {
   Button,
   ConfirmDialog,

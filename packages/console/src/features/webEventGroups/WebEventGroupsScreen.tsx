@@ -1,4 +1,4 @@
-import { webEventGroupListQuerySchema, type ApiWebEventGroup } from '@runway-live/domain';
+import { webEventGroupListQuerySchema, type ApiWebEventGroup } from '@runway-live/domain/api';
 import { Link, type ColumnDef } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';

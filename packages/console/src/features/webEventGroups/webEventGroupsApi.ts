@@ -3,9 +3,11 @@ import {
   webEventGroupListResponseSchema,
   webEventGroupResponseSchema,
   type ApiWebEventGroup,
+} from '@runway-live/domain/api';
+import {
   type WebEventGroupFormInput,
   type WebEventGroupPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { menuTitleOf } from '../../shared/menuTitle';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';

@@ -1,4 +1,4 @@
-import { type ApiWebEvent } from '@runway-live/domain';
+import { type ApiWebEvent } from '@runway-live/domain/api';
 import { useMemo } from 'react';
 import { uploadedImageSrc } from '../../api/uploads';
 import {

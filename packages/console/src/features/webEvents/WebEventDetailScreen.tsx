@@ -1,10 +1,10 @@
+import { formatMoney } from '@runway-live/domain/display';
 import {
-  formatMoney,
   WEB_EVENT_STATUS_LABELS,
   WEB_EVENT_TRANSITIONS,
-  type ApiWebEvent,
   type WebEventStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
+import { type ApiWebEvent } from '@runway-live/domain/api';
 import { Link, StatusBadge, type PageAction } from '@runway-live/ui';
 import { useParams } from 'react-router-dom';
 import { failureMessage } from '../../api/ApiProvider';

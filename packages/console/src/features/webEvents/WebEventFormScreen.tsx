@@ -1,11 +1,10 @@
+import { LIST_LIMIT_MAX, type ApiWebEvent } from '@runway-live/domain/api';
 import {
-  LIST_LIMIT_MAX,
   TEXT_LIMITS,
   WEB_EVENT_STATUS_LABELS,
   webEventFormSchema,
   webEventRequestOf,
-  type ApiWebEvent,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { Checkbox, Select, StatusBadge, TextField } from '@runway-live/ui';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';

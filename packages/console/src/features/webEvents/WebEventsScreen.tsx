@@ -2,8 +2,8 @@ import {
   DELETABLE_WEB_EVENT_STATUSES,
   WEB_EVENT_STATUSES,
   WEB_EVENT_STATUS_LABELS,
-  webEventListQuerySchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
+import { webEventListQuerySchema } from '@runway-live/domain/api';
 import { useMemo } from 'react';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';

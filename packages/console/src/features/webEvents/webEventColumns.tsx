@@ -1,4 +1,5 @@
-import { WEB_EVENT_STATUS_LABELS, type ApiWebEvent } from '@runway-live/domain';
+import { WEB_EVENT_STATUS_LABELS } from '@runway-live/domain/schemas';
+import { type ApiWebEvent } from '@runway-live/domain/api';
 import type { ColumnDef } from '@runway-live/ui';
 import { showColumns } from '../shows';
 

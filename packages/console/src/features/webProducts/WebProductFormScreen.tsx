@@ -1,15 +1,14 @@
+import { LIST_LIMIT_MAX, type ApiWebProduct } from '@runway-live/domain/api';
 import {
   DEFAULT_WEB_PRODUCT_CURRENCY,
-  LIST_LIMIT_MAX,
   TEXT_LIMITS,
   WEB_PRODUCT_IMAGES_MAX,
   WEB_PRODUCT_STATUSES,
   WEB_PRODUCT_STATUS_LABELS,
   webProductFormSchema,
-  type ApiWebProduct,
   type WebProductFormInput,
   type WebProductFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';

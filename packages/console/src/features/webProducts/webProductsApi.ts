@@ -3,9 +3,8 @@ import {
   webProductListResponseSchema,
   webProductResponseSchema,
   type ApiWebProduct,
-  type WebProductFormInput,
-  type WebProductPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type WebProductFormInput, type WebProductPatchInput } from '@runway-live/domain/schemas';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';
 import { webEventKeys } from '../webEvents';

@@ -1,4 +1,5 @@
-import type { ApiEvent, LiveMessage } from '@runway-live/domain';
+import type { ApiEvent } from '@runway-live/domain/api';
+import type { LiveMessage } from '@runway-live/domain/live';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

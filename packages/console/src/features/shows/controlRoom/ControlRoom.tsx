@@ -1,12 +1,12 @@
+import { formatDateTime } from '@runway-live/domain/display';
 import {
-  formatDateTime,
   LIVE_BLOCKED_WORD_MAX,
   LIVE_HIGHLIGHTED_MAX,
   LIVE_MESSAGE_MAX,
   LIVE_SLOW_MODE_MAX_SEC,
-  parseInstant,
   type LiveMessage,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
+import { parseInstant } from '@runway-live/domain/schemas';
 import {
   Button,
   Card,

@@ -1,4 +1,4 @@
-import type { LiveSummary } from '@runway-live/domain';
+import type { LiveSummary } from '@runway-live/domain/live';
 import { StatCard, StatGrid } from '@runway-live/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { failureMessage } from '../../../api/ApiProvider';

@@ -10,7 +10,7 @@ import {
   type LiveProducts,
   type LiveRestrictionKind,
   type LiveStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
