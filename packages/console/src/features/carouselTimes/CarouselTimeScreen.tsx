@@ -1,7 +1,6 @@
-import type { ApiEvent } from '@runway-live/domain';
+import { type ApiEvent, routePath } from '@runway-live/domain';
 import { useMemo } from 'react';
 import { uploadedImageSrc } from '../../api/uploads';
-import { routePath } from '../../resources/routePath';
 import { EVENTS_LIST, events } from '../events/eventsApi';
 import { thumbnailOf } from '../products/productColumns';
 import { useEventProducts } from './carouselTimesApi';

@@ -2,6 +2,7 @@ import {
   containerShowListQuerySchema,
   type ApiContainer,
   type ApiContainerShow,
+  routePath,
 } from '@runway-live/domain';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { useCanWrite } from '../../shared/useCanWrite';
 import { DetailGate } from '../../resources/DetailGate';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
-import { routePath } from '../../resources/routePath';
 import { showColumns } from './containerColumns';
 import {
   CONTAINERS_LIST,

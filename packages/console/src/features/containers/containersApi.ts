@@ -6,12 +6,12 @@ import {
   type ApiContainer,
   type ContainerFormValues,
   type ContainerPatch,
+  routePath,
 } from '@runway-live/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { createQueryKeys } from '../../resources/queryKeys';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 
 export const containerKeys = createQueryKeys('containers');
 

@@ -1,4 +1,4 @@
-import { parseInstant, type ApiEvent } from '@runway-live/domain';
+import { parseInstant, type ApiEvent, routePath } from '@runway-live/domain';
 import { Badge, Link, StatCard, StatGrid, tokens } from '@runway-live/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { RouterLink } from '../../shared/RouterLink';
 import { DASHBOARD_CRUMB } from '../../shared/Page';
 import { MissingPage } from '../../resources/DetailGate';
 import { DetailSection, RelatedList, ResourceDetailPage } from '../../resources/ResourceDetailPage';
-import { routePath, isId } from '../../resources/routePath';
+import { isId } from '../../resources/routeIds';
 import { Thumbnail } from '../../resources/Thumbnail';
 import { looks } from '../looks/looksApi';
 import { products } from '../products/productsApi';

@@ -26,7 +26,7 @@ import { containers } from '../containers/containersApi';
 import { dateRangeText } from '../containers/containerDates';
 import { looks } from '../looks/looksApi';
 import { designerRequired, useFormDesignerId } from '../people/formDesigner';
-import { isId } from '../../resources/routePath';
+import { isId } from '../../resources/routeIds';
 import { thumbnailOf } from '../products/productColumns';
 import { products } from '../products/productsApi';
 import { EVENTS_LIST, events } from './eventsApi';

@@ -7,11 +7,11 @@ import {
   type ApiEvent,
   type EventCreateInput,
   type EventPatchInput,
+  routePath,
 } from '@runway-live/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 import { lookKeys } from '../looks/lookKeys';
 import { productKeys } from '../products/productKeys';
 import { eventKeys } from './eventKeys';

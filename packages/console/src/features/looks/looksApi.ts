@@ -10,6 +10,7 @@ import {
   type LookPatch,
   type LookProducts,
   type LookProductsAppend,
+  routePath,
 } from '@runway-live/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
@@ -17,7 +18,6 @@ import type { ApiClient } from '../../api/createApiClient';
 import { productKeys } from '../products';
 import { lookKeys } from './lookKeys';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 
 // A look's products are a products list (`?lookId=`), changed by a PUT.
 export { lookKeys, productKeys };

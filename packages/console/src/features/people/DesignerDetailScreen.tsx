@@ -1,4 +1,4 @@
-import { siteUrlOf, type DesignerDetail } from '@runway-live/domain';
+import { siteUrlOf, type DesignerDetail, routePath } from '@runway-live/domain';
 import { Button, ConfirmDialog, Link, StatusBadge, tokens } from '@runway-live/ui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { uploadedImageSrc } from '../../api/uploads';
 import { RouterLink } from '../../shared/RouterLink';
 import { useToast } from '../../shared/useToast';
 import { DetailSection, ResourceDetailPage } from '../../resources/ResourceDetailPage';
-import { routePath } from '../../resources/routePath';
 import { ApproveDialog, RejectDialog } from './ApplicationDecisionDialogs';
 import { useIsAdmin } from './access';
 import { designerName } from './DesignerSelect';

@@ -11,6 +11,7 @@ import {
   type MemberFormValues,
   type Member,
   type Shopper,
+  routePath,
 } from '@runway-live/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -18,7 +19,6 @@ import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';
 import { defineResource } from '../../resources/defineResource';
 import { createQueryKeys } from '../../resources/queryKeys';
-import { routePath } from '../../resources/routePath';
 import { userAtom } from '../../state/session';
 
 /** GET /api/v2/members (admin and staff): the staff members, page by page. */

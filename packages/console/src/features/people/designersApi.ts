@@ -10,13 +10,13 @@ import {
   type DesignerDetail,
   type RunwayUserRequest,
   type UpdateUserRequest,
+  routePath,
 } from '@runway-live/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';
 import { defineResource } from '../../resources/defineResource';
 import { createQueryKeys } from '../../resources/queryKeys';
-import { routePath } from '../../resources/routePath';
 
 export const designerKeys = createQueryKeys('designers');
 

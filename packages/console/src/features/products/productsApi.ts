@@ -10,6 +10,7 @@ import {
   type ProductFormValues,
   type ProductPatch,
   type ProductStatus,
+  routePath,
 } from '@runway-live/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
@@ -17,7 +18,6 @@ import { useUploadImage } from '../../api/uploads';
 import { lookKeys, appendLookProducts, looks } from '../looks';
 import { productKeys } from './productKeys';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 import { resizeImage, PRODUCT_IMAGE_BOX } from './resizeImage';
 
 export { productKeys, lookKeys };

@@ -28,7 +28,7 @@ import { FormSection, FormStack, ResourceFormFrame } from '../../resources/Resou
 import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { DesignerSelect } from '../people/DesignerSelect';
-import { isId } from '../../resources/routePath';
+import { isId } from '../../resources/routeIds';
 import {
   ALLOWED_ORIGINS_PURPOSE,
   EmbedCodeSection,

@@ -5,9 +5,9 @@ import {
   type ApiWebEventGroup,
   type WebEventGroupFormInput,
   type WebEventGroupPatchInput,
+  routePath,
 } from '@runway-live/domain';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 import { webEventKeys } from '../webEvents/webEventKeys';
 import { webEventGroupKeys } from './webEventGroupKeys';
 

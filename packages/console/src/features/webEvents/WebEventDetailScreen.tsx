@@ -18,7 +18,7 @@ import { MissingPage } from '../../resources/DetailGate';
 import { DetailSection, RelatedList, ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { Thumbnail } from '../../resources/Thumbnail';
 import { durationText, startText } from '../events/eventText';
-import { isId } from '../../resources/routePath';
+import { isId } from '../../resources/routeIds';
 import { webEventGroups } from '../webEventGroups/webEventGroupsApi';
 import { webProducts } from '../webProducts/webProductsApi';
 import { AllowedOriginsField } from './AllowedOriginsField';

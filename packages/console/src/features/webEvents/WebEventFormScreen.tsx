@@ -33,7 +33,7 @@ import {
 } from '../events/ShowFields';
 import { otherShowOf, ShowItemsPicker, type PickerItem } from '../events/ShowItemsPicker';
 import { designerRequired, useFormDesignerId } from '../people/formDesigner';
-import { isId } from '../../resources/routePath';
+import { isId } from '../../resources/routeIds';
 import { webEventGroups } from '../webEventGroups/webEventGroupsApi';
 import { webProducts } from '../webProducts/webProductsApi';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';

@@ -4,6 +4,7 @@ import {
   WEB_EVENT_STATUS_LABELS,
   webEventListQuerySchema,
   type WebEventStatus,
+  routePath,
 } from '@runway-live/domain';
 import { Select } from '@runway-live/ui';
 import { useMemo } from 'react';
@@ -11,7 +12,6 @@ import { styled } from 'styled-components';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
-import { routePath } from '../../resources/routePath';
 import { DesignerFilter } from '../people/DesignerFilter';
 import { webEventColumns } from './webEventColumns';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';

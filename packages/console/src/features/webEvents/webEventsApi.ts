@@ -5,9 +5,9 @@ import {
   type ApiWebEvent,
   type WebEventCreateInput,
   type WebEventPatchInput,
+  routePath,
 } from '@runway-live/domain';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 import { webEventGroupKeys } from '../webEventGroups/webEventGroupKeys';
 import { webProductKeys } from '../webProducts/webProductKeys';
 import { webEventKeys } from './webEventKeys';

@@ -5,9 +5,9 @@ import {
   type ApiWebProduct,
   type WebProductFormInput,
   type WebProductPatchInput,
+  routePath,
 } from '@runway-live/domain';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 import { webEventKeys } from '../webEvents/webEventKeys';
 import { webProductKeys } from './webProductKeys';
 

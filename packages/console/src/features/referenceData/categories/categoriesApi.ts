@@ -5,9 +5,9 @@ import {
   type ApiCategory,
   type CategoryFormValues,
   type CategoryPatch,
+  routePath,
 } from '@runway-live/domain';
 import { defineResource } from '../../../resources/defineResource';
-import { routePath } from '../../../resources/routePath';
 import { categoryKeys } from './categoryKeys';
 
 /** GET/POST/PATCH/DELETE /api/v2/categories, their react-query hooks and their pages. */

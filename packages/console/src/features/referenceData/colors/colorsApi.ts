@@ -5,10 +5,10 @@ import {
   type ApiColor,
   type ColorFormValues,
   type ColorPatch,
+  routePath,
 } from '@runway-live/domain';
 import { createQueryKeys } from '../../../resources/queryKeys';
 import { defineResource } from '../../../resources/defineResource';
-import { routePath } from '../../../resources/routePath';
 
 export const colorKeys = createQueryKeys('colors');
 

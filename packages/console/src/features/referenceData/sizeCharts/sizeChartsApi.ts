@@ -5,10 +5,10 @@ import {
   type ApiSizeChart,
   type SizeChartFormValues,
   type SizeChartPatch,
+  routePath,
 } from '@runway-live/domain';
 import { createQueryKeys } from '../../../resources/queryKeys';
 import { defineResource } from '../../../resources/defineResource';
-import { routePath } from '../../../resources/routePath';
 import { categoryKeys } from '../categories/categoryKeys';
 
 export const sizeChartKeys = createQueryKeys('size-charts');
