@@ -5,9 +5,7 @@ export type PublicRoutePattern = (typeof PUBLIC_ROUTES)[number];
 
 /** A route pattern that needs a signed-in user ('dashboard', 'edit-product/:product_id' …). */
 export type GuardedRoutePattern = (
-  | typeof DESIGNER_ROUTES
-  | typeof ADMIN_ROUTES
-  | typeof LOGIN_ROUTES
+  typeof DESIGNER_ROUTES | typeof ADMIN_ROUTES | typeof LOGIN_ROUTES
 )[number];
 
 /** Any route pattern of the route table. */
