@@ -1,10 +1,11 @@
 import {
-  LIST_LIMIT_MAX,
-  carouselTimesResponseSchema,
-  productListResponseSchema,
+  API_PATHS,
   type ApiCarouselTime,
   type ApiProduct,
   type CarouselTime,
+  carouselTimesResponseSchema,
+  LIST_LIMIT_MAX,
+  productListResponseSchema,
 } from '@runway-live/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
@@ -31,7 +32,7 @@ export function useEventProducts(eventId: string) {
       for (let page = 1; ; page += 1) {
         const answer = productListResponseSchema.parse(
           await api.get(
-            '/api/v2/products',
+            API_PATHS.products,
             { ...query, page: String(page), limit: String(LIST_LIMIT_MAX) },
             { retryInPlace: true },
           ),

@@ -1,12 +1,13 @@
 import {
-  containerListResponseSchema,
-  containerResponseSchema,
-  containerShowListResponseSchema,
-  successResponseSchema,
+  API_PATHS,
   type ApiContainer,
   type ContainerFormValues,
+  containerListResponseSchema,
   type ContainerPatch,
+  containerResponseSchema,
+  containerShowListResponseSchema,
   routePath,
+  successResponseSchema,
 } from '@runway-live/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
@@ -18,7 +19,7 @@ export const containerKeys = createQueryKeys('containers');
 /** GET/POST/PATCH/DELETE /api/v2/containers (the Fashion Weeks), their hooks and pages. */
 export const containers = defineResource<ApiContainer, ContainerFormValues, ContainerPatch>()({
   keys: containerKeys,
-  path: '/api/v2/containers',
+  path: API_PATHS.containers,
   listResponse: containerListResponseSchema,
   itemResponse: containerResponseSchema,
   removeResponse: successResponseSchema,

@@ -1,4 +1,9 @@
-import { dashboardSummaryResponseSchema, type DashboardSummary } from '@runway-live/domain';
+import {
+  API_PATHS,
+  type DashboardSummary,
+  dashboardSummaryResponseSchema,
+  routePath,
+} from '@runway-live/domain';
 import type { IconName } from '@runway-live/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
@@ -17,7 +22,7 @@ export function useDashboardSummary() {
     queryKey: ['dashboard', 'summary'],
     queryFn: async () =>
       dashboardSummaryResponseSchema.parse(
-        await api.get('/api/v2/dashboard/summary', undefined, { retryInPlace: true }),
+        await api.get(API_PATHS.dashboardSummary, undefined, { retryInPlace: true }),
       ).summary,
     staleTime: 30_000,
   });
@@ -26,26 +31,36 @@ export function useDashboardSummary() {
 /** The tiles of a summary, in the order the dashboard shows them. */
 export function tilesOf(summary: DashboardSummary): CountTile[] {
   const own: CountTile[] = [
-    { label: 'Events', count: summary.events, path: '/event/view-events', icon: 'calendar' },
-    { label: 'Products', count: summary.products, path: '/view-products', icon: 'package' },
-    { label: 'Looks', count: summary.looks, path: '/look/view-looks', icon: 'shirt' },
-    { label: 'Orders', count: summary.orders, path: '/orders', icon: 'shopping-bag' },
+    {
+      label: 'Events',
+      count: summary.events,
+      path: routePath('event/view-events'),
+      icon: 'calendar',
+    },
+    {
+      label: 'Products',
+      count: summary.products,
+      path: routePath('view-products'),
+      icon: 'package',
+    },
+    { label: 'Looks', count: summary.looks, path: routePath('look/view-looks'), icon: 'shirt' },
+    { label: 'Orders', count: summary.orders, path: routePath('orders'), icon: 'shopping-bag' },
   ];
   if (summary.scope === 'designer') return own;
   return [
     {
       label: 'Designers',
       count: summary.designers,
-      path: '/designer/view-designers',
+      path: routePath('designer/view-designers'),
       icon: 'users',
     },
     {
       label: 'Pending applications',
       count: summary.pendingApplications,
-      path: '/designer/view-designers?applicationStatus=pending',
+      path: `${routePath('designer/view-designers')}?applicationStatus=pending`,
       icon: 'store',
     },
-    { label: 'Users', count: summary.users, path: '/user/view-users', icon: 'user' },
+    { label: 'Users', count: summary.users, path: routePath('user/view-users'), icon: 'user' },
     ...own,
   ];
 }

@@ -1,13 +1,14 @@
 import {
+  API_PATHS,
+  type ApiEvent,
   eventCalendarResponseSchema,
+  type EventCreateInput,
   eventListResponseSchema,
+  type EventPatchInput,
   eventResponseSchema,
   liveSummaryResponseSchema,
-  successResponseSchema,
-  type ApiEvent,
-  type EventCreateInput,
-  type EventPatchInput,
   routePath,
+  successResponseSchema,
 } from '@runway-live/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
@@ -19,7 +20,7 @@ import { eventKeys } from './eventKeys';
 /** GET/POST/PATCH/DELETE /api/v2/events, their hooks and the events menu's pages. */
 export const events = defineResource<ApiEvent, EventCreateInput, EventPatchInput>()({
   keys: eventKeys,
-  path: '/api/v2/events',
+  path: API_PATHS.events,
   listResponse: eventListResponseSchema,
   itemResponse: eventResponseSchema,
   removeResponse: successResponseSchema,

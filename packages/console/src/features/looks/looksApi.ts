@@ -1,16 +1,17 @@
 import {
-  LIST_LIMIT_MAX,
-  lookListResponseSchema,
-  lookResponseSchema,
-  productListResponseSchema,
-  successResponseSchema,
+  API_PATHS,
   type ApiLook,
   type ApiProduct,
+  LIST_LIMIT_MAX,
   type LookFormValues,
+  lookListResponseSchema,
   type LookPatch,
   type LookProducts,
   type LookProductsAppend,
+  lookResponseSchema,
+  productListResponseSchema,
   routePath,
+  successResponseSchema,
 } from '@runway-live/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
@@ -25,7 +26,7 @@ export { lookKeys, productKeys };
 /** GET/POST/PATCH/DELETE /api/v2/looks, their hooks and the looks menu's pages. */
 export const looks = defineResource<ApiLook, LookFormValues, LookPatch>()({
   keys: lookKeys,
-  path: '/api/v2/looks',
+  path: API_PATHS.looks,
   listResponse: lookListResponseSchema,
   itemResponse: lookResponseSchema,
   removeResponse: successResponseSchema,
@@ -51,7 +52,7 @@ export function useLookProducts(look: ApiLook) {
       for (let page = 1; page <= pages; page += 1) {
         const answer = productListResponseSchema.parse(
           await api.get(
-            '/api/v2/products',
+            API_PATHS.products,
             { lookId: look._id, page: String(page), limit: String(LIST_LIMIT_MAX) },
             { retryInPlace: true },
           ),
@@ -80,7 +81,7 @@ export function useDesignerProducts(designerId: string, search: string) {
     queryKey: productKeys.list(query),
     queryFn: async () =>
       productListResponseSchema.parse(
-        await api.get('/api/v2/products', query, { retryInPlace: true }),
+        await api.get(API_PATHS.products, query, { retryInPlace: true }),
       ).data,
     placeholderData: keepPreviousData,
   });

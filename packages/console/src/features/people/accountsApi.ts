@@ -1,17 +1,18 @@
 import {
+  type AccountStatus,
+  API_PATHS,
   apiMessageSchema,
   effectiveRole,
+  type Member,
+  type MemberFormValues,
   memberListResponseSchema,
   memberResponseSchema,
+  routePath,
+  type Shopper,
   shopperListResponseSchema,
   shopperResponseSchema,
   successResponseSchema,
   userResponseSchema,
-  type AccountStatus,
-  type MemberFormValues,
-  type Member,
-  type Shopper,
-  routePath,
 } from '@runway-live/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -24,7 +25,7 @@ import { userAtom } from '../../state/session';
 /** GET /api/v2/members (admin and staff): the staff members, page by page. */
 export const members = defineResource<Member>()({
   keys: createQueryKeys('members'),
-  path: '/api/v2/members',
+  path: API_PATHS.members,
   listResponse: memberListResponseSchema,
   itemResponse: memberResponseSchema,
   removeResponse: successResponseSchema,
@@ -37,7 +38,7 @@ export const members = defineResource<Member>()({
 /** GET /api/v2/users (admin and staff): the shoppers, each with its orders. */
 export const shoppers = defineResource<Shopper>()({
   keys: createQueryKeys('shoppers'),
-  path: '/api/v2/users',
+  path: API_PATHS.users,
   listResponse: shopperListResponseSchema,
   itemResponse: shopperResponseSchema,
   removeResponse: successResponseSchema,

@@ -1,16 +1,17 @@
 import {
   accountResponseSchema,
-  bulkDecisionResponseSchema,
-  designerDetailResponseSchema,
-  designerListResponseSchema,
-  successResponseSchema,
-  userResponseSchema,
+  API_PATHS,
   type ApiUser,
   type ApplicationDecision,
+  bulkDecisionResponseSchema,
   type DesignerDetail,
-  type RunwayUserRequest,
-  type UpdateUserRequest,
+  designerDetailResponseSchema,
+  designerListResponseSchema,
   routePath,
+  type RunwayUserRequest,
+  successResponseSchema,
+  type UpdateUserRequest,
+  userResponseSchema,
 } from '@runway-live/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export const designerKeys = createQueryKeys('designers');
  */
 export const designers = defineResource<ApiUser, never, never, DesignerDetail>()({
   keys: designerKeys,
-  path: '/api/v2/designers',
+  path: API_PATHS.designers,
   listResponse: designerListResponseSchema,
   // One designer: with its application's decision and its counts.
   itemResponse: designerDetailResponseSchema,

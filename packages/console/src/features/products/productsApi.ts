@@ -1,14 +1,15 @@
 import {
+  API_PATHS,
+  type ApiProduct,
   deleteProductResponseSchema,
   lookListResponseSchema,
-  productBulkResponseSchema,
-  productListResponseSchema,
-  productResponseSchema,
-  type ApiProduct,
   type ProductBulkOutcome,
   type ProductBulkRequest,
+  productBulkResponseSchema,
   type ProductFormValues,
+  productListResponseSchema,
   type ProductPatch,
+  productResponseSchema,
   type ProductStatus,
   routePath,
 } from '@runway-live/domain';
@@ -28,7 +29,7 @@ export { productKeys, lookKeys };
  */
 export const products = defineResource<ApiProduct, ProductFormValues, ProductPatch>()({
   keys: productKeys,
-  path: '/api/v2/products',
+  path: API_PATHS.products,
   listResponse: productListResponseSchema,
   itemResponse: productResponseSchema,
   removeResponse: deleteProductResponseSchema,
@@ -130,7 +131,7 @@ export function useLookOptions(enabled: boolean) {
   return useQuery({
     queryKey: lookKeys.list(query),
     queryFn: async () =>
-      lookListResponseSchema.parse(await api.get('/api/v2/looks', query, { retryInPlace: true }))
+      lookListResponseSchema.parse(await api.get(API_PATHS.looks, query, { retryInPlace: true }))
         .data,
     enabled,
   });

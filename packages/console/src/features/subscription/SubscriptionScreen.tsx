@@ -1,11 +1,12 @@
 import {
+  type ApiSubscription,
+  type ApiSubscriptionInvoice,
+  DASHBOARD_PATH,
   formatInstantDay,
   formatMoney,
   returnPathOrNull,
   SUBSCRIPTION_STATUS_LABELS,
   subscriptionMessages,
-  type ApiSubscription,
-  type ApiSubscriptionInvoice,
 } from '@runway-live/domain';
 import {
   Alert,
@@ -280,7 +281,7 @@ export function SubscriptionScreen() {
         {notice}
         {body}
         <p>
-          <Link href={from ?? '/dashboard'} linkComponent={RouterLink}>
+          <Link href={from ?? DASHBOARD_PATH} linkComponent={RouterLink}>
             {from ? 'Back to where you were' : 'Go to the dashboard'}
           </Link>
         </p>

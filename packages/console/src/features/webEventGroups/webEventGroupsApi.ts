@@ -1,11 +1,12 @@
 import {
-  successResponseSchema,
-  webEventGroupListResponseSchema,
-  webEventGroupResponseSchema,
+  API_PATHS,
   type ApiWebEventGroup,
-  type WebEventGroupFormInput,
-  type WebEventGroupPatchInput,
   routePath,
+  successResponseSchema,
+  type WebEventGroupFormInput,
+  webEventGroupListResponseSchema,
+  type WebEventGroupPatchInput,
+  webEventGroupResponseSchema,
 } from '@runway-live/domain';
 import { defineResource } from '../../resources/defineResource';
 import { webEventKeys } from '../webEvents/webEventKeys';
@@ -18,7 +19,7 @@ export const webEventGroups = defineResource<
   WebEventGroupPatchInput
 >()({
   keys: webEventGroupKeys,
-  path: '/api/v2/web-event-groups',
+  path: API_PATHS.webEventGroups,
   listResponse: webEventGroupListResponseSchema,
   itemResponse: webEventGroupResponseSchema,
   removeResponse: successResponseSchema,

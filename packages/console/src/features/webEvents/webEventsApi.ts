@@ -1,11 +1,12 @@
 import {
-  successResponseSchema,
-  webEventListResponseSchema,
-  webEventResponseSchema,
+  API_PATHS,
   type ApiWebEvent,
-  type WebEventCreateInput,
-  type WebEventPatchInput,
   routePath,
+  successResponseSchema,
+  type WebEventCreateInput,
+  webEventListResponseSchema,
+  type WebEventPatchInput,
+  webEventResponseSchema,
 } from '@runway-live/domain';
 import { defineResource } from '../../resources/defineResource';
 import { webEventGroupKeys } from '../webEventGroups/webEventGroupKeys';
@@ -15,7 +16,7 @@ import { webEventKeys } from './webEventKeys';
 /** GET/POST/PATCH/DELETE /api/v2/web-events, their hooks and the Web Plugin's web event pages. */
 export const webEvents = defineResource<ApiWebEvent, WebEventCreateInput, WebEventPatchInput>()({
   keys: webEventKeys,
-  path: '/api/v2/web-events',
+  path: API_PATHS.webEvents,
   listResponse: webEventListResponseSchema,
   itemResponse: webEventResponseSchema,
   removeResponse: successResponseSchema,

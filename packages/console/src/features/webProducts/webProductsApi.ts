@@ -1,11 +1,12 @@
 import {
-  successResponseSchema,
-  webProductListResponseSchema,
-  webProductResponseSchema,
+  API_PATHS,
   type ApiWebProduct,
-  type WebProductFormInput,
-  type WebProductPatchInput,
   routePath,
+  successResponseSchema,
+  type WebProductFormInput,
+  webProductListResponseSchema,
+  type WebProductPatchInput,
+  webProductResponseSchema,
 } from '@runway-live/domain';
 import { defineResource } from '../../resources/defineResource';
 import { webEventKeys } from '../webEvents/webEventKeys';
@@ -18,7 +19,7 @@ export const webProducts = defineResource<
   WebProductPatchInput
 >()({
   keys: webProductKeys,
-  path: '/api/v2/web-products',
+  path: API_PATHS.webProducts,
   listResponse: webProductListResponseSchema,
   itemResponse: webProductResponseSchema,
   removeResponse: successResponseSchema,

@@ -1,8 +1,9 @@
 import {
   LIVE_CLIENT_EVENTS,
   LIVE_SERVER_EVENTS,
-  parseInstant,
   type LiveMessage,
+  LOGIN_PATH,
+  parseInstant,
   type PublicEvent,
 } from '@runway-live/domain';
 import {
@@ -35,7 +36,7 @@ import {
 } from './liveViewerState';
 
 /** Where "Sign in to chat" leads: the console's sign-in on this origin. */
-export const SIGN_IN_PATH = '/auth/login';
+export const SIGN_IN_PATH = LOGIN_PATH;
 
 export type LiveEventShowProps = {
   event: PublicEvent;

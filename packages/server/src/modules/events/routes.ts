@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   apiErrorSchema,
   createEventRequestSchema,
   EVENT_CALENDAR_MAX_DAYS,
@@ -55,7 +56,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   crudRoutes(app, {
-    path: '/api/v2/events',
+    path: API_PATHS.events,
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
     catalogue: true,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   apiErrorSchema,
   createWebEventRequestSchema,
   updateWebEventRequestSchema,
@@ -29,7 +30,7 @@ const tags = ['web events'];
  */
 export const webEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   crudRoutes(app, {
-    path: '/api/v2/web-events',
+    path: API_PATHS.webEvents,
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
     catalogue: true,

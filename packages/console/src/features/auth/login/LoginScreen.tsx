@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_PATH, loginEmailSchema, type LoginEmailValues } from '@runway-live/domain';
+import {
+  DASHBOARD_PATH,
+  loginEmailSchema,
+  type LoginEmailValues,
+  routePath,
+} from '@runway-live/domain';
 import { Button, Link, TextField } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -48,7 +53,7 @@ export function LoginScreen() {
       <SocialSignIn />
       <StyledSignUp>
         New to Runway Live?{' '}
-        <Link href="/auth/register" linkComponent={RouterLink}>
+        <Link href={routePath('auth/register')} linkComponent={RouterLink}>
           Create new account
         </Link>
       </StyledSignUp>
@@ -68,7 +73,8 @@ function EmailStep({ onKnownEmail }: { onKnownEmail: (email: string) => void }) 
     const address = email.trim();
     const exists = await checkEmail.mutateAsync(address).catch(() => null);
     if (exists === true) onKnownEmail(address);
-    if (exists === false) navigate(`/auth/register?email=${encodeURIComponent(address)}`);
+    if (exists === false)
+      navigate(`${routePath('auth/register')}?email=${encodeURIComponent(address)}`);
   });
   return (
     <StyledForm noValidate onSubmit={submit}>

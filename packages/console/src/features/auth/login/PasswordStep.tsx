@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type ApiErrorBody,
   DASHBOARD_PATH,
   EMAIL_UNVERIFIED_CODE,
   loginSchema,
-  messages,
-  type ApiErrorBody,
   type LoginValues,
+  messages,
+  routePath,
 } from '@runway-live/domain';
 import { Button, Link, media, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
@@ -106,7 +107,7 @@ export default function PasswordStep({
         </Button>
       ) : null}
       <StyledLinks>
-        <Link href="/auth/forgot-password" linkComponent={RouterLink}>
+        <Link href={routePath('auth/forgot-password')} linkComponent={RouterLink}>
           Forgot password?
         </Link>
         <Button variant="ghost" size="sm" onClick={onChangeEmail}>

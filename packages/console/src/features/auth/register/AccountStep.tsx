@@ -1,4 +1,4 @@
-import type { RegisterWizardValues } from '@runway-live/domain';
+import { LOGIN_PATH, type RegisterWizardValues } from '@runway-live/domain';
 import { Button, Link, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
@@ -74,7 +74,7 @@ export function AccountStep() {
       </Button>
       <StyledSmall>
         Already have an account?{' '}
-        <Link href="/auth/login" linkComponent={RouterLink}>
+        <Link href={LOGIN_PATH} linkComponent={RouterLink}>
           Log in
         </Link>
       </StyledSmall>

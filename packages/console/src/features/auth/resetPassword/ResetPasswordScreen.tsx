@@ -6,6 +6,7 @@ import {
   messages,
   resetPasswordSchema,
   type ResetPasswordValues,
+  routePath,
 } from '@runway-live/domain';
 import { Button, Dialog, Link, PasswordField, Spinner, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
@@ -29,7 +30,7 @@ const StyledForm = styled.form`
 export const IPHONE_STORE_DELAY_MS = 1000;
 
 /** Where a visitor with a dead link asks for a new one. */
-const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+const FORGOT_PASSWORD_PATH = routePath('auth/forgot-password');
 
 /** A link that cannot be used: its message, once, and the way to a new link (wording designed here). */
 function DeadLink({ message }: { message: string }) {

@@ -1,11 +1,12 @@
 import {
-  categoryListResponseSchema,
-  categoryResponseSchema,
-  successResponseSchema,
+  API_PATHS,
   type ApiCategory,
   type CategoryFormValues,
+  categoryListResponseSchema,
   type CategoryPatch,
+  categoryResponseSchema,
   routePath,
+  successResponseSchema,
 } from '@runway-live/domain';
 import { defineResource } from '../../../resources/defineResource';
 import { categoryKeys } from './categoryKeys';
@@ -13,7 +14,7 @@ import { categoryKeys } from './categoryKeys';
 /** GET/POST/PATCH/DELETE /api/v2/categories, their react-query hooks and their pages. */
 export const categories = defineResource<ApiCategory, CategoryFormValues, CategoryPatch>()({
   keys: categoryKeys,
-  path: '/api/v2/categories',
+  path: API_PATHS.categories,
   listResponse: categoryListResponseSchema,
   itemResponse: categoryResponseSchema,
   removeResponse: successResponseSchema,

@@ -1,11 +1,12 @@
 import {
-  colorListResponseSchema,
-  colorResponseSchema,
-  successResponseSchema,
+  API_PATHS,
   type ApiColor,
   type ColorFormValues,
+  colorListResponseSchema,
   type ColorPatch,
+  colorResponseSchema,
   routePath,
+  successResponseSchema,
 } from '@runway-live/domain';
 import { createQueryKeys } from '../../../resources/queryKeys';
 import { defineResource } from '../../../resources/defineResource';
@@ -15,7 +16,7 @@ export const colorKeys = createQueryKeys('colors');
 /** GET/POST/PATCH/DELETE /api/v2/colors, their react-query hooks and their pages. */
 export const colors = defineResource<ApiColor, ColorFormValues, ColorPatch>()({
   keys: colorKeys,
-  path: '/api/v2/colors',
+  path: API_PATHS.colors,
   listResponse: colorListResponseSchema,
   itemResponse: colorResponseSchema,
   removeResponse: successResponseSchema,

@@ -1,11 +1,12 @@
 import {
+  API_PATHS,
+  type ApiSizeChart,
+  routePath,
+  type SizeChartFormValues,
   sizeChartListResponseSchema,
+  type SizeChartPatch,
   sizeChartResponseSchema,
   successResponseSchema,
-  type ApiSizeChart,
-  type SizeChartFormValues,
-  type SizeChartPatch,
-  routePath,
 } from '@runway-live/domain';
 import { createQueryKeys } from '../../../resources/queryKeys';
 import { defineResource } from '../../../resources/defineResource';
@@ -19,7 +20,7 @@ export const sizeChartKeys = createQueryKeys('size-charts');
  */
 export const sizeCharts = defineResource<ApiSizeChart, SizeChartFormValues, SizeChartPatch>()({
   keys: sizeChartKeys,
-  path: '/api/v2/size-charts',
+  path: API_PATHS.sizeCharts,
   listResponse: sizeChartListResponseSchema,
   itemResponse: sizeChartResponseSchema,
   removeResponse: successResponseSchema,
