@@ -1,8 +1,9 @@
 import {
   API_PATHS,
-  type DashboardSummary,
+  DASHBOARD_LIST_FILTERS,
   dashboardSummaryResponseSchema,
   routePath,
+  type DashboardSummary,
 } from '@runway-live/domain';
 import type { IconName } from '@runway-live/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -28,13 +29,22 @@ export function useDashboardSummary() {
   });
 }
 
+/**
+ * A list's path with the filter its count was read with: the server counts a tile with
+ * the same DASHBOARD_LIST_FILTERS, so "View all" opens the rows the figure counts.
+ */
+function listPath(path: string, filter: Record<string, string> = {}): string {
+  const query = new URLSearchParams(filter).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** The tiles of a summary, in the order the dashboard shows them. */
 export function tilesOf(summary: DashboardSummary): CountTile[] {
   const own: CountTile[] = [
     {
       label: 'Events',
       count: summary.events,
-      path: routePath('event/view-events'),
+      path: listPath(routePath('event/view-events'), DASHBOARD_LIST_FILTERS.events),
       icon: 'calendar',
     },
     {
@@ -57,7 +67,10 @@ export function tilesOf(summary: DashboardSummary): CountTile[] {
     {
       label: 'Pending applications',
       count: summary.pendingApplications,
-      path: `${routePath('designer/view-designers')}?applicationStatus=pending`,
+      path: listPath(
+        routePath('designer/view-designers'),
+        DASHBOARD_LIST_FILTERS.pendingApplications,
+      ),
       icon: 'store',
     },
     { label: 'Users', count: summary.users, path: routePath('user/view-users'), icon: 'user' },

@@ -8,6 +8,7 @@ import {
   type WebEventGroupPatchInput,
   webEventGroupResponseSchema,
 } from '@runway-live/domain';
+import { menuTitleOf } from '../../shared/menuTitle';
 import { defineResource } from '../../resources/defineResource';
 import { webEventKeys } from '../webEvents/webEventKeys';
 import { webEventGroupKeys } from './webEventGroupKeys';
@@ -34,6 +35,6 @@ export const webEventGroups = defineResource<
 
 /** The groups list's own page, for breadcrumbs and not-found states. */
 export const WEB_EVENT_GROUPS_LIST = {
-  title: "Web Event's Groups",
+  title: menuTitleOf(webEventGroups.paths.list) ?? 'Web event groups',
   path: webEventGroups.paths.list,
 } as const;
