@@ -5,7 +5,7 @@ import { routePath } from '@runway-live/domain';
 import { isId } from '../../resources/routeIds';
 import { eventLabel } from '../products';
 import { looks } from './looksApi';
-import { useEventTitle } from '../events/eventsApi';
+import { useEventTitle } from '../events';
 
 /**
  * Where a look screen was opened from (section 2.3): the looks menu (`look/…`), an event's

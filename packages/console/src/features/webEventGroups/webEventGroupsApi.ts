@@ -10,7 +10,7 @@ import {
 } from '@runway-live/domain';
 import { menuTitleOf } from '../../shared/menuTitle';
 import { defineResource } from '../../resources/defineResource';
-import { webEventKeys } from '../webEvents/webEventKeys';
+import { webEventKeys } from '../webEvents';
 import { webEventGroupKeys } from './webEventGroupKeys';
 
 /** GET/POST/PATCH/DELETE /api/v2/web-event-groups, their hooks and pages. */

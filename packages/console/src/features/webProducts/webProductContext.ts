@@ -1,8 +1,8 @@
+import { routePath } from '@runway-live/domain';
 import { useLocation, useParams } from 'react-router-dom';
 import { DASHBOARD_CRUMB } from '../../shared/Page';
-import { routePath } from '@runway-live/domain';
 import { isId } from '../../resources/routeIds';
-import { WEB_EVENTS_LIST, useWebEventTitle, webEvents } from '../webEvents/webEventsApi';
+import { WEB_EVENTS_LIST, useWebEventTitle, webEvents } from '../webEvents';
 import { WEB_PRODUCTS_LIST, webProducts } from './webProductsApi';
 
 /**

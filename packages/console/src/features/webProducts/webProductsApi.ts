@@ -9,7 +9,7 @@ import {
   webProductResponseSchema,
 } from '@runway-live/domain';
 import { defineResource } from '../../resources/defineResource';
-import { webEventKeys } from '../webEvents/webEventKeys';
+import { webEventKeys } from '../webEvents';
 import { webProductKeys } from './webProductKeys';
 
 /** GET/POST/PATCH/DELETE /api/v2/web-products, their hooks and the Web Plugin's product pages. */
