@@ -1,3 +1,4 @@
+import { LOGIN_PATH, routePath } from '@runway-live/domain/access';
 import { isApiCallError } from './ApiCallError';
 import type { ApiFailure, CallOptions } from './createApiClient';
 
@@ -13,8 +14,9 @@ export type FailureEffects = {
 
 /** The subscription page, knowing where to return once subscribed (`?from=`). */
 export function subscriptionPageFrom(current: string): string {
-  if (current === '/subscription' || current.startsWith('/subscription?')) return current;
-  return `/subscription?${new URLSearchParams({ from: current }).toString()}`;
+  const page = routePath('subscription');
+  if (current === page || current.startsWith(`${page}?`)) return current;
+  return `${page}?${new URLSearchParams({ from: current }).toString()}`;
 }
 
 /**
@@ -29,7 +31,7 @@ export function reactToFailure(failure: ApiFailure, effects: FailureEffects): vo
   switch (failure.status) {
     case 401:
       effects.dropToken();
-      effects.navigate('/auth/login');
+      effects.navigate(LOGIN_PATH);
       return;
     case 402:
       effects.navigate(subscriptionPageFrom(effects.currentPath()));

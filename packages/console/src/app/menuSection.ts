@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { routePath, type RoutePattern } from '../resources/routePath';
+import { routePath, type RoutePattern } from '@runway-live/domain/access';
 
 /**
  * The menu entry of pages that have none of their own: a resource's add and edit pages

@@ -1,4 +1,4 @@
-import { isUuid } from '@runway-live/domain/access';
+import { isUuid, type PublicRoutePattern } from '@runway-live/domain/access';
 
 /**
  * What the public player page plays, read from its path (spec 2.2,
@@ -26,7 +26,7 @@ export type PlayerPathPattern = {
 
 export const playerPaths: readonly PlayerPathPattern[] = [
   {
-    pattern: '/web-event/video/:id/:type',
+    pattern: `/${'web-event/video/:id/:type' satisfies PublicRoutePattern}`,
     route: ({ id, type }) => {
       if (!isUuid(id)) return null;
       if (type === 'live' || type === 'replay') return { kind: 'web-event', id, mode: type };

@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '@runway-live/domain/access';
 import {
   Breadcrumbs,
   PageHeader,
@@ -12,7 +13,7 @@ import { RouterLink } from './RouterLink';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** The dashboard, the top of every trail. */
-export const DASHBOARD_CRUMB: BreadcrumbItem = { label: 'Dashboard', path: '/dashboard' };
+export const DASHBOARD_CRUMB: BreadcrumbItem = { label: 'Dashboard', path: DASHBOARD_PATH };
 
 // The shell's main already pads the page: the frame adds no padding of its own, only the
 // one gap between the blocks under the header, so every page starts and spaces alike.

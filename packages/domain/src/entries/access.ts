@@ -2,6 +2,7 @@
 // where and who may own a catalogue.
 export * from '../roles';
 export * from '../access';
+export * from '../routePath';
 export * from '../menus';
 export * from '../signIn';
 export * from '../catalogueOwner';

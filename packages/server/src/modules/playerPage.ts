@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isUuid } from '@runway-live/domain/access';
+import { isUuid, type PublicRoutePattern } from '@runway-live/domain/access';
 import type { AppContext } from '../context';
 import { contentSecurityPolicy, type CspDirectives } from '../plugins/csp';
 import { securityHeadersOf } from '../plugins/securityHeaders';
@@ -70,7 +70,7 @@ export function registerPlayerPage(
     existsSync(join(ctx.config.consoleDir, PLAYER_PAGE)) ? PLAYER_PAGE : 'index.html';
 
   app.get<{ Params: { id: string; type: string } }>(
-    '/web-event/video/:id/:type',
+    `/${'web-event/video/:id/:type' satisfies PublicRoutePattern}`,
     { schema: { hide: true } },
     async (request, reply) => {
       const { id, type } = request.params;

@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '@runway-live/domain/access';
 import { EmptyState, Icon, Link } from '@runway-live/ui';
 import { useLocation } from 'react-router-dom';
 import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
@@ -18,7 +19,7 @@ export function ComingSoonPage() {
         title="Coming soon"
         description={`This page (${pathname}) is on its way.`}
         action={
-          <Link href="/dashboard" linkComponent={RouterLink}>
+          <Link href={DASHBOARD_PATH} linkComponent={RouterLink}>
             Go to the dashboard
           </Link>
         }

@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '@runway-live/domain/access';
 import { EmptyState, Icon, Link } from '@runway-live/ui';
 import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
 import { RouterLink } from '../../shared/RouterLink';
@@ -10,7 +11,7 @@ function NotFound() {
         icon={<Icon name="help" size="lg" />}
         title="There is no page at this address."
         action={
-          <Link href="/dashboard" linkComponent={RouterLink}>
+          <Link href={DASHBOARD_PATH} linkComponent={RouterLink}>
             Go to the dashboard
           </Link>
         }

@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../RootLayout';
 import { RouteGuard } from '../RouteGuard';
 import { lazyElement } from './lazyElement';
-import { PUBLIC_SCREENS, type ScreenModule } from './publicScreens';
+import { COMING_SOON, PUBLIC_SCREENS, type ScreenEntry, type ScreenModule } from './publicScreens';
 
 type GuardedRule = Extract<RouteRule, { access: 'guarded' }>;
 
@@ -25,8 +25,10 @@ function screenRoute(rule: RouteRule): RouteObject {
   const inShell = rule.access === 'guarded' && rule.inShell;
   const fallback = inShell ? comingSoon : standaloneComingSoon;
   const load = async (): Promise<ScreenModule> => {
-    const screens = rule.access === 'guarded' ? (await signedInScreens()).SCREENS : PUBLIC_SCREENS;
-    return (screens[rule.pattern] ?? fallback)();
+    const screens: Readonly<Record<string, ScreenEntry | undefined>> =
+      rule.access === 'guarded' ? (await signedInScreens()).SCREENS : PUBLIC_SCREENS;
+    const entry = screens[rule.pattern];
+    return (entry === undefined || entry === COMING_SOON ? fallback : entry)();
   };
   return {
     path: rule.pattern,

@@ -18,9 +18,9 @@ describe('the routes table', () => {
     expect(COMING_SOON_ROUTES).toContain('coupon/:id');
     expect(COMING_SOON_ROUTES).not.toContain('dashboard');
     expect(COMING_SOON_ROUTES).not.toContain('designer/view-designers');
-    expect(
-      COMING_SOON_ROUTES.length + Object.keys(SCREENS).length + Object.keys(PUBLIC_SCREENS).length,
-    ).toBe(ROUTE_TABLE.length);
+    expect(Object.keys(SCREENS).length + Object.keys(PUBLIC_SCREENS).length).toBe(
+      ROUTE_TABLE.length,
+    );
   });
 
   it('shows no Web Plugin route as coming soon (spec 2.3, 2.11)', () => {
@@ -39,7 +39,7 @@ describe('the routes table', () => {
       '/web-event-groups',
       '/web-product/view-products',
     ]);
-    expect(paths.filter((path) => !(path.slice(1) in SCREENS))).toEqual([]);
+    expect(paths.filter((path) => COMING_SOON_ROUTES.includes(path.slice(1)))).toEqual([]);
   });
 
   it('gives every product route of section 2.3 a screen', () => {
@@ -49,6 +49,6 @@ describe('the routes table', () => {
         !pattern.startsWith('web-'),
     );
     expect(productRoutes).toHaveLength(18);
-    for (const pattern of productRoutes) expect(SCREENS[pattern], pattern).toBeDefined();
+    expect(productRoutes.filter((pattern) => COMING_SOON_ROUTES.includes(pattern))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { ScreenModule } from './publicScreens';
+import type { GuardedRoutePattern } from '@runway-live/domain/access';
+import { COMING_SOON, type ScreenMap } from './publicScreens';
 
 // One import site per module (see buildRoutes): every product route shares these two, and
 // every event form route the event form.
@@ -16,7 +17,7 @@ const webEventGroupForm = () => import('../../features/webEventGroups/WebEventGr
  * itself loads with the signed-in area (SignedInArea imports it), not with the login
  * page: each entry carries its chunk's preload list, a few hundred bytes per screen.
  */
-export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
+export const SCREENS: ScreenMap<GuardedRoutePattern> = {
   dashboard: () => import('../../features/dashboard/DashboardScreen'),
   'profile/change-password': () => import('../../features/profile/ChangePasswordScreen'),
   'admin/my-profile': () => import('../../features/profile/MyProfileScreen'),
@@ -47,30 +48,24 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'categories/add': () => import('../../features/referenceData/categories/CategoryFormScreen'),
   'categories/edit/:id': () => import('../../features/referenceData/categories/CategoryFormScreen'),
   // Products (issue 12): one list and one form, each taking its event or look from the route.
-  ...Object.fromEntries(
-    ['view-products', 'event/products/:event_id', 'event-detail/products/:event_id'].map(
-      (pattern) => [pattern, productList],
-    ),
-  ),
-  ...Object.fromEntries(
-    [
-      'add-product',
-      'edit-product/:product_id',
-      'look/add-product',
-      'look/add-product/:look_id',
-      'event/look/add-product/:event_id/:look_id',
-      'event-detail/look/add-product/:event_id/:look_id',
-      'look/edit-product/:product_id',
-      'look/edit-product/:look_id/:product_id',
-      'event/look/edit-product/:event_id/:look_id/:product_id',
-      'event-detail/look/edit-product/:event_id/:look_id/:product_id',
-      'event/looks/edit-product/:event_id/:look_id/:product_id',
-      'event/edit-product/:event_id/:product_id',
-      'event/add-product/:event_id',
-      'event-detail/edit-product/:event_id/:product_id',
-      'event-detail/add-product/:event_id',
-    ].map((pattern) => [pattern, productForm]),
-  ),
+  'view-products': productList,
+  'event/products/:event_id': productList,
+  'event-detail/products/:event_id': productList,
+  'add-product': productForm,
+  'edit-product/:product_id': productForm,
+  'look/add-product': productForm,
+  'look/add-product/:look_id': productForm,
+  'event/look/add-product/:event_id/:look_id': productForm,
+  'event-detail/look/add-product/:event_id/:look_id': productForm,
+  'look/edit-product/:product_id': productForm,
+  'look/edit-product/:look_id/:product_id': productForm,
+  'event/look/edit-product/:event_id/:look_id/:product_id': productForm,
+  'event-detail/look/edit-product/:event_id/:look_id/:product_id': productForm,
+  'event/looks/edit-product/:event_id/:look_id/:product_id': productForm,
+  'event/edit-product/:event_id/:product_id': productForm,
+  'event/add-product/:event_id': productForm,
+  'event-detail/edit-product/:event_id/:product_id': productForm,
+  'event-detail/add-product/:event_id': productForm,
   // Looks (issue 12): one screen per job, its context (the event) from the route.
   'look/view-looks': () => import('../../features/looks/LooksScreen'),
   'event/view-looks/:event_id': () => import('../../features/looks/LooksScreen'),
@@ -110,24 +105,29 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'web-event/event-detail/:event_id': () => import('../../features/webEvents/WebEventDetailScreen'),
   'web-event/carousel-time/:event_id': () =>
     import('../../features/webEvents/WebEventCarouselTimeScreen'),
-  ...Object.fromEntries(
-    [
-      'web-product/view-products',
-      'web-event/products/:event_id',
-      'web-event/event-detail/products/:event_id',
-    ].map((pattern) => [pattern, webProductList]),
-  ),
-  ...Object.fromEntries(
-    [
-      'web-product/add-product',
-      'web-product/edit-product/:product_id',
-      'web-event/add-product/:event_id',
-      'web-event/edit-product/:event_id/:product_id',
-      'web-event/event-detail/add-product/:event_id',
-      'web-event/event-detail/edit-product/:event_id/:product_id',
-    ].map((pattern) => [pattern, webProductForm]),
-  ),
+  'web-product/view-products': webProductList,
+  'web-event/products/:event_id': webProductList,
+  'web-event/event-detail/products/:event_id': webProductList,
+  'web-product/add-product': webProductForm,
+  'web-product/edit-product/:product_id': webProductForm,
+  'web-event/add-product/:event_id': webProductForm,
+  'web-event/edit-product/:event_id/:product_id': webProductForm,
+  'web-event/event-detail/add-product/:event_id': webProductForm,
+  'web-event/event-detail/edit-product/:event_id/:product_id': webProductForm,
   'web-event-groups': () => import('../../features/webEventGroups/WebEventGroupsScreen'),
   'web-event-groups/add': webEventGroupForm,
   'web-event-groups/edit/:id': webEventGroupForm,
+  // Later issues: orders, coupons, reports and notifications.
+  orders: COMING_SOON,
+  'order/:order_id': COMING_SOON,
+  'coupon/view-coupons': COMING_SOON,
+  'coupon/add-coupon': COMING_SOON,
+  'coupon/:id': COMING_SOON,
+  'coupon/add': COMING_SOON,
+  'coupon/edit/:id': COMING_SOON,
+  'coupon/coupon-detail/:couponId': COMING_SOON,
+  'report/orders': COMING_SOON,
+  'report/events': COMING_SOON,
+  'report/web-events': COMING_SOON,
+  notifications: COMING_SOON,
 };

@@ -1,11 +1,11 @@
-import type { ApiContainer } from '@runway-live/domain/api';
+import { type ApiContainer } from '@runway-live/domain/api';
+import { routePath } from '@runway-live/domain/access';
 import { Link, Tabs, tokens } from '@runway-live/ui';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { uploadedImageSrc } from '../../api/uploads';
 import { RouterLink } from '../../shared/RouterLink';
 import { useCanWrite } from '../../shared/useCanWrite';
-import { routePath } from '../../resources/routePath';
 import { DetailSection, RelatedList, ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { ContainerStatusBadge, ShowWhen } from './containerColumns';
 import { dateRangeText } from './containerDates';

@@ -3,6 +3,7 @@ import {
   type ApiContainer,
   type ApiContainerShow,
 } from '@runway-live/domain/api';
+import { routePath } from '@runway-live/domain/access';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { DASHBOARD_CRUMB } from '../../shared/Page';
@@ -10,7 +11,6 @@ import { useCanWrite } from '../../shared/useCanWrite';
 import { DetailGate } from '../../resources/DetailGate';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
-import { routePath } from '../../resources/routePath';
 import { showColumns } from './containerColumns';
 import {
   CONTAINERS_LIST,

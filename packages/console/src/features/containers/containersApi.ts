@@ -1,23 +1,24 @@
 import {
+  API_PATHS,
+  type ApiContainer,
   containerListResponseSchema,
   containerResponseSchema,
   containerShowListResponseSchema,
   successResponseSchema,
-  type ApiContainer,
 } from '@runway-live/domain/api';
 import { type ContainerFormValues, type ContainerPatch } from '@runway-live/domain/schemas';
+import { routePath } from '@runway-live/domain/access';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { createQueryKeys } from '../../resources/queryKeys';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 
 export const containerKeys = createQueryKeys('containers');
 
 /** GET/POST/PATCH/DELETE /api/v2/containers (the Fashion Weeks), their hooks and pages. */
 export const containers = defineResource<ApiContainer, ContainerFormValues, ContainerPatch>()({
   keys: containerKeys,
-  path: '/api/v2/containers',
+  path: API_PATHS.containers,
   listResponse: containerListResponseSchema,
   itemResponse: containerResponseSchema,
   removeResponse: successResponseSchema,

@@ -1,12 +1,13 @@
 import {
+  API_PATHS,
   DASHBOARD_LIST_FILTERS,
   dashboardSummaryResponseSchema,
   type DashboardSummary,
 } from '@runway-live/domain/api';
+import { routePath } from '@runway-live/domain/access';
 import type { IconName } from '@runway-live/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { routePath } from '../../resources/routePath';
 
 /** A card of the dashboard: a count of the summary, its icon and the list it links to. */
 export type CountTile = { label: string; count: number; path: string; icon: IconName };
@@ -22,7 +23,7 @@ export function useDashboardSummary() {
     queryKey: ['dashboard', 'summary'],
     queryFn: async () =>
       dashboardSummaryResponseSchema.parse(
-        await api.get('/api/v2/dashboard/summary', undefined, { retryInPlace: true }),
+        await api.get(API_PATHS.dashboardSummary, undefined, { retryInPlace: true }),
       ).summary,
     staleTime: 30_000,
   });

@@ -1,14 +1,15 @@
 import {
-  LIST_LIMIT_MAX,
-  productListResponseSchema,
+  API_PATHS,
   type ApiEvent,
   type ApiProduct,
+  LIST_LIMIT_MAX,
+  productListResponseSchema,
 } from '@runway-live/domain/api';
+import { routePath } from '@runway-live/domain/access';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { uploadedImageSrc } from '../../api/uploads';
-import { routePath } from '../../resources/routePath';
 import {
   CarouselTimesPage,
   type CarouselProductsQuery,
@@ -28,7 +29,7 @@ export function useEventProducts(eventId: string) {
       for (let page = 1; ; page += 1) {
         const answer = productListResponseSchema.parse(
           await api.get(
-            '/api/v2/products',
+            API_PATHS.products,
             { ...query, page: String(page), limit: String(LIST_LIMIT_MAX) },
             { retryInPlace: true },
           ),

@@ -1,10 +1,10 @@
-import { EVENT_TRANSITIONS } from '@runway-live/domain/schemas';
 import { type ApiEvent } from '@runway-live/domain/api';
+import { EVENT_TRANSITIONS } from '@runway-live/domain/schemas';
+import { routePath } from '@runway-live/domain/access';
 import { Badge, tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { uploadedImageSrc } from '../../api/uploads';
 import { DetailSection } from '../../resources/ResourceDetailPage';
-import { routePath } from '../../resources/routePath';
 import { looks } from '../looks';
 import { thumbnailOf, products } from '../products';
 import {

@@ -1,8 +1,8 @@
 import { eventCalendarResponseSchema } from '@runway-live/domain/api';
 import { liveSummaryResponseSchema } from '@runway-live/domain/live';
+import { routePath } from '@runway-live/domain/access';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { routePath } from '../../resources/routePath';
 import { lookKeys } from '../looks';
 import { productKeys } from '../products';
 import { defineShow } from '../shows';

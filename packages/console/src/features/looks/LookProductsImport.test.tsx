@@ -6,21 +6,12 @@ import { consoleConfig } from '../../config';
 import { renderApp } from '../../test/renderApp';
 import { designerUser, storeSession } from '../../test/users';
 import { csvFile, miscellaneousAnswer, sampleCsv } from '../productImport/testing';
-import { type ReadProductFile, readProductFile, sealProducts } from '../productImport';
 import { LOOK_ID, lookServer } from './testing';
 
 // happy-dom has no Web Worker: the worker's own work runs on the test's thread instead.
-vi.mock('../productImport/productFileReader', () => {
-  const readInWorker: ReadProductFile = (file, context, secret, onProgress) => {
-    const result = readProductFile(file, context, onProgress);
-    return {
-      summary: result.then(({ productsText: _sent, ...summary }) => summary),
-      sealed: result.then(({ productsText }) => sealProducts(productsText, secret)),
-      cancel: () => {},
-    };
-  };
-  return { readInWorker };
-});
+vi.mock('../productImport/productFileReader', async () => ({
+  readInWorker: (await import('../productImport/testing')).readInThread,
+}));
 
 describe("a look's products: Import CSV", () => {
   it('puts the rows that name no look into this look', async () => {

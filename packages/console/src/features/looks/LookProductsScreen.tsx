@@ -1,11 +1,8 @@
-import { type ApiLook, type ApiProduct } from '@runway-live/domain/api';
-import { totalStock } from '@runway-live/domain/schemas';
+import type { ApiLook, ApiProduct } from '@runway-live/domain/api';
 import {
   Alert,
-  Badge,
   Button,
   Card,
-  ConfirmDialog,
   EmptyState,
   Link,
   SearchInput,
@@ -13,7 +10,7 @@ import {
   SortableList,
   tokens,
 } from '@runway-live/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
@@ -23,6 +20,7 @@ import { useToast } from '../../shared/useToast';
 import { useUnsavedChangesGuard } from '../../shared/useUnsavedChangesGuard';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { useImportCsvAction } from '../productImport';
+import { MoveDialog, OtherLookBadge, ProductSummary } from './LookProductRow';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import {
   looks,
@@ -32,50 +30,8 @@ import {
   useSetLookProducts,
 } from './looksApi';
 
-import { thumbnailOf } from '../products';
-import { Thumbnail } from '../../resources/Thumbnail';
-
 /** The page's save, in its own button and in the header's unsaved-changes bar. */
 const SAVE_LABEL = 'Save products';
-
-// The picture beside the words at every width; the stock and actions wrap under the name.
-const StyledRow = styled.div<{ $compact: boolean }>`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${tokens.space[3]};
-  align-items: start;
-
-  /* Beside a list item's handle and buttons a phone has no room left for the picture. */
-  @media (max-width: 30rem) {
-    grid-template-columns: ${({ $compact }) => ($compact ? 'minmax(0, 1fr)' : 'auto minmax(0, 1fr)')};
-
-    & > :first-child {
-      display: ${({ $compact }) => ($compact ? 'none' : 'inline-grid')};
-    }
-  }
-`;
-
-const StyledText = styled.div`
-  display: grid;
-  gap: ${tokens.space[1]};
-  min-width: 0;
-
-  & > span {
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledCode = styled.span`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.fontSize[2]};
-`;
-
-const StyledMeta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space[2]} ${tokens.space[3]};
-`;
 
 const StyledPicker = styled.ul`
   display: grid;
@@ -97,83 +53,6 @@ const StyledBlock = styled.div`
   display: grid;
   gap: ${tokens.space[4]};
 `;
-
-function StockBadge({ product }: { product: ApiProduct }) {
-  const stock = totalStock(product.colors);
-  return stock === 0 ? (
-    <Badge tone="danger">Out of stock</Badge>
-  ) : (
-    <Badge tone="neutral">{`${stock} in stock`}</Badge>
-  );
-}
-
-/** What a product row shows: thumbnail, name, code and stock. */
-function ProductSummary({
-  product,
-  compact = false,
-  children,
-}: {
-  product: ApiProduct;
-  /** In the sortable list, beside its controls: no picture on a phone. */
-  compact?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <StyledRow $compact={compact}>
-      <Thumbnail image={thumbnailOf(product)} icon="shirt" />
-      <StyledText>
-        <span>{product.productName}</span>
-        <StyledCode>{product.productCode}</StyledCode>
-        <StyledMeta>
-          <StockBadge product={product} />
-          {children}
-        </StyledMeta>
-      </StyledText>
-    </StyledRow>
-  );
-}
-
-/** The look a product is in now, by name ("In another look" alone named nothing). */
-function useLookName(lookId: string | null | undefined): string | undefined {
-  return looks.useDetail(lookId ?? undefined).data?.name;
-}
-
-function OtherLookBadge({ lookId }: { lookId: string }) {
-  const name = useLookName(lookId);
-  return <Badge tone="warning">{name ? `In the look “${name}”` : 'In another look'}</Badge>;
-}
-
-/**
- * Asks before a product leaves the look it is in: a product belongs to one look, so adding
- * it here empties its place there (a published look was emptied this way, issue 19).
- */
-function MoveDialog({
-  product,
-  into,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  product: ApiProduct | null;
-  into: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const from = useLookName(product?.lookId);
-  return (
-    <ConfirmDialog
-      open={product !== null}
-      title={`Move ${product?.productName ?? ''} to ${into}?`}
-      confirmLabel="Move here"
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
-    >
-      {`${product?.productName ?? ''} is in the look “${from ?? '…'}”. Moving it here takes it out of that look.`}
-    </ConfirmDialog>
-  );
-}
 
 /**
  * A look's products (look/products/:look_id and its event variants), in the look's

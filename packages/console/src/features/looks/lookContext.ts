@@ -1,7 +1,8 @@
 import type { BreadcrumbItem } from '@runway-live/ui';
 import { useLocation, useParams } from 'react-router-dom';
 import { DASHBOARD_CRUMB } from '../../shared/Page';
-import { routePath, isId } from '../../resources/routePath';
+import { routePath } from '@runway-live/domain/access';
+import { isId } from '../../resources/routeIds';
 import { eventLabel } from '../products';
 import { looks } from './looksApi';
 import { useEventTitle } from '../events';

@@ -1,11 +1,12 @@
 import {
+  API_PATHS,
+  type ApiLook,
+  type ApiProduct,
   LIST_LIMIT_MAX,
   lookListResponseSchema,
   lookResponseSchema,
   productListResponseSchema,
   successResponseSchema,
-  type ApiLook,
-  type ApiProduct,
 } from '@runway-live/domain/api';
 import {
   type LookFormValues,
@@ -13,13 +14,13 @@ import {
   type LookProducts,
   type LookProductsAppend,
 } from '@runway-live/domain/schemas';
+import { routePath } from '@runway-live/domain/access';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import type { ApiClient } from '../../api/createApiClient';
 import { productKeys } from '../products';
 import { lookKeys } from './lookKeys';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 
 // A look's products are a products list (`?lookId=`), changed by a PUT.
 export { lookKeys, productKeys };
@@ -27,7 +28,7 @@ export { lookKeys, productKeys };
 /** GET/POST/PATCH/DELETE /api/v2/looks, their hooks and the looks menu's pages. */
 export const looks = defineResource<ApiLook, LookFormValues, LookPatch>()({
   keys: lookKeys,
-  path: '/api/v2/looks',
+  path: API_PATHS.looks,
   listResponse: lookListResponseSchema,
   itemResponse: lookResponseSchema,
   removeResponse: successResponseSchema,
@@ -53,7 +54,7 @@ export function useLookProducts(look: ApiLook) {
       for (let page = 1; page <= pages; page += 1) {
         const answer = productListResponseSchema.parse(
           await api.get(
-            '/api/v2/products',
+            API_PATHS.products,
             { lookId: look._id, page: String(page), limit: String(LIST_LIMIT_MAX) },
             { retryInPlace: true },
           ),
@@ -82,7 +83,7 @@ export function useDesignerProducts(designerId: string, search: string) {
     queryKey: productKeys.list(query),
     queryFn: async () =>
       productListResponseSchema.parse(
-        await api.get('/api/v2/products', query, { retryInPlace: true }),
+        await api.get(API_PATHS.products, query, { retryInPlace: true }),
       ).data,
     placeholderData: keepPreviousData,
   });

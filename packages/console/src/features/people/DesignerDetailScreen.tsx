@@ -1,5 +1,6 @@
-import { type DesignerDetail } from '@runway-live/domain/api';
 import { siteUrlOf } from '@runway-live/domain/schemas';
+import { type DesignerDetail } from '@runway-live/domain/api';
+import { routePath } from '@runway-live/domain/access';
 import { Button, ConfirmDialog, Link, StatusBadge, tokens } from '@runway-live/ui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -9,7 +10,6 @@ import { uploadedImageSrc } from '../../api/uploads';
 import { RouterLink } from '../../shared/RouterLink';
 import { useToast } from '../../shared/useToast';
 import { DetailSection, ResourceDetailPage } from '../../resources/ResourceDetailPage';
-import { routePath } from '../../resources/routePath';
 import { ApproveDialog, RejectDialog } from './ApplicationDecisionDialogs';
 import { useIsAdmin } from './access';
 import { designerName } from './DesignerSelect';

@@ -1,16 +1,17 @@
-import { effectiveRole } from '@runway-live/domain/access';
 import {
+  type AccountStatus,
+  API_PATHS,
   apiMessageSchema,
+  type Member,
   memberListResponseSchema,
   memberResponseSchema,
+  type Shopper,
   shopperListResponseSchema,
   shopperResponseSchema,
   successResponseSchema,
   userResponseSchema,
-  type AccountStatus,
-  type Member,
-  type Shopper,
 } from '@runway-live/domain/api';
+import { effectiveRole, routePath } from '@runway-live/domain/access';
 import { type MemberFormValues } from '@runway-live/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -18,13 +19,12 @@ import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';
 import { defineResource } from '../../resources/defineResource';
 import { createQueryKeys } from '../../resources/queryKeys';
-import { routePath } from '../../resources/routePath';
 import { userAtom } from '../../state/session';
 
 /** GET /api/v2/members (admin and staff): the staff members, page by page. */
 export const members = defineResource<Member>()({
   keys: createQueryKeys('members'),
-  path: '/api/v2/members',
+  path: API_PATHS.members,
   listResponse: memberListResponseSchema,
   itemResponse: memberResponseSchema,
   removeResponse: successResponseSchema,
@@ -37,7 +37,7 @@ export const members = defineResource<Member>()({
 /** GET /api/v2/users (admin and staff): the shoppers, each with its orders. */
 export const shoppers = defineResource<Shopper>()({
   keys: createQueryKeys('shoppers'),
-  path: '/api/v2/users',
+  path: API_PATHS.users,
   listResponse: shopperListResponseSchema,
   itemResponse: shopperResponseSchema,
   removeResponse: successResponseSchema,

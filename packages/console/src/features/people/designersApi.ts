@@ -1,22 +1,23 @@
 import {
   accountResponseSchema,
-  bulkDecisionResponseSchema,
-  designerDetailResponseSchema,
-  designerListResponseSchema,
-  successResponseSchema,
-  userResponseSchema,
+  API_PATHS,
   type ApiUser,
   type ApplicationDecision,
+  bulkDecisionResponseSchema,
   type DesignerDetail,
+  designerDetailResponseSchema,
+  designerListResponseSchema,
   type RunwayUserRequest,
+  successResponseSchema,
   type UpdateUserRequest,
+  userResponseSchema,
 } from '@runway-live/domain/api';
+import { routePath } from '@runway-live/domain/access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';
 import { defineResource } from '../../resources/defineResource';
 import { createQueryKeys } from '../../resources/queryKeys';
-import { routePath } from '../../resources/routePath';
 
 export const designerKeys = createQueryKeys('designers');
 
@@ -26,7 +27,7 @@ export const designerKeys = createQueryKeys('designers');
  */
 export const designers = defineResource<ApiUser, never, never, DesignerDetail>()({
   keys: designerKeys,
-  path: '/api/v2/designers',
+  path: API_PATHS.designers,
   listResponse: designerListResponseSchema,
   // One designer: with its application's decision and its counts.
   itemResponse: designerDetailResponseSchema,

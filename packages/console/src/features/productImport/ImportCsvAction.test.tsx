@@ -1,149 +1,34 @@
-import { type ImportResponse } from '@runway-live/domain/api';
-import { decryptBody } from '@runway-live/domain/envelope';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../api/ApiProvider';
-import { consoleConfig } from '../../config';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { alertAtom } from '../../state/alerts';
-import { restoreSessionAtom } from '../../state/session';
 import { toastsAtom } from '../../state/toasts';
-import { fakeServer, type FakeAnswer } from '../../test/fakeServer';
-import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
 import {
   csvFile,
-  miscellaneousAnswer,
   sampleCsv,
   sampleFor,
   sampleWithTwoBadLines,
   twoBadLineMessages,
 } from './testing';
-import { ImportCsvAction, LOOK_QUERIES, PRODUCT_QUERIES } from './ImportCsvAction';
-import type { ReadProductFile } from './productFileReader';
-import { readProductFile, sealProducts } from './readProductFile';
+import { LOOK_QUERIES, PRODUCT_QUERIES } from './ImportCsvAction';
+import {
+  answer,
+  choose,
+  importCalls,
+  layOutTheSheet,
+  lineTexts,
+  person,
+  renderAction,
+  serve,
+  sheet,
+  until,
+} from './importSheetHarness';
 
 // happy-dom has no Web Worker: the worker's own work runs on the test's thread instead.
-vi.mock('./productFileReader', () => {
-  const readInWorker: ReadProductFile = (file, context, secret, onProgress) => {
-    const result = readProductFile(file, context, onProgress);
-    const sealed = result.then(({ productsText, productCount }) =>
-      productCount > 0 ? sealProducts(productsText, secret) : null,
-    );
-    return {
-      summary: result.then(({ productsText: _sent, ...summary }) => summary),
-      sealed,
-      cancel: () => {},
-    };
-  };
-  return { readInWorker };
-});
+vi.mock('./productFileReader', async () => ({
+  readInWorker: (await import('./testing')).readInThread,
+}));
 
-// happy-dom lays nothing out: give the sheet's virtualised list a viewport and its lines a
-// height, so the lines in view are rendered as in a browser.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(37);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-const nord = apiUser({ _id: 'u-nord', fullName: 'Nora Nord', roles: ['designer'] });
-
-const answer = (overrides: Partial<ImportResponse> = {}): ImportResponse => ({
-  success: true,
-  dryRun: true,
-  created: 2,
-  updated: 0,
-  unchanged: 0,
-  variants: 3,
-  changes: [],
-  ...overrides,
-});
-
-type Sent = {
-  dryRun: boolean;
-  products: { designer: string; productCode: string; eventId?: string }[];
-};
-
-/** The import calls the fake server saw: dry run or not, and the products they carried. */
-async function importCalls(seen: Request[]): Promise<Sent[]> {
-  const calls = seen.filter((request) => new URL(request.url).pathname === '/api/v2/import');
-  return Promise.all(
-    calls.map(async (request) => {
-      const sealed = (await request.clone().json()) as { encryptBody: string };
-      const opened = decryptBody<{ products: string }>(
-        sealed.encryptBody,
-        consoleConfig.envelopeSecret,
-      );
-      if (!opened.ok) throw opened.error;
-      return {
-        dryRun: new URL(request.url).searchParams.get('dryRun') === 'true',
-        products: JSON.parse(opened.value.products) as Sent['products'],
-      };
-    }),
-  );
-}
-
-function serve(
-  upload: (dryRun: boolean) => FakeAnswer = (dryRun) => ({ body: answer({ dryRun }) }),
-) {
-  return fakeServer({
-    'GET /api/miscellaneous': () => ({ body: miscellaneousAnswer }),
-    'POST /api/v2/import': (request) =>
-      upload(new URL(request.url).searchParams.get('dryRun') === 'true'),
-  });
-}
-
-async function renderAction(
-  props: Parameters<typeof ImportCsvAction>[0] = {},
-  user = designerUser,
-) {
-  storeSession(user);
-  const store = createStore();
-  await store.set(restoreSessionAtom);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  render(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <ApiProvider>
-            <ImportCsvAction {...props} />
-          </ApiProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </JotaiProvider>,
-  );
-  return { store, invalidate };
-}
-
-// No delays between events: the tests that fake setTimeout must not wait on it.
-const person = () => userEvent.setup({ applyAccept: false, delay: null });
-
-async function choose(file: File) {
-  await person().upload(screen.getByLabelText('CSV file to import'), file);
-}
-
-/** Yields to the event loop until `done`, without moving any clock. */
-async function until(done: () => boolean) {
-  for (let turn = 0; turn < 1000 && !done(); turn += 1) {
-    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  }
-  expect(done()).toBe(true);
-}
-
-const sheet = () => screen.findByRole('dialog', { name: /^Import / });
-const lineTexts = (dialog: HTMLElement) =>
-  within(dialog)
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent);
+layOutTheSheet();
 
 describe('ImportCsvAction', () => {
   it('takes only .csv files', async () => {
@@ -351,64 +236,5 @@ describe('ImportCsvAction', () => {
     await choose(csvFile(sampleCsv));
     const preview = await within(await sheet()).findByRole('region', { name: 'Preview' });
     await vi.waitFor(() => expect(preview).toHaveTextContent(limit));
-  });
-
-  it('lets an admin pick in the sheet the designer who fills blank Designer Id cells (issue 19)', async () => {
-    const { seen } = fakeServer({
-      'GET /api/miscellaneous': () => ({ body: miscellaneousAnswer }),
-      'GET /api/v2/designers': () => ({
-        body: { success: true, data: { items: [nord], total: 1, page: 1, limit: 100 } },
-      }),
-      'POST /api/v2/import': (request) => ({
-        body: answer({ dryRun: new URL(request.url).searchParams.get('dryRun') === 'true' }),
-      }),
-    });
-    await renderAction({}, adminUser);
-    await choose(csvFile(sampleCsv));
-    const dialog = await sheet();
-    await within(dialog).findByText('5 errors, 0 warnings');
-    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
-
-    const designer = within(dialog).getByRole('combobox', { name: /Designer/ });
-    await person().type(designer, 'Nord');
-    await person().click(await within(dialog).findByRole('option', { name: 'Nora Nord' }));
-    await within(dialog).findByText('No errors & warning');
-    // The file was read again for the designer; the picker kept its place and focus.
-    expect(designer).toBeInTheDocument();
-    expect(designer).toHaveFocus();
-    await within(dialog).findByRole('region', { name: 'Preview' });
-    const [dryRun] = await importCalls(seen);
-    expect(dryRun?.products).toHaveLength(3);
-    expect(dryRun?.products.every((product) => product.designer === 'u-nord')).toBe(true);
-    await person().click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await within(dialog).findByText('Uploaded');
-    expect((await importCalls(seen)).map((call) => call.dryRun)).toEqual([true, false]);
-  });
-
-  it('shows no designer choice to a designer', async () => {
-    serve();
-    await renderAction();
-    await choose(csvFile(sampleCsv));
-    const dialog = await sheet();
-    await within(dialog).findByRole('region', { name: 'Preview' });
-    expect(within(dialog).queryByRole('combobox', { name: /Designer/ })).toBeNull();
-  });
-
-  it('needs a Designer Id per line from an admin, and fills blank Event Ids from the screen', async () => {
-    const { seen } = serve();
-    await renderAction({ eventId: 'event-7' }, adminUser);
-    await choose(csvFile(sampleCsv));
-    const dialog = await sheet();
-    await within(dialog).findByText('5 errors, 0 warnings');
-    expect(lineTexts(dialog)[0]).toBe('ErrorDesigner Id is missing in line 2');
-    await person().click(within(dialog).getByRole('button', { name: 'Cancel' }));
-
-    await choose(csvFile(sampleFor('u-designer-2')));
-    const next = await sheet();
-    await within(next).findByRole('region', { name: 'Preview' });
-    const [dryRun] = await importCalls(seen);
-    expect(dryRun?.products).toHaveLength(3);
-    expect(dryRun?.products.every((product) => product.designer === 'u-designer-2')).toBe(true);
-    expect(dryRun?.products.every((product) => product.eventId === 'event-7')).toBe(true);
   });
 });

@@ -1,16 +1,17 @@
 import {
+  API_PATHS,
   IMPORT_DOWNLOADS,
   importErrorResponseSchema,
-  importResponseSchema,
-  miscellaneousResponseSchema,
   type ImportRejection,
   type ImportResponse,
+  importResponseSchema,
+  miscellaneousResponseSchema,
 } from '@runway-live/domain/api';
 import { type ReferenceData } from '@runway-live/domain/import';
 import { isApiCallError } from '../../api/ApiCallError';
 import type { ApiClient } from '../../api/createApiClient';
 
-export const IMPORT_PATH = '/api/v2/import';
+export const IMPORT_PATH = API_PATHS.import;
 
 /** The server refused some products (400): nothing was written. */
 export class ImportRefusedError extends Error {

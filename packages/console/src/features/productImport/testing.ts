@@ -1,5 +1,7 @@
-import { SAMPLE_PRODUCT_CSV, type ImportContext } from '@runway-live/domain/import';
 import { DEFAULT_CATALOGUE, sizeChartMap } from '@runway-live/domain/reference';
+import { SAMPLE_PRODUCT_CSV, type ImportContext } from '@runway-live/domain/import';
+import type { ReadProductFile } from './productFileReader';
+import { readProductFile, sealProducts } from './readProductFile';
 
 // Test fixtures of the product import: the domain's sample file, broken on purpose.
 
@@ -45,3 +47,20 @@ export function sampleFor(designerId: string): string {
 export function csvFile(text: string, name = 'products.csv'): File {
   return new File([text], name, { type: 'text/csv' });
 }
+
+/**
+ * happy-dom has no Web Worker: the worker's own work runs on the test's thread instead.
+ * A test mocks the reader with it:
+ * `vi.mock('…/productFileReader', async () => ({ readInWorker: (await import('…/testing')).readInThread }))`.
+ */
+export const readInThread: ReadProductFile = (file, context, secret, onProgress) => {
+  const result = readProductFile(file, context, onProgress);
+  const sealed = result.then(({ productsText, productCount }) =>
+    productCount > 0 ? sealProducts(productsText, secret) : null,
+  );
+  return {
+    summary: result.then(({ productsText: _sent, ...summary }) => summary),
+    sealed,
+    cancel: () => {},
+  };
+};

@@ -1,5 +1,5 @@
 import type { BreadcrumbItem } from '@runway-live/ui';
-import { routePath } from '../../resources/routePath';
+import { routePath } from '@runway-live/domain/access';
 import { looks } from '../looks';
 import { products } from './productsApi';
 

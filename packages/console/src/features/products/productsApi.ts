@@ -1,25 +1,26 @@
 import {
+  API_PATHS,
+  type ApiProduct,
   deleteProductResponseSchema,
   lookListResponseSchema,
+  type ProductBulkOutcome,
+  type ProductBulkRequest,
   productBulkResponseSchema,
   productListResponseSchema,
   productResponseSchema,
-  type ApiProduct,
-  type ProductBulkOutcome,
-  type ProductBulkRequest,
 } from '@runway-live/domain/api';
 import {
   type ProductFormValues,
   type ProductPatch,
   type ProductStatus,
 } from '@runway-live/domain/schemas';
+import { routePath } from '@runway-live/domain/access';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { useUploadImage } from '../../api/uploads';
 import { lookKeys, appendLookProducts, looks } from '../looks';
 import { productKeys } from './productKeys';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 import { resizeImage, PRODUCT_IMAGE_BOX } from './resizeImage';
 
 export { productKeys, lookKeys };
@@ -30,7 +31,7 @@ export { productKeys, lookKeys };
  */
 export const products = defineResource<ApiProduct, ProductFormValues, ProductPatch>()({
   keys: productKeys,
-  path: '/api/v2/products',
+  path: API_PATHS.products,
   listResponse: productListResponseSchema,
   itemResponse: productResponseSchema,
   removeResponse: deleteProductResponseSchema,
@@ -132,7 +133,7 @@ export function useLookOptions(enabled: boolean) {
   return useQuery({
     queryKey: lookKeys.list(query),
     queryFn: async () =>
-      lookListResponseSchema.parse(await api.get('/api/v2/looks', query, { retryInPlace: true }))
+      lookListResponseSchema.parse(await api.get(API_PATHS.looks, query, { retryInPlace: true }))
         .data,
     enabled,
   });

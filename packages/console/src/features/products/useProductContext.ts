@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { isApiCallError } from '../../api/ApiCallError';
 import { DASHBOARD_CRUMB } from '../../shared/Page';
-import { isId } from '../../resources/routePath';
+import { isId } from '../../resources/routeIds';
 import {
   contextTrail,
   productContextOf,

@@ -16,7 +16,7 @@ import {
   type RelatedListProps,
 } from '../../resources/ResourceDetailPage';
 import { Thumbnail } from '../../resources/Thumbnail';
-import { isId } from '../../resources/routePath';
+import { isId } from '../../resources/routeIds';
 import { durationText, startText } from './showText';
 
 /** What every show's page reads of it, an event's or a web event's. */

@@ -1,11 +1,12 @@
 import {
+  API_PATHS,
+  type ApiEvent,
+  type ApiWebEvent,
   eventListResponseSchema,
   eventResponseSchema,
   successResponseSchema,
   webEventListResponseSchema,
   webEventResponseSchema,
-  type ApiEvent,
-  type ApiWebEvent,
 } from '@runway-live/domain/api';
 import {
   type EventCreateInput,
@@ -13,9 +14,9 @@ import {
   type WebEventCreateInput,
   type WebEventPatchInput,
 } from '@runway-live/domain/schemas';
+import { routePath } from '@runway-live/domain/access';
 import { defineResource, type ResourceDefinition } from '../../resources/defineResource';
 import type { ResourceEndpointsOptions } from '../../resources/resourceEndpoints';
-import { routePath } from '../../resources/routePath';
 
 /** What each kind of show is to the API: its item, what a create and an update send. */
 type ShowTypes = {
@@ -29,13 +30,13 @@ export type ShowKind = keyof ShowTypes;
 /** Each kind's API path, its answers' schemas and its list's title. */
 const KINDS = {
   event: {
-    path: '/api/v2/events',
+    path: API_PATHS.events,
     listResponse: eventListResponseSchema,
     itemResponse: eventResponseSchema,
     title: 'Events',
   },
   'web-event': {
-    path: '/api/v2/web-events',
+    path: API_PATHS.webEvents,
     listResponse: webEventListResponseSchema,
     itemResponse: webEventResponseSchema,
     title: 'Web Events',

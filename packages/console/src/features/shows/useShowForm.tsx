@@ -9,7 +9,7 @@ import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { containers } from '../containers';
 import { useFormDesignerId } from '../people';
-import { isId } from '../../resources/routePath';
+import { isId } from '../../resources/routeIds';
 import type { ShowBase, ShowList } from './ShowDetail';
 import { preferredTimeZone, showParents, showPatchOf, useCoverUpload } from './ShowFormSections';
 import type { PickerItem } from './ShowItemsPicker';

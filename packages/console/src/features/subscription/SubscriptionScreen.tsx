@@ -1,12 +1,12 @@
 import {
+  type ApiSubscription,
+  type ApiSubscriptionInvoice,
   returnPathOrNull,
   SUBSCRIPTION_STATUS_LABELS,
   subscriptionMessages,
-  type ApiSubscription,
-  type ApiSubscriptionInvoice,
 } from '@runway-live/domain/api';
-import { formatInstantDay } from '@runway-live/domain/display';
-import { formatMoney } from '@runway-live/domain/money';
+import { DASHBOARD_PATH } from '@runway-live/domain/access';
+import { formatInstantDay, formatMoney } from '@runway-live/domain/display';
 import {
   Alert,
   Button,
@@ -280,7 +280,7 @@ export function SubscriptionScreen() {
         {notice}
         {body}
         <p>
-          <Link href={from ?? '/dashboard'} linkComponent={RouterLink}>
+          <Link href={from ?? DASHBOARD_PATH} linkComponent={RouterLink}>
             {from ? 'Back to where you were' : 'Go to the dashboard'}
           </Link>
         </p>

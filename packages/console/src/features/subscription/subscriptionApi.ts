@@ -1,9 +1,10 @@
 import {
+  API_PATHS,
   apiSubscriptionSchema,
   dataResponseSchema,
   subscriptionCheckoutResponseSchema,
-  subscriptionResponseSchema,
   type SubscriptionResponse,
+  subscriptionResponseSchema,
 } from '@runway-live/domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export function useSubscription(confirming = false) {
     queryKey: SUBSCRIPTION_KEY,
     queryFn: async () =>
       subscriptionResponseSchema.parse(
-        await api.get('/api/v2/subscription', undefined, { retryInPlace: true }),
+        await api.get(API_PATHS.subscription, undefined, { retryInPlace: true }),
       ).data,
     refetchInterval: (query) =>
       confirming && query.state.data?.subscription.status !== 'active' ? CONFIRMING_POLL_MS : false,

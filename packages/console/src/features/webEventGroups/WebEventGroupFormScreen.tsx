@@ -25,7 +25,7 @@ import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId, DesignerSelect } from '../people';
-import { isId } from '../../resources/routePath';
+import { isId } from '../../resources/routeIds';
 import {
   ALLOWED_ORIGINS_PURPOSE,
   EmbedCodeSection,

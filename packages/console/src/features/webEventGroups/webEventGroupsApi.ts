@@ -1,16 +1,17 @@
 import {
+  API_PATHS,
+  type ApiWebEventGroup,
   successResponseSchema,
   webEventGroupListResponseSchema,
   webEventGroupResponseSchema,
-  type ApiWebEventGroup,
 } from '@runway-live/domain/api';
+import { routePath } from '@runway-live/domain/access';
 import {
   type WebEventGroupFormInput,
   type WebEventGroupPatchInput,
 } from '@runway-live/domain/schemas';
 import { menuTitleOf } from '../../shared/menuTitle';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 import { webEventKeys } from '../webEvents';
 import { webEventGroupKeys } from './webEventGroupKeys';
 
@@ -21,7 +22,7 @@ export const webEventGroups = defineResource<
   WebEventGroupPatchInput
 >()({
   keys: webEventGroupKeys,
-  path: '/api/v2/web-event-groups',
+  path: API_PATHS.webEventGroups,
   listResponse: webEventGroupListResponseSchema,
   itemResponse: webEventGroupResponseSchema,
   removeResponse: successResponseSchema,

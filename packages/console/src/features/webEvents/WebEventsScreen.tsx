@@ -1,14 +1,14 @@
 import {
   DELETABLE_WEB_EVENT_STATUSES,
-  WEB_EVENT_STATUSES,
   WEB_EVENT_STATUS_LABELS,
+  WEB_EVENT_STATUSES,
 } from '@runway-live/domain/schemas';
+import { routePath } from '@runway-live/domain/access';
 import { webEventListQuerySchema } from '@runway-live/domain/api';
 import { useMemo } from 'react';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
-import { routePath } from '../../resources/routePath';
 import { ShowDesignerFilter, ShowStatusFilter } from '../shows';
 import { webEventColumns } from './webEventColumns';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';

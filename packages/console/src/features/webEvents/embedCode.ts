@@ -1,9 +1,10 @@
+import { routePath } from '@runway-live/domain/access';
 /** What the player plays (the contract's `:type` of web-event/video/:id/:type). */
 export type PlayerType = 'live' | 'replay' | 'group';
 
 /** The public player page of a web event or a group, on the console's own origin. */
 export function playerPath(id: string, type: PlayerType): string {
-  return `/web-event/video/${encodeURIComponent(id)}/${type}`;
+  return routePath('web-event/video/:id/:type', { id, type });
 }
 
 /** Text safe inside a double-quoted HTML attribute. */

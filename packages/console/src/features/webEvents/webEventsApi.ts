@@ -1,4 +1,4 @@
-import { routePath } from '../../resources/routePath';
+import { routePath } from '@runway-live/domain/access';
 import { defineShow } from '../shows';
 import { webEventGroupKeys } from '../webEventGroups';
 import { webProductKeys } from '../webProducts';

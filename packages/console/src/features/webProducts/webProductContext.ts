@@ -1,6 +1,7 @@
+import { routePath } from '@runway-live/domain/access';
 import { useLocation, useParams } from 'react-router-dom';
 import { DASHBOARD_CRUMB } from '../../shared/Page';
-import { routePath, isId } from '../../resources/routePath';
+import { isId } from '../../resources/routeIds';
 import { WEB_EVENTS_LIST, useWebEventTitle, webEvents } from '../webEvents';
 import { WEB_PRODUCTS_LIST, webProducts } from './webProductsApi';
 

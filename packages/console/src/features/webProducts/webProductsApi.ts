@@ -1,12 +1,13 @@
 import {
+  API_PATHS,
+  type ApiWebProduct,
   successResponseSchema,
   webProductListResponseSchema,
   webProductResponseSchema,
-  type ApiWebProduct,
 } from '@runway-live/domain/api';
+import { routePath } from '@runway-live/domain/access';
 import { type WebProductFormInput, type WebProductPatchInput } from '@runway-live/domain/schemas';
 import { defineResource } from '../../resources/defineResource';
-import { routePath } from '../../resources/routePath';
 import { webEventKeys } from '../webEvents';
 import { webProductKeys } from './webProductKeys';
 
@@ -17,7 +18,7 @@ export const webProducts = defineResource<
   WebProductPatchInput
 >()({
   keys: webProductKeys,
-  path: '/api/v2/web-products',
+  path: API_PATHS.webProducts,
   listResponse: webProductListResponseSchema,
   itemResponse: webProductResponseSchema,
   removeResponse: successResponseSchema,

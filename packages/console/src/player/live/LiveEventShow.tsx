@@ -1,6 +1,7 @@
-import { type PublicEvent } from '@runway-live/domain/api';
 import { LIVE_CLIENT_EVENTS, LIVE_SERVER_EVENTS, type LiveMessage } from '@runway-live/domain/live';
+import { LOGIN_PATH } from '@runway-live/domain/access';
 import { parseInstant } from '@runway-live/domain/schemas';
+import { type PublicEvent } from '@runway-live/domain/api';
 import {
   LiveChat,
   LiveStatus,
@@ -31,7 +32,7 @@ import {
 } from './liveViewerState';
 
 /** Where "Sign in to chat" leads: the console's sign-in on this origin. */
-export const SIGN_IN_PATH = '/auth/login';
+export const SIGN_IN_PATH = LOGIN_PATH;
 
 export type LiveEventShowProps = {
   event: PublicEvent;

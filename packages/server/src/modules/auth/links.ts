@@ -1,3 +1,4 @@
+import { routePath } from '@runway-live/domain/access';
 import type { Database } from '../../db/client';
 import { issueMailToken } from '../../auth/mailTokens';
 import type { AppContext } from '../../context';
@@ -21,7 +22,7 @@ export async function queuePasswordLink(
   welcome: boolean | PasswordLinkMail = false,
 ): Promise<void> {
   const token = await issueMailToken(db, account.id, 'reset');
-  const link = `${ctx.config.consoleUrl}/auth/reset-password/${token}`;
+  const link = `${ctx.config.consoleUrl}${routePath('auth/reset-password/:token', { token })}`;
   const mail =
     typeof welcome === 'function' ? welcome : welcome ? setPasswordMail : resetPasswordMail;
   await queueMail(db, mail(account.email, link));
@@ -38,6 +39,9 @@ export async function queueVerifyLink(
   const query = fromWizard ? '?user=webuser' : '';
   await queueMail(
     db,
-    verifyEmailMail(account.email, `${ctx.config.consoleUrl}/auth/verify-email/${token}${query}`),
+    verifyEmailMail(
+      account.email,
+      `${ctx.config.consoleUrl}${routePath('auth/verify-email/:token', { token })}${query}`,
+    ),
   );
 }

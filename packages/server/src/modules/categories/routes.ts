@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   categoryListQuerySchema,
   categoryListResponseSchema,
   categoryResponseSchema,
@@ -20,7 +21,7 @@ import {
 /** /api/v2/categories: designers read; admin and staff write (section 3, Reference data). */
 export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   crudRoutes(app, {
-    path: '/api/v2/categories',
+    path: API_PATHS.categories,
     tags: ['reference data'],
     access: REFERENCE_ACCESS,
     schemas: {

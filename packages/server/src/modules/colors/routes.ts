@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   colorListQuerySchema,
   colorListResponseSchema,
   colorResponseSchema,
@@ -14,7 +15,7 @@ import { createColor, deleteColor, getColor, listColors, updateColor } from './s
 /** /api/v2/colors: designers read; admin and staff write (section 3, Reference data). */
 export const colorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   crudRoutes(app, {
-    path: '/api/v2/colors',
+    path: API_PATHS.colors,
     tags: ['reference data'],
     access: REFERENCE_ACCESS,
     schemas: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   containerListQuerySchema,
   containerListResponseSchema,
   containerResponseSchema,
@@ -24,7 +25,7 @@ import {
 } from './service';
 
 const tags = ['fashion weeks'];
-const path = '/api/v2/containers';
+const path = API_PATHS.containers;
 
 /**
  * /api/v2/containers, the Fashion Weeks: admin and staff write them (section 6: container

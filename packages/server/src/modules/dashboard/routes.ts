@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, dashboardSummaryResponseSchema } from '@runway-live/domain/api';
+import { API_PATHS, apiErrorSchema, dashboardSummaryResponseSchema } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';
@@ -7,7 +7,7 @@ import { dashboardSummary } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/api/v2/dashboard/summary',
+    API_PATHS.dashboardSummary,
     {
       config: { access: CONSOLE_ROLES },
       schema: {

@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from '@runway-live/domain/access';
 import { asc, inArray } from 'drizzle-orm';
 import {
   apiMessages,
@@ -61,7 +62,7 @@ export async function decideApplications(
       if (decision.to === 'rejected') {
         await queueMail(tx, applicationRejectedMail(account.email, row.brandName, decision.reason));
       } else if (account.passwordHash) {
-        const signIn = `${ctx.config.consoleUrl}/auth/login`;
+        const signIn = `${ctx.config.consoleUrl}${LOGIN_PATH}`;
         await queueMail(tx, applicationApprovedSignInMail(account.email, row.brandName, signIn));
       } else {
         await queuePasswordLink(ctx, tx, account, (to, link) =>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   applicationRejectionSchema,
   bulkApprovalSchema,
   bulkDecisionResponseSchema,
@@ -26,7 +27,7 @@ const tags = ['designers'];
 
 export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/api/v2/designers',
+    API_PATHS.designers,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   EVENT_CALENDAR_MAX_DAYS,
   EVENT_CALENDAR_MAX_ITEMS,
   eventCalendarQuerySchema,
@@ -41,7 +42,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   showRoutes(app, ctx, {
-    path: '/api/v2/events',
+    path: API_PATHS.events,
     tags,
     noun: 'event',
     article: 'an',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import {
+  API_PATHS,
   apiErrorSchema,
   IMPORT_DOWNLOADS,
   IMPORT_LIMITS,
@@ -35,7 +36,7 @@ const csvFile = z.string().describe('text/csv');
  */
 export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
-    '/api/v2/import',
+    API_PATHS.import,
     {
       bodyLimit: ENVELOPED_BODY_LIMIT,
       config: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   appendLookProductsRequestSchema,
   createLookRequestSchema,
   idParamsSchema,
@@ -33,7 +34,7 @@ const tags = ['looks'];
  */
 export const lookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   crudRoutes(app, {
-    path: '/api/v2/looks',
+    path: API_PATHS.looks,
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
     catalogue: true,

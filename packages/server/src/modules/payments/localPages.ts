@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '@runway-live/domain/access';
 import { cssDeclarations, darkTheme, lightTheme, scales, tokens } from '@runway-live/ui/tokens';
 
 /**
@@ -157,7 +158,7 @@ export function invalidLinkPage(message: string, consoleUrl: string): string {
   return page(
     'Payment set-up link not valid',
     `<p>${escapeHtml(message)}</p>
-<a href="${escapeHtml(consoleUrl)}/dashboard">Back to Runway Live</a>`,
+<a href="${escapeHtml(consoleUrl)}${DASHBOARD_PATH}">Back to Runway Live</a>`,
   );
 }
 
@@ -166,6 +167,6 @@ export function dashboardPage(accountId: string, consoleUrl: string): string {
     'Payment account',
     `<p class="note">${LOCAL_PROVIDER_NOTE}</p>
 <p>Account <code>${escapeHtml(accountId)}</code> is connected and can receive payments.</p>
-<a href="${escapeHtml(consoleUrl)}/dashboard">Back to Runway Live</a>`,
+<a href="${escapeHtml(consoleUrl)}${DASHBOARD_PATH}">Back to Runway Live</a>`,
   );
 }

@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '@runway-live/domain/access';
 import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -92,7 +93,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           );
           if (outcome === 'unknown') throw new ApiError(404, apiMessages.notFound);
           if (outcome === 'already-onboarded') return refuse(reply);
-          return reply.redirect(`${ctx.config.consoleUrl}/dashboard`, 303);
+          return reply.redirect(`${ctx.config.consoleUrl}${DASHBOARD_PATH}`, 303);
         },
       );
       scope.get(

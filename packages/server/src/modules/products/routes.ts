@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   createProductRequestSchema,
   deleteProductResponseSchema,
   IMPORT_DOWNLOADS,
+  productBulkRequestSchema,
+  productBulkResponseSchema,
   productExportQuerySchema,
   productExportRequestSchema,
   productListQuerySchema,
-  productBulkRequestSchema,
-  productBulkResponseSchema,
   productListResponseSchema,
   productResponseSchema,
   updateProductRequestSchema,
@@ -41,7 +42,7 @@ const EXPORT_NOTES =
  */
 export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   crudRoutes(app, {
-    path: '/api/v2/products',
+    path: API_PATHS.products,
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
     catalogue: true,

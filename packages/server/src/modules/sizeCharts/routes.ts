@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   createSizeChartRequestSchema,
   sizeChartListQuerySchema,
   sizeChartListResponseSchema,
@@ -20,7 +21,7 @@ import {
 /** /api/v2/size-charts: designers read; admin and staff write (section 3, Reference data). */
 export const sizeChartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   crudRoutes(app, {
-    path: '/api/v2/size-charts',
+    path: API_PATHS.sizeCharts,
     tags: ['reference data'],
     access: REFERENCE_ACCESS,
     schemas: {

@@ -1,3 +1,4 @@
+import { routePath } from '@runway-live/domain/access';
 import { formatMoney } from '@runway-live/domain/money';
 import { escapeHtml, LOCAL_PROVIDER_NOTE, page } from '../payments/localPages';
 
@@ -28,6 +29,6 @@ export function invalidCheckoutPage(message: string, consoleUrl: string): string
   return page(
     'Checkout link not valid',
     `<p>${escapeHtml(message)}</p>
-<a href="${escapeHtml(consoleUrl)}/subscription">Back to Runway Live</a>`,
+<a href="${escapeHtml(consoleUrl)}${routePath('subscription')}">Back to Runway Live</a>`,
   );
 }

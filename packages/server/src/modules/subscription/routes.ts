@@ -2,9 +2,10 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   apiErrorSchema,
-  dataResponseSchema,
   apiSubscriptionSchema,
+  dataResponseSchema,
   subscriptionCheckoutRequestSchema,
   subscriptionCheckoutResponseSchema,
   subscriptionMessages,
@@ -111,7 +112,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   { ctx },
 ) => {
   app.get(
-    '/api/v2/subscription',
+    API_PATHS.subscription,
     {
       config: { access: DESIGNER },
       schema: {

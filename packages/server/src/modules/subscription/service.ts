@@ -1,3 +1,4 @@
+import { routePath } from '@runway-live/domain/access';
 import { desc, eq } from 'drizzle-orm';
 import {
   apiMessages,
@@ -103,7 +104,7 @@ export async function startCheckout(
     const customerId =
       (ours ? designer.subscriptionCustomerId : null) ??
       (await provider.subscriptions.createCustomer(who));
-    const page = new URL('/subscription', ctx.config.consoleUrl);
+    const page = new URL(routePath('subscription'), ctx.config.consoleUrl);
     if (returnPath) page.searchParams.set('from', returnPath);
     const cancelUrl = page.toString();
     page.searchParams.set('checkout', 'done');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   createWebEventGroupRequestSchema,
   updateWebEventGroupRequestSchema,
   webEventGroupListQuerySchema,
@@ -29,7 +30,7 @@ export const webEventGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   { ctx },
 ) => {
   crudRoutes(app, {
-    path: '/api/v2/web-event-groups',
+    path: API_PATHS.webEventGroups,
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
     catalogue: true,

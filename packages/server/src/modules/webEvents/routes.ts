@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { webEventContract } from '@runway-live/domain/api';
+import { API_PATHS, webEventContract } from '@runway-live/domain/api';
 import { WEB_EVENT_LIFECYCLE } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { showRoutes } from '../show/routes';
@@ -13,7 +13,7 @@ const tags = ['web events'];
  */
 export const webEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   showRoutes(app, ctx, {
-    path: '/api/v2/web-events',
+    path: API_PATHS.webEvents,
     tags,
     noun: 'web event',
     article: 'a',

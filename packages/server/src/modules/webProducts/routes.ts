@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_PATHS,
   createWebProductRequestSchema,
   updateWebProductRequestSchema,
   webProductListQuerySchema,
@@ -30,7 +31,7 @@ export const webProductRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   crudRoutes(app, {
-    path: '/api/v2/web-products',
+    path: API_PATHS.webProducts,
     tags,
     access: { read: CONSOLE_ROLES, write: CONSOLE_ROLES },
     catalogue: true,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_PATH } from '@runway-live/domain/access';
+import { DASHBOARD_PATH, routePath } from '@runway-live/domain/access';
 import { loginEmailSchema, type LoginEmailValues } from '@runway-live/domain/schemas';
 import { Button, Link, TextField } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
@@ -49,7 +49,7 @@ export function LoginScreen() {
       <SocialSignIn />
       <StyledSignUp>
         New to Runway Live?{' '}
-        <Link href="/auth/register" linkComponent={RouterLink}>
+        <Link href={routePath('auth/register')} linkComponent={RouterLink}>
           Create new account
         </Link>
       </StyledSignUp>
@@ -69,7 +69,8 @@ function EmailStep({ onKnownEmail }: { onKnownEmail: (email: string) => void }) 
     const address = email.trim();
     const exists = await checkEmail.mutateAsync(address).catch(() => null);
     if (exists === true) onKnownEmail(address);
-    if (exists === false) navigate(`/auth/register?email=${encodeURIComponent(address)}`);
+    if (exists === false)
+      navigate(`${routePath('auth/register')}?email=${encodeURIComponent(address)}`);
   });
   return (
     <StyledForm noValidate onSubmit={submit}>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_PATH, EMAIL_UNVERIFIED_CODE } from '@runway-live/domain/access';
 import { type ApiErrorBody } from '@runway-live/domain/api';
-import { messages } from '@runway-live/domain/messages';
+import { DASHBOARD_PATH, EMAIL_UNVERIFIED_CODE, routePath } from '@runway-live/domain/access';
 import { loginSchema, type LoginValues } from '@runway-live/domain/schemas';
+import { messages } from '@runway-live/domain/messages';
 import { Button, Link, media, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -102,7 +102,7 @@ export default function PasswordStep({
         </Button>
       ) : null}
       <StyledLinks>
-        <Link href="/auth/forgot-password" linkComponent={RouterLink}>
+        <Link href={routePath('auth/forgot-password')} linkComponent={RouterLink}>
           Forgot password?
         </Link>
         <Button variant="ghost" size="sm" onClick={onChangeEmail}>

@@ -1,4 +1,5 @@
-import type { RegisterWizardValues } from '@runway-live/domain/schemas';
+import { LOGIN_PATH } from '@runway-live/domain/access';
+import { type RegisterWizardValues } from '@runway-live/domain/schemas';
 import { Button, Link, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
@@ -74,7 +75,7 @@ export function AccountStep() {
       </Button>
       <StyledSmall>
         Already have an account?{' '}
-        <Link href="/auth/login" linkComponent={RouterLink}>
+        <Link href={LOGIN_PATH} linkComponent={RouterLink}>
           Log in
         </Link>
       </StyledSmall>

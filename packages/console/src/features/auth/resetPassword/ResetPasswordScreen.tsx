@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_PATH, effectiveRole, LOGIN_PATH } from '@runway-live/domain/access';
+import { DASHBOARD_PATH, effectiveRole, LOGIN_PATH, routePath } from '@runway-live/domain/access';
 import { messages } from '@runway-live/domain/messages';
 import { resetPasswordSchema, type ResetPasswordValues } from '@runway-live/domain/schemas';
 import { Button, Dialog, Link, PasswordField, Spinner, tokens } from '@runway-live/ui';
@@ -24,7 +24,7 @@ const StyledForm = styled.form`
 export const IPHONE_STORE_DELAY_MS = 1000;
 
 /** Where a visitor with a dead link asks for a new one. */
-const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+const FORGOT_PASSWORD_PATH = routePath('auth/forgot-password');
 
 /** A link that cannot be used: its message, once, and the way to a new link (wording designed here). */
 function DeadLink({ message }: { message: string }) {

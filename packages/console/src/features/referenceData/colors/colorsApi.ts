@@ -1,20 +1,21 @@
 import {
+  API_PATHS,
+  type ApiColor,
   colorListResponseSchema,
   colorResponseSchema,
   successResponseSchema,
-  type ApiColor,
 } from '@runway-live/domain/api';
 import { type ColorFormValues, type ColorPatch } from '@runway-live/domain/schemas';
+import { routePath } from '@runway-live/domain/access';
 import { createQueryKeys } from '../../../resources/queryKeys';
 import { defineResource } from '../../../resources/defineResource';
-import { routePath } from '../../../resources/routePath';
 
 export const colorKeys = createQueryKeys('colors');
 
 /** GET/POST/PATCH/DELETE /api/v2/colors, their react-query hooks and their pages. */
 export const colors = defineResource<ApiColor, ColorFormValues, ColorPatch>()({
   keys: colorKeys,
-  path: '/api/v2/colors',
+  path: API_PATHS.colors,
   listResponse: colorListResponseSchema,
   itemResponse: colorResponseSchema,
   removeResponse: successResponseSchema,

@@ -1,13 +1,14 @@
 import {
+  API_PATHS,
+  type ApiSizeChart,
   sizeChartListResponseSchema,
   sizeChartResponseSchema,
   successResponseSchema,
-  type ApiSizeChart,
 } from '@runway-live/domain/api';
+import { routePath } from '@runway-live/domain/access';
 import { type SizeChartFormValues, type SizeChartPatch } from '@runway-live/domain/schemas';
 import { createQueryKeys } from '../../../resources/queryKeys';
 import { defineResource } from '../../../resources/defineResource';
-import { routePath } from '../../../resources/routePath';
 import { categoryKeys } from '../categories/categoryKeys';
 
 export const sizeChartKeys = createQueryKeys('size-charts');
@@ -18,7 +19,7 @@ export const sizeChartKeys = createQueryKeys('size-charts');
  */
 export const sizeCharts = defineResource<ApiSizeChart, SizeChartFormValues, SizeChartPatch>()({
   keys: sizeChartKeys,
-  path: '/api/v2/size-charts',
+  path: API_PATHS.sizeCharts,
   listResponse: sizeChartListResponseSchema,
   itemResponse: sizeChartResponseSchema,
   removeResponse: successResponseSchema,

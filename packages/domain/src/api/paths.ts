@@ -1,0 +1,23 @@
+/**
+ * The API's resource paths (API.md): one table for the console's calls and the server's
+ * routes, so neither writes a path the other does not serve. A resource's one object is
+ * `${path}/:id` under it.
+ */
+export const API_PATHS = {
+  categories: '/api/v2/categories',
+  colors: '/api/v2/colors',
+  containers: '/api/v2/containers',
+  dashboardSummary: '/api/v2/dashboard/summary',
+  designers: '/api/v2/designers',
+  events: '/api/v2/events',
+  import: '/api/v2/import',
+  looks: '/api/v2/looks',
+  members: '/api/v2/members',
+  products: '/api/v2/products',
+  sizeCharts: '/api/v2/size-charts',
+  subscription: '/api/v2/subscription',
+  users: '/api/v2/users',
+  webEventGroups: '/api/v2/web-event-groups',
+  webEvents: '/api/v2/web-events',
+  webProducts: '/api/v2/web-products',
+} as const;
