@@ -1,10 +1,5 @@
-import {
-  type ApiCarouselTime,
-  type CarouselTime,
-  carouselTimesResponseSchema,
-  LIST_LIMIT_MAX,
-  productListResponseSchema,
-} from '@runway-live/domain';
+import { carouselTimesResponseSchema, type ApiCarouselTime } from '@runway-live/domain/api';
+import { type CarouselTime } from '@runway-live/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { createQueryKeys } from '../../resources/queryKeys';
