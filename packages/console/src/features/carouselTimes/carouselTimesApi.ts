@@ -1,9 +1,4 @@
-import {
-  type ApiCarouselTime,
-  carouselTimesResponseSchema,
-  LIST_LIMIT_MAX,
-  productListResponseSchema,
-} from '@runway-live/domain/api';
+import { carouselTimesResponseSchema, type ApiCarouselTime } from '@runway-live/domain/api';
 import { type CarouselTime } from '@runway-live/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
