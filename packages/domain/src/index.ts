@@ -7,6 +7,7 @@ export * from './signIn';
 export * from './roles';
 export * from './access';
 export * from './menus';
+export * from './designerGates';
 export * from './filters';
 export * from './schemas';
 export * from './payloads';
