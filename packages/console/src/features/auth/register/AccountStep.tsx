@@ -3,6 +3,7 @@ import { Button, Link, PasswordField, TextField, tokens } from '@runway-live/ui'
 import { useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../../app/RouterLink';
+import { ApplyLink } from '../../designerApplication/ApplyLink';
 
 export const StyledStep = styled.div`
   display: grid;
@@ -77,6 +78,9 @@ export function AccountStep() {
         <Link href="/auth/login" linkComponent={RouterLink}>
           Log in
         </Link>
+      </StyledSmall>
+      <StyledSmall>
+        <ApplyLink />
       </StyledSmall>
     </StyledStep>
   );

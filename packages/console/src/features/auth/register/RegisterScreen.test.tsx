@@ -88,6 +88,13 @@ describe('the register wizard', () => {
     }
   });
 
+  it('leads a brand to the designer application from step 1', async () => {
+    fakeServer({});
+    const { router } = renderApp('/auth/register');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Apply as a designer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authv2'));
+  });
+
   it('lets BACK return freely and SKIP pass step 2', async () => {
     fakeServer({});
     renderApp('/auth/register');
