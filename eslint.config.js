@@ -79,6 +79,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The server imports the domain part by part (`@runway-live/domain/schemas`, `/api`, …):
+  // a file loads only what it uses, and each test file stops paying for all ~900 names.
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@runway-live/domain',
+              message:
+                "Import from the domain's subpath that holds the name (@runway-live/domain/schemas, /api, /access, …: packages/domain/package.json's exports).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // One rule, one place: a message or limit the domain holds is read from it, never
   // written again where it is used.
   {

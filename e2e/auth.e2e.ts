@@ -19,7 +19,7 @@ describe('signing in', () => {
     await expectPath(page, '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['users', 'staff']) {
+    for (const name of ['Users', 'Staff']) {
       assert.equal(await menu.getByRole('link', { name, exact: true }).count(), 1, name);
     }
     await menu.getByRole('button', { name: 'Marketplace' }).click();

@@ -11,7 +11,7 @@ describe('a staff member', () => {
     const admin = await freshPage();
     await signIn(admin.page, 'admin@runway.test', DEMO_PASSWORD);
     const menu = admin.page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('link', { name: 'staff', exact: true }).click();
+    await menu.getByRole('link', { name: 'Staff', exact: true }).click();
     await expectPath(admin.page, '/admin/view-members');
     const table = admin.page.getByRole('table', { name: 'Staff members' });
     await table.getByRole('row').filter({ hasText: 'staff@runway.test' }).waitFor();
@@ -65,7 +65,7 @@ describe('a staff member', () => {
     await signIn(again.page, email, password);
     // Staff see the admin's menu, the staff list among it.
     const staffMenu = again.page.getByRole('navigation', { name: 'Main menu' });
-    await staffMenu.getByRole('link', { name: 'staff', exact: true }).click();
+    await staffMenu.getByRole('link', { name: 'Staff', exact: true }).click();
     await again.page.getByRole('searchbox', { name: 'Search staff members' }).fill(email);
     await again.page.keyboard.press('Enter');
     const own = again.page.getByRole('row').filter({ hasText: email });

@@ -39,7 +39,7 @@ describe('a shopper', () => {
     const admin = await freshPage();
     await signIn(admin.page, 'admin@runway.test', DEMO_PASSWORD);
     const menu = admin.page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('link', { name: 'users', exact: true }).click();
+    await menu.getByRole('link', { name: 'Users', exact: true }).click();
     await expectPath(admin.page, '/user/view-users');
     await admin.page.getByRole('searchbox', { name: 'Search users' }).fill(email);
     await admin.page.keyboard.press('Enter');

@@ -45,8 +45,8 @@ describe('the console menus (spec 2.10, 2.11)', () => {
       'Marketplace',
       'Web Plugin',
       'Reports',
-      'users',
-      'staff',
+      'Users',
+      'Staff',
       'Help',
     ]);
     expect(linksOf(ADMIN_MENU)).toEqual([
@@ -60,19 +60,19 @@ describe('the console menus (spec 2.10, 2.11)', () => {
       ['Orders', '/orders'],
       ['Coupons', '/coupon/view-coupons'],
       ['Web Events', '/web-event/view-events'],
-      ["Web Event's Groups", '/web-event-groups'],
+      ['Web event groups', '/web-event-groups'],
       ['Web Products', '/web-product/view-products'],
       ['Order Reports', '/report/orders'],
       ['Events', '/report/events'],
       ['Web Events', '/report/web-events'],
-      ['users', '/user/view-users'],
-      ['staff', '/admin/view-members'],
+      ['Users', '/user/view-users'],
+      ['Staff', '/admin/view-members'],
       ['Categories', '/categories'],
       ['Colors', '/colors'],
     ]);
   });
 
-  it('gives designers the reduced menu: no Designers, Coupons, Reports, users or staff', () => {
+  it('gives designers the reduced menu: no Designers, Coupons, Reports, Users or Staff', () => {
     expect(DESIGNER_MENU.map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Marketplace',
@@ -88,7 +88,7 @@ describe('the console menus (spec 2.10, 2.11)', () => {
       ['Notifications', '/notifications'],
       ['Orders', '/orders'],
       ['Web Events', '/web-event/view-events'],
-      ["Web Event's Groups", '/web-event-groups'],
+      ['Web event groups', '/web-event-groups'],
       ['Web Products', '/web-product/view-products'],
       ['Categories', '/categories'],
       ['Colors', '/colors'],
@@ -99,15 +99,15 @@ describe('the console menus (spec 2.10, 2.11)', () => {
     expect(linksOf(HEADER_LINKS)).toEqual([
       ['Dashboard', '/dashboard'],
       ['Events', '/event/view-events'],
-      ['Settings', '/profile/change-password'],
+      ['Change password', '/profile/change-password'],
     ]);
-    expect(ADMIN_USER_MENU.map((item) => item.label)).toEqual(['Profile', 'Settings']);
+    expect(ADMIN_USER_MENU.map((item) => item.label)).toEqual(['Profile', 'Change password']);
     expect(linksOf(ADMIN_USER_MENU)[0]).toEqual(['Profile', '/admin/my-profile']);
     expect(DESIGNER_USER_MENU.map((item) => item.label)).toEqual([
       'Profile',
       'Connect',
       'Subscription',
-      'Settings',
+      'Change password',
     ]);
     expect(linksOf(DESIGNER_USER_MENU)[1]).toEqual(['Subscription', '/subscription']);
     expect(linksOf(DESIGNER_USER_MENU)[0]).toEqual(['Profile', '/profile/my-profile']);

@@ -63,7 +63,7 @@ const webPlugin = {
   icon: 'globe',
   items: [
     { kind: 'link', label: 'Web Events', path: '/web-event/view-events', icon: 'video' },
-    { kind: 'link', label: "Web Event's Groups", path: '/web-event-groups', icon: 'group' },
+    { kind: 'link', label: 'Web event groups', path: '/web-event-groups', icon: 'group' },
     { kind: 'link', label: 'Web Products', path: '/web-product/view-products', icon: 'tags' },
   ],
 } as const;
@@ -100,12 +100,12 @@ export const ADMIN_MENU = [
   },
   webPlugin,
   reports,
-  { kind: 'link', label: 'users', path: '/user/view-users', icon: 'user' },
-  { kind: 'link', label: 'staff', path: '/admin/view-members', icon: 'shield' },
+  { kind: 'link', label: 'Users', path: '/user/view-users', icon: 'user' },
+  { kind: 'link', label: 'Staff', path: '/admin/view-members', icon: 'shield' },
   help,
 ] as const;
 
-/** The designer's reduced side menu: no Designers, Coupons, Reports, users or staff (spec 2.11). */
+/** The designer's reduced side menu: no Designers, Coupons, Reports, Users or Staff (spec 2.11). */
 export const DESIGNER_MENU = [
   dashboard,
   {
@@ -118,9 +118,10 @@ export const DESIGNER_MENU = [
   help,
 ] as const;
 
+// The spec's 'Settings' holds one thing, the password: the link says so (issue 27).
 const settings = {
   kind: 'link',
-  label: 'Settings',
+  label: 'Change password',
   path: '/profile/change-password',
   icon: 'settings',
 } as const;
@@ -157,7 +158,7 @@ const subscription = {
 
 /**
  * The user menu above Logout (spec 2.10): Profile, Connect and Subscription for designers,
- * Settings.
+ * Settings (Change password).
  */
 export const ADMIN_USER_MENU = [adminProfile, settings] as const;
 export const DESIGNER_USER_MENU = [designerProfile, connect, subscription, settings] as const;

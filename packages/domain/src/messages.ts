@@ -50,12 +50,13 @@ export const messages = {
   confirmCrop: 'Confirm!',
 
   // Designed here: the spec shows no message for these rules ("Messages for the other
-  // forms: not shown"), so they follow the wording of the spec's own messages.
+  // forms: not shown"), so they are written plainly (issue 27: the spec's broken English
+  // stays on the one field it names, the new password's confirmation).
   onlyLetters: 'Please enter letters and spaces only',
-  passwordsMustMatch: 'Password not match with password',
+  passwordsMustMatch: 'The passwords do not match',
   profileImageRequired: 'Please upload a profile image',
   profileImageType: 'Please upload a png, jpg or jpeg image',
-  legacyMobileDigits: 'Enter 9-14 numbers',
+  legacyMobileDigits: 'Enter 9 to 14 digits',
 
   // Reference data forms (categories, colours, size charts): invented here, the spec shows
   // no messages for them ("size chart … forms: not shown"; section 9 gives the hex rule).
@@ -75,7 +76,7 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** 'Please enter at most 60 characters' (invented: the spec gives no length rules). */
+/** 'Please enter at most 60 characters': every length limit (invented: the spec gives none). */
 export function textTooLong(max: number): string {
   return `Please enter at most ${max} characters`;
 }
@@ -112,11 +113,6 @@ export function fieldMissingInLine(field: string, lineNumber: number): string {
 /** '{field} is invalid in line N' */
 export function fieldInvalidInLine(field: string, lineNumber: number): string {
   return `${fieldInvalid(field)} in line ${lineNumber}`;
-}
-
-/** 'Please enter max 80 characters': the legacy designer form's length limits (designed here). */
-export function maxCharacters(limit: number): string {
-  return `Please enter max ${limit} characters`;
 }
 
 /** The size error adds a pointer to the Help section's size charts. */

@@ -11,7 +11,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
+import { installPlainIssueMessages } from '@runway-live/domain/schemas';
 import { createSessionCheck } from './auth/sessionCheck';
 import { createSessionTokens } from './auth/sessionTokens';
 import { createLiveNotices } from './live/notices';
@@ -108,6 +109,8 @@ function defaultPayments(config: Config, database: DatabaseHandle): PaymentProvi
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   setReadLayers(config.readLayers);
+  // A request's rule that names no message answers in plain English, not zod's own words.
+  installPlainIssueMessages();
   const sessions = createSessionTokens(config.jwtSecret);
   const ctx: AppContext = {
     config,

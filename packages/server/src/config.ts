@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEVELOPMENT_CONSOLE_SETTINGS, DEVELOPMENT_PORT } from '@runway-live/domain';
+import { DEVELOPMENT_CONSOLE_SETTINGS, DEVELOPMENT_PORT } from '@runway-live/domain/api';
 import type { ReadLayers } from './resources/readLayers';
 import { trustProxySetting, type TrustProxy } from './trustProxy';
 

@@ -187,7 +187,7 @@ describe('GET and PUT /api/v2/events/:id/carousel-times', () => {
     [
       'an object instead of the array',
       (p: string) => ({ times: [{ productId: p, startSec: 1, endSec: 3 }] }),
-      /^Invalid input: expected array, received object$/,
+      /^Please enter a list$/,
     ],
   ])('refuses %s (400)', async (_name, body, message) => {
     const { eventId, dress } = await show();

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_LIST_FILTERS } from '@runway-live/domain';
+import { DASHBOARD_LIST_FILTERS } from '@runway-live/domain/api';
 import { designers, events, looks, orders, products, users } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 

@@ -327,7 +327,7 @@ describe('PUT /api/v2/looks/:id/products', () => {
 
   it.each([
     [{ productIds: ['nope'] }, 'productIds.0: Must be a valid id'],
-    [{}, 'productIds: Invalid input: expected array, received undefined'],
+    [{}, 'productIds: This field is required'],
   ])('refuses the body %j: "%s"', async (body, message) => {
     const created = await look();
     const response = await call('PUT', `looks/${created._id}/products`, body);

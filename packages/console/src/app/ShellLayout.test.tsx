@@ -22,7 +22,7 @@ describe('the shell', () => {
     signedIn(adminUser);
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    for (const name of ['Designers', 'Coupons', 'Order Reports', 'users', 'staff']) {
+    for (const name of ['Designers', 'Coupons', 'Order Reports', 'Users', 'Staff']) {
       // Sections start collapsed: their links exist but are hidden.
       expect(screen.getAllByRole('link', { name, hidden: true }).length).toBeGreaterThan(0);
     }
@@ -34,7 +34,7 @@ describe('the shell', () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Events', hidden: true }).length).toBeGreaterThan(0);
-    for (const name of ['Designers', 'Coupons', 'users', 'staff']) {
+    for (const name of ['Designers', 'Coupons', 'Users', 'Staff']) {
       expect(screen.queryByRole('link', { name, hidden: true })).not.toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: 'Account setup' })).toHaveTextContent(

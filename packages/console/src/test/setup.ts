@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { installPlainIssueMessages } from '@runway-live/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearLocalStorage } from '../state/storedSession';
@@ -14,6 +15,9 @@ configure({ asyncUtilTimeout: 15_000 });
 (
   window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }
 ).happyDOM.settings.disableIframePageLoading = true;
+
+// As main.tsx does: a rule without its own message speaks plain English.
+installPlainIssueMessages();
 
 beforeEach(() => {
   fakeServer({});

@@ -29,7 +29,7 @@ describe('the API request schemas', () => {
       password: 'long-enough',
       repeatPassword: 'different!',
     });
-    expect(mismatch.error?.issues[0]?.message).toBe('Password not match with new password');
+    expect(mismatch.error?.issues[0]?.message).toBe('The passwords do not match');
     const short = registerRequestSchema.safeParse({
       fullName: 'Ada',
       email: 'ada@runway.test',

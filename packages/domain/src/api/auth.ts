@@ -59,7 +59,7 @@ export const registerRequestSchema = z
     repeatPassword: requiredValue(),
   })
   .refine((body) => body.password === body.repeatPassword, {
-    error: messages.passwordMismatch,
+    error: messages.passwordsMustMatch,
     path: ['repeatPassword'],
   });
 

@@ -36,3 +36,4 @@ export * from './import';
 export * from './people';
 export * from './subscription';
 export * from './publicEvent';
+export * from './designerGates';

@@ -28,3 +28,4 @@ export * from './webEvents';
 export * from './webProducts';
 export * from './webEventGroups';
 export * from './playerEvents';
+export { installPlainIssueMessages, plainIssueMessage } from '../plainIssues';

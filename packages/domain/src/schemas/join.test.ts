@@ -35,9 +35,9 @@ describe('joinSchema', () => {
     expect(messagesOf({ ...valid, email: 'ada' })).toEqual({ email: 'Please enter valid email' });
   });
 
-  it("says 'Password not match with password' on confirm_password when they differ", () => {
+  it("says 'The passwords do not match' on confirm_password when they differ", () => {
     expect(messagesOf({ ...valid, confirm_password: 'runway-demo-2' })).toEqual({
-      confirm_password: 'Password not match with password',
+      confirm_password: 'The passwords do not match',
     });
   });
 });

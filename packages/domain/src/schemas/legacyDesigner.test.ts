@@ -41,18 +41,18 @@ describe('legacyDesignerSchema', () => {
   ] as const)('allows %s up to %i characters', (field, limit) => {
     expect(messagesOf({ ...valid, [field]: 'a'.repeat(limit) })).toEqual({});
     expect(messagesOf({ ...valid, [field]: 'a'.repeat(limit + 1) })).toEqual({
-      [field]: `Please enter max ${limit} characters`,
+      [field]: `Please enter at most ${limit} characters`,
     });
   });
 
-  it("takes 9-14 digits for the mobile: 'Enter 9-14 numbers'", () => {
+  it("takes 9-14 digits for the mobile: 'Enter 9 to 14 digits'", () => {
     expect(messagesOf({ ...valid, mobileNumber: '12345678' })).toEqual({
-      mobileNumber: 'Enter 9-14 numbers',
+      mobileNumber: 'Enter 9 to 14 digits',
     });
     expect(messagesOf({ ...valid, mobileNumber: '123456789' })).toEqual({});
     expect(messagesOf({ ...valid, mobileNumber: '+12345678901234' })).toEqual({});
     expect(messagesOf({ ...valid, mobileNumber: '123456789012345' })).toEqual({
-      mobileNumber: 'Enter 9-14 numbers',
+      mobileNumber: 'Enter 9 to 14 digits',
     });
   });
 

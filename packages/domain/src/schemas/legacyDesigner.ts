@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { maxCharacters, messages } from '../messages';
+import { messages, textTooLong } from '../messages';
 import { mobileDigitCount } from '../reference/phone';
 import { requiredEmail, requiredSiteUrl, requiredText, textField } from './validators';
 
@@ -18,11 +18,11 @@ export const LEGACY_DESIGNER_LIMITS = {
 const limits = LEGACY_DESIGNER_LIMITS;
 
 function atMost(limit: number) {
-  return textField().max(limit, { error: maxCharacters(limit) });
+  return textField().max(limit, { error: textTooLong(limit) });
 }
 
 function requiredAtMost(limit: number) {
-  return requiredText().max(limit, { error: maxCharacters(limit) });
+  return requiredText().max(limit, { error: textTooLong(limit) });
 }
 
 const optionalAtMost = (limit: number) => atMost(limit).optional();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain';
+import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain/api';
 import { batchLoader } from '../auth/batchLoader';
 import { statementName, type Database } from '../db/client';
 import { readLayers } from '../resources/readLayers';

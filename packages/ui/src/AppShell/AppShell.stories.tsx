@@ -53,7 +53,7 @@ export const Admin: Story = {
     await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).getByRole('button', { name: 'Reports' })).toBeVisible();
-    await expect(within(menu).getByRole('link', { name: 'users' })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'Users' })).toBeVisible();
     await expect(within(menu).getByRole('link', { name: 'Events' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -79,7 +79,7 @@ export const SkipLink: Story = {
 export const Staff: Story = {
   args: { user: staff },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'staff' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Staff' })).toHaveAttribute(
       'href',
       '/admin/view-members',
     );

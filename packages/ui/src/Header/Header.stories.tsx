@@ -50,7 +50,7 @@ export const AdminOrStaff: Story = {
       'href',
       '/event/view-events',
     );
-    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Change password' })).toHaveAttribute(
       'href',
       '/profile/change-password',
     );
@@ -74,9 +74,9 @@ export const UserMenu: Story = {
     await expect(items).toEqual([
       'Dashboard',
       'Events',
-      'Settings',
+      'Change password',
       'Profile',
-      'Settings',
+      'Change password',
       'Logout',
     ]);
     // Without a theme callback there is no switch.

@@ -4,11 +4,11 @@ import { menuTitleOf } from './menuTitle';
 describe("a page's title from the menus", () => {
   it('is the label of the menu entry that leads to the page', () => {
     expect(menuTitleOf('/orders')).toBe('Orders');
-    expect(menuTitleOf('/web-event-groups/')).toBe("Web Event's Groups");
+    expect(menuTitleOf('/web-event-groups/')).toBe('Web event groups');
     expect(menuTitleOf('/colors')).toBe('Colors');
   });
 
-  it('starts with a capital where the menu spells the label in lower case', () => {
+  it('names Users and Staff as the menu does, with a capital', () => {
     expect(menuTitleOf('/user/view-users')).toBe('Users');
     expect(menuTitleOf('/admin/view-members')).toBe('Staff');
   });

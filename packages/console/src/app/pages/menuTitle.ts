@@ -19,10 +19,7 @@ function* linksOf(entries: readonly MenuEntry[]): Generator<{ label: string; pat
 export function menuTitleOf(pathname: string): string | undefined {
   const path = pathname.replace(/\/+$/u, '');
   for (const link of linksOf([...ADMIN_MENU, ...DESIGNER_MENU])) {
-    if (link.path === path) {
-      // The spec's menu spells 'users' and 'staff' in lower case; a title starts upper case.
-      return link.label.charAt(0).toUpperCase() + link.label.slice(1);
-    }
+    if (link.path === path) return link.label;
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import {
   type WebEventGroupFormInput,
   type WebEventGroupPatchInput,
 } from '@runway-live/domain';
+import { menuTitleOf } from '../../app/pages/menuTitle';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';
 import { webEventKeys } from '../webEvents/webEventKeys';
@@ -33,6 +34,6 @@ export const webEventGroups = defineResource<
 
 /** The groups list's own page, for breadcrumbs and not-found states. */
 export const WEB_EVENT_GROUPS_LIST = {
-  title: "Web Event's Groups",
+  title: menuTitleOf(webEventGroups.paths.list) ?? 'Web event groups',
   path: webEventGroups.paths.list,
 } as const;

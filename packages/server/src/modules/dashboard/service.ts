@@ -6,11 +6,11 @@ import {
   eventListQuerySchema,
   lookListQuerySchema,
   productListQuerySchema,
-  roleSide,
   SCHEDULED_SHOW_STATUSES,
   type DashboardSummary,
   type ListPage,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { roleSide } from '@runway-live/domain/access';
 import type { AppContext } from '../../context';
 import { orders, type UserRow } from '../../db/schema';
 import { listShoppers } from '../accounts/service';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ApiUser, DesignerListFilter, ListPage } from '@runway-live/domain';
+import type { ApiUser, DesignerListFilter, ListPage } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
 import { listPage, listSpec } from '../../lists/listPage';

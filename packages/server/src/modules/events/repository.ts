@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { eventMessages, type EventStatus } from '@runway-live/domain';
+import { eventMessages } from '@runway-live/domain/api';
+import { type EventStatus } from '@runway-live/domain/schemas';
 import { events, looks, products } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { byIdRepository } from '../../resources/byIdRepository';

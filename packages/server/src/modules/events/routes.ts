@@ -10,7 +10,7 @@ import {
   eventListResponseSchema,
   eventResponseSchema,
   updateEventRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';

@@ -1,26 +1,28 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { effectiveRole } from '@runway-live/domain/access';
 import {
   apiMessages,
-  DELETABLE_EVENT_STATUSES,
-  effectiveRole,
   EVENT_CALENDAR_MAX_ITEMS,
   eventMessages,
-  eventTransitionRefusal,
-  GATED_EVENT_STATUSES,
-  hasPaymentAccount,
   needsActiveSubscription,
-  parseInstant,
   PAYMENT_ACCOUNT_REQUIRED_CODE,
   subscriptionMessages,
   type ApiCalendarEvent,
   type ApiEvent,
   type EventCalendarFilter,
-  type EventCreate,
   type EventListFilter,
+  type ListPage,
+} from '@runway-live/domain/api';
+import {
+  DELETABLE_EVENT_STATUSES,
+  eventTransitionRefusal,
+  GATED_EVENT_STATUSES,
+  hasPaymentAccount,
+  parseInstant,
+  type EventCreate,
   type EventPatch,
   type EventStatus,
-  type ListPage,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import {
   designers,

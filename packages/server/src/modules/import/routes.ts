@@ -9,7 +9,7 @@ import {
   importQuerySchema,
   importRequestSchema,
   importResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';

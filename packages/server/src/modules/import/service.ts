@@ -1,28 +1,32 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { effectiveRole } from '@runway-live/domain/access';
 import {
   apiMessages,
-  buildLookups,
-  effectiveRole,
   eventMessages,
-  fieldInvalidInLine,
-  importedProductLines,
-  importedProductSchema,
   IMPORT_LIMITS,
   importMessages,
-  productFormSchema,
   productMessages,
-  checkImportedProducts,
-  removedVariants,
-  type Catalogue,
   type ImportChange,
-  type ImportContext,
-  type ImportedProduct,
   type ImportRejection,
   type ImportResponse,
+} from '@runway-live/domain/api';
+import {
+  buildLookups,
+  importedProductLines,
+  importedProductSchema,
+  checkImportedProducts,
+  type ImportContext,
+  type ImportedProduct,
+} from '@runway-live/domain/import';
+import { fieldInvalidInLine } from '@runway-live/domain/messages';
+import { type Catalogue } from '@runway-live/domain/reference';
+import {
+  productFormSchema,
+  removedVariants,
   type ProductFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { events, looks, products as productTable, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -4,13 +4,15 @@ import {
   lookMessages,
   type ApiLook,
   type ListPage,
-  type LookFormValues,
   type LookListFilter,
+} from '@runway-live/domain/api';
+import {
+  type LookFormValues,
   type LookPatch,
   type LookProducts,
   type LookProductsAppend,
   LOOK_PRODUCTS_MAX,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { designers, looks, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,20 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   apiMessages,
-  buildLookups,
-  productFormSchema,
   productMessages,
-  referenceIssues,
   type ApiProduct,
   type DeleteProductResponse,
   type ListPage,
   type ProductBulkOutcome,
-  type ProductFormValues,
   type ProductListFilter,
-  type ProductPatch,
   type UpdateProductRequest,
   type productBulkRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { buildLookups, referenceIssues } from '@runway-live/domain/import';
+import {
+  productFormSchema,
+  type ProductFormValues,
+  type ProductPatch,
+} from '@runway-live/domain/schemas';
 import type * as z from 'zod';
 import type { AppContext } from '../../context';
 import { designers, productInStock, products, type UserRow } from '../../db/schema';

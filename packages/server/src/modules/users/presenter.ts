@@ -1,4 +1,5 @@
-import { isAdmin, type ApiUser } from '@runway-live/domain';
+import { isAdmin } from '@runway-live/domain/access';
+import { type ApiUser } from '@runway-live/domain/api';
 import type { DesignerRow, UserRow } from '../../db/schema';
 
 /** A user row (and its designer profile) as the API shows it: `_id`, no secrets. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import { webEventMessages, type WebEventStatus } from '@runway-live/domain';
+import { webEventMessages, type WebEventStatus } from '@runway-live/domain/schemas';
 import { webEventGroups, webEvents, webProducts } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { byIdRepository } from '../../resources/byIdRepository';

@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import {
   apiMessages,
+  type ApiWebEvent,
+  type ListPage,
+  type WebEventListFilter,
+} from '@runway-live/domain/api';
+import {
   DELETABLE_WEB_EVENT_STATUSES,
   GATED_WEB_EVENT_STATUSES,
   parseInstant,
   webEventMessages,
   webEventTransitionRefusal,
-  type ApiWebEvent,
-  type ListPage,
   type WebEventCreate,
-  type WebEventListFilter,
   type WebEventPatch,
   type WebEventStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { designers, webEvents, type DesignerRow, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

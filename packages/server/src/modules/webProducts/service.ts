@@ -2,13 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   apiMessages,
-  webProductMessages,
   type ApiWebProduct,
   type ListPage,
-  type WebProductFormValues,
   type WebProductListFilter,
+} from '@runway-live/domain/api';
+import {
+  webProductMessages,
+  type WebProductFormValues,
   type WebProductPatch,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { designers, webEvents, webProducts, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
