@@ -8,6 +8,7 @@ export * from './entries/display';
 export * from './entries/money';
 export * from './entries/reference';
 export * from './schemas';
+export * from './show';
 export * from './payloads';
 export * from './storage';
 export * from './import';

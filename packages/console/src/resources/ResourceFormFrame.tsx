@@ -2,8 +2,9 @@ import { Button, Card, Link, tokens } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
-import { RouterLink } from '../app/RouterLink';
-import { DASHBOARD_CRUMB, Page, type PageProps } from '../app/Page';
+import { RouterLink } from '../shared/RouterLink';
+import { submitOnEnter } from '../forms/submitOnEnter';
+import { DASHBOARD_CRUMB, Page, type PageProps } from '../shared/Page';
 import { unsavedChangesAtom } from '../state/unsavedChanges';
 
 const StyledForm = styled.form`
@@ -87,7 +88,8 @@ export type ResourceFormFrameProps = {
  * A resource's form page: its header (title, breadcrumb back to the list), the fields in
  * a card or in sections, then the one row of Cancel (back to the list, asking first when
  * changes are unsaved) and Save. While the form has unsaved changes the header's bar is
- * the page's save (it says the same), so the row's Save steps aside: one save at a time.
+ * the page's save (it says the same), so the row's Save steps aside: one save at a time;
+ * Enter in a field still submits the form (submitOnEnter).
  */
 export function ResourceFormFrame({
   title,
@@ -119,7 +121,13 @@ export function ResourceFormFrame({
   if (sectioned) {
     return (
       <Page title={title} parents={parents}>
-        <StyledSectionedForm ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
+        <StyledSectionedForm
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          onKeyDown={submitOnEnter}
+          aria-label={title}
+        >
           {children}
           {actions}
         </StyledSectionedForm>
@@ -130,7 +138,13 @@ export function ResourceFormFrame({
   return (
     <Page title={title} parents={parents}>
       <Card width="regular">
-        <StyledForm ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
+        <StyledForm
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          onKeyDown={submitOnEnter}
+          aria-label={title}
+        >
           {children}
           {actions}
         </StyledForm>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@runway-live/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   get,
   useForm,
@@ -12,8 +12,8 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod';
 import { failureMessage } from '../api/ApiProvider';
-import { useToast } from '../app/useToast';
-import { useUnsavedChangesGuard } from '../app/useUnsavedChangesGuard';
+import { useToast } from '../shared/useToast';
+import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
 import { scrollToFirstInvalid } from '../forms/scrollToFirstInvalid';
 import { relabelErrors } from './relabelErrors';
 import { serverFieldError } from './serverFieldError';
@@ -82,13 +82,29 @@ export function useResourceForm<Input extends FieldValues, Values>({
   // A callback ref kept in state: the invalid handler reads the form element it was given.
   const [formElement, formRef] = useState<HTMLFormElement | null>(null);
   const toast = useToast();
+  // The 'Invalid Form' toast on screen and the field it names: it goes once that field is
+  // fixed (issue 27), instead of saying for ten seconds what is no longer so.
+  const [invalidToast, setInvalidToast] = useState<{ id: number; field: string } | null>(null);
 
   const onInvalid = (errors: FieldErrors<Input>) => {
     const names = Object.keys(errors);
     const first = (formElement && scrollToFirstInvalid(formElement, new Set(names))) ?? names[0];
     const message = first ? (get(errors, first) as { message?: string } | undefined) : undefined;
-    toast.error(invalidFormMessage(message?.message, names.length));
+    const id = toast.error(invalidFormMessage(message?.message, names.length));
+    setInvalidToast(first ? { id, field: first } : null);
   };
+
+  useEffect(() => {
+    if (!invalidToast) return undefined;
+    return form.subscribe({
+      formState: { errors: true },
+      callback: ({ errors }) => {
+        if (errors && get(errors, invalidToast.field)) return;
+        toast.dismiss(invalidToast.id);
+        setInvalidToast(null);
+      },
+    });
+  }, [form, invalidToast, toast]);
 
   const onValid = async (values: Values) => {
     if (beforeSave && !beforeSave(values)) return;

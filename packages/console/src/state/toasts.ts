@@ -17,12 +17,17 @@ export const toastsAtom = atom<readonly ToastMessage[]>([]);
 
 let nextId = 1;
 
-/** Adds a toast; the same message again replaces the old one (with a fresh clock). */
-export const pushToastAtom = atom(null, (get, set, toast: Omit<ToastMessage, 'id'>) => {
+/**
+ * Adds a toast; the same message again replaces the old one (with a fresh clock). Returns
+ * its id, so whoever showed it can take it back once it no longer holds (a fixed field).
+ */
+export const pushToastAtom = atom(null, (get, set, toast: Omit<ToastMessage, 'id'>): number => {
   const others = get(toastsAtom).filter(
     (shown) => shown.tone !== toast.tone || shown.text !== toast.text,
   );
-  set(toastsAtom, [...others, { ...toast, id: nextId++ }].slice(-MAX_TOASTS));
+  const id = nextId++;
+  set(toastsAtom, [...others, { ...toast, id }].slice(-MAX_TOASTS));
+  return id;
 });
 
 export const dismissToastAtom = atom(null, (get, set, id: number) => {

@@ -1,6 +1,6 @@
 import { needsActiveSubscription, type SubscriptionStatus } from './subscription';
 import { consoleSide, type RoleBearer } from '../roles';
-import { hasPaymentAccount } from '../schemas/event';
+import { hasPaymentAccount } from '../show/lifecycle';
 
 /**
  * The gates a designer passes on the way to a scheduled show, in the order they meet them

@@ -219,8 +219,9 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     });
     const key = `${query.limit}:${offset}:${ownerId ?? ''}`;
     const version = readLayers.keptPages ? (call.referenceVersion ?? null) : null;
-    const kept = list.kept.get(key);
-    if (version !== null && kept?.version === version) return kept.page as ListPage<Item>;
+    // Only reference data carries a version: no other list looks in the kept pages.
+    const kept = version === null ? undefined : list.kept.get(key);
+    if (kept?.version === version) return kept.page as ListPage<Item>;
     const page = (await list.read(key)) as ListPage<Item>;
     if (page.items.length > 0 || offset === 0) {
       // Read after `version` was read: fresh for it (and perhaps fresher).

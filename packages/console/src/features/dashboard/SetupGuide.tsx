@@ -1,7 +1,7 @@
 import { Button, ButtonLink, Card, ProgressBar, tokens, visuallyHidden } from '@runway-live/ui';
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../shared/RouterLink';
 import type { SetupStep } from './setupSteps';
 
 const StyledSummary = styled.p`

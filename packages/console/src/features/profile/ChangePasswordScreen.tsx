@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { z } from 'zod';
-import { DASHBOARD_CRUMB, Page } from '../../app/Page';
+import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
 import { showAlertAtom } from '../../state/alerts';
 import { useChangePassword } from './profileApi';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type LiveCounters, type LiveSummary } from '@runway-live/domain/live';
+import type { LiveCounters, LiveSummary } from '@runway-live/domain/live';
 import {
   chatMessages,
   livePushedProducts,

@@ -5,7 +5,7 @@ import { chatMessages, liveRooms, liveTimeline, type UserRow } from '../../db/sc
 import { ApiError } from '../../errors';
 import type { Queries } from '../../resources/transaction';
 import { LiveRefusal } from './refusal';
-import { type Actor } from './access';
+import type { Actor } from './access';
 import { lockRoom } from './roomRow';
 import { logAction } from './moderation';
 

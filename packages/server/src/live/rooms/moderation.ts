@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { type LiveModerationState, type LiveRestrictionKind } from '@runway-live/domain/live';
+import type { LiveModerationState, LiveRestrictionKind } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import {
   liveModerationActions,
@@ -11,7 +11,7 @@ import {
 import { mayManage } from '../../resources/ownership';
 import type { Queries } from '../../resources/transaction';
 import { LiveRefusal } from './refusal';
-import { type Actor, type LiveEvent } from './access';
+import type { Actor, LiveEvent } from './access';
 import { lockRoom, readRoom } from './roomRow';
 
 /** A show's moderation: restrictions, blocked words, slow mode, and the actions' log. */

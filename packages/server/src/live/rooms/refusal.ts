@@ -1,4 +1,4 @@
-import { type LiveErrorCode } from '@runway-live/domain/live';
+import type { LiveErrorCode } from '@runway-live/domain/live';
 import type { ApiError } from '../../errors';
 
 /** The live socket's refusals: what a room's read or write answers when it says no. */

@@ -5,14 +5,13 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { LoginRedirectState } from '../../../app/RouteGuard';
-import { RouterLink } from '../../../app/RouterLink';
-import { tokenAtom } from '../../../state/session';
+import { RouterLink } from '../../../shared/RouterLink';
+import { tokenAtom, type LoginRedirectState } from '../../../state/session';
 import { AuthFrame } from '../AuthFrame';
 import { AuthFooter, SocialSignIn } from '../AuthLinks';
 import { useCheckEmail } from '../authApi';
 import { StyledForm, StyledSignUp } from './loginStyles';
-import { ApplyLink } from '../../designerApplication/ApplyLink';
+import { ApplyLink } from '../ApplyLink';
 
 // The password step is not on screen at first: it loads in its own chunk (with the
 // password field and its icons), fetched as soon as the e-mail step is shown, so the

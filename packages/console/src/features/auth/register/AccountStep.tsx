@@ -2,8 +2,8 @@ import { PASSWORD_MIN_LENGTH, type RegisterWizardValues } from '@runway-live/dom
 import { Button, Link, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../../app/RouterLink';
-import { ApplyLink } from '../../designerApplication/ApplyLink';
+import { RouterLink } from '../../../shared/RouterLink';
+import { ApplyLink } from '../ApplyLink';
 
 export const StyledStep = styled.div`
   display: grid;

@@ -105,6 +105,36 @@ describe('colors', () => {
     expect(await sentBody(patch)).toEqual({ hex: '#000080' });
   });
 
+  // The form kit's behaviour, shown on the colour form once for every resource form.
+  it('saves a form with unsaved changes by Enter in a field', async () => {
+    storeSession(adminUser);
+    const { seen } = colorServer(adminUser);
+    renderApp('/colors/edit/c-navy');
+    const user = userEvent.setup();
+    const hex = await screen.findByRole('textbox', { name: /Hex code/ });
+    await user.clear(hex);
+    await user.type(hex, '#000080{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Color saved');
+    const patch = seen.find((request) => request.method === 'PATCH');
+    expect(await sentBody(patch)).toEqual({ hex: '#000080' });
+  });
+
+  it("takes the 'Invalid Form' toast away once the field it names is fixed", async () => {
+    storeSession(adminUser);
+    colorServer(adminUser);
+    renderApp('/colors/add');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByRole('alert')).toHaveTextContent('Invalid Form');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'T');
+    // At once, well inside the toast's own ten seconds.
+    await waitFor(() => expect(within(notifications).queryByRole('alert')).toBeNull(), {
+      timeout: 1000,
+    });
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
   it('links an edited colour to the products that use it', async () => {
     storeSession(adminUser);
     colorServer(adminUser);

@@ -1,5 +1,5 @@
 import { Link } from '@runway-live/ui';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../shared/RouterLink';
 import { routePath } from '../../resources/routePath';
 
 /**
