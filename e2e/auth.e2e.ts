@@ -27,7 +27,7 @@ describe('signing in', () => {
     for (const name of ['Designers', 'Coupons', 'Order Reports']) {
       assert.equal(await menu.getByRole('link', { name, exact: true }).isVisible(), true, name);
     }
-    assert.equal(await page.getByRole('region', { name: 'Payment account' }).count(), 0);
+    assert.equal(await page.getByRole('region', { name: 'Account setup' }).count(), 0);
     await context.close();
   });
 

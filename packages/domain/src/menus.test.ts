@@ -106,8 +106,10 @@ describe('the console menus (spec 2.10, 2.11)', () => {
     expect(DESIGNER_USER_MENU.map((item) => item.label)).toEqual([
       'Profile',
       'Connect',
+      'Subscription',
       'Change password',
     ]);
+    expect(linksOf(DESIGNER_USER_MENU)[1]).toEqual(['Subscription', '/subscription']);
     expect(linksOf(DESIGNER_USER_MENU)[0]).toEqual(['Profile', '/profile/my-profile']);
     expect(DESIGNER_USER_MENU[1]).toMatchObject({ kind: 'action', action: 'connect-payments' });
   });
@@ -117,7 +119,8 @@ describe('the console menus (spec 2.10, 2.11)', () => {
       for (const [label, path] of linksOf(menu)) {
         const rule = findRoute(path);
         expect({ label, pattern: rule?.pattern }).toEqual({ label, pattern: path.slice(1) });
-        expect(rule).toMatchObject({ access: 'guarded', inShell: true });
+        // The subscription page is the one the spec puts outside the shell (section 2.1).
+        expect(rule).toMatchObject({ access: 'guarded', inShell: path !== '/subscription' });
       }
     }
   });

@@ -148,9 +148,20 @@ const connect = {
   icon: 'credit-card',
 } as const;
 
-/** The user menu above Logout (spec 2.10): Profile, Connect for designers, Settings (Change password). */
+/** The designer's subscription page (spec 6: for designers), which had no way in. */
+const subscription = {
+  kind: 'link',
+  label: 'Subscription',
+  path: '/subscription',
+  icon: 'receipt',
+} as const;
+
+/**
+ * The user menu above Logout (spec 2.10): Profile, Connect and Subscription for designers,
+ * Settings (Change password).
+ */
 export const ADMIN_USER_MENU = [adminProfile, settings] as const;
-export const DESIGNER_USER_MENU = [designerProfile, connect, settings] as const;
+export const DESIGNER_USER_MENU = [designerProfile, connect, subscription, settings] as const;
 
 /**
  * The one role decision of the menus: admin and staff get theirs, anyone else the

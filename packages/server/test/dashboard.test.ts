@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_LIST_FILTERS } from '@runway-live/domain/api';
 import { designers, events, looks, orders, products, users } from '../src/db/schema';
@@ -75,26 +75,43 @@ describe('GET /api/v2/dashboard/summary', () => {
     const atelierId = await idOf('atelier@runway.test');
     const own = async (designer: string) => {
       const { db } = t.database;
-      const [[e], [p], [l], [o]] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(events)
-          .where(and(eq(events.designerId, designer), eq(events.rehearsal, false))),
+      const shows = and(eq(events.designerId, designer), eq(events.rehearsal, false));
+      const [[e], [p], [l], [o], [s]] = await Promise.all([
+        db.select({ n: count() }).from(events).where(shows),
         db.select({ n: count() }).from(products).where(eq(products.designerId, designer)),
         db.select({ n: count() }).from(looks).where(eq(looks.designerId, designer)),
         db.select({ n: count() }).from(orders).where(eq(orders.designerId, designer)),
+        db
+          .select({ n: count() })
+          .from(events)
+          .where(and(shows, inArray(events.status, ['scheduled', 'live', 'ended']))),
       ]);
-      return { scope: 'designer', events: e!.n, products: p!.n, looks: l!.n, orders: o!.n };
+      return {
+        scope: 'designer',
+        events: e!.n,
+        products: p!.n,
+        looks: l!.n,
+        orders: o!.n,
+        scheduledShows: s!.n,
+      };
     };
     const before = await summaryOf('designer');
     expect(before).toEqual(await own(designerId));
-    expect(before).toEqual({ scope: 'designer', events: 2, products: 5, looks: 2, orders: 1 });
+    expect(before).toEqual({
+      scope: 'designer',
+      events: 2,
+      products: 5,
+      looks: 2,
+      orders: 1,
+      scheduledShows: 2,
+    });
     expect(await summaryOf('atelier')).toEqual({
       scope: 'designer',
       events: 1,
       products: 3,
       looks: 2,
       orders: 1,
+      scheduledShows: 0,
     });
 
     // Another brand's new event moves its count and the marketplace's, not this designer's.

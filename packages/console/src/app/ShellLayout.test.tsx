@@ -1,9 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../test/fakeServer';
 import { renderApp } from '../test/renderApp';
+import { act } from 'react';
+import { designerAccount } from '../test/designers';
 import { adminUser, apiUser, designerUser, storeSession } from '../test/users';
+import { consoleConfig } from '../config';
+import { encryptBody } from '@runway-live/domain/envelope';
+import { STORAGE_KEYS } from '@runway-live/domain/storage';
 
 function signedIn(user: typeof adminUser, extra: Parameters<typeof fakeServer>[0] = {}) {
   storeSession(user);
@@ -22,7 +27,7 @@ describe('the shell', () => {
       // Sections start collapsed: their links exist but are hidden.
       expect(screen.getAllByRole('link', { name, hidden: true }).length).toBeGreaterThan(0);
     }
-    expect(screen.queryByRole('region', { name: 'Payment account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account setup' })).not.toBeInTheDocument();
   });
 
   it('gives a designer without a payment account the reduced menu and the banner', async () => {
@@ -33,8 +38,8 @@ describe('the shell', () => {
     for (const name of ['Designers', 'Coupons', 'Users', 'Staff']) {
       expect(screen.queryByRole('link', { name, hidden: true })).not.toBeInTheDocument();
     }
-    expect(screen.getByRole('region', { name: 'Payment account' })).toHaveTextContent(
-      'Your payment account must be set up to create events and receive payments.',
+    expect(screen.getByRole('region', { name: 'Account setup' })).toHaveTextContent(
+      'To create events and receive payments, first set up your payment account.',
     );
     expect(screen.getByRole('button', { name: 'Copy Your Designer ID' })).toBeInTheDocument();
   });
@@ -45,7 +50,7 @@ describe('the shell', () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Designers', hidden: true })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Payment account' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account setup' })).toBeInTheDocument();
   });
 
   it('hides the banner once the payment account has a login link', async () => {
@@ -57,7 +62,7 @@ describe('the shell', () => {
     signedIn(connected);
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Payment account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Account setup' })).not.toBeInTheDocument();
   });
 
   it('opens the connect link in a new tab from the banner', async () => {
@@ -122,5 +127,89 @@ describe('the shell', () => {
         'noopener',
       ),
     );
+  });
+
+  describe('the setup gates', () => {
+    const connected = {
+      payment: { provider: 'local' as const, accountId: 'acct_1', loginLink: 'http://pay/login' },
+    };
+    const onPlan = (status: 'none' | 'active' | 'past_due', account: object = {}) =>
+      designerAccount(
+        'Lumiere',
+        'approved',
+        { subscriptionAmount: 1900, subscription: { status, currentPeriodEnd: null } },
+        account,
+      );
+
+    it('names the subscription first, then the payment account, and opens the first', async () => {
+      signedIn(onPlan('none'));
+      const { router } = renderApp('/dashboard');
+      const banner = await screen.findByRole('region', { name: 'Account setup' });
+      expect(banner).toHaveTextContent(
+        'To create events and receive payments, first subscribe to your plan, then set up your payment account.',
+      );
+      await userEvent.setup().click(within(banner).getByRole('button', { name: 'Subscribe' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    });
+
+    it('names only the subscription once the payment account is set up', async () => {
+      signedIn(onPlan('past_due', connected));
+      renderApp('/dashboard');
+      expect(await screen.findByRole('region', { name: 'Account setup' })).toHaveTextContent(
+        'To create events and receive payments, first subscribe to your plan.',
+      );
+    });
+
+    it('shows no banner once every gate is open', async () => {
+      signedIn(onPlan('active', connected));
+      renderApp('/dashboard');
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Account setup' })).not.toBeInTheDocument();
+    });
+
+    it('gives designers the subscription page in the user menu', async () => {
+      signedIn(designerUser);
+      const { router } = renderApp('/dashboard');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: designerUser.fullName }));
+      await user.click(screen.getByRole('link', { name: 'Subscription' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    });
+
+    it('learns on focus that the onboarding finished in another tab, whenever it was', async () => {
+      let me = designerUser;
+      signedIn(designerUser, {
+        'GET /api/auth/me': () => ({ body: { success: true, user: me } }),
+      });
+      renderApp('/dashboard');
+      expect(await screen.findByRole('region', { name: 'Account setup' })).toBeInTheDocument();
+      // Seconds later, not a minute: the other tab finished the onboarding.
+      me = { ...designerUser, ...connected };
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Account setup' })).not.toBeInTheDocument(),
+      );
+    });
+
+    it("takes another tab's fresher copy of the user without asking the server", async () => {
+      const { seen } = signedIn(designerUser);
+      renderApp('/dashboard');
+      expect(await screen.findByRole('region', { name: 'Account setup' })).toBeInTheDocument();
+      const calls = seen.filter((request) => request.url.endsWith('/api/auth/me')).length;
+      // The other tab stores the user it fetched after the onboarding.
+      const stored = encryptBody({ ...designerUser, ...connected }, consoleConfig.envelopeSecret);
+      localStorage.setItem(STORAGE_KEYS.USER, stored);
+      act(() => {
+        window.dispatchEvent(
+          new StorageEvent('storage', { key: STORAGE_KEYS.USER, newValue: stored }),
+        );
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Account setup' })).not.toBeInTheDocument(),
+      );
+      expect(seen.filter((request) => request.url.endsWith('/api/auth/me')).length).toBe(calls);
+    });
   });
 });

@@ -1,15 +1,12 @@
-import {
-  CONNECT_PAYMENTS_ACTION,
-  consoleSide,
-  LOGIN_PATH,
-  shellMenusFor,
-} from '@runway-live/domain/access';
+import { closedGates } from '@runway-live/domain/api';
+import { CONNECT_PAYMENTS_ACTION, LOGIN_PATH, shellMenusFor } from '@runway-live/domain/access';
 import { messages } from '@runway-live/domain/messages';
-import { AppShell, type CopyIdText } from '@runway-live/ui';
+import { AppShell, type CopyIdText, type HeaderBanner } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { GATE_STEPS, gatesSentence } from '../features/dashboard/setupSteps';
 import { usePaymentConnect } from '../features/payments/usePaymentConnect';
 import { signOutAtom, userAtom } from '../state/session';
 import type { SessionUser } from '../state/sessionUser';
@@ -23,11 +20,25 @@ import { useThemePreference } from './themePreferenceContext';
 import { APP_NAME } from '../shared/useDocumentTitle';
 
 /**
- * Section 2.10: the red banner is for designers (not admins) whose payment account has
- * no login link yet. The side is the effective role's: ['designer', 'admin'] is a designer.
+ * Section 2.10's red banner, for designers (not admins; the effective role decides, so
+ * ['designer', 'admin'] is a designer) with a gate still closed: it names every closed gate
+ * in the order a designer meets them (the subscription before the payment account) and
+ * its button opens the first.
  */
-export function needsPaymentSetup(user: SessionUser): boolean {
-  return consoleSide(user) === 'designer' && !user.payment?.loginLink;
+function setupBanner(
+  user: SessionUser,
+  connect: () => void,
+  navigate: (path: string) => void,
+): HeaderBanner | undefined {
+  const [first, ...rest] = closedGates(user);
+  if (!first) return undefined;
+  const { action } = GATE_STEPS[first];
+  return {
+    label: 'Account setup',
+    text: gatesSentence([first, ...rest]),
+    actionLabel: action.label,
+    onAction: action.kind === 'link' ? () => navigate(action.href) : connect,
+  };
 }
 
 /** The designer's copy-id icon (section 2.10) and what it says after a copy. */
@@ -70,16 +81,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       activePath={menuSectionOf(pathname)}
       linkComponent={RouterLink}
       unsavedChanges={unsavedChanges ?? undefined}
-      banner={
-        needsPaymentSetup(user)
-          ? {
-              label: 'Payment account',
-              text: 'Your payment account must be set up to create events and receive payments.',
-              actionLabel: 'Set up your payment account',
-              onAction: () => connect.mutate(user._id),
-            }
-          : undefined
-      }
+      banner={setupBanner(user, () => connect.mutate(user._id), navigate)}
       onLogout={() => {
         signOut();
         queryClient.clear();

@@ -13,7 +13,8 @@ const StyledMain = styled.main`
   color: ${tokens.color.text};
 `;
 
-const StyledBrand = styled.p`
+/** The console's wordmark, the brand on every page outside the shell. */
+export const BrandMark = styled.p`
   margin: 0;
   font-family: ${tokens.font.display};
   font-size: ${tokens.fontSize[5]};
@@ -31,7 +32,7 @@ const StyledContent = styled.div`
 export function StandaloneFrame({ children }: { children: ReactNode }) {
   return (
     <StyledMain>
-      <StyledBrand>RUNWAY LIVE</StyledBrand>
+      <BrandMark>RUNWAY LIVE</BrandMark>
       <StyledContent>{children}</StyledContent>
     </StyledMain>
   );

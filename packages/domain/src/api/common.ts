@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { messages } from '../messages';
 import { objectIdField } from '../schemas/objectId';
-import { requiredValue, textField } from '../schemas/validators';
+import { newPassword, textField } from '../schemas/validators';
 
 /**
  * `{ success: false, message }`: the body of every error answer of the API. (The server
@@ -52,9 +52,8 @@ export const emailField = (invalidMessage: string = messages.loginEmailInvalid) 
     .toLowerCase()
     .pipe(z.email({ error: invalidMessage }));
 
-/** A new password: at least 8 characters (section 5). */
-export const newPasswordField = () =>
-  requiredValue().check(z.minLength(8, { error: messages.passwordMin }), z.maxLength(200));
+/** A new password: the forms' rule (at least 8 characters, section 5), and at most 200. */
+export const newPasswordField = () => newPassword().check(z.maxLength(200));
 
 export { objectIdField };
 

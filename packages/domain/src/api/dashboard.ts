@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { DesignerListQuery } from './designers';
 import type { EventListQuery } from './events';
+import type { EventStatus } from '../schemas/event';
 
 const count = z.number().int().min(0);
 
@@ -16,6 +17,16 @@ export const marketplaceSummarySchema = z.object({
   orders: count,
 });
 
+/**
+ * The shows that count as scheduled for the setup guide's last step: scheduled once, whether
+ * still waiting, live or over.
+ */
+export const SCHEDULED_SHOW_STATUSES = [
+  'scheduled',
+  'live',
+  'ended',
+] as const satisfies readonly EventStatus[];
+
 /** A designer: only its own events, products, looks and orders. */
 export const designerSummarySchema = z.object({
   scope: z.literal('designer'),
@@ -23,6 +34,8 @@ export const designerSummarySchema = z.object({
   products: count,
   looks: count,
   orders: count,
+  /** Of `events`, those in SCHEDULED_SHOW_STATUSES: the setup guide's "first show" step. */
+  scheduledShows: count,
 });
 
 /** GET /api/v2/dashboard/summary: the dashboard's counts for the caller's role. */

@@ -37,3 +37,4 @@ export * from './import';
 export * from './people';
 export * from './subscription';
 export * from './publicEvent';
+export * from './designerGates';

@@ -67,3 +67,20 @@ export function buildWebUserPayload(wizardValues: RegisterWizardValues): WebUser
     subRoles: subRolesOf(values),
   };
 }
+
+/**
+ * The wizard's field each field of the web-user call is made from (buildWebUserPayload,
+ * read backwards), so a server error about a field of the call lands under the field the
+ * person typed it in, on its step.
+ */
+export const WIZARD_FIELD_OF_WEB_USER = {
+  firstName: 'name',
+  lastName: 'name',
+  email: 'email',
+  password: 'password',
+  brandName: 'brand',
+  mobileNumber: 'mobile',
+  website: 'website',
+  address: 'country',
+  subRoles: 'design',
+} as const satisfies Record<keyof WebUserPayload, keyof RegisterWizardValues>;

@@ -27,8 +27,21 @@ describe('register wizard, step 1', () => {
 
   it("says 'Enter valid email' for a malformed e-mail", () => {
     expect(
-      messagesOf(registerAccountStepSchema, { name: 'Ada', email: 'ada@', password: 'x' }),
+      messagesOf(registerAccountStepSchema, { name: 'Ada', email: 'ada@', password: 'x-secret' }),
     ).toEqual({ email: 'Enter valid email' });
+  });
+
+  it("asks for 8 characters of password, with every new password's message", () => {
+    expect(
+      messagesOf(registerAccountStepSchema, { name: 'Ada', email: 'ada@a.test', password: 'x' }),
+    ).toEqual({ password: 'Please enter min 8 characters' });
+    expect(
+      messagesOf(registerAccountStepSchema, {
+        name: 'Ada',
+        email: 'ada@a.test',
+        password: '8 chars!',
+      }),
+    ).toEqual({});
   });
 });
 

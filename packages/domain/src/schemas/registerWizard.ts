@@ -1,13 +1,7 @@
 import * as z from 'zod';
 import { messages } from '../messages';
 import { mobileNumber } from './mobileNumber';
-import {
-  requiredEmail,
-  requiredSiteUrl,
-  requiredText,
-  requiredValue,
-  textField,
-} from './validators';
+import { newPassword, requiredEmail, requiredSiteUrl, requiredText, textField } from './validators';
 
 /** The company types of step 2, in the order and with the labels of section 2.6. */
 export const COMPANY_TYPES = [
@@ -31,7 +25,7 @@ export const DEFAULT_COUNTRY = 'United States';
 export const registerAccountStepSchema = z.object({
   name: requiredText(),
   email: requiredEmail(messages.wizardEmailInvalid),
-  password: requiredValue(),
+  password: newPassword(),
 });
 
 const ticked = z.boolean().optional();

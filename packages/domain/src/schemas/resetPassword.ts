@@ -1,16 +1,14 @@
 import * as z from 'zod';
 import { messages } from '../messages';
-import { mustMatch, requiredValue } from './validators';
+import { mustMatch, newPassword, PASSWORD_MIN_LENGTH, requiredValue } from './validators';
 
-/** The smallest new password the reset screen accepts (section 9). */
-export const RESET_PASSWORD_MIN_LENGTH = 8;
+/** The smallest new password the reset screen accepts (section 9): every new password's. */
+export const RESET_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH;
 
 /** The reset password screen (section 5): the mismatch message sits on the confirmation. */
 export const resetPasswordSchema = mustMatch(
   z.object({
-    password: requiredValue().check(
-      z.minLength(RESET_PASSWORD_MIN_LENGTH, { error: messages.passwordMin }),
-    ),
+    password: newPassword(),
     confirmPassword: requiredValue(),
   }),
   'password',

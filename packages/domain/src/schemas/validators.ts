@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { messages } from '../messages';
-import { EMAIL_PATTERN, filledCheck, storableCheck, stripControls, whenFilled } from './fieldRules';
+import {
+  EMAIL_PATTERN,
+  filledCheck,
+  requiredValue,
+  storableCheck,
+  stripControls,
+  whenFilled,
+} from './fieldRules';
 import { isSiteUrl } from './webAddress';
 
 /**
@@ -19,6 +26,14 @@ export {
   requiredValue,
   whenFilled,
 } from './fieldRules';
+
+/** The shortest new password anywhere (section 9: reset, register, change, the API). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** A new password: given, and at least PASSWORD_MIN_LENGTH characters ('Please enter min 8 characters'). */
+export function newPassword() {
+  return requiredValue().check(z.minLength(PASSWORD_MIN_LENGTH, { error: messages.passwordMin }));
+}
 
 /** Letters (any alphabet) and spaces; the empty string is allowed (section 5, onlyChar). */
 export const ONLY_CHAR_PATTERN = /^[\p{L} ]*$/u;

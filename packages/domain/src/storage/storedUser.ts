@@ -9,8 +9,8 @@ import { STORAGE_KEYS, type StorageLike } from './webStorage';
 
 /**
  * The login user as kept under USER: its id and roles are what the session needs; the
- * console also shows the name, the e-mail and whether a designer's payment account is set
- * up (a loginLink). The server's full user (`ApiUser`) fits; other fields are kept as stored.
+ * console also shows the name, the e-mail, whether a designer's payment account is set
+ * up (a loginLink) and whether their subscription is needed and active. The server's full user (`ApiUser`) fits; other fields are kept as stored.
  */
 export const storedUserSchema = z.looseObject({
   _id: z.string(),
@@ -18,6 +18,15 @@ export const storedUserSchema = z.looseObject({
   fullName: z.optional(z.string()),
   email: z.optional(z.string()),
   payment: z.optional(z.nullable(z.looseObject({ loginLink: z.nullable(z.string()) }))),
+  /** A designer's plan and its subscription, for the setup gates (designerGates.ts). */
+  designer: z.optional(
+    z.nullable(
+      z.looseObject({
+        subscriptionAmount: z.optional(z.number()),
+        subscription: z.optional(z.nullable(z.looseObject({ status: z.string() }))),
+      }),
+    ),
+  ),
 });
 
 export type StoredUser = z.output<typeof storedUserSchema>;

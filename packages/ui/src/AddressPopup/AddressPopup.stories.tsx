@@ -61,11 +61,19 @@ export const ValidAddress: Story = {
     // 350 × 525 px (spec 2.12).
     const { width, height } = popup.getBoundingClientRect();
     await expect([width, height]).toEqual([350, 525]);
-    await userEvent.click(
-      within(popup).getByRole('checkbox', { name: '1600 BROADWAY, NEW YORK, NY, 10019, US' }),
-    );
+    // The one match comes ticked: Select takes it at once.
+    const only = within(popup).getByRole('checkbox', {
+      name: '1600 BROADWAY, NEW YORK, NY, 10019, US',
+    });
+    await expect(only).toBeChecked();
     await userEvent.click(within(popup).getByRole('button', { name: 'Select' }));
     await expect(args.onClose).toHaveBeenCalledWith({ kind: 'selected', address: broadway });
+    // Unticked and cancelled, the next opening has it ticked again.
+    const again = await openPopup(canvas);
+    await userEvent.click(within(again).getByRole('checkbox'));
+    await expect(within(again).getByRole('checkbox')).not.toBeChecked();
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await expect(within(await openPopup(canvas)).getByRole('checkbox')).toBeChecked();
   },
 };
 

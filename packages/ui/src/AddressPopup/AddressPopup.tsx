@@ -31,7 +31,7 @@ export type AddressPopupProps<Address> = {
 
 /**
  * The address-choice popup (spec 2.12): the entered address and the candidates, one of which
- * may be ticked. Select returns it; Cancel, Escape or Okay return a closed flag. It knows no
+ * may be ticked (a single candidate comes ticked). Select returns it; Cancel, Escape or Okay return a closed flag. It knows no
  * carrier: the app reads the lookup and passes the candidates, their lines and any problem.
  */
 export function AddressPopup<Address>({
@@ -43,12 +43,15 @@ export function AddressPopup<Address>({
   problem,
   onClose,
 }: AddressPopupProps<Address>) {
-  const [chosen, setChosen] = useState<number | null>(null);
+  // 'only' until the person ticks or unticks: then the one candidate there is, if there
+  // is exactly one, is already ticked (a single match needs no choosing).
+  const [picked, setChosen] = useState<number | null | 'only'>('only');
+  const chosen = picked === 'only' ? (candidates.length === 1 ? 0 : null) : picked;
   const [askToChoose, setAskToChoose] = useState(false);
 
   // The next opening starts afresh.
   const finish = (result: AddressPopupResult<Address>) => {
-    setChosen(null);
+    setChosen('only');
     setAskToChoose(false);
     onClose(result);
   };

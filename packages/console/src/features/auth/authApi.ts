@@ -65,7 +65,8 @@ export function useRegisterWebUser() {
   const api = useApi();
   return useSubmit(async (payload: WebUserPayload) =>
     withResponseSchemas(
-      () => api.post('api/v2/auth/web-user', payload),
+      // The wizard shows a failure itself: under the field it names, on that field's step.
+      () => api.post('api/v2/auth/web-user', payload, { showsFailure: true }),
       (schemas, body) => schemas.apiMessageSchema.parse(body),
     ),
   );

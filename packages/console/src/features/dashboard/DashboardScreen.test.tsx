@@ -6,6 +6,7 @@ import { autumnShow, eventServer, SHOW_ID } from '../events/testing';
 import { renderApp } from '../../test/renderApp';
 import { errorDialogAtom } from '../../state/errorDialog';
 import { tokenAtom } from '../../state/session';
+import { designerAccount } from '../../test/designers';
 import { adminUser, designerUser, storeSession } from '../../test/users';
 
 const summary = (answer: object) => () => ({ body: { success: true, summary: answer } });
@@ -62,6 +63,7 @@ describe('the dashboard', () => {
         products: 7,
         looks: 3,
         orders: 1,
+        scheduledShows: 1,
       }),
     });
     renderApp('/dashboard');
@@ -98,6 +100,7 @@ describe('the dashboard', () => {
         products: 0,
         looks: 0,
         orders: 0,
+        scheduledShows: 0,
       }),
       'GET /api/v2/events': (request) =>
         pageAnswer(
@@ -124,7 +127,14 @@ describe('the dashboard', () => {
       'GET /api/v2/dashboard/summary': () => {
         calls += 1;
         if (calls > 1) {
-          return summary({ scope: 'designer', events: 3, products: 0, looks: 0, orders: 0 })();
+          return summary({
+            scope: 'designer',
+            events: 3,
+            products: 0,
+            looks: 0,
+            orders: 0,
+            scheduledShows: 0,
+          })();
         }
         return new Promise<FakeAnswer>((resolve) => {
           release = resolve;
@@ -186,5 +196,99 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(store.get(errorDialogAtom)).toBeNull();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  describe("a new designer's setup guide", () => {
+    const counts = { events: 0, products: 0, looks: 0, orders: 0, scheduledShows: 0 };
+    const onPlan = (status: 'none' | 'active', account: object = {}) =>
+      designerAccount(
+        'Lumiere',
+        'approved',
+        { subscriptionAmount: 1900, subscription: { status, currentPeriodEnd: null } },
+        account,
+      );
+    const connected = {
+      payment: { provider: 'local' as const, accountId: 'acct_1', loginLink: 'http://pay/login' },
+    };
+    const stepsOf = async () => {
+      const guide = await screen.findByRole('region', { name: 'Setup guide' });
+      return within(guide)
+        .getAllByRole('listitem')
+        .map((step) => {
+          // Each step's one way: a link to a page, or the payment setup's button.
+          const way = step.querySelector('a, button');
+          return [
+            within(step).getByRole('heading').textContent,
+            way?.textContent,
+            way?.getAttribute('href') ?? null,
+          ];
+        });
+    };
+
+    it('lists the steps from nothing to a scheduled show, each with its state and way', async () => {
+      const user = onPlan('none');
+      storeSession(user);
+      fakeServer({
+        'GET /api/auth/me': () => ({ body: { success: true, user } }),
+        'GET /api/v2/dashboard/summary': summary({ scope: 'designer', ...counts }),
+      });
+      renderApp('/dashboard');
+      expect(await stepsOf()).toEqual([
+        ['Subscribe to your plan (to do)', 'Subscribe', '/subscription'],
+        ['Set up your payment account (to do)', 'Set up your payment account', null],
+        ['Add your first product (to do)', 'Add a product', '/add-product'],
+        ['Schedule your first show (to do)', 'Create a show', '/event/add-event'],
+      ]);
+      const guide = screen.getByRole('region', { name: 'Setup guide' });
+      expect(guide).toHaveTextContent('0 of 4 steps done');
+      // The first step to do is the current one.
+      expect(within(guide).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    });
+
+    it('marks what is done and leads to the drafts once a show exists', async () => {
+      const user = onPlan('active', connected);
+      storeSession(user);
+      fakeServer({
+        'GET /api/auth/me': () => ({ body: { success: true, user } }),
+        'GET /api/v2/dashboard/summary': summary({
+          scope: 'designer',
+          ...counts,
+          products: 2,
+          events: 1,
+        }),
+      });
+      renderApp('/dashboard');
+      expect(await stepsOf()).toEqual([
+        ['Subscribe to your plan (done)', 'View your subscription', '/subscription'],
+        ['Set up your payment account (done)', 'Open your payment account', null],
+        ['Add your first product (done)', 'View products', '/view-products'],
+        [
+          'Schedule your first show (to do)',
+          'Open your drafts',
+          '/event/view-events?rehearsal=false&status=draft',
+        ],
+      ]);
+      const guide = screen.getByRole('region', { name: 'Setup guide' });
+      expect(guide).toHaveTextContent('3 of 4 steps done');
+      expect(within(guide).getAllByRole('listitem')[3]).toHaveAttribute('aria-current', 'step');
+    });
+
+    it('goes once every step is done', async () => {
+      const user = onPlan('active', connected);
+      storeSession(user);
+      fakeServer({
+        'GET /api/auth/me': () => ({ body: { success: true, user } }),
+        'GET /api/v2/dashboard/summary': summary({
+          scope: 'designer',
+          ...counts,
+          products: 2,
+          events: 1,
+          scheduledShows: 1,
+        }),
+      });
+      renderApp('/dashboard');
+      expect(await figureOf('Products')).toBe('2');
+      expect(screen.queryByRole('region', { name: 'Setup guide' })).not.toBeInTheDocument();
+    });
   });
 });

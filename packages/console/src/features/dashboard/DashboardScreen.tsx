@@ -1,12 +1,22 @@
 import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
-import { Alert, Button, Spinner, StatCard, StatGrid } from '@runway-live/ui';
+import { Alert, Button, Spinner, StatCard, StatGrid, tokens } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
+import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { showsInPlace } from '../../api/failurePolicy';
 import { Page } from '../../shared/Page';
 import { RouterLink } from '../../shared/RouterLink';
 import { userAtom } from '../../state/session';
+import { usePaymentConnect } from '../payments';
+import { SetupGuide } from './SetupGuide';
+import { setupStepsOf } from './setupSteps';
 import { tilesOf, useDashboardSummary } from './useDashboardSummary';
+
+const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space[5]};
+`;
 
 /** The role's greeting: admin, staff or designer (section 6). */
 export function greetingFor(role: string | undefined, name: string): string {
@@ -18,11 +28,13 @@ export function greetingFor(role: string | undefined, name: string): string {
 
 /**
  * The dashboard: a greeting by role and the counts the server gives for that role, one
- * card each (equal heights, a themed "View all" to the list behind the figure).
+ * card each (equal heights, a themed "View all" to the list behind the figure). A designer
+ * with setup steps left sees the setup guide first.
  */
 export function DashboardScreen() {
   const user = useAtomValue(userAtom);
   const summary = useDashboardSummary();
+  const connect = usePaymentConnect();
   if (!user) return null;
   const role = effectiveRole(user);
   let body;
@@ -38,7 +50,15 @@ export function DashboardScreen() {
       </Alert>
     ) : null;
   } else {
-    body = (
+    const steps = summary.data.scope === 'designer' ? setupStepsOf(user, summary.data) : [];
+    const guide = steps.some((step) => !step.done) ? (
+      <SetupGuide
+        steps={steps}
+        onConnectPayments={() => connect.mutate(user._id)}
+        connecting={connect.isPending}
+      />
+    ) : null;
+    const totals = (
       <StatGrid
         role="group"
         aria-label={isAdminOrStaff(role) ? 'Marketplace totals' : 'Your totals'}
@@ -54,6 +74,14 @@ export function DashboardScreen() {
           />
         ))}
       </StatGrid>
+    );
+    body = guide ? (
+      <StyledStack>
+        {guide}
+        {totals}
+      </StyledStack>
+    ) : (
+      totals
     );
   }
   return (

@@ -25,7 +25,10 @@ export function useDashboardSummary() {
       dashboardSummaryResponseSchema.parse(
         await api.get(API_PATHS.dashboardSummary, undefined, { retryInPlace: true }),
       ).summary,
-    staleTime: 30_000,
+    // Read again on each visit and on the window's focus: the setup guide's steps (a first
+    // product, a first show) are done elsewhere, in this tab or another.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 }
 

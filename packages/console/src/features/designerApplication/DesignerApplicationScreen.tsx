@@ -1,20 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@runway-live/domain/messages';
 import { buildDesignerPayload } from '@runway-live/domain/payloads';
+import { createEncryptedStorage } from '@runway-live/domain/storage';
 import {
   DESIGNER_APPLICATION_DEFAULTS,
   designerApplicationSchema,
   requiredFields,
   type DesignerApplicationValues,
 } from '@runway-live/domain/schemas';
-import { createEncryptedStorage } from '@runway-live/domain/storage';
-import { Button, Dialog, PageHeader, tokens } from '@runway-live/ui';
+import { messages } from '@runway-live/domain/messages';
+import { Button, Dialog, Link, PageHeader, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { AlertRegion } from '../../shared/AlertRegion';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { BrandMark } from '../../shared/StandaloneFrame';
+import { RouterLink } from '../../shared/RouterLink';
+import { routePath } from '@runway-live/domain/access';
 import { consoleConfig } from '../../config';
 import { dismissAlertAtom, showAlertAtom } from '../../state/alerts';
 import { scrollToFirstInvalid } from '../../forms/scrollToFirstInvalid';
@@ -30,6 +33,16 @@ const StyledPage = styled.main`
   max-width: ${tokens.size.dialogWide};
   margin: 0 auto;
   padding: ${tokens.space[5]};
+`;
+
+// The wordmark and the way back, above the page's title (the page is outside the shell).
+const StyledTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[3]};
+  align-items: baseline;
+  justify-content: space-between;
+  margin-bottom: ${tokens.space[4]};
 `;
 
 const StyledForm = styled.form`
@@ -132,6 +145,12 @@ export function DesignerApplicationScreen() {
 
   return (
     <StyledPage>
+      <StyledTop>
+        <BrandMark>RUNWAY LIVE</BrandMark>
+        <Link href={routePath('auth/login')} linkComponent={RouterLink}>
+          Back to sign in
+        </Link>
+      </StyledTop>
       <PageHeader title="Designer application" />
       <AlertRegion />
       <StyledForm ref={formRef} noValidate onSubmit={submit}>

@@ -116,7 +116,8 @@ describe('add designer', () => {
 
     const popup = await screen.findByRole('dialog', { name: 'Addresses we found on UPS' });
     expect(call(seen, '/api/v2/user/runwayuser')).toBeUndefined();
-    await user.click(within(popup).getByRole('checkbox'));
+    // The one match comes ticked.
+    expect(within(popup).getByRole('checkbox')).toBeChecked();
     await user.click(within(popup).getByRole('button', { name: 'Select' }));
 
     // The chosen address carries the save on, without a second press.

@@ -6,6 +6,7 @@ import {
   eventListQuerySchema,
   lookListQuerySchema,
   productListQuerySchema,
+  SCHEDULED_SHOW_STATUSES,
   type DashboardSummary,
   type ListPage,
 } from '@runway-live/domain/api';
@@ -46,20 +47,22 @@ export async function dashboardSummary(
   ctx: AppContext,
   caller: UserRow,
 ): Promise<DashboardSummary> {
+  const events = (filter: { status?: string } = {}) =>
+    totalOf(
+      listEvents(
+        ctx,
+        caller,
+        eventListQuerySchema.parse({ ...DASHBOARD_LIST_FILTERS.events, ...filter, ...FIRST_ROW }),
+      ),
+    );
   const own = () =>
     Promise.all([
-      totalOf(
-        listEvents(
-          ctx,
-          caller,
-          eventListQuerySchema.parse({ ...DASHBOARD_LIST_FILTERS.events, ...FIRST_ROW }),
-        ),
-      ),
+      events(),
       totalOf(listProducts(ctx, caller, productListQuerySchema.parse(FIRST_ROW))),
       totalOf(listLooks(ctx, caller, lookListQuerySchema.parse(FIRST_ROW))),
     ]);
   if (roleSide(caller) === 'admin-or-staff') {
-    const [[events, products, looks], designers, pendingApplications, users, orderTotal] =
+    const [[eventTotal, products, looks], designers, pendingApplications, users, orderTotal] =
       await Promise.all([
         own(),
         totalOf(listDesigners(ctx, designerListQuerySchema.parse(FIRST_ROW))),
@@ -80,15 +83,24 @@ export async function dashboardSummary(
       designers,
       pendingApplications,
       users,
-      events,
+      events: eventTotal,
       products,
       looks,
       orders: orderTotal,
     };
   }
-  const [[events, products, looks], orderTotal] = await Promise.all([
+  const [[eventTotal, products, looks], orderTotal, scheduled] = await Promise.all([
     own(),
     orderCount(ctx, caller.id),
+    // The events list filters one status at a time: its totals, added up.
+    Promise.all(SCHEDULED_SHOW_STATUSES.map((status) => events({ status }))),
   ]);
-  return { scope: 'designer', events, products, looks, orders: orderTotal };
+  return {
+    scope: 'designer',
+    events: eventTotal,
+    products,
+    looks,
+    orders: orderTotal,
+    scheduledShows: scheduled.reduce((sum, total) => sum + total, 0),
+  };
 }

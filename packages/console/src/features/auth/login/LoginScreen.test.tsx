@@ -28,6 +28,13 @@ describe('the login screen', () => {
     expect(await screen.findByText('Please enter valid email')).toBeInTheDocument();
   });
 
+  it('leads a brand to the designer application', async () => {
+    fakeServer({});
+    const { router } = renderApp('/auth/login');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Apply as a designer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authv2'));
+  });
+
   it('sends an unknown e-mail to register with it prefilled', async () => {
     fakeServer({ 'POST /api/v2/auth/check_email': () => ({ body: { success: false } }) });
     const { router } = renderApp('/auth/login');

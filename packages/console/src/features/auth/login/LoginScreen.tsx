@@ -12,6 +12,7 @@ import { AuthFrame } from '../AuthFrame';
 import { AuthFooter, SocialSignIn } from '../AuthLinks';
 import { useCheckEmail } from '../authApi';
 import { StyledForm, StyledSignUp } from './loginStyles';
+import { ApplyLink } from '../ApplyLink';
 
 // The password step is not on screen at first: it loads in its own chunk (with the
 // password field and its icons), fetched as soon as the e-mail step is shown, so the
@@ -52,6 +53,9 @@ export function LoginScreen() {
         <Link href={routePath('auth/register')} linkComponent={RouterLink}>
           Create new account
         </Link>
+      </StyledSignUp>
+      <StyledSignUp>
+        <ApplyLink />
       </StyledSignUp>
       <AuthFooter />
     </AuthFrame>

@@ -1,9 +1,9 @@
-import { LOGIN_PATH } from '@runway-live/domain/access';
-import { type RegisterWizardValues } from '@runway-live/domain/schemas';
+import { PASSWORD_MIN_LENGTH, type RegisterWizardValues } from '@runway-live/domain/schemas';
 import { Button, Link, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../../shared/RouterLink';
+import { ApplyLink } from '../ApplyLink';
 
 export const StyledStep = styled.div`
   display: grid;
@@ -32,7 +32,7 @@ const StyledSmall = styled.p`
 
 /** Step 1, 'Create your account': full name, e-mail and password. */
 export function AccountStep() {
-  const { register, formState } = useFormContext<RegisterWizardValues>();
+  const { register, formState, trigger } = useFormContext<RegisterWizardValues>();
   const { errors } = formState;
   return (
     <StyledStep>
@@ -56,8 +56,10 @@ export function AccountStep() {
         label="Password"
         autoComplete="new-password"
         required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
         error={errors.password?.message}
-        {...register('password')}
+        // Its length is checked as it is typed, not only when leaving it.
+        {...register('password', { onChange: () => void trigger('password') })}
       />
       <StyledSmall>
         By creating an account you agree to the{' '}
@@ -75,9 +77,12 @@ export function AccountStep() {
       </Button>
       <StyledSmall>
         Already have an account?{' '}
-        <Link href={LOGIN_PATH} linkComponent={RouterLink}>
+        <Link href="/auth/login" linkComponent={RouterLink}>
           Log in
         </Link>
+      </StyledSmall>
+      <StyledSmall>
+        <ApplyLink />
       </StyledSmall>
     </StyledStep>
   );

@@ -18,7 +18,12 @@ describe('the register wizard', () => {
 
     // Step 1: the e-mail is prefilled from ?email.
     expect(await screen.findByLabelText(/E-mail/)).toHaveValue('new.brand@runway.test');
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // The bar shows from step 1: one step of three reached.
+    expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 1 of 3',
+    );
+    expect(Number(screen.getByRole('progressbar').getAttribute('value'))).toBeCloseTo(33.33, 1);
     await user.clear(screen.getByLabelText(/E-mail/));
     await user.type(screen.getByLabelText(/E-mail/), 'not-valid');
     await user.type(screen.getByLabelText(/Full name/), '   ');
@@ -36,7 +41,7 @@ describe('the register wizard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Select one that represents your company' }),
     ).toBeInTheDocument();
-    expect(Number(screen.getByRole('progressbar').getAttribute('value'))).toBeCloseTo(33.33, 1);
+    expect(Number(screen.getByRole('progressbar').getAttribute('value'))).toBeCloseTo(66.67, 1);
     expect(screen.getByLabelText(/Country/)).toHaveValue('United States');
     await user.click(screen.getByLabelText('Beauty/Skincare'));
     await user.click(screen.getByLabelText('Art'));
@@ -86,6 +91,81 @@ describe('the register wizard', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("checks the password's length as it is typed, with the domain's rule", async () => {
+    fakeServer({});
+    renderApp('/auth/register');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText(/^Password/);
+    expect(password).toHaveAccessibleDescription(/At least 8 characters/);
+    await user.type(password, 'short');
+    // No blur, no CREATE ACCOUNT: the message is there while typing.
+    expect(await screen.findByText('Please enter min 8 characters')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    await user.type(password, '-but-now-long');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter min 8 characters')).not.toBeInTheDocument(),
+    );
+  });
+
+  it("puts the server's refusal under its field on its step, and no stale alert over success", async () => {
+    let answers = 0;
+    fakeServer({
+      'POST /api/v2/auth/web-user': () => {
+        answers += 1;
+        if (answers === 1) {
+          return {
+            status: 409,
+            body: {
+              success: false,
+              message: 'An account with this e-mail already exists.',
+              field: 'email',
+            },
+          };
+        }
+        if (answers === 2) {
+          return { status: 500, body: { success: false, message: 'Mail server down' } };
+        }
+        return { body: { success: true, message: 'Check your inbox to verify your e-mail.' } };
+      },
+    });
+    renderApp('/auth/register?email=taken%40runway.test');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Full name/), 'Nina Brand');
+    await user.type(screen.getByLabelText(/^Password/), 'brand-secret-1');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    await user.click(await screen.findByRole('button', { name: 'SKIP' }));
+    await user.type(await screen.findByLabelText(/Brand name/), 'Nina Atelier');
+    await user.type(screen.getByLabelText(/Website/), 'nina-atelier.com');
+    await user.type(screen.getByLabelText(/Mobile number/), '2015550123');
+    await user.click(screen.getByRole('button', { name: 'GET STARTED' }));
+
+    // Back on step 1, the message under the e-mail; no dialog, no banner.
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
+    const email = screen.getByLabelText(/E-mail/);
+    expect(email).toHaveAccessibleDescription('An account with this e-mail already exists.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Said once, under the field (not also in a banner).
+    expect(screen.getAllByText('An account with this e-mail already exists.')).toHaveLength(1);
+
+    await user.clear(email);
+    await user.type(email, 'free@runway.test');
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    await user.click(await screen.findByRole('button', { name: 'GET STARTED' }));
+    // A failure about no field is an alert; the next success takes it away.
+    expect(await screen.findByText('Mail server down')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'GET STARTED' }));
+    expect(await screen.findByRole('dialog', { name: 'Web User Registration' })).toBeVisible();
+    expect(screen.queryByText('Mail server down')).not.toBeInTheDocument();
+  });
+
+  it('leads a brand to the designer application from step 1', async () => {
+    fakeServer({});
+    const { router } = renderApp('/auth/register');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Apply as a designer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authv2'));
   });
 
   it('lets BACK return freely and SKIP pass step 2', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { buildWebUserPayload, WIZARD_FIELD_OF_WEB_USER } from '@runway-live/domain/payloads';
 import { LOGIN_PATH } from '@runway-live/domain/access';
 import { messages } from '@runway-live/domain/messages';
-import { buildWebUserPayload } from '@runway-live/domain/payloads';
 import {
   REGISTER_WIZARD_DEFAULTS,
   registerWizardProgress,
@@ -15,6 +15,11 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { isApiCallError } from '../../../api/ApiCallError';
+import { failureMessage } from '../../../api/ApiProvider';
+import { isSessionFailure } from '../../../api/failurePolicy';
+import { serverFieldError } from '../../../resources/serverFieldError';
+import { dismissAlertAtom, showAlertAtom } from '../../../state/alerts';
 import { clearLocalDataAtom } from '../../../state/session';
 import { AuthFrame } from '../AuthFrame';
 import { useRegisterWebUser } from '../authApi';
@@ -37,10 +42,36 @@ const StyledProgress = styled.progress`
   accent-color: ${tokens.color.accent};
 `;
 
+const StyledStepCount = styled.p`
+  margin: 0;
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.fontSize[2]};
+  text-align: center;
+`;
+
 /** The fields each step checks before moving forward (section 4). */
 const STEP_FIELDS = REGISTER_WIZARD_STEPS.map(
   (schema) => Object.keys(schema.shape) as (keyof RegisterWizardValues)[],
 );
+
+/** The fields of the web-user call a server error may name. */
+const PAYLOAD_FIELDS = Object.keys(WIZARD_FIELD_OF_WEB_USER);
+
+/** The wizard's field a named field of the call ('address.country' too) was made from. */
+function fieldOfPayload(path: string): keyof RegisterWizardValues | undefined {
+  const top = path.split('.')[0] ?? '';
+  return top in WIZARD_FIELD_OF_WEB_USER
+    ? WIZARD_FIELD_OF_WEB_USER[top as keyof typeof WIZARD_FIELD_OF_WEB_USER]
+    : undefined;
+}
+
+/** The step that holds a field. */
+function stepOf(field: keyof RegisterWizardValues): number {
+  return Math.max(
+    STEP_FIELDS.findIndex((fields) => fields.includes(field)),
+    0,
+  );
+}
 
 /**
  * Section 2.6: a three-step wizard with a progress bar; the e-mail comes prefilled from
@@ -51,6 +82,8 @@ export function RegisterScreen() {
   const [search] = useSearchParams();
   const registerWebUser = useRegisterWebUser();
   const clearLocalData = useSetAtom(clearLocalDataAtom);
+  const showAlert = useSetAtom(showAlertAtom);
+  const dismissAlert = useSetAtom(dismissAlertAtom);
   const [step, setStep] = useState(0);
   const [registered, setRegistered] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -81,9 +114,30 @@ export function RegisterScreen() {
     if (await form.trigger(STEP_FIELDS[step], { shouldFocus: true })) setStep(step + 1);
   };
   const back = () => setStep(Math.max(step - 1, 0));
+  /** A failed registration: under the field it names, on that field's step; else an alert. */
+  const showFailure = (failure: unknown) => {
+    const named = serverFieldError(failure, PAYLOAD_FIELDS);
+    const field = named ? fieldOfPayload(named.field) : undefined;
+    if (!named || !field) {
+      // A session failure (none is expected here) was answered by section 8 already.
+      if (!isApiCallError(failure) || !isSessionFailure(failure.status)) {
+        showAlert({ type: 'error', text: failureMessage(failure) });
+      }
+      return;
+    }
+    setStep(stepOf(field));
+    form.setError(field, { type: 'server', message: named.message });
+  };
   const submit = form.handleSubmit(async (values) => {
-    const answer = await registerWebUser.mutateAsync(buildWebUserPayload(values)).catch(() => null);
-    if (!answer) return;
+    let answer;
+    try {
+      answer = await registerWebUser.mutateAsync(buildWebUserPayload(values));
+    } catch (failure) {
+      showFailure(failure);
+      return;
+    }
+    // An earlier failure's alert never stays over the success dialog.
+    dismissAlert();
     // The registration flow starts the new account clean (section 4, Session).
     clearLocalData();
     setStep(REGISTER_WIZARD_STEPS.length);
@@ -91,12 +145,21 @@ export function RegisterScreen() {
   });
 
   const progress = registered !== null ? 100 : registerWizardProgress(step);
+  const stepCount = REGISTER_WIZARD_STEPS.length;
+  const shownStep = Math.min(step + 1, stepCount);
   const title = STEP_TITLES[Math.min(step, STEP_TITLES.length - 1)] ?? STEP_TITLES[0];
   return (
     <AuthFrame title={title} narrow={progress === 0 || progress === 100} titleRef={titleRef}>
-      {progress > 0 ? (
-        <StyledProgress max={100} value={progress} aria-label="Registration progress" />
-      ) : null}
+      {/* From step 1 on: the share of the steps reached, this one included. */}
+      <StyledProgress
+        max={100}
+        value={registered !== null ? 100 : registerWizardProgress(shownStep)}
+        aria-label="Registration progress"
+        aria-valuetext={`Step ${shownStep} of ${stepCount}`}
+      />
+      <StyledStepCount aria-hidden="true">
+        Step {shownStep} of {stepCount}
+      </StyledStepCount>
       <FormProvider {...form}>
         <form
           noValidate
