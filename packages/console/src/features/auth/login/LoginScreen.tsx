@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_PATH, loginEmailSchema, type LoginEmailValues } from '@runway-live/domain';
+import { loginEmailSchema, type LoginEmailValues } from '@runway-live/domain';
 import { Button, Link, TextField } from '@runway-live/ui';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../app/RouteGuard';
 import { RouterLink } from '../../../app/RouterLink';
-import { tokenAtom } from '../../../state/session';
+import { returnPathAfterSignIn } from '../../../api/failurePolicy';
+import { showAlertAtom } from '../../../state/alerts';
+import { sessionEndedAtom, tokenAtom } from '../../../state/session';
 import { AuthFrame } from '../AuthFrame';
 import { AuthFooter, SocialSignIn } from '../AuthLinks';
 import { useCheckEmail } from '../authApi';
@@ -28,13 +30,24 @@ export function LoginScreen() {
   const location = useLocation();
   const roleRefused = (location.state as LoginRedirectState | null)?.roleRefused === true;
   const [email, setEmail] = useState<string | null>(null);
+  const [sessionEnded, setSessionEnded] = useAtom(sessionEndedAtom);
+  const showAlert = useSetAtom(showAlertAtom);
 
   useEffect(() => {
     void loadPasswordStep();
   }, []);
 
-  // A stored token on load goes to the dashboard, unless the guard just refused a route.
-  if (token && !roleRefused) return <Navigate to={DASHBOARD_PATH} replace />;
+  // A session that ended (expired, suspended) says why, here, once (issue 27).
+  useEffect(() => {
+    if (sessionEnded === null) return;
+    showAlert({ type: 'error', text: sessionEnded });
+    setSessionEnded(null);
+  }, [sessionEnded, setSessionEnded, showAlert]);
+
+  // A stored token on load goes on (the dashboard), unless the guard just refused a route.
+  if (token && !roleRefused) {
+    return <Navigate to={returnPathAfterSignIn(location.search)} replace />;
+  }
 
   return (
     <AuthFrame title="Sign in">

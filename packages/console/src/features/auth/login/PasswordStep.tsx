@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DASHBOARD_PATH,
   EMAIL_UNVERIFIED_CODE,
   loginSchema,
   messages,
@@ -11,9 +10,10 @@ import { Button, Link, media, PasswordField, TextField, tokens } from '@runway-l
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { isApiCallError } from '../../../api/ApiCallError';
+import { returnPathAfterSignIn } from '../../../api/failurePolicy';
 import { RouterLink } from '../../../app/RouterLink';
 import { showAlertAtom } from '../../../state/alerts';
 import { signInAtom } from '../../../state/session';
@@ -53,6 +53,7 @@ export default function PasswordStep({
   onChangeEmail: () => void;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const signIn = useSetAtom(signInAtom);
   const showAlert = useSetAtom(showAlertAtom);
@@ -66,7 +67,8 @@ export default function PasswordStep({
     try {
       const session = await login.mutateAsync({ email: values.email, password: values.password });
       await signIn({ user: session.user, token: session.token });
-      navigate(DASHBOARD_PATH);
+      // Back to the page a session ended on (issue 27), else the dashboard.
+      navigate(returnPathAfterSignIn(location.search));
     } catch (error) {
       // Section 8: 'Invalid login' or the server's message; the button is enabled again.
       const text = isApiCallError(error) && error.status ? error.message : messages.invalidLogin;
