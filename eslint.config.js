@@ -1,5 +1,8 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -21,6 +24,57 @@ const literalMaxLengths = [
   message:
     "A field's maxLength comes from the domain's rule (TEXT_LIMITS or the schema's constant), not a number written here.",
 }));
+
+/**
+ * The console's direction (issue 28): the shell and routing (app/) on top; the features in
+ * the middle, each importing the kit (@runway-live/ui), the shared parts and another
+ * feature's public index.ts only (its testing.ts from tests); the shared parts (shared/,
+ * resources/, forms/), the API client (api/) and the atoms (state/) below, importing
+ * neither. The player page is a second shell: it may take a feature's index.ts, no more.
+ */
+const consoleSrc = path.join(import.meta.dirname, 'packages/console/src');
+const features = readdirSync(path.join(consoleSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const lowerParts = ['shared', 'resources', 'forms', 'api', 'state'].map((dir) =>
+  path.join(consoleSrc, dir),
+);
+const publicFaces = ['index.ts', 'testing.ts'].map((file) =>
+  path.join(consoleSrc, 'features/*', file),
+);
+// TEMPORARY while helper h-oneshow-console reshapes the shows (issue 28): these four keep
+// their imports until that work lands; nothing else may lean on this list.
+const reshaping = ['events', 'webEvents', 'webEventGroups', 'carouselTimes'];
+const reshapingFolders = reshaping.map((feature) =>
+  path.join(consoleSrc, 'features', feature, '**'),
+);
+const featureFolder = (feature) => path.join(consoleSrc, 'features', feature);
+const consoleBoundaries = [
+  {
+    target: [...lowerParts, path.join(consoleSrc, 'features'), path.join(consoleSrc, 'player')],
+    from: path.join(consoleSrc, 'app'),
+    message: 'Only the shell and routing (app/) import app/: move what is shared to shared/.',
+  },
+  {
+    target: lowerParts,
+    from: path.join(consoleSrc, 'features'),
+    message: 'The shared parts, the API client and the atoms never import a feature.',
+  },
+  {
+    target: path.join(consoleSrc, 'player'),
+    from: path.join(consoleSrc, 'features/**'),
+    except: [...publicFaces, ...reshapingFolders],
+    message: "The player takes a feature's public index.ts, never its internals.",
+  },
+  ...features
+    .filter((feature) => !reshaping.includes(feature))
+    .map((feature) => ({
+      target: featureFolder(feature),
+      from: path.join(consoleSrc, 'features/**'),
+      except: [path.join(featureFolder(feature), '**'), ...publicFaces, ...reshapingFolders],
+      message: "A feature imports another feature's public index.ts (testing.ts in tests) only.",
+    })),
+];
 
 export default tseslint.config(
   {
@@ -57,6 +111,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['packages/console/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: consoleBoundaries }] },
+  },
   // The console has one way to submit per side of the signed-in area, and /auth/login
   // stays within its budget (docs/decisions/0006-login-bundle-budget.md).
   {
@@ -73,6 +135,25 @@ export default tseslint.config(
               name: '@tanstack/react-query',
               message:
                 'Public screens run outside SignedInArea, where no QueryClient is provided (it would take /auth/login over its budget): submit with api/useSubmit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server imports the domain part by part (`@runway-live/domain/schemas`, `/api`, …):
+  // a file loads only what it uses, and each test file stops paying for all ~900 names.
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@runway-live/domain',
+              message:
+                "Import from the domain's subpath that holds the name (@runway-live/domain/schemas, /api, /access, …: packages/domain/package.json's exports).",
             },
           ],
         },

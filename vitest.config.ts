@@ -1,21 +1,11 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One `vitest run` covers every package. Each package's own vitest.config.ts names its
-// project; the server suite runs a second time on PostgreSQL when DATABASE_URL is set.
+// project; the server tests that need PostgreSQL (races, SQL behaviour, the adapter) run a
+// second time on it when DATABASE_URL is set (packages/server/vitest.postgres.config.ts).
 const projects: (string | TestProjectInlineConfiguration)[] = ['packages/*/vitest.config.ts'];
 
-if (process.env.DATABASE_URL) {
-  projects.push({
-    extends: './packages/server/vitest.config.ts',
-    root: './packages/server',
-    test: {
-      name: 'server:postgres',
-      env: { RL_TEST_DRIVER: 'postgres' },
-      // The embedded-mode test is about PGlite files; it runs in the 'server' project.
-      exclude: ['test/embedded.test.ts'],
-    },
-  });
-}
+if (process.env.DATABASE_URL) projects.push('packages/server/vitest.postgres.config.ts');
 
 if (process.env.REDIS_URL) {
   // Several processes sharing live rooms need a Redis server; a fresh machine has none.
@@ -25,5 +15,8 @@ if (process.env.REDIS_URL) {
 export default defineConfig({
   test: {
     projects,
+    // Two cores: two test workers at a time across every project (plus this process and
+    // the browser project's Chromium), rather than one per project each claiming the machine.
+    maxWorkers: 2,
   },
 });

@@ -44,12 +44,17 @@ const LIST_OF: Record<string, string> = {
 
 /**
  * Other route parameters, by name: a real object of the demo designer's (so that both the
- * admin and that designer may open it), read or made through the API. Events have no API
- * yet; the event routes of looks and products work with any event id, so a fixed one
- * stands in.
+ * admin and that designer may open it), read or made through the API.
  */
 const PARAM_VALUES: Record<string, () => Promise<string>> = {
-  event_id: () => Promise.resolve('01930000-0000-7000-8000-00000000e375'),
+  // A show of the demo designer's: the event routes (detail, form, its looks, products and
+  // carousel times) open it, not a not-found page.
+  event_id: async () => {
+    const designer = await apiAs('designer@runway.test');
+    const { data } = await designer<ListOf<{ _id: string }>>('GET', '/api/v2/events?limit=1');
+    assert.ok(data.items[0], 'the demo designer has an event');
+    return data.items[0]._id;
+  },
   look_id: async () => {
     const designer = await apiAs('designer@runway.test');
     const { data } = await designer<ListOf<{ _id: string }>>('GET', '/api/v2/looks?limit=1');
@@ -323,11 +328,17 @@ describe('every built screen at 375 px', () => {
       });
       const page = await context.newPage();
       await signIn(page, person.email, DEMO_PASSWORD);
-      const paths = await withRealIds(signedInPaths(person.roles));
+      const patterns = signedInPaths(person.roles);
+      const paths = await withRealIds(patterns);
       assert.ok(paths.includes('/dashboard'));
       const admin = person.roles[0] === 'admin';
       for (const path of [...paths, ...SIGNED_IN_FRAME_PAGES]) {
         await expectFitsAPhone(page, path, admin);
+        // An event's routes open the real event: never the page of a missing one.
+        if (patterns[paths.indexOf(path)]?.includes(':event_id')) {
+          const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+          assert.doesNotMatch(heading ?? '', /not found/i, `${path} opens its event`);
+        }
       }
       await context.close();
     });

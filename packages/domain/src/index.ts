@@ -1,38 +1,17 @@
+// Everything the domain exports. Each part is also its own subpath
+// (`@runway-live/domain/schemas`, `/api`, `/live`, … in package.json's `exports`), so a file
+// imports and loads only the part it uses; this barrel is for npm consumers who want all.
 export * from './messages';
-export { installPlainIssueMessages, plainIssueMessage } from './plainIssues';
-export * from './envelope';
-export { sealedRequestBytes } from './sealedRequest';
-export * from './ids';
-export * from './catalogueOwner';
-export * from './signIn';
-export * from './roles';
-export * from './access';
-export * from './menus';
-export * from './filters';
+export * from './entries/envelope';
+export * from './entries/access';
+export * from './entries/display';
+export * from './entries/money';
+export * from './entries/reference';
 export * from './schemas';
+export * from './show';
 export * from './payloads';
 export * from './storage';
-export * from './reference/catalogue';
-export * from './reference/countries';
-export * from './reference/states';
-export * from './reference/unitedStates';
-export * from './reference/phone';
 export * from './import';
 export * from './people/designersCsv';
 export * from './api';
-export * from './display';
-export {
-  currencyDecimals,
-  isCurrencyCode,
-  MONEY_DECIMALS,
-  MONEY_MAX_MAJOR,
-  minorToMajor,
-  moneyMessages,
-  moneyOfNumber,
-  parseMoney,
-  PRODUCT_CURRENCY,
-  readMoney,
-} from './money';
-export type { MoneyConvention, MoneyProblem, MoneyReading } from './money';
-export * from './carouselMoments';
 export * from './live';

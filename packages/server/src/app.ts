@@ -11,7 +11,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { apiMessages, installPlainIssueMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
+import { installPlainIssueMessages } from '@runway-live/domain/schemas';
 import { createSessionCheck } from './auth/sessionCheck';
 import { createSessionTokens } from './auth/sessionTokens';
 import { createLiveNotices } from './live/notices';

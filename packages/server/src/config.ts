@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEVELOPMENT_CONSOLE_SETTINGS, DEVELOPMENT_PORT } from '@runway-live/domain';
+import { DEVELOPMENT_CONSOLE_SETTINGS, DEVELOPMENT_PORT } from '@runway-live/domain/api';
 import type { ReadLayers } from './resources/readLayers';
 import { trustProxySetting, type TrustProxy } from './trustProxy';
 
@@ -52,7 +52,6 @@ const envSchema = z.object({
   DB_PREPARED_STATEMENTS: flag.default(true),
   // Decision 0010's read layers, each on unless turned off (bench/api measures each).
   LAYER_BATCHING: flag.default(true),
-  LAYER_KEPT_ROWS: flag.default(true),
   LAYER_SHARED_ANSWERS: flag.default(true),
   LAYER_KEPT_PAGES: flag.default(true),
   CONSOLE_DIR: optionalText,
@@ -197,7 +196,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     preparedStatements: e.DB_PREPARED_STATEMENTS,
     readLayers: {
       batching: e.LAYER_BATCHING,
-      keptRows: e.LAYER_KEPT_ROWS,
       sharedAnswers: e.LAYER_SHARED_ANSWERS,
       keptPages: e.LAYER_KEPT_PAGES,
     },

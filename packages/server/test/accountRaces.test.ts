@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, subscriptionMessages } from '@runway-live/domain';
+import { apiMessages, subscriptionMessages } from '@runway-live/domain/api';
 import { createSessionTokens } from '../src/auth/sessionTokens';
 import { designers, subscriptionInvoices, users } from '../src/db/schema';
 import { recordingProvider } from './support/fakePayments';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, EMAIL_UNVERIFIED_CODE } from '@runway-live/domain';
+import { EMAIL_UNVERIFIED_CODE } from '@runway-live/domain/access';
+import { apiMessages } from '@runway-live/domain/api';
 import { issueMailToken } from '../src/auth/mailTokens';
 import { hashPassword } from '../src/auth/passwords';
 import { designers, users } from '../src/db/schema';

@@ -1,5 +1,5 @@
 import specs from '@asyncapi/specs';
-import { liveProtocol } from '@runway-live/domain';
+import { liveProtocol } from '@runway-live/domain/live';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

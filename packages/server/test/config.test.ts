@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_CONSOLE_SETTINGS } from '@runway-live/domain';
+import { DEVELOPMENT_CONSOLE_SETTINGS } from '@runway-live/domain/api';
 import { ConfigError, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { eventMessages } from '@runway-live/domain';
+import { eventMessages } from '@runway-live/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containers, events, webEvents } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_LIST_FILTERS } from '@runway-live/domain/api';
 import { designers, events, looks, orders, products, users } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 
@@ -25,10 +26,11 @@ describe('GET /api/v2/dashboard/summary', () => {
   it('gives the admin and the staff the marketplace counts of the demo seed', async () => {
     const expected = {
       scope: 'marketplace',
-      // Three demo brands (one past due), no application waiting; six accounts.
+      // Three demo brands (one past due), no application waiting; one shopper (the users
+      // list holds the buying apps' accounts, not the six accounts of every kind).
       designers: 3,
       pendingApplications: 0,
-      users: 6,
+      users: 1,
       events: 3,
       products: 8,
       // Two looks per demo brand.
@@ -64,7 +66,7 @@ describe('GET /api/v2/dashboard/summary', () => {
     expect(await summaryOf('admin')).toMatchObject({
       designers: 4,
       pendingApplications: 1,
-      users: 7,
+      users: 1,
     });
   });
 
@@ -100,6 +102,40 @@ describe('GET /api/v2/dashboard/summary', () => {
     expect(await summaryOf('designer')).toEqual(before);
     expect((await summaryOf('atelier')).events).toBe(2);
     expect((await summaryOf('admin')).events).toBe(4);
+  });
+
+  it('counts what the list behind each tile shows, with the filter its "View all" opens', async () => {
+    const totalOf = async (who: DemoKey, path: string, filter: Record<string, string> = {}) => {
+      const query = new URLSearchParams(filter).toString();
+      const response = await t.call({
+        method: 'GET',
+        url: query ? `${path}?${query}` : path,
+        token: await t.tokenOf(who),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.total as number;
+    };
+    const admin = await summaryOf('admin');
+    expect(admin).toMatchObject({
+      designers: await totalOf('admin', '/api/v2/designers'),
+      pendingApplications: await totalOf(
+        'admin',
+        '/api/v2/designers',
+        DASHBOARD_LIST_FILTERS.pendingApplications,
+      ),
+      users: await totalOf('admin', '/api/v2/users'),
+      events: await totalOf('admin', '/api/v2/events', DASHBOARD_LIST_FILTERS.events),
+      products: await totalOf('admin', '/api/v2/products'),
+      looks: await totalOf('admin', '/api/v2/looks'),
+    });
+    const designer = await summaryOf('designer');
+    expect(designer).toMatchObject({
+      events: await totalOf('designer', '/api/v2/events', DASHBOARD_LIST_FILTERS.events),
+      products: await totalOf('designer', '/api/v2/products'),
+      looks: await totalOf('designer', '/api/v2/looks'),
+    });
+    // The filter matters: the designer's rehearsal is on the unfiltered list, not counted.
+    expect(await totalOf('designer', '/api/v2/events')).toBe(designer.events + 1);
   });
 
   it('refuses a shopper and an anonymous caller', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as cryptoJs from '@runway-live/domain';
+import * as cryptoJs from '@runway-live/domain/envelope';
 import { ENVELOPE_VECTORS } from '../../domain/src/testing/envelopeVectors';
 import * as node from '../src/plugins/envelopeCipher';
 

@@ -1,17 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  EVENT_STATUSES,
-  eventLocalStartOf,
   eventMessages,
-  eventTransitionRefusal,
   PAYMENT_ACCOUNT_REQUIRED_CODE,
   subscriptionMessages,
+  type ApiEvent,
+} from '@runway-live/domain/api';
+import {
+  EVENT_STATUSES,
+  eventLocalStartOf,
+  eventTransitionRefusal,
   TIME_ZONE_MESSAGE,
   zonedTimeToInstant,
-  type ApiEvent,
   type EventStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { DEMO_REPLAY_PATH } from '../src/db/demoContent';
 import { carouselTimes, containers, designers, events, looks, products } from '../src/db/schema';
 import { eventProductIds } from '../src/modules/events/repository';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import * as schema from '../src/db/schema';
 import { categories, designers, sizeCharts } from '../src/db/schema';
 import { FOREIGN_KEY_FIELDS, foreignKeyViolation } from '../src/plugins/foreignKeyViolations';

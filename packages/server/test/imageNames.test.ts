@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOADED_IMAGE_MESSAGE } from '@runway-live/domain';
+import { UPLOADED_IMAGE_MESSAGE } from '@runway-live/domain/schemas';
 import { createTestApp, type TestApp } from './support/testApp';
 
 // Attack 6 of issue 19: an image field took any string. Only this server's upload names

@@ -1,17 +1,19 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  CSV_COLUMNS,
   eventMessages,
-  fieldInvalidInLine,
   IMPORT_LIMITS,
   importMessages,
-  importedProductSchema,
-  importProductsFromCsv,
   productMessages,
   apiMessages,
+} from '@runway-live/domain/api';
+import {
+  CSV_COLUMNS,
+  importedProductSchema,
+  importProductsFromCsv,
   type ImportedProduct,
-} from '@runway-live/domain';
+} from '@runway-live/domain/import';
+import { fieldInvalidInLine } from '@runway-live/domain/messages';
 import {
   categories,
   colors,

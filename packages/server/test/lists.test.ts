@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { colors } from '../src/db/schema';
-import type { ColorListFilter } from '@runway-live/domain';
+import type { ColorListFilter } from '@runway-live/domain/api';
 import { containing, listPage, listSpec } from '../src/lists/listPage';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveHistoryResponse, LiveMessage } from '@runway-live/domain';
+import type { LiveHistoryResponse, LiveMessage } from '@runway-live/domain/live';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { eventRoom, startLiveServer, type LiveServer } from '../src/live/socket';
+import { startLiveServer, type LiveServer } from '../src/live/socket';
+import { eventRoom } from '../src/live/socketRooms';
 import { collect, send } from './support/liveRoom';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 

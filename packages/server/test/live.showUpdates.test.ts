@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSummaryResponseSchema } from '@runway-live/domain';
+import { liveSummaryResponseSchema } from '@runway-live/domain/live';
 import { products } from '../src/db/schema';
 import {
   collect,

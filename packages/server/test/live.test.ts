@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productMessages } from '@runway-live/domain/api';
 import {
   LIVE_CLIENT_EVENTS,
   LIVE_HOST_EVENTS,
@@ -9,9 +10,8 @@ import {
   liveMessages,
   liveProtocol,
   liveSlowModeMessage,
-  productMessages,
   type LiveClientEventName,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import {
   chatMessages,
   events,
@@ -22,7 +22,7 @@ import {
   liveViewerSessions,
   products,
 } from '../src/db/schema';
-import { hostsRoom } from '../src/live/socket';
+import { hostsRoom } from '../src/live/socketRooms';
 import {
   collect,
   HOSTS,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveMessages, liveRateLimitMessage, type LiveCounters } from '@runway-live/domain';
+import { liveMessages, liveRateLimitMessage, type LiveCounters } from '@runway-live/domain/live';
 import { chatMessages, liveRooms, liveViewerSessions } from '../src/db/schema';
 import {
   collect,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_COUNTERS_INTERVAL_MS } from '@runway-live/domain';
+import { LIVE_COUNTERS_INTERVAL_MS } from '@runway-live/domain/live';
 import { createKeyedThrottle, takeFromWindow } from '../src/live/throttle';
 
 beforeEach(() => {

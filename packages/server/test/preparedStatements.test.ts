@@ -25,7 +25,7 @@ async function statementNames(preparedStatements: boolean): Promise<unknown[]> {
 describe('DB_PREPARED_STATEMENTS', () => {
   it('names the session check and list statements by default', async () => {
     const names = await statementNames(true);
-    expect(names).toContain('session_versions_by_ids');
+    expect(names).toContain('session_rows_by_ids');
     expect(names.some((name) => typeof name === 'string' && name.startsWith('list_page_'))).toBe(
       true,
     );

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lookMessages } from '@runway-live/domain';
+import { lookMessages } from '@runway-live/domain/api';
 import {
   categories,
   colors,

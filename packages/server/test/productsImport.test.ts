@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportedProduct } from '@runway-live/domain';
+import type { ImportedProduct } from '@runway-live/domain/import';
 import { categories, sizeCharts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 

@@ -10,7 +10,6 @@ import {
   withSharedAnswers,
 } from '../src/resources/sharedAnswers';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
-import { DEMO_LINES } from '../src/db/demoContent';
 
 /**
  * Decision 0010's read layers, each turned off by its own setting so bench/api can show
@@ -47,11 +46,10 @@ describe('the read layers (decision 0010)', () => {
     expect(
       loadConfig({
         LAYER_BATCHING: 'off',
-        LAYER_KEPT_ROWS: 'off',
         LAYER_SHARED_ANSWERS: 'off',
         LAYER_KEPT_PAGES: 'off',
       }).readLayers,
-    ).toEqual({ batching: false, keptRows: false, sharedAnswers: false, keptPages: false });
+    ).toEqual({ batching: false, sharedAnswers: false, keptPages: false });
     expect(loadConfig({ LAYER_KEPT_PAGES: 'off' }).readLayers).toEqual({
       ...ALL_READ_LAYERS,
       keptPages: false,
@@ -70,15 +68,6 @@ describe('the read layers (decision 0010)', () => {
     expect(await together()).toBe(1);
     setReadLayers({ ...ALL_READ_LAYERS, batching: false });
     expect(await together()).toBe(2);
-  });
-
-  it('kept rows off: the session check reads the whole rows in its one query every time', async () => {
-    setReadLayers({ ...ALL_READ_LAYERS, keptRows: false });
-    const queries = countQueries();
-    const answer = await get('/api/auth/me');
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().user.designer.brandName).toBe(DEMO_LINES.designer.brand);
-    expect(queries()).toBe(1);
   });
 
   it('shared answers off: each call makes and serialises its own answer', () => {

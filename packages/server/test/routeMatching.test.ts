@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import {
   createTestApp,
   decryptBody,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_CATALOGUE } from '@runway-live/domain';
+import { DEFAULT_CATALOGUE } from '@runway-live/domain/reference';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, users } from '../src/db/schema';
 import { signOnboardingToken } from '../src/providers/payments/localOnboardingToken';

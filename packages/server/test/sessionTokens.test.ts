@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSessionTokens } from '../src/auth/sessionTokens';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import { users, type UserRow } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import { designers, users } from '../src/db/schema';
 import { createStripePaymentProvider } from '../src/providers/payments/stripe';
 import type { PaymentProvider } from '../src/providers/payments/types';

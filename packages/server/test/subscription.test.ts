@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, subscriptionMessages, type SubscriptionResponse } from '@runway-live/domain';
+import {
+  apiMessages,
+  subscriptionMessages,
+  type SubscriptionResponse,
+} from '@runway-live/domain/api';
 import { designers, paymentEvents, subscriptionInvoices } from '../src/db/schema';
 import { CONSOLE_ROLES } from '../src/plugins/access';
 import { escapeHtml } from '../src/modules/payments/localPages';

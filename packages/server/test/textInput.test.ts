@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, messages, SUB_ROLES } from '@runway-live/domain';
+import { apiMessages, SUB_ROLES } from '@runway-live/domain/api';
+import { messages } from '@runway-live/domain/messages';
 import { users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 

@@ -1,13 +1,12 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { registerRequestSchema, runwayUserRequestSchema } from '@runway-live/domain/api';
 import {
   categoryFormSchema,
   colorFormSchema,
   productFormSchema,
-  registerRequestSchema,
-  runwayUserRequestSchema,
   sizeChartFormSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import * as schema from '../src/db/schema';
@@ -19,7 +18,7 @@ const WRITTEN_BY_THE_DATABASE = new Set(['reference_version']);
  * Tables whose every insert is `on conflict`, so no key collides: those only a payment
  * provider's events write (an event delivered twice is applied once:
  * modules/subscription/events.ts), and the live room's mutes and blocks (muting a muted
- * viewer again changes nothing: live/service.ts).
+ * viewer again changes nothing: live/rooms/viewers.ts).
  */
 const WRITTEN_ON_CONFLICT = new Set([
   'payment_events',

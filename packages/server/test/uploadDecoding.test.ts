@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, PNG_1PX } from './support/multipart';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, SUB_ROLES } from '@runway-live/domain';
+import { apiMessages, SUB_ROLES } from '@runway-live/domain/api';
 import { users } from '../src/db/schema';
 import { createTestApp, lastLink, tokenOfLink, type TestApp } from './support/testApp';
 

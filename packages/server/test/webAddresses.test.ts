@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@runway-live/domain/messages';
 import {
-  messages,
   STREAM_URL_MESSAGE,
   webEventMessages,
   webProductMessages,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 
 // Every request that takes a web address reads it by the domain's one rule (webAddress.ts):

@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYMENT_ACCOUNT_REQUIRED_CODE,
-  webEventGroupMessages,
-  webEventMessages,
-  webProductMessages,
   type ApiWebEvent,
   type ApiWebEventGroup,
   type ApiWebProduct,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import {
+  webEventGroupMessages,
+  webEventMessages,
+  webProductMessages,
+} from '@runway-live/domain/schemas';
 import { DEMO_REPLAY_PATH } from '../src/db/demoContent';
 import { webEventGroups, webEventViews, webEvents, webProductClicks } from '../src/db/schema';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';

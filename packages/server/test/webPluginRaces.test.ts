@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiWebEvent, ApiWebProduct } from '@runway-live/domain';
+import type { ApiWebEvent, ApiWebProduct } from '@runway-live/domain/api';
 import { webEventViews, webEvents, webProducts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 

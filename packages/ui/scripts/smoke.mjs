@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The published package, as a stranger gets it: `pnpm pack` @runway-live/ui and its
 // @runway-live/domain, install both tarballs into a fresh Vite app outside the workspace
-// with npm, then render { Button, TextField } on the server (ESM and CJS) and in a
-// browser build served to Debian's Chromium. Fails loudly at the first broken step.
+// with npm (from a local cache: the registry only fills it once), then render
+// { Button, TextField } on the server (ESM and CJS) and in a browser build served to
+// Debian's Chromium. Fails loudly at the first broken step.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,9 @@ const workspaceVersion = (name) =>
   JSON.parse(readFileSync(join(workspaceRoot, 'node_modules', name, 'package.json'), 'utf8'))
     .version;
 
+/** npm's cache for the smoke app, kept between runs with the workspace's own packages. */
+const NPM_CACHE = join(workspaceRoot, 'node_modules/.cache/ui-smoke-npm');
+
 const app = mkdtempSync(join(tmpdir(), 'runway-ui-smoke-'));
 try {
   for (const dir of [domainDir, uiDir]) {
@@ -82,19 +86,31 @@ try {
     ),
   );
 
-  step('installing the tarballs with npm');
-  run(
-    'npm',
-    [
-      'install',
-      '--prefer-offline',
-      '--ignore-scripts',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-    ],
-    app,
-  );
+  // From a cache of its own under node_modules/.cache, offline: the registry is asked only
+  // on the first run of a checkout (or after a version the app pins changed), never on
+  // every run.
+  const install = (mode) =>
+    spawnSync(
+      'npm',
+      [
+        'install',
+        mode,
+        `--cache=${NPM_CACHE}`,
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+      ],
+      { cwd: app, encoding: 'utf8', env: process.env },
+    );
+  step(`installing the tarballs with npm from the local cache (${NPM_CACHE})`);
+  if (install('--offline').status !== 0) {
+    step('the cache lacks a package: filling it from the registry, once');
+    const filled = install('--prefer-offline');
+    if (filled.status !== 0) {
+      throw new Error(`npm install failed in ${app}:\n${filled.stdout}\n${filled.stderr}`);
+    }
+  }
 
   const ssrScript = `
     import { createElement as h } from 'react';

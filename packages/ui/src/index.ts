@@ -13,6 +13,7 @@ export * from './FileInput';
 export * from './Dialog';
 export * from './Field';
 export * from './TextField';
+export * from './TextAreaField';
 export * from './PasswordField';
 export * from './NumericInput';
 export * from './DateInput';

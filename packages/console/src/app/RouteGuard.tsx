@@ -3,10 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPageFrom } from '../api/failurePolicy';
-import { signOutAtom, tokenAtom, userAtom } from '../state/session';
-
-/** Router state of a redirect to login by a role refusal (read by the login screen). */
-export type LoginRedirectState = { roleRefused?: boolean };
+import { signOutAtom, tokenAtom, userAtom, type LoginRedirectState } from '../state/session';
 
 /**
  * Sections 2.1 and 6, decided by the domain's routeAccess: a guarded route needs a stored

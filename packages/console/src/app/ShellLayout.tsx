@@ -15,12 +15,12 @@ import { signOutAtom, userAtom } from '../state/session';
 import type { SessionUser } from '../state/sessionUser';
 import { unsavedChangesAtom } from '../state/unsavedChanges';
 import { menuSectionOf } from './menuSection';
-import { AlertRegion } from './AlertRegion';
+import { AlertRegion } from '../shared/AlertRegion';
 import { LeaveConfirmation } from './LeaveConfirmation';
-import { RouterLink } from './RouterLink';
+import { RouterLink } from '../shared/RouterLink';
 import { ToastHost } from './ToastHost';
 import { useThemePreference } from './themePreferenceContext';
-import { APP_NAME } from './useDocumentTitle';
+import { APP_NAME } from '../shared/useDocumentTitle';
 
 /**
  * Section 2.10: the red banner is for designers (not admins) whose payment account has

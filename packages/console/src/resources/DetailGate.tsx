@@ -5,8 +5,8 @@ import { styled } from 'styled-components';
 import { failureMessage } from '../api/ApiProvider';
 import { isApiCallError } from '../api/ApiCallError';
 import { isRetryableStatus } from '../api/failurePolicy';
-import { DASHBOARD_CRUMB, Page } from '../app/Page';
-import { RouterLink } from '../app/RouterLink';
+import { DASHBOARD_CRUMB, Page } from '../shared/Page';
+import { RouterLink } from '../shared/RouterLink';
 
 // The shell's main pads the page (as app/Page does); this only spaces the blocks.
 const StyledGate = styled.div`

@@ -6,7 +6,7 @@ import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../api/ApiCallError';
-import { AppProviders } from '../app/AppProviders';
+import { AppProviders } from '../test/renderApp';
 import { DetailSection, RelatedList, ResourceDetailPage } from './ResourceDetailPage';
 
 type Order = { _id: string; number: string; status: string };

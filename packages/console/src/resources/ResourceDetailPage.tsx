@@ -14,8 +14,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { failureMessage } from '../api/ApiProvider';
-import { DASHBOARD_CRUMB, Page, type PageProps } from '../app/Page';
-import { RouterLink } from '../app/RouterLink';
+import { DASHBOARD_CRUMB, Page, type PageProps } from '../shared/Page';
+import { RouterLink } from '../shared/RouterLink';
 import { DetailGate } from './DetailGate';
 
 const StyledRelated = styled.ul`

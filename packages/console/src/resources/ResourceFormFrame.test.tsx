@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/AppProviders';
+import { AppProviders } from '../test/renderApp';
 import { unsavedChangesAtom } from '../state/unsavedChanges';
 import { FormSection, ResourceFormFrame } from './ResourceFormFrame';
 

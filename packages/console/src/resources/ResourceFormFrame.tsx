@@ -2,9 +2,9 @@ import { Button, Card, Link, tokens } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
-import { RouterLink } from '../app/RouterLink';
+import { RouterLink } from '../shared/RouterLink';
 import { submitOnEnter } from '../forms/submitOnEnter';
-import { DASHBOARD_CRUMB, Page, type PageProps } from '../app/Page';
+import { DASHBOARD_CRUMB, Page, type PageProps } from '../shared/Page';
 import { unsavedChangesAtom } from '../state/unsavedChanges';
 
 const StyledForm = styled.form`

@@ -7,7 +7,7 @@ import { createStore } from 'jotai';
 import { useMemo, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/AppProviders';
+import { AppProviders } from '../test/renderApp';
 import { ResourceListPage } from './ResourceListPage';
 import type { ListControls } from './listTableProps';
 

@@ -16,10 +16,10 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../api/ApiProvider';
-import { RouterLink } from '../app/RouterLink';
-import { DASHBOARD_CRUMB, Page, type PageProps } from '../app/Page';
+import { RouterLink } from '../shared/RouterLink';
+import { DASHBOARD_CRUMB, Page, type PageProps } from '../shared/Page';
 import { listTableProps, type ListControls } from './listTableProps';
-import { useToast } from '../app/useToast';
+import { useToast } from '../shared/useToast';
 
 // A plain block, not a section: the table is the page's one region, named by its caption.
 const StyledRowActions = styled.div`

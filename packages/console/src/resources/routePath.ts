@@ -1,8 +1,9 @@
-import type {
-  ADMIN_ROUTES,
-  DESIGNER_ROUTES,
-  LOGIN_ROUTES,
-  PUBLIC_ROUTES,
+import {
+  isUuid,
+  type ADMIN_ROUTES,
+  type DESIGNER_ROUTES,
+  type LOGIN_ROUTES,
+  type PUBLIC_ROUTES,
 } from '@runway-live/domain';
 
 /** A route pattern of the domain's route table ('edit-product/:product_id' …). */
@@ -30,4 +31,9 @@ export function routePath<Pattern extends RoutePattern>(
 ): string {
   const values = (params ?? {}) as Record<string, string>;
   return `/${pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))}`;
+}
+
+/** Ids are UUIDs: any other text in the route names nothing (the not-found state). */
+export function isId(text: string | undefined): boolean {
+  return text === undefined || isUuid(text);
 }

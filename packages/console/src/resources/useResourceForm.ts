@@ -12,8 +12,8 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod';
 import { failureMessage } from '../api/ApiProvider';
-import { useToast } from '../app/useToast';
-import { useUnsavedChangesGuard } from '../app/useUnsavedChangesGuard';
+import { useToast } from '../shared/useToast';
+import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
 import { scrollToFirstInvalid } from '../forms/scrollToFirstInvalid';
 import { relabelErrors } from './relabelErrors';
 import { serverFieldError } from './serverFieldError';

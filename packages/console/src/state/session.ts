@@ -2,6 +2,9 @@ import { atom } from 'jotai';
 import { clearLocalStorage, tokenCopy, userCopy } from './storedSession';
 import type { SessionUser } from './sessionUser';
 
+/** Router state of a redirect to login by a role refusal (the guard's, read by the login screen). */
+export type LoginRedirectState = { roleRefused?: boolean };
+
 /** The stored token; null when signed out. */
 export const tokenAtom = atom<string | null>(null);
 /**

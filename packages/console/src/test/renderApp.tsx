@@ -4,6 +4,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { App } from '../app/App';
 import { restoreSessionAtom } from '../state/session';
 
+// A lower folder's test (the resource pages') renders its part in the app's providers
+// through this harness: only the harness reaches up into the shell.
+export { AppProviders } from '../app/AppProviders';
+
 /** Where the app is now, as the router sees it. */
 export type CurrentLocation = { pathname: string; search: string; state: unknown };
 

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import type { DesignerListQuery } from './designers';
+import type { EventListQuery } from './events';
 
 const count = z.number().int().min(0);
 
@@ -29,3 +31,17 @@ export const dashboardSummaryResponseSchema = z.object({
   summary: z.discriminatedUnion('scope', [marketplaceSummarySchema, designerSummarySchema]),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummaryResponseSchema>['summary'];
+
+/**
+ * The filter of the list behind each dashboard count that has one (API.md's list queries,
+ * as a URL writes them). The server counts a tile as its list's total under this query and
+ * the console's "View all" opens that list with the same query, so a count and the list it
+ * links to cannot disagree. Rehearsals are private test shows, in no count (issue 21).
+ */
+export const DASHBOARD_LIST_FILTERS = {
+  events: { rehearsal: 'false' },
+  pendingApplications: { applicationStatus: 'pending' },
+} as const satisfies {
+  events: EventListQuery;
+  pendingApplications: DesignerListQuery;
+};

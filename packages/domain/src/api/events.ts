@@ -1,27 +1,23 @@
 import * as z from 'zod';
-import { EVENT_STATUSES, eventCreateSchema, eventPatchSchema } from '../schemas/event';
+import { EVENT_LIFECYCLE, eventCreateSchema, eventPatchSchema } from '../schemas/event';
 import { instantField } from '../schemas/eventTime';
-import { dataResponseSchema, objectMetaFields } from './common';
-import { listQuerySchema, listResponseSchema } from './lists';
-import { objectIdField } from '../schemas/objectId';
+import {
+  apiShowSchema,
+  showFilters,
+  showListQuerySchema,
+  showSortFields,
+  type ShowSortField,
+} from '../show/api';
+import { dataResponseSchema } from './common';
+import { listResponseSchema } from './lists';
 
 /**
  * /api/v2/events (API.md, events row). Designers see and change their own events; admin
  * and staff see all and name the designer when they create one.
  */
 
-export const eventSortFields = [
-  'scheduledAt',
-  'title',
-  'status',
-  'createdAt',
-  'updatedAt',
-] as const;
-export type EventSortField = (typeof eventSortFields)[number];
-
-const id = () => objectIdField().optional();
-const status = () =>
-  z.enum(EVENT_STATUSES, { error: `Must be one of ${EVENT_STATUSES.join(', ')}` }).optional();
+export const eventSortFields = showSortFields;
+export type EventSortField = ShowSortField;
 
 /**
  * The range filters of the list and the calendar: events whose start is at or after `from`
@@ -33,14 +29,11 @@ const rangeFilters = {
 };
 
 /**
- * GET /api/v2/events: search on the title; filters status, from/to (the start), designerId
- * (admin and staff; a designer's list is their own whatever it says), containerId and
- * rehearsal. The default order is the start, latest first (events without one first).
+ * GET /api/v2/events: search on the title; the show's filters (status, designerId,
+ * containerId), from/to (the start) and rehearsal. The default order is the start, latest
+ * first (events without one first).
  */
-export const eventListQuerySchema = listQuerySchema(eventSortFields, {
-  designerId: id(),
-  containerId: id(),
-  status: status(),
+export const eventListQuerySchema = showListQuerySchema(EVENT_LIFECYCLE, {
   ...rangeFilters,
   rehearsal: z
     .enum(['true', 'false'], { error: 'Must be true or false' })
@@ -65,9 +58,7 @@ export const eventCalendarQuerySchema = z
   .object({
     from: instantField(),
     to: instantField(),
-    designerId: id(),
-    containerId: id(),
-    status: status(),
+    ...showFilters(EVENT_LIFECYCLE),
   })
   .refine(
     ({ from, to }) => {
@@ -79,28 +70,10 @@ export const eventCalendarQuerySchema = z
 export type EventCalendarQuery = z.input<typeof eventCalendarQuerySchema>;
 export type EventCalendarFilter = z.output<typeof eventCalendarQuerySchema>;
 
-export const apiEventSchema = z.object({
-  designerId: z.string(),
-  /** The designer's brand, in list items (the list names the designer; the detail does not). */
-  designerBrand: z.string().optional(),
-  containerId: z.string().nullable(),
-  title: z.string(),
-  description: z.string(),
-  coverImage: z.string(),
-  /** The start, a UTC instant (ISO 8601 with Z); null until it is set. */
-  scheduledAt: z.string().nullable(),
-  /** The IANA time zone the start was entered in: the console shows it in this zone. */
-  timeZone: z.string(),
-  durationMinutes: z.number(),
-  streamUrl: z.string(),
-  replayUrl: z.string(),
-  chatEnabled: z.boolean(),
+/** An event: a show with its rehearsal flag and its looks, in the event's order. */
+export const apiEventSchema = apiShowSchema(EVENT_LIFECYCLE).extend({
   rehearsal: z.boolean(),
-  status: z.enum(EVENT_STATUSES),
-  /** The show's products and looks, in the event's order. */
-  productIds: z.array(z.string()),
   lookIds: z.array(z.string()),
-  ...objectMetaFields,
 });
 export type ApiEvent = z.infer<typeof apiEventSchema>;
 
@@ -136,3 +109,12 @@ export const eventListResponseSchema = listResponseSchema(apiEventSchema);
 export const eventResponseSchema = dataResponseSchema(apiEventSchema);
 export const createEventRequestSchema = eventCreateSchema;
 export const updateEventRequestSchema = eventPatchSchema;
+
+/** The events' contract: what the server's routes take and answer and the console reads. */
+export const eventContract = {
+  listQuery: eventListQuerySchema,
+  list: eventListResponseSchema,
+  one: eventResponseSchema,
+  create: createEventRequestSchema,
+  update: updateEventRequestSchema,
+};

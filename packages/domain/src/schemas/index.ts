@@ -20,6 +20,9 @@ export * from './productColumns';
 export * from './look';
 export * from './eventTime';
 export * from './event';
+// A show's fields and lifecycle (show/), the rules every event and web event schema is built on.
+export * from '../show/fields';
+export * from '../show/lifecycle';
 export * from './container';
 export * from './productVariants';
 export * from './carouselTimes';
@@ -28,3 +31,4 @@ export * from './webEvents';
 export * from './webProducts';
 export * from './webEventGroups';
 export * from './playerEvents';
+export { installPlainIssueMessages, plainIssueMessage } from '../plainIssues';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { messages } from '../messages';
-import { orderedIdList } from './event';
+import { orderedIdList } from '../show/fields';
 import { lookMoveSchema } from './look';
 import { TEXT_LIMITS } from './textLimits';
 import { textField } from './validators';

@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import {
   checkLocalStart,
-  eventCreateSchema,
-  eventPatchSchema,
   localStartField,
   orderedIdList,
-} from './event';
-import { instantField } from './eventTime';
-import { lookMoveSchema } from './look';
+  showCreateFields,
+  showDefaults,
+  showFields,
+  showPatchFields,
+} from '../show/fields';
+import { showLifecycle } from '../show/lifecycle';
 import { TEXT_LIMITS } from './textLimits';
 import { textField } from './validators';
 import { embedOriginOf, isHttpUrl } from './webAddress';
@@ -26,40 +27,29 @@ const LIMIT = TEXT_LIMITS.webEvent;
 export const WEB_EVENT_STATUSES = ['draft', 'published', 'live', 'ended'] as const;
 export type WebEventStatus = (typeof WEB_EVENT_STATUSES)[number];
 
+/**
+ * The lifecycle (API.md): draft → published → live → ended, one step at a time. Publishing
+ * and going live show it to an audience: they need the designer's payment account, then an
+ * active subscription, as scheduling an event does. A draft or ended web event (one no site
+ * shows now) may be deleted.
+ */
+export const WEB_EVENT_LIFECYCLE = showLifecycle({
+  noun: 'A web event',
+  statuses: WEB_EVENT_STATUSES,
+  labels: { draft: 'Draft', published: 'Published', live: 'Live', ended: 'Ended' },
+  transitions: { draft: ['published'], published: ['live'], live: ['ended'], ended: [] },
+  gated: ['published', 'live'],
+  deletable: ['draft', 'ended'],
+});
+
 /** How the console names each status. */
-export const WEB_EVENT_STATUS_LABELS: Record<WebEventStatus, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  live: 'Live',
-  ended: 'Ended',
-};
-
-/** The lifecycle (API.md): draft → published → live → ended, one step at a time. */
-export const WEB_EVENT_TRANSITIONS: Record<WebEventStatus, readonly WebEventStatus[]> = {
-  draft: ['published'],
-  published: ['live'],
-  live: ['ended'],
-  ended: [],
-};
-
-/**
- * The one rule of the web event lifecycle: null when a web event may go from `from` to
- * `to`, else the 409 message naming both states ("A web event cannot go from ended to live.").
- */
-export function webEventTransitionRefusal(from: WebEventStatus, to: WebEventStatus): string | null {
-  return WEB_EVENT_TRANSITIONS[from].includes(to)
-    ? null
-    : `A web event cannot go from ${from} to ${to}.`;
-}
-
-/**
- * The moves that show a web event to an audience: publishing and going live need the
- * designer's payment account, then an active subscription, as scheduling an event does.
- */
-export const GATED_WEB_EVENT_STATUSES: readonly WebEventStatus[] = ['published', 'live'];
-
-/** The statuses in which a web event may be deleted: one no site shows now. */
-export const DELETABLE_WEB_EVENT_STATUSES: readonly WebEventStatus[] = ['draft', 'ended'];
+export const WEB_EVENT_STATUS_LABELS = WEB_EVENT_LIFECYCLE.labels;
+/** The moves the console offers from each status. */
+export const WEB_EVENT_TRANSITIONS = WEB_EVENT_LIFECYCLE.transitions;
+/** Null when a web event may go from `from` to `to`, else the 409 naming both states. */
+export const webEventTransitionRefusal = WEB_EVENT_LIFECYCLE.refusal;
+export const GATED_WEB_EVENT_STATUSES = WEB_EVENT_LIFECYCLE.gated;
+export const DELETABLE_WEB_EVENT_STATUSES = WEB_EVENT_LIFECYCLE.deletable;
 
 /** How many web products one web event shows at most. */
 export const WEB_EVENT_PRODUCTS_MAX = 200;
@@ -138,36 +128,26 @@ function captionsUrlField() {
     });
 }
 
-/** The event's own fields a web event shares, with the event's rules and messages. */
-const EVENT_FIELDS = {
-  designerId: true,
-  containerId: true,
-  title: true,
-  description: true,
-  coverImage: true,
-  timeZone: true,
-  durationMinutes: true,
-  streamUrl: true,
-  replayUrl: true,
-  chatEnabled: true,
-} as const;
-
 const productIds = () => orderedIdList(WEB_EVENT_PRODUCTS_MAX, 'products', 'A web event');
-const groupId = () => objectIdField().nullable();
+
+/** What a web event adds to a show's fields: its group, captions, embed origins, web products. */
+function webEventFields(forPatch: boolean) {
+  const withDefault = showDefaults(forPatch);
+  return {
+    ...showFields(forPatch),
+    groupId: withDefault(objectIdField().nullable(), null),
+    captionsUrl: withDefault(captionsUrlField(), ''),
+    embed: withDefault(webEventEmbedSchema, { allowedOrigins: [] }),
+    productIds: withDefault(productIds(), []),
+  };
+}
 
 /**
  * POST /api/v2/web-events: a web event starts as a draft. `productIds` are web products of
  * its designer, in the player's order; one in another web event moves only with
  * `move: true` (409 naming it otherwise). `groupId` puts it last in that group.
  */
-export const webEventCreateSchema = eventCreateSchema.pick(EVENT_FIELDS).extend({
-  groupId: groupId().default(null),
-  captionsUrl: captionsUrlField().default(''),
-  embed: webEventEmbedSchema.default({ allowedOrigins: [] }),
-  scheduledAt: instantField().nullable().default(null),
-  productIds: productIds().default([]),
-  move: lookMoveSchema,
-});
+export const webEventCreateSchema = z.object({ ...webEventFields(false), ...showCreateFields() });
 export type WebEventCreateInput = z.input<typeof webEventCreateSchema>;
 export type WebEventCreate = z.output<typeof webEventCreateSchema>;
 
@@ -176,19 +156,8 @@ export type WebEventCreate = z.output<typeof webEventCreateSchema>;
  * `status` to move it through its lifecycle (409 naming both states otherwise).
  * `productIds` replaces its whole ordered list; `embed` its whole list of origins.
  */
-export const webEventPatchSchema = eventPatchSchema
-  .pick(EVENT_FIELDS)
-  .extend({
-    groupId: groupId(),
-    captionsUrl: captionsUrlField(),
-    embed: webEventEmbedSchema,
-    scheduledAt: instantField().nullable(),
-    status: z.enum(WEB_EVENT_STATUSES, {
-      error: `Must be one of ${WEB_EVENT_STATUSES.join(', ')}`,
-    }),
-    productIds: productIds(),
-    move: lookMoveSchema,
-  })
+export const webEventPatchSchema = z
+  .object({ ...webEventFields(true), ...showPatchFields(WEB_EVENT_LIFECYCLE) })
   .partial();
 export type WebEventPatchInput = z.input<typeof webEventPatchSchema>;
 export type WebEventPatch = z.output<typeof webEventPatchSchema>;
@@ -197,11 +166,10 @@ export type WebEventPatch = z.output<typeof webEventPatchSchema>;
  * The web event form of the console: the start as its date-time input holds it, in the
  * chosen zone, as the event form has it; `webEventRequestOf` makes the API's body.
  */
-export const webEventFormSchema = webEventCreateSchema
-  .omit({ scheduledAt: true, move: true })
-  .extend({ scheduledLocal: localStartField() })
+export const webEventFormSchema = z
+  .object({ ...webEventFields(false), scheduledLocal: localStartField() })
   .superRefine(checkLocalStart);
 export type WebEventFormInput = z.input<typeof webEventFormSchema>;
 export type WebEventFormValues = z.output<typeof webEventFormSchema>;
 
-export { eventRequestOf as webEventRequestOf } from './event';
+export { showRequestOf as webEventRequestOf } from '../show/fields';

@@ -1,4 +1,4 @@
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import type { Database } from '../db/client';
 import { ApiError } from '../errors';
 import { sameRoles, sessionRows, type SessionRow } from './sessionRows';

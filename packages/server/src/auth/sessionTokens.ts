@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { isUuid } from '@runway-live/domain';
+import { isUuid } from '@runway-live/domain/access';
 import { LRUCache } from 'lru-cache';
 
 /** What a session token carries: the user, the roles it was issued for, the token version. */

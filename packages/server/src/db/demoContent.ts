@@ -1,4 +1,4 @@
-import { DEFAULT_CATALOGUE } from '@runway-live/domain';
+import { DEFAULT_CATALOGUE } from '@runway-live/domain/reference';
 import type { ProductColor } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PRODUCT_NUMBER_COLUMNS } from '@runway-live/domain';
+import { PRODUCT_NUMBER_COLUMNS } from '@runway-live/domain/schemas';
 import {
   bigint,
   boolean,
@@ -18,26 +18,30 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_STATUSES,
-  DEFAULT_EVENT_DURATION,
-  DEFAULT_EVENT_TIME_ZONE,
-  CONTAINER_STATUSES,
   designerApplicationStatuses,
-  EVENT_DURATION_RANGE,
-  EVENT_STATUSES,
+  SUBSCRIPTION_INVOICE_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from '@runway-live/domain/api';
+import {
   LIVE_AUTHOR_ROLES,
   LIVE_BLOCKED_WORDS_MAX,
   LIVE_HIGHLIGHTED_MAX,
   LIVE_MESSAGE_MAX,
   LIVE_RESTRICTION_KINDS,
   LIVE_SLOW_MODE_MAX_SEC,
+} from '@runway-live/domain/live';
+import {
+  DEFAULT_EVENT_DURATION,
+  DEFAULT_EVENT_TIME_ZONE,
+  CONTAINER_STATUSES,
+  EVENT_DURATION_RANGE,
+  EVENT_STATUSES,
   LOOK_STATUSES,
   PRODUCT_STATUSES,
-  SUBSCRIPTION_INVOICE_STATUSES,
-  SUBSCRIPTION_STATUSES,
   DEFAULT_WEB_PRODUCT_CURRENCY,
   WEB_EVENT_STATUSES,
   WEB_PRODUCT_STATUSES,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { v7 as uuidv7 } from 'uuid';
 
 /**

@@ -1,9 +1,9 @@
+import { DEFAULT_CATALOGUE } from '@runway-live/domain/reference';
 import {
-  DEFAULT_CATALOGUE,
   DEFAULT_EVENT_TIME_ZONE,
   instantToZonedTime,
   zonedTimeToInstant,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';

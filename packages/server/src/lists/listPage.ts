@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain';
+import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain/api';
 import { batchLoader } from '../auth/batchLoader';
 import { statementName, type Database } from '../db/client';
 import { readLayers } from '../resources/readLayers';
@@ -219,8 +219,9 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     });
     const key = `${query.limit}:${offset}:${ownerId ?? ''}`;
     const version = readLayers.keptPages ? (call.referenceVersion ?? null) : null;
-    const kept = list.kept.get(key);
-    if (version !== null && kept?.version === version) return kept.page as ListPage<Item>;
+    // Only reference data carries a version: no other list looks in the kept pages.
+    const kept = version === null ? undefined : list.kept.get(key);
+    if (kept?.version === version) return kept.page as ListPage<Item>;
     const page = (await list.read(key)) as ListPage<Item>;
     if (page.items.length > 0 || offset === 0) {
       // Read after `version` was read: fresh for it (and perhaps fresher).

@@ -1,4 +1,4 @@
-import { LIVE_NAMESPACE, liveHandshakeAuthSchema, liveProtocol } from '@runway-live/domain';
+import { LIVE_NAMESPACE, liveHandshakeAuthSchema, liveProtocol } from '@runway-live/domain/live';
 import { z } from 'zod';
 
 /**

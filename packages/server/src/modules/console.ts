@@ -6,7 +6,7 @@ import {
   CONSOLE_SETTINGS_GLOBAL,
   CONSOLE_SETTINGS_PATH,
   type ConsoleSettings,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { registerPlayerPage } from './playerPage';

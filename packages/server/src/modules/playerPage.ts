@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isUuid } from '@runway-live/domain';
+import { isUuid } from '@runway-live/domain/access';
 import type { AppContext } from '../context';
 import { contentSecurityPolicy, type CspDirectives } from '../plugins/csp';
 import { securityHeadersOf } from '../plugins/securityHeaders';

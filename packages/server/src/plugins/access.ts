@@ -1,10 +1,5 @@
-import {
-  ADMIN_OR_STAFF_ROLES,
-  effectiveRole,
-  needsActiveSubscription,
-  type Role,
-  type SubscriptionStatus,
-} from '@runway-live/domain';
+import { ADMIN_OR_STAFF_ROLES, effectiveRole, type Role } from '@runway-live/domain/access';
+import { needsActiveSubscription, type SubscriptionStatus } from '@runway-live/domain/api';
 
 /**
  * Who may call a route, declared on the route (`config: { access }`) and enforced in one

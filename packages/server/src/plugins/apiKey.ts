@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import { ApiError } from '../errors';
 import { isApiRequest } from './envelope';
 

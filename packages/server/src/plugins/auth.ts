@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiErrorSchema, apiMessages, subscriptionMessages } from '@runway-live/domain';
+import { apiErrorSchema, apiMessages, subscriptionMessages } from '@runway-live/domain/api';
 import type { SessionCheck } from '../auth/sessionCheck';
 import type { SessionRow } from '../auth/sessionRows';
 import type { DesignerRow, UserRow } from '../db/schema';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiMessages, isEncryptedRequest } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
+import { isEncryptedRequest } from '@runway-live/domain/envelope';
 import { ApiError } from '../errors';
 // The domain's envelope on Node's crypto: the same bytes, a fraction of crypto-js's cost.
 import { decryptBody, encryptJson } from './envelopeCipher';

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomFillSync } from 'node:crypto';
-import { EnvelopeError, type EnvelopeResult } from '@runway-live/domain';
+import { EnvelopeError, type EnvelopeResult } from '@runway-live/domain/envelope';
 
 /**
  * The domain's envelope (crypto-js AES in passphrase mode: OpenSSL "Salted__" base64,

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiMessages, messages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
+import { messages } from '@runway-live/domain/messages';
 import { ApiError } from '../errors';
 import { foreignKeyViolation } from './foreignKeyViolations';
 import { uniqueViolation } from './uniqueViolations';

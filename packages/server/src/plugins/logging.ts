@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
-import { isUuid } from '@runway-live/domain';
+import { isUuid } from '@runway-live/domain/access';
 
 /**
  * The logger's options. Secrets and personal data never reach a log line (#10.7): headers

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import { isApiUrl } from './envelope';
 
 /** The methods that write: a key they do not know may be a misspelt switch. */

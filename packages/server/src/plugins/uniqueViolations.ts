@@ -1,4 +1,4 @@
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import { pgErrorWithCode } from './databaseError';
 
 /** PostgreSQL's unique_violation. */

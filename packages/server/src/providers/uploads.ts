@@ -10,7 +10,7 @@ const ACCEPTED: Record<string, string> = { 'image/png': '.png', 'image/jpeg': '.
 
 // An upload's name as storeUpload makes it: the domain's rule, which the image fields of
 // products, looks and designers accept and the janitor finds the names in use with.
-export { UPLOAD_NAME_PATTERN, UPLOAD_NAME_SOURCE } from '@runway-live/domain';
+export { UPLOAD_NAME_PATTERN, UPLOAD_NAME_SOURCE } from '@runway-live/domain/schemas';
 
 /** The extension for an accepted image, or null. */
 export async function imageExtension(data: Uint8Array): Promise<string | null> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamsSchema, successResponseSchema } from '@runway-live/domain';
+import { idParamsSchema, successResponseSchema } from '@runway-live/domain/api';
 import type * as z from 'zod';
 import type { EndpointAccess, EndpointGate } from '../plugins/access';
 import { errorResponses } from './routeSchemas';

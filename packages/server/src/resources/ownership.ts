@@ -1,5 +1,6 @@
 import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
-import { apiMessages, isAdminOrStaff, effectiveRole, mayOwnCatalogue } from '@runway-live/domain';
+import { isAdminOrStaff, effectiveRole, mayOwnCatalogue } from '@runway-live/domain/access';
+import { apiMessages } from '@runway-live/domain/api';
 import type { Database } from '../db/client';
 import { designers, users, type DesignerRow, type UserRow } from '../db/schema';
 import { ApiError } from '../errors';

@@ -9,11 +9,6 @@ export type ReadLayers = {
   /** The calls of one turn share one query (auth/batchLoader.ts). Off: a query per call. */
   batching: boolean;
   /**
-   * Whole account rows are kept while their row versions hold (auth/sessionRows.ts). Off:
-   * the session check reads the whole rows in its one query every time.
-   */
-  keptRows: boolean;
-  /**
    * Shared pages and /me answers are checked and serialised once (resources/sharedAnswers.ts).
    * Off: every call's answer is made and serialised on its own.
    */
@@ -24,7 +19,6 @@ export type ReadLayers = {
 
 export const ALL_READ_LAYERS: Readonly<ReadLayers> = Object.freeze({
   batching: true,
-  keptRows: true,
   sharedAnswers: true,
   keptPages: true,
 });

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@runway-live/domain';
+import { apiErrorSchema } from '@runway-live/domain/api';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409;
 

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
   LIVE_NAMESPACE,
-  type EventStatus,
   type LiveAcks,
   type LiveClientEventName,
   type LiveClientPayloads,
   type LiveServerEventName,
   type LiveServerPayloads,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
+import { type EventStatus } from '@runway-live/domain/schemas';
 import { createSessionTokens } from '../../src/auth/sessionTokens';
 import { categories, events, looks, products, users, type UserRow } from '../../src/db/schema';
 import {

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { decryptBody, encryptBody } from '@runway-live/domain';
+import { decryptBody, encryptBody } from '@runway-live/domain/envelope';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createPglite, fromPglite, fromPostgres, type DatabaseHandle } from '../../src/db/client';

@@ -1,33 +1,8 @@
 import { formatMoment } from '@runway-live/domain';
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Select } from '../Select/Select';
-import {
-  StyledActions,
-  StyledEdge,
-  StyledEditor,
-  StyledHelp,
-  StyledLane,
-  StyledLaneName,
-  StyledLanes,
-  StyledLaneTrack,
-  StyledOnScreen,
-  StyledPlayhead,
-  StyledPlayheadArea,
-  StyledScale,
-  StyledSegment,
-  StyledSegmentButton,
-  StyledStatus,
-  StyledToolbar,
-} from './CarouselTimeEditor.styles';
+import { CarouselTimeline } from './CarouselTimeline';
+import { StyledEditor, StyledHelp, StyledStatus } from './CarouselTimeEditor.styles';
 import {
   lanesOf,
   problemOf,
@@ -39,6 +14,9 @@ import {
   type CarouselSegment,
   type SegmentEdge,
 } from './carouselTimeEditorModel';
+import { EditorToolbar } from './EditorToolbar';
+import { OnScreenPreview } from './OnScreenPreview';
+import { useTimelineDrag } from './useTimelineDrag';
 
 export type CarouselTimeEditorProps = {
   /** The event's products: the ones a segment may show. */
@@ -66,23 +44,6 @@ export const CAROUSEL_EDITOR_HELP =
 const isTyping = (target: EventTarget) =>
   target instanceof HTMLElement &&
   (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) || target.isContentEditable);
-
-/** How far an arrow key moves an edge or the playhead: a frame, or a second with Shift. */
-function nudgeOf(event: KeyboardEvent, frame: number): number | null {
-  const step = event.shiftKey || event.key.startsWith('Page') ? 1 : frame;
-  switch (event.key) {
-    case 'ArrowLeft':
-    case 'ArrowDown':
-    case 'PageDown':
-      return -step;
-    case 'ArrowRight':
-    case 'ArrowUp':
-    case 'PageUp':
-      return step;
-    default:
-      return null;
-  }
-}
 
 /**
  * The carousel-time editor: a timeline of the event's products, one lane each, with their
@@ -112,7 +73,6 @@ export function CarouselTimeEditor({
 
   const frame = 1 / frameRate;
   const end = timelineEnd(segments, duration, currentTime);
-  const percent = (sec: number) => `${(Math.min(Math.max(sec, 0), end) / end) * 100}%`;
   const nameOf = (productId: string) =>
     products.find((product) => product.id === productId)?.name ?? productId;
   const current = selected !== null && selected < segments.length ? selected : null;
@@ -177,142 +137,32 @@ export function CarouselTimeEditor({
     return (Math.min(Math.max(clientX - rect.left, 0), rect.width) / rect.width) * end;
   };
 
-  // A drag follows the pointer on the window until it is let go, so it goes on past the
-  // edge's own few pixels; the listeners are this render's, with its list.
-  const [drag, setDrag] = useState<{ index: number; edge: SegmentEdge | 'playhead' } | null>(null);
-  useLayoutEffect(() => {
-    if (!drag) return;
-    const view = trackRef.current?.ownerDocument.defaultView ?? window;
-    const move = (moved: PointerEvent) => {
-      const sec = secondAt(moved.clientX);
-      if (drag.edge === 'playhead') onSeek(sec);
-      else setEdge(drag.index, drag.edge, sec);
-    };
-    const stop = () => setDrag(null);
-    view.addEventListener('pointermove', move);
-    view.addEventListener('pointerup', stop);
-    view.addEventListener('pointercancel', stop);
-    return () => {
-      view.removeEventListener('pointermove', move);
-      view.removeEventListener('pointerup', stop);
-      view.removeEventListener('pointercancel', stop);
-    };
+  const dragProps = useTimelineDrag({
+    trackRef,
+    secondAt,
+    onSeek,
+    setEdge,
+    onSelect: setSelected,
+    disabled,
   });
-  const startDrag = (
-    event: ReactPointerEvent<HTMLElement>,
-    index: number,
-    edge: SegmentEdge | 'playhead',
-  ) => {
-    if (disabled || event.button !== 0) return;
-    event.stopPropagation();
-    event.preventDefault();
-    if (edge !== 'playhead') setSelected(index);
-    setDrag({ index, edge });
-  };
-  const dragProps = (index: number, edge: SegmentEdge | 'playhead') => ({
-    onPointerDown: (event: ReactPointerEvent<HTMLElement>) => startDrag(event, index, edge),
-  });
-
-  const sliderKeys = (
-    event: KeyboardEvent<HTMLElement>,
-    value: number,
-    move: (sec: number) => void,
-  ) => {
-    if (disabled) return;
-    const by = nudgeOf(event, frame);
-    if (by !== null) {
-      event.preventDefault();
-      event.stopPropagation();
-      move(Math.max(0, value + by));
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      move(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      move(end);
-    }
-  };
-
-  const sliderValues = (value: number, name: string) => ({
-    role: 'slider' as const,
-    tabIndex: disabled ? -1 : 0,
-    'aria-label': name,
-    'aria-valuemin': 0,
-    'aria-valuemax': Math.round(end * 1000) / 1000,
-    'aria-valuenow': Math.round(value * 1000) / 1000,
-    'aria-valuetext': formatMoment(value),
-    'aria-disabled': disabled || undefined,
-    'aria-describedby': helpId,
-  });
-
-  const edgeSlider = (index: number, edge: SegmentEdge, value: number, name: string) => (
-    <StyledEdge
-      $edge={edge}
-      {...sliderValues(value, `${edge === 'start' ? 'Start' : 'End'} of ${name}`)}
-      {...dragProps(index, edge)}
-      onFocus={() => setSelected(index)}
-      onKeyDown={(event) => sliderKeys(event, value, (sec) => setEdge(index, edge, sec))}
-    />
-  );
 
   const selectedSegment = current !== null ? segments[current] : undefined;
-  const lanes = lanesOf(products, segments);
 
   return (
     <StyledEditor onKeyDown={onKeyDown}>
-      <StyledToolbar>
-        <Select
-          label="Product"
-          options={products.map((product) => ({ value: product.id, label: product.name }))}
-          value={productToAdd || (products[0]?.id ?? '')}
-          onChange={(event) => setProductToAdd(event.target.value)}
-          disabled={disabled || products.length === 0}
-        />
-        <StyledActions>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={add}
-            disabled={disabled || products.length === 0}
-          >
-            Add at playhead
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-keyshortcuts="I"
-            onClick={() => setFromPlayhead('start')}
-            disabled={disabled || current === null}
-          >
-            Set start (I)
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-keyshortcuts="O"
-            onClick={() => setFromPlayhead('end')}
-            disabled={disabled || current === null}
-          >
-            Set end (O)
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={remove}
-            disabled={disabled || current === null}
-          >
-            Remove segment
-          </Button>
-          <Button
-            size="sm"
-            variant={preview ? 'primary' : 'secondary'}
-            aria-pressed={preview}
-            onClick={() => setPreview((on) => !on)}
-          >
-            Preview
-          </Button>
-        </StyledActions>
-      </StyledToolbar>
+      <EditorToolbar
+        products={products}
+        productToAdd={productToAdd}
+        onProductToAdd={setProductToAdd}
+        onAdd={add}
+        onSetStart={() => setFromPlayhead('start')}
+        onSetEnd={() => setFromPlayhead('end')}
+        onRemove={remove}
+        hasSelection={current !== null}
+        preview={preview}
+        onPreviewToggle={() => setPreview((on) => !on)}
+        disabled={disabled}
+      />
 
       <StyledStatus>
         <span>Playhead {formatMoment(currentTime)}</span>
@@ -325,73 +175,25 @@ export function CarouselTimeEditor({
         </span>
       </StyledStatus>
 
-      <StyledLanes role="group" aria-label={label}>
-        <StyledPlayheadArea
-          ref={trackRef}
-          style={{ gridRow: `1 / span ${Math.max(1, lanes.length)}` }}
-        >
-          <StyledPlayhead
-            {...sliderValues(currentTime, 'Playhead')}
-            {...dragProps(-1, 'playhead')}
-            style={{ left: percent(currentTime) }}
-            onKeyDown={(event) =>
-              sliderKeys(event, currentTime, (sec) => onSeek(Math.min(sec, end)))
-            }
-          />
-        </StyledPlayheadArea>
-        {lanes.map((lane, row) => (
-          <StyledLane key={lane.productId}>
-            <StyledLaneName id={`${helpId}-${lane.productId}`} style={{ gridRow: row + 1 }}>
-              {lane.name}
-            </StyledLaneName>
-            <StyledLaneTrack
-              style={{ gridRow: row + 1 }}
-              role="group"
-              aria-labelledby={`${helpId}-${lane.productId}`}
-              onPointerDown={(event) => {
-                if (disabled || event.target !== event.currentTarget) return;
-                onSeek(secondAt(event.clientX));
-              }}
-            >
-              {lane.segments.map((index) => {
-                const segment = segments[index]!;
-                const name = lane.name;
-                return (
-                  <StyledSegment
-                    // By place: an edit never reorders the list, and a moved edge keeps its focus.
-                    key={index}
-                    $selected={index === current}
-                    $onScreen={preview && index === onScreen}
-                    style={{
-                      left: percent(segment.startSec),
-                      width: `calc(${percent(segment.endSec)} - ${percent(segment.startSec)})`,
-                    }}
-                  >
-                    {edgeSlider(index, 'start', segment.startSec, name)}
-                    <StyledSegmentButton
-                      type="button"
-                      aria-pressed={index === current}
-                      aria-label={`${name}, ${formatMoment(segment.startSec)} to ${formatMoment(segment.endSec)}`}
-                      disabled={disabled}
-                      onClick={() => {
-                        setSelected(index);
-                        setRefusal(null);
-                      }}
-                    >
-                      {formatMoment(segment.startSec)}
-                    </StyledSegmentButton>
-                    {edgeSlider(index, 'end', segment.endSec, name)}
-                  </StyledSegment>
-                );
-              })}
-            </StyledLaneTrack>
-          </StyledLane>
-        ))}
-        <StyledScale aria-hidden style={{ gridRow: Math.max(1, lanes.length) + 1 }}>
-          <span>{formatMoment(0)}</span>
-          <span>{formatMoment(end)}</span>
-        </StyledScale>
-      </StyledLanes>
+      <CarouselTimeline
+        label={label}
+        lanes={lanesOf(products, segments)}
+        segments={segments}
+        current={current}
+        highlighted={preview ? onScreen : -1}
+        currentTime={currentTime}
+        scale={{ end, frame, disabled, helpId }}
+        trackRef={trackRef}
+        secondAt={secondAt}
+        dragProps={dragProps}
+        onSeek={onSeek}
+        setEdge={setEdge}
+        onSelect={setSelected}
+        onChoose={(index) => {
+          setSelected(index);
+          setRefusal(null);
+        }}
+      />
 
       {refusal ? (
         <Alert tone="error" onDismiss={() => setRefusal(null)}>
@@ -401,20 +203,7 @@ export function CarouselTimeEditor({
         <Alert tone="error">{standing}</Alert>
       ) : null}
 
-      {preview ? (
-        <StyledOnScreen role="status" aria-label="On screen now">
-          {onScreenProduct ? (
-            <>
-              {onScreenProduct.thumbnail ? <img src={onScreenProduct.thumbnail} alt="" /> : null}
-              <span>
-                On screen: <strong>{onScreenProduct.name}</strong>
-              </span>
-            </>
-          ) : (
-            <span>No product on screen</span>
-          )}
-        </StyledOnScreen>
-      ) : null}
+      {preview ? <OnScreenPreview product={onScreenProduct} /> : null}
 
       <StyledHelp id={helpId}>{CAROUSEL_EDITOR_HELP}</StyledHelp>
     </StyledEditor>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EventCalendar, type CalendarItem } from './EventCalendar';
+import { EventCalendar } from './EventCalendar';
+import type { CalendarItem } from './EventCalendar.types';
 import { calendarRange, type CalendarView } from './calendarRange';
 
 const items: CalendarItem[] = [

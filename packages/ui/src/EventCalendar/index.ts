@@ -1,4 +1,5 @@
-export { EventCalendar, type CalendarItem, type EventCalendarProps } from './EventCalendar';
+export { EventCalendar } from './EventCalendar';
+export type { CalendarItem, EventCalendarProps } from './EventCalendar.types';
 export {
   calendarDays,
   calendarRange,

@@ -1,7 +1,7 @@
-export {
-  LiveChat,
-  type LiveChatProps,
-  type LiveChatMessage,
-  type LiveChatAuthorRole,
-  type LiveChatComposerState,
-} from './LiveChat';
+export { LiveChat } from './LiveChat';
+export type {
+  LiveChatProps,
+  LiveChatMessage,
+  LiveChatAuthorRole,
+  LiveChatComposerState,
+} from './LiveChat.types';

@@ -1,10 +1,10 @@
-export {
-  VariantGrid,
-  type VariantCell,
-  type VariantGridCellErrors,
-  type VariantGridColor,
-  type VariantGridHandle,
-  type VariantGridProps,
-  type VariantGridStep,
-  type VariantGridValue,
-} from './VariantGrid';
+export { VariantGrid } from './VariantGrid';
+export type {
+  VariantCell,
+  VariantGridCellErrors,
+  VariantGridColor,
+  VariantGridHandle,
+  VariantGridProps,
+  VariantGridStep,
+  VariantGridValue,
+} from './VariantGrid.types';

@@ -1,9 +1,9 @@
 import { EmptyState, Icon, Link } from '@runway-live/ui';
 import { useLocation } from 'react-router-dom';
-import { DASHBOARD_CRUMB, Page } from '../Page';
-import { RouterLink } from '../RouterLink';
+import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
+import { RouterLink } from '../../shared/RouterLink';
 import { menuTitleOf } from './menuTitle';
-import { StandaloneFrame } from './StandaloneFrame';
+import { StandaloneFrame } from '../../shared/StandaloneFrame';
 
 /**
  * What a route of a later issue shows until its screen lands (see routes/comingSoon.ts):

@@ -1,7 +1,7 @@
 import { EmptyState, Icon, Link } from '@runway-live/ui';
-import { DASHBOARD_CRUMB, Page } from '../Page';
-import { RouterLink } from '../RouterLink';
-import { StandaloneFrame } from './StandaloneFrame';
+import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
+import { RouterLink } from '../../shared/RouterLink';
+import { StandaloneFrame } from '../../shared/StandaloneFrame';
 
 function NotFound() {
   return (

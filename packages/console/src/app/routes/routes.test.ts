@@ -41,4 +41,14 @@ describe('the routes table', () => {
     ]);
     expect(paths.filter((path) => !(path.slice(1) in SCREENS))).toEqual([]);
   });
+
+  it('gives every product route of section 2.3 a screen', () => {
+    const productRoutes = ROUTE_TABLE.map((rule) => rule.pattern).filter(
+      (pattern) =>
+        /(^|\/)(add|edit)-product|^view-products|(^|\/)products\/:event_id$/.test(pattern) &&
+        !pattern.startsWith('web-'),
+    );
+    expect(productRoutes).toHaveLength(18);
+    for (const pattern of productRoutes) expect(SCREENS[pattern], pattern).toBeDefined();
+  });
 });

@@ -1,8 +1,8 @@
 import { titleStyles, tokens } from '@runway-live/ui';
 import type { ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
-import { AlertRegion } from '../../app/AlertRegion';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { AlertRegion } from '../../shared/AlertRegion';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 const StyledPage = styled.main`
   min-height: 100vh;

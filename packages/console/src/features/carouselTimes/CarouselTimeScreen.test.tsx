@@ -8,7 +8,7 @@ import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
 import type { ApiEvent } from '@runway-live/domain';
 import { autumnShow } from '../events/eventFixtures';
-import { product } from '../looks/lookFixtures';
+import { product } from '../looks/testing';
 import { isHlsUrl, needsHlsJs } from './hlsSource';
 
 const EVENT_ID = '01930000-0000-7000-8000-0000000000e7';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, designerUser, storeSession } from '../../test/users';
-import { WEEK_ID, containerServer } from './containerFixtures';
+import { WEEK_ID, containerServer } from './testing';
 
 describe('a Fashion Week’s detail', () => {
   it('shows its dates, city, status and cover, its events with the warning, and has no axe issue', async () => {

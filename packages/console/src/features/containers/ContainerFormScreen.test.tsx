@@ -6,7 +6,7 @@ import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { adminUser, storeSession } from '../../test/users';
-import { WEEK_ID, containerServer } from './containerFixtures';
+import { WEEK_ID, containerServer } from './testing';
 
 const sent = async (seen: Request[], method: string) =>
   sentBody(

@@ -6,18 +6,17 @@ import {
   type ContainerFormInput,
   type ContainerFormValues,
 } from '@runway-live/domain';
-import { DateInput, Select, TextField, tokens } from '@runway-live/ui';
+import { DateInput, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { DASHBOARD_CRUMB } from '../../app/Page';
-import { useToast } from '../../app/useToast';
+import { DASHBOARD_CRUMB } from '../../shared/Page';
+import { useToast } from '../../shared/useToast';
 import { dateField } from '../../forms/dateField';
 import { useCroppedImage } from '../../forms/useCroppedImage';
 import { DetailGate } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { AboutField as TextAreaField } from '../profile/AboutField';
 import { CONTAINER_STATUS_LABELS } from './containerColumns';
 import { CONTAINERS_LIST, containers } from './containersApi';
 

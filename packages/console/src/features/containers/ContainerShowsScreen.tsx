@@ -5,8 +5,8 @@ import {
 } from '@runway-live/domain';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { DASHBOARD_CRUMB } from '../../app/Page';
-import { useCanWrite } from '../../app/useCanWrite';
+import { DASHBOARD_CRUMB } from '../../shared/Page';
+import { useCanWrite } from '../../shared/useCanWrite';
 import { DetailGate } from '../../resources/DetailGate';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';

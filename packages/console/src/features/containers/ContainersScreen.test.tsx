@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, designerUser, storeSession } from '../../test/users';
-import { WEEK_ID, containerServer } from './containerFixtures';
+import { WEEK_ID, containerServer } from './testing';
 
 const listCalls = (seen: Request[]) =>
   seen

@@ -5,8 +5,8 @@ import {
 } from '@runway-live/domain';
 import { ButtonLink, DateInput } from '@runway-live/ui';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../app/RouterLink';
-import { useCanWrite } from '../../app/useCanWrite';
+import { RouterLink } from '../../shared/RouterLink';
+import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage, ROW_ACTION_STYLE } from '../../resources/ResourceListPage';
 import { CONTAINER_STATUS_LABELS, containerColumns } from './containerColumns';

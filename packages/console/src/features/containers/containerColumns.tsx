@@ -1,7 +1,7 @@
 import type { ApiContainer, ApiContainerShow, ContainerStatus } from '@runway-live/domain';
 import { Badge, Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../shared/RouterLink';
 import { Thumbnail } from '../../resources/Thumbnail';
 import { dateRangeText, OUTSIDE_WEEK_TEXT, showOutsideWeek, showStartText } from './containerDates';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, type FakeAnswer } from '../../test/fakeServer';
+import { fakeServer, pageAnswer, type FakeAnswer } from '../../test/fakeServer';
+import { autumnShow, eventServer, SHOW_ID } from '../events/eventFixtures';
 import { renderApp } from '../../test/renderApp';
 import { errorDialogAtom } from '../../state/errorDialog';
 import { tokenAtom } from '../../state/session';
@@ -72,8 +73,46 @@ describe('the dashboard', () => {
       within(totals)
         .getAllByRole('link', { name: 'View all' })
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/event/view-events', '/view-products', '/look/view-looks', '/orders']);
+    ).toEqual([
+      '/event/view-events?rehearsal=false',
+      '/view-products',
+      '/look/view-looks',
+      '/orders',
+    ]);
     expect(screen.queryByRole('region', { name: 'Designers' })).toBeNull();
+  });
+
+  it("opens the Events tile's list with the filter its count was read with", async () => {
+    // The seed's case: two shows and a rehearsal. The count (2) leaves the rehearsal out,
+    // so the list it opens must too, or "Events 2" opens a list of 3.
+    const shows = [
+      { ...autumnShow, _id: `${SHOW_ID.slice(0, -2)}01`, title: 'Spring show' },
+      { ...autumnShow, _id: `${SHOW_ID.slice(0, -2)}02`, title: 'Summer show' },
+    ];
+    const rehearsal = { ...autumnShow, title: 'Sound check', rehearsal: true };
+    storeSession(designerUser);
+    eventServer(designerUser, {
+      'GET /api/v2/dashboard/summary': summary({
+        scope: 'designer',
+        events: shows.length,
+        products: 0,
+        looks: 0,
+        orders: 0,
+      }),
+      'GET /api/v2/events': (request) =>
+        pageAnswer(
+          new URL(request.url).searchParams.get('rehearsal') === 'false'
+            ? shows
+            : [...shows, rehearsal],
+        ),
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Events' });
+    expect(within(card).getByText('2')).toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('link', { name: 'View all' }));
+    expect(await screen.findByRole('link', { name: 'Summer show' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Spring show' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sound check' })).not.toBeInTheDocument();
   });
 
   it('shows a spinner while loading, then the error in place with Retry', async () => {

@@ -3,8 +3,8 @@ import { Alert, Button, Spinner, StatCard, StatGrid } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import { failureMessage } from '../../api/ApiProvider';
 import { showsInPlace } from '../../api/failurePolicy';
-import { Page } from '../../app/Page';
-import { RouterLink } from '../../app/RouterLink';
+import { Page } from '../../shared/Page';
+import { RouterLink } from '../../shared/RouterLink';
 import { userAtom } from '../../state/session';
 import { tilesOf, useDashboardSummary } from './useDashboardSummary';
 

@@ -1,7 +1,12 @@
-import { dashboardSummaryResponseSchema, type DashboardSummary } from '@runway-live/domain';
+import {
+  DASHBOARD_LIST_FILTERS,
+  dashboardSummaryResponseSchema,
+  type DashboardSummary,
+} from '@runway-live/domain';
 import type { IconName } from '@runway-live/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
+import { routePath } from '../../resources/routePath';
 
 /** A card of the dashboard: a count of the summary, its icon and the list it links to. */
 export type CountTile = { label: string; count: number; path: string; icon: IconName };
@@ -23,29 +28,51 @@ export function useDashboardSummary() {
   });
 }
 
+/**
+ * A list's path with the filter its count was read with: the server counts a tile with
+ * the same DASHBOARD_LIST_FILTERS, so "View all" opens the rows the figure counts.
+ */
+function listPath(path: string, filter: Record<string, string> = {}): string {
+  const query = new URLSearchParams(filter).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** The tiles of a summary, in the order the dashboard shows them. */
 export function tilesOf(summary: DashboardSummary): CountTile[] {
   const own: CountTile[] = [
-    { label: 'Events', count: summary.events, path: '/event/view-events', icon: 'calendar' },
-    { label: 'Products', count: summary.products, path: '/view-products', icon: 'package' },
-    { label: 'Looks', count: summary.looks, path: '/look/view-looks', icon: 'shirt' },
-    { label: 'Orders', count: summary.orders, path: '/orders', icon: 'shopping-bag' },
+    {
+      label: 'Events',
+      count: summary.events,
+      path: listPath(routePath('event/view-events'), DASHBOARD_LIST_FILTERS.events),
+      icon: 'calendar',
+    },
+    {
+      label: 'Products',
+      count: summary.products,
+      path: routePath('view-products'),
+      icon: 'package',
+    },
+    { label: 'Looks', count: summary.looks, path: routePath('look/view-looks'), icon: 'shirt' },
+    { label: 'Orders', count: summary.orders, path: routePath('orders'), icon: 'shopping-bag' },
   ];
   if (summary.scope === 'designer') return own;
   return [
     {
       label: 'Designers',
       count: summary.designers,
-      path: '/designer/view-designers',
+      path: routePath('designer/view-designers'),
       icon: 'users',
     },
     {
       label: 'Pending applications',
       count: summary.pendingApplications,
-      path: '/designer/view-designers?applicationStatus=pending',
+      path: listPath(
+        routePath('designer/view-designers'),
+        DASHBOARD_LIST_FILTERS.pendingApplications,
+      ),
       icon: 'store',
     },
-    { label: 'Users', count: summary.users, path: '/user/view-users', icon: 'user' },
+    { label: 'Users', count: summary.users, path: routePath('user/view-users'), icon: 'user' },
     ...own,
   ];
 }

@@ -6,7 +6,7 @@ import { pageAnswer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
-import { eveningLook, product } from '../looks/lookFixtures';
+import { eveningLook, product } from '../looks/testing';
 import { autumnShow, eventAnswer, eventServer, SHOW_ID } from './eventFixtures';
 import { countdownText } from './eventText';
 

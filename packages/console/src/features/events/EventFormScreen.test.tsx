@@ -8,8 +8,8 @@ import { renderApp } from '../../test/renderApp';
 import { pickTimeZone, shownTimeZone } from '../../test/timeZones';
 import { toastOf } from '../../test/toasts';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
-import { newYork } from '../containers/containerFixtures';
-import { eveningLook, product } from '../looks/lookFixtures';
+import { newYork } from '../containers/testing';
+import { eveningLook, product } from '../looks/testing';
 import { autumnShow, CONTAINER_ID, eventAnswer, eventServer, SHOW_ID } from './eventFixtures';
 
 const DESIGNER_ID = '01930000-0000-7000-8000-0000000000d1';

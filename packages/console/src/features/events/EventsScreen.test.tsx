@@ -6,7 +6,7 @@ import { axeViolations } from '../../test/axe';
 import { pageAnswer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
-import { newYork, paris } from '../containers/containerFixtures';
+import { newYork, paris } from '../containers/testing';
 import { autumnShow, eventServer, SHOW_ID } from './eventFixtures';
 
 const nord = apiUser({

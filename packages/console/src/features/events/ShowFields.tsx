@@ -10,19 +10,24 @@ import {
   type EventFormInput,
   writeItem,
 } from '@runway-live/domain';
-import { browserTimeZone, DateTimeField, FileInput, TextField } from '@runway-live/ui';
+import {
+  browserTimeZone,
+  DateTimeField,
+  FileInput,
+  TextAreaField,
+  TextField,
+} from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { failureMessage } from '../../api/ApiProvider';
 import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
-import { DASHBOARD_CRUMB } from '../../app/Page';
-import { useToast } from '../../app/useToast';
+import { DASHBOARD_CRUMB } from '../../shared/Page';
+import { useToast } from '../../shared/useToast';
 import { browserStorage } from '../../state/storedSession';
 import { FormPair, FormSection, FormStack } from '../../resources/ResourceFormFrame';
 import { CONTAINERS_LIST, containers } from '../containers/containersApi';
 import { dateRangeText } from '../containers/containerDates';
 import { DesignerSelect } from '../people/DesignerSelect';
-import { AboutField as TextAreaField } from '../profile/AboutField';
 
 /**
  * The fields a show's form has, the event's and the web event's alike: the one place

@@ -1,7 +1,7 @@
 import type { ApiEvent, ApiUser } from '@runway-live/domain';
 import { fakeServer, pageAnswer, sentBody, type FakeHandler } from '../../test/fakeServer';
 import { designerUser } from '../../test/users';
-import { at } from '../products/productTesting';
+import { at } from '../products/testing';
 
 export const SHOW_ID = '01930000-0000-7000-8000-0000000000e1';
 export const CONTAINER_ID = '01930000-0000-7000-8000-0000000000c1';

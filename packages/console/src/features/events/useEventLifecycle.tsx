@@ -9,7 +9,7 @@ import { Alert, Button, ConfirmDialog, type PageAction } from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../../api/ApiProvider';
 import { isApiCallError } from '../../api/ApiCallError';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import { usePaymentConnect } from '../payments/usePaymentConnect';
 import { events } from './eventsApi';
 

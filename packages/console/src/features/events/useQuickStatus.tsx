@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { sendStatusOnce } from '../../api/liveSocket';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import { ROW_ACTION_STYLE } from '../../resources/ResourceListPage';
 import { tokenAtom } from '../../state/session';
 import { eventKeys } from './eventKeys';

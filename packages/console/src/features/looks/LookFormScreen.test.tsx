@@ -6,7 +6,7 @@ import { toastOf } from '../../test/toasts';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
-import { EVENT_ID, LOOK_ID, lookServer } from './lookFixtures';
+import { EVENT_ID, LOOK_ID, lookServer } from './testing';
 import { autumnShow, eventAnswer } from '../events/eventFixtures';
 
 const DESIGNER_ID = '01930000-0000-7000-8000-0000000000d1';

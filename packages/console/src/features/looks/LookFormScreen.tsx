@@ -7,7 +7,7 @@ import {
   type LookFormInput,
   type LookFormValues,
 } from '@runway-live/domain';
-import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
+import { FileInput, ImageList, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,13 +15,12 @@ import { styled } from 'styled-components';
 import * as z from 'zod';
 import { failureMessage } from '../../api/ApiProvider';
 import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
-import { useCanWrite } from '../../app/useCanWrite';
-import { useToast } from '../../app/useToast';
+import { useCanWrite } from '../../shared/useCanWrite';
+import { useToast } from '../../shared/useToast';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { DesignerSelect } from '../people/DesignerSelect';
-import { AboutField as TextAreaField } from '../profile/AboutField';
+import { DesignerSelect } from '../people';
 import { LOOK_STATUS_LABELS } from './lookColumns';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { EventSelect } from '../events/EventSelect';

@@ -5,10 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { consoleConfig } from '../../config';
 import { renderApp } from '../../test/renderApp';
 import { designerUser, storeSession } from '../../test/users';
-import { csvFile, miscellaneousAnswer, sampleCsv } from '../productImport/importFixtures';
-import type { ReadProductFile } from '../productImport/productFileReader';
-import { readProductFile, sealProducts } from '../productImport/readProductFile';
-import { LOOK_ID, lookServer } from './lookFixtures';
+import { csvFile, miscellaneousAnswer, sampleCsv } from '../productImport/testing';
+import { type ReadProductFile, readProductFile, sealProducts } from '../productImport';
+import { LOOK_ID, lookServer } from './testing';
 
 // happy-dom has no Web Worker: the worker's own work runs on the test's thread instead.
 vi.mock('../productImport/productFileReader', () => {

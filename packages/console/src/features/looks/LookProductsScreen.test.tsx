@@ -7,7 +7,7 @@ import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { designerUser, storeSession } from '../../test/users';
 import { pageAnswer } from '../../test/fakeServer';
-import { EVENT_ID, LOOK_ID, boots, coat, eveningLook, lookServer, scarf } from './lookFixtures';
+import { EVENT_ID, LOOK_ID, boots, coat, eveningLook, lookServer, scarf } from './testing';
 
 const names = (list: HTMLElement) =>
   within(list)

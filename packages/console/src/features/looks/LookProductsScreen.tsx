@@ -16,10 +16,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
-import { Page } from '../../app/Page';
-import { RouterLink } from '../../app/RouterLink';
-import { useToast } from '../../app/useToast';
-import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard';
+import { Page } from '../../shared/Page';
+import { RouterLink } from '../../shared/RouterLink';
+import { useToast } from '../../shared/useToast';
+import { useUnsavedChangesGuard } from '../../shared/useUnsavedChangesGuard';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { useImportCsvAction } from '../productImport';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
@@ -31,7 +31,7 @@ import {
   useSetLookProducts,
 } from './looksApi';
 
-import { thumbnailOf } from '../products/productColumns';
+import { thumbnailOf } from '../products';
 import { Thumbnail } from '../../resources/Thumbnail';
 
 /** The page's save, in its own button and in the header's unsaved-changes bar. */

@@ -6,7 +6,7 @@ import { axeViolations } from '../../test/axe';
 import { renderApp as renderLooks } from '../../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
 import { pageAnswer } from '../../test/fakeServer';
-import { EVENT_ID, LOOK_ID, eveningLook, lookServer } from './lookFixtures';
+import { EVENT_ID, LOOK_ID, eveningLook, lookServer } from './testing';
 import { autumnShow, eventAnswer } from '../events/eventFixtures';
 
 const nord = apiUser({

@@ -2,8 +2,8 @@ import { LOOK_STATUSES, lookListQuerySchema, type LookStatus } from '@runway-liv
 import { Select } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
-import { useCanWrite } from '../../app/useCanWrite';
-import { DesignerFilter } from '../people/DesignerFilter';
+import { useCanWrite } from '../../shared/useCanWrite';
+import { DesignerFilter } from '../people';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { lookColumns, LOOK_STATUS_LABELS } from './lookColumns';

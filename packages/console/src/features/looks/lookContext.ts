@@ -1,8 +1,8 @@
 import type { BreadcrumbItem } from '@runway-live/ui';
 import { useLocation, useParams } from 'react-router-dom';
-import { DASHBOARD_CRUMB } from '../../app/Page';
-import { routePath } from '../../resources/routePath';
-import { eventLabel, isId } from '../products/productContext';
+import { DASHBOARD_CRUMB } from '../../shared/Page';
+import { routePath, isId } from '../../resources/routePath';
+import { eventLabel } from '../products';
 import { looks } from './looksApi';
 import { useEventTitle } from '../events/eventsApi';
 

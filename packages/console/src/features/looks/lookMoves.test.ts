@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boots, coat, eveningLook, LOOK_ID, scarf } from './lookFixtures';
+import { boots, coat, eveningLook, LOOK_ID, scarf } from './testing';
 import { lookMovesOf } from './lookMoves';
 
 const OTHER = '01930000-0000-7000-8000-0000000000a2';

@@ -14,7 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import type { ApiClient } from '../../api/createApiClient';
-import { productKeys } from '../products/productKeys';
+import { productKeys } from '../products';
 import { lookKeys } from './lookKeys';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';

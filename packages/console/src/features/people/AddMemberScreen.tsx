@@ -5,14 +5,13 @@ import {
   type MemberFormInput,
   type MemberFormValues,
 } from '@runway-live/domain';
-import { EmptyState, TextField } from '@runway-live/ui';
+import { EmptyState, TextAreaField, TextField } from '@runway-live/ui';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_CRUMB, Page } from '../../app/Page';
-import { useToast } from '../../app/useToast';
+import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
+import { useToast } from '../../shared/useToast';
 import { useCroppedImage } from '../../forms/useCroppedImage';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { AboutField } from '../profile/AboutField';
 import { members, useCreateMember, useIsAdmin } from './accountsApi';
 
 const LIST = { title: 'Staff members', path: members.paths.list };
@@ -115,7 +114,7 @@ function AddMemberForm() {
           error={errors.mobileNumber?.message}
           {...form.register('mobileNumber')}
         />
-        <AboutField
+        <TextAreaField
           label="About"
           maxLength={MAX.about}
           error={errors.about?.message}

@@ -1,8 +1,7 @@
 import { applicationRejectionSchema, TEXT_LIMITS } from '@runway-live/domain';
-import { Button, ConfirmDialog, Dialog, tokens } from '@runway-live/ui';
+import { Button, ConfirmDialog, Dialog, TextAreaField, tokens } from '@runway-live/ui';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { AboutField } from '../profile/AboutField';
 
 const StyledForm = styled.form`
   display: grid;
@@ -63,7 +62,7 @@ export function RejectDialog({ open, subject, busy, onCancel, onReject }: Reject
     >
       <StyledForm id={formId} noValidate onSubmit={submit}>
         <p>The designer is mailed this reason.</p>
-        <AboutField
+        <TextAreaField
           label="Reason"
           required
           autoFocus

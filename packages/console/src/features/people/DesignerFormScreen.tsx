@@ -11,13 +11,12 @@ import {
 } from '@runway-live/domain';
 import { NumericInput } from '@runway-live/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import { DetailGate } from '../../resources/DetailGate';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { useCroppedImage } from '../../forms/useCroppedImage';
-import { DesignerProfileFields } from '../designerApplication/DesignerProfileFields';
-import { useAddressVerification } from '../designerApplication/useAddressVerification';
+import { DesignerProfileFields, useAddressVerification } from '../designerApplication';
 import { designerName } from './DesignerSelect';
 import { designers, useCreateDesigner, useDesignerDetail, useUpdateDesigner } from './designersApi';
 

@@ -1,7 +1,7 @@
 import { accountListQuerySchema, type Member } from '@runway-live/domain';
 import { Button } from '@runway-live/ui';
 import { failureMessage } from '../../api/ApiProvider';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import { ResourceListPage, ROW_ACTION_STYLE } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
 import { MEMBER_COLUMNS } from './accountColumns';

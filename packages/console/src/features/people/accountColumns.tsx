@@ -1,7 +1,7 @@
 import type { ApiUser, Member, Shopper, ShopperOrders } from '@runway-live/domain';
 import { Badge, Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../shared/RouterLink';
 import { shoppers } from './accountsApi';
 import { ACCOUNT_STATUS_TONES } from './useAccountStatus';
 

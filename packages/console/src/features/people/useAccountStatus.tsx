@@ -2,7 +2,7 @@ import type { AccountStatus, ApiUser } from '@runway-live/domain';
 import { Button, ConfirmDialog, type BadgeTone } from '@runway-live/ui';
 import { useState } from 'react';
 import { failureMessage } from '../../api/ApiProvider';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import { ROW_ACTION_STYLE } from '../../resources/ResourceListPage';
 import { useSetAccountStatus, type AccountKindPath } from './accountsApi';
 

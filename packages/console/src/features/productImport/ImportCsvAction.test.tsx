@@ -19,7 +19,7 @@ import {
   sampleFor,
   sampleWithTwoBadLines,
   twoBadLineMessages,
-} from './importFixtures';
+} from './testing';
 import { ImportCsvAction, LOOK_QUERIES, PRODUCT_QUERIES } from './ImportCsvAction';
 import type { ReadProductFile } from './productFileReader';
 import { readProductFile, sealProducts } from './readProductFile';

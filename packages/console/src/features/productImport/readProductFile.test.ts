@@ -7,7 +7,7 @@ import {
   sampleFor,
   sampleWithTwoBadLines,
   twoBadLineMessages,
-} from './importFixtures';
+} from './testing';
 import Papa from 'papaparse';
 import { importReportCsv } from './importReport';
 import { READ_CHUNK_BYTES, readProductFile, sealProducts } from './readProductFile';

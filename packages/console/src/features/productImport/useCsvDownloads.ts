@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { failureMessage, useApi } from '../../api/ApiProvider';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import { downloadCsv, IMPORT_DOWNLOADS, type CsvRequest } from './importApi';
 
 export type CsvDownload = 'template' | 'allowedValues' | 'export';

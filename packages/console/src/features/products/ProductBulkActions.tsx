@@ -3,8 +3,8 @@ import { Button, ConfirmDialog, Dialog, Select, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
-import { useToast } from '../../app/useToast';
-import { lookMovesOf } from '../looks/lookMoves';
+import { useToast } from '../../shared/useToast';
+import { lookMovesOf } from '../looks';
 import { exportQuery, useCsvDownloads } from '../productImport';
 import { useBulkProductActions, useLookOptions, type BulkOutcome } from './productsApi';
 

@@ -1,7 +1,6 @@
 import {
   PRODUCT_CURRENCY,
   PRODUCT_DEFAULTS,
-  PRODUCT_STATUSES,
   productFormSchema,
   staffProductFormSchema,
   TEXT_LIMITS,
@@ -17,6 +16,7 @@ import {
   DateInput,
   NumericInput,
   Select,
+  TextAreaField,
   TextField,
   tokens,
 } from '@runway-live/ui';
@@ -26,20 +26,18 @@ import { useParams, useNavigate } from 'react-router-dom';
 import { Controller, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
-import { useCanWrite } from '../../app/useCanWrite';
-import { useToast } from '../../app/useToast';
+import { useCanWrite } from '../../shared/useCanWrite';
+import { useToast } from '../../shared/useToast';
 import { userAtom } from '../../state/session';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { DesignerSelect } from '../people/DesignerSelect';
-import { AboutField } from '../profile/AboutField';
-import { categories } from '../referenceData/categories/categoriesApi';
-import { colors as colorResource } from '../referenceData/colors/colorsApi';
-import { sizeCharts } from '../referenceData/sizeCharts/sizeChartsApi';
+import { DesignerSelect } from '../people';
+import { categories, colors as colorResource, sizeCharts } from '../referenceData';
 import { categoryOptions } from './categoryOptions';
 import { useProductContext, type ResolvedProductContext } from './useProductContext';
 import { ProductImages } from './ProductImages';
 import { products, useRemoveProduct } from './productsApi';
+import { BLANK_HINTS, brandOf, LABELS, STATUS_OPTIONS, valuesOf } from './productFormValues';
 import { VariantSection } from './VariantSection';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { dateField } from '../../forms/dateField';
@@ -56,52 +54,6 @@ const StyledChecks = styled.div`
   display: grid;
   gap: ${tokens.space[3]};
 `;
-
-/**
- * The form's labels of its fields: the fields show them, and the schema's messages (which
- * name the CSV's columns, 'Product Brand is missing') are shown with them instead.
- */
-const LABELS = {
-  designerId: 'Designer',
-  productName: 'Product name',
-  productCode: 'Product code',
-  productBrand: 'Brand',
-  fabricQuality: 'Fabric quality',
-  status: 'Status',
-  description: 'Description',
-  productPrice: `Price (${PRODUCT_CURRENCY})`,
-  productTax: 'Tax rate (%)',
-  categoryId: 'Category',
-  productWeight: 'Weight (lbs)',
-  startDate: 'Start date',
-  shippingDate: 'Shipping date',
-} as const;
-
-/** A designer's brand as their profile names it; their new product starts with it. */
-function brandOf(user: Readonly<Record<string, unknown>> | null | undefined): string {
-  const designer = user?.designer;
-  return typeof designer === 'object' &&
-    designer !== null &&
-    'brandName' in designer &&
-    typeof designer.brandName === 'string'
-    ? designer.brandName
-    : '';
-}
-
-/**
- * A blank Fabric quality and a blank weight are saved as the import's defaults (spec
- * section 5, PRODUCT_DEFAULTS): the fields say so rather than require a value the CSV
- * does not (docs/decisions/0022-typed-money-and-blank-defaults.md).
- */
-const BLANK_HINTS = {
-  fabricQuality: `Saved as ${PRODUCT_DEFAULTS.fabricQuality} when left blank.`,
-  productWeight: `Saved as ${PRODUCT_DEFAULTS.productWeight} lb when left blank.`,
-} as const;
-
-const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
 
 /**
  * Every add and edit route of section 2.3's products: add-product, edit-product/:product_id
@@ -131,61 +83,6 @@ function EditProduct({
       {(product) => <ProductForm key={product._id} context={context} product={product} />}
     </DetailGate>
   );
-}
-
-/** The form's values of a saved product (numbers as the text the fields show). */
-function valuesOf(
-  product: ApiProduct | undefined,
-  context: ResolvedProductContext,
-  brand: string,
-): ProductFormInput {
-  if (!product) {
-    return {
-      eventId: context.eventId ?? null,
-      lookId: context.lookId ?? null,
-      categoryId: '',
-      productBrand: brand,
-      productName: '',
-      productCode: '',
-      productWeight: '1',
-      productPrice: '',
-      productTax: '',
-      fabricQuality: '',
-      description: '',
-      startDate: '',
-      preOrder: false,
-      shippingDate: '',
-      backOrder: false,
-      availableAtShowTime: true,
-      images: [],
-      colors: [],
-      status: 'draft',
-    };
-  }
-  return {
-    eventId: product.eventId,
-    lookId: product.lookId,
-    categoryId: String(product.categoryId),
-    productBrand: product.productBrand,
-    productName: product.productName,
-    productCode: product.productCode,
-    productWeight: String(product.productWeight),
-    productPrice: String(product.productPrice),
-    productTax: String(product.productTax),
-    fabricQuality: product.fabricQuality,
-    description: product.description,
-    startDate: product.startDate ?? '',
-    preOrder: product.preOrder,
-    shippingDate: product.shippingDate ?? '',
-    backOrder: product.backOrder,
-    availableAtShowTime: product.availableAtShowTime,
-    images: product.images,
-    colors: product.colors.map((color) => ({
-      ...color,
-      sizes: color.sizes.map((size) => ({ ...size, quantity: String(size.quantity) })),
-    })),
-    status: product.status,
-  };
 }
 
 function ProductForm({
@@ -331,7 +228,7 @@ function ProductForm({
             )}
           />
         </StyledFields>
-        <AboutField
+        <TextAreaField
           label={LABELS.description}
           required
           maxLength={TEXT_LIMITS.product.description}

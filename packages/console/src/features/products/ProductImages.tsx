@@ -4,7 +4,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
 
 import { failureMessage } from '../../api/ApiProvider';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import { uploadedImageSrc } from '../../api/uploads';
 import { useUploadProductImage } from './productsApi';
 import { PRODUCT_IMAGE_TYPES } from './resizeImage';

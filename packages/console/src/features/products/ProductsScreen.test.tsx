@@ -14,7 +14,7 @@ import {
   soldOut,
   summerLook,
   pagedCategories,
-} from './productTesting';
+} from './testing';
 import { autumnShow, eventAnswer } from '../events/eventFixtures';
 
 // The screen's lazy module (the ui's editors, dnd-kit, downshift) is loaded once up front:

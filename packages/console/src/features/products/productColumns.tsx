@@ -1,7 +1,7 @@
 import { totalStock, type ApiProduct } from '@runway-live/domain';
 import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../shared/RouterLink';
 import { Thumbnail } from '../../resources/Thumbnail';
 
 const StyledStock = styled.span<{ $out: boolean }>`

@@ -1,7 +1,6 @@
 import type { BreadcrumbItem } from '@runway-live/ui';
-import { isUuid } from '@runway-live/domain';
 import { routePath } from '../../resources/routePath';
-import { looks } from '../looks/looksApi';
+import { looks } from '../looks';
 import { products } from './productsApi';
 
 /**
@@ -137,9 +136,4 @@ export function contextTrail(
   }
   if (context.area === 'look') return { parents: [], listTitle: 'Looks' };
   return { parents: [], listTitle: 'Products' };
-}
-
-/** Ids are UUIDs: any other text in the route names nothing (the not-found state). */
-export function isId(text: string | undefined): boolean {
-  return text === undefined || isUuid(text);
 }

@@ -14,8 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { useUploadImage } from '../../api/uploads';
-import { lookKeys } from '../looks/lookKeys';
-import { appendLookProducts, looks } from '../looks/looksApi';
+import { lookKeys, appendLookProducts, looks } from '../looks';
 import { productKeys } from './productKeys';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';

@@ -3,15 +3,15 @@ import type { BreadcrumbItem } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { isApiCallError } from '../../api/ApiCallError';
-import { DASHBOARD_CRUMB } from '../../app/Page';
+import { DASHBOARD_CRUMB } from '../../shared/Page';
+import { isId } from '../../resources/routePath';
 import {
   contextTrail,
-  isId,
   productContextOf,
   productRoutesOf,
   type ProductContext,
 } from './productContext';
-import { looks } from '../looks/looksApi';
+import { looks } from '../looks';
 import { products, useLook } from './productsApi';
 import { useEventTitle } from '../events/eventsApi';
 

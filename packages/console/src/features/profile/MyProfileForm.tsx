@@ -8,7 +8,7 @@ import {
   type MyProfileInput,
   type MyProfileValues,
 } from '@runway-live/domain';
-import { Button, TextField, tokens } from '@runway-live/ui';
+import { Button, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
@@ -16,7 +16,6 @@ import type { z } from 'zod';
 import { showAlertAtom } from '../../state/alerts';
 import { refreshUserAtom } from '../../state/session';
 import type { SessionUser } from '../../state/sessionUser';
-import { AboutField } from './AboutField';
 import { useUpdateProfile } from './profileApi';
 import { profileValuesOf } from './profileValues';
 
@@ -88,7 +87,7 @@ export function MyProfileForm({ user, designer }: { user: SessionUser; designer:
         error={errors.mobileNumber?.message}
         {...form.register('mobileNumber')}
       />
-      <AboutField
+      <TextAreaField
         label="About"
         maxLength={MAX.about}
         error={errors.about?.message}

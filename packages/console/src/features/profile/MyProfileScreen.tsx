@@ -2,7 +2,7 @@ import { effectiveRole, isAdminOrStaff } from '@runway-live/domain';
 import { Card, tokens } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';
-import { DASHBOARD_CRUMB, Page } from '../../app/Page';
+import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
 import { userAtom } from '../../state/session';
 import { MyProfileForm } from './MyProfileForm';
 

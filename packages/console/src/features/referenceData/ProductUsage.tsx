@@ -1,7 +1,7 @@
 import { inUseMessages, type ProductListQuery } from '@runway-live/domain';
 import { Link, Skeleton } from '@runway-live/ui';
-import { RouterLink } from '../../app/RouterLink';
-import { products } from '../products/productsApi';
+import { RouterLink } from '../../shared/RouterLink';
+import { products } from '../products';
 
 /** The products list filter that names one piece of reference data. */
 export type ProductUsageFilter = Pick<ProductListQuery, 'color' | 'categoryId' | 'sizeChart'>;

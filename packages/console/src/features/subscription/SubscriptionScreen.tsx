@@ -25,10 +25,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { showsInPlace } from '../../api/failurePolicy';
-import { DASHBOARD_CRUMB, Page } from '../../app/Page';
-import { StandaloneFrame } from '../../app/pages/StandaloneFrame';
-import { RouterLink } from '../../app/RouterLink';
-import { useToast } from '../../app/useToast';
+import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
+import { StandaloneFrame } from '../../shared/StandaloneFrame';
+import { RouterLink } from '../../shared/RouterLink';
+import { useToast } from '../../shared/useToast';
 import { useSubscription, useSubscriptionChange, useSubscriptionCheckout } from './subscriptionApi';
 
 const STATUS_TONES: Readonly<Record<string, BadgeTone>> = {

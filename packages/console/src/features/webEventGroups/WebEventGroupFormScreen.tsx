@@ -14,6 +14,7 @@ import {
   Select,
   SortableList,
   StatusBadge,
+  TextAreaField,
   TextField,
   tokens,
 } from '@runway-live/ui';
@@ -21,14 +22,13 @@ import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useCanWrite } from '../../app/useCanWrite';
+import { useCanWrite } from '../../shared/useCanWrite';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId } from '../people/formDesigner';
 import { DesignerSelect } from '../people/DesignerSelect';
-import { isId } from '../products/productContext';
-import { AboutField as TextAreaField } from '../profile/AboutField';
+import { isId } from '../../resources/routePath';
 import {
   ALLOWED_ORIGINS_PURPOSE,
   EmbedCodeSection,

@@ -2,8 +2,8 @@ import { webEventGroupListQuerySchema, type ApiWebEventGroup } from '@runway-liv
 import { Link, type ColumnDef } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../app/RouterLink';
-import { useCanWrite } from '../../app/useCanWrite';
+import { RouterLink } from '../../shared/RouterLink';
+import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { DesignerFilter } from '../people/DesignerFilter';

@@ -1,9 +1,8 @@
 import { originLineMessage, webEventEmbedSchema, type ApiWebEvent } from '@runway-live/domain';
-import { Button } from '@runway-live/ui';
+import { Button, TextAreaField } from '@runway-live/ui';
 import { useState } from 'react';
 import { failureMessage } from '../../api/ApiProvider';
-import { useToast } from '../../app/useToast';
-import { AboutField as TextAreaField } from '../profile/AboutField';
+import { useToast } from '../../shared/useToast';
 import { originsOf, originsText } from './embedCode';
 import { ALLOWED_ORIGINS_NOTE } from './EmbedCodeSection';
 import { webEvents } from './webEventsApi';

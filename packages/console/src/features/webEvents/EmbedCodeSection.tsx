@@ -1,7 +1,7 @@
 import { Button, CodeSnippet, Select, tokens } from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import { DetailSection } from '../../resources/ResourceDetailPage';
 import { FormStack } from '../../resources/ResourceFormFrame';
 import { iframeSnippet, loaderSnippet, playerPath, type PlayerType } from './embedCode';

@@ -16,7 +16,7 @@ import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { failureMessage } from '../../api/ApiProvider';
-import { useCanWrite } from '../../app/useCanWrite';
+import { useCanWrite } from '../../shared/useCanWrite';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { Thumbnail } from '../../resources/Thumbnail';
@@ -33,7 +33,7 @@ import {
 } from '../events/ShowFields';
 import { otherShowOf, ShowItemsPicker, type PickerItem } from '../events/ShowItemsPicker';
 import { designerRequired, useFormDesignerId } from '../people/formDesigner';
-import { isId } from '../products/productContext';
+import { isId } from '../../resources/routePath';
 import { webEventGroups } from '../webEventGroups/webEventGroupsApi';
 import { webProducts } from '../webProducts/webProductsApi';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';

@@ -1,7 +1,7 @@
 import { WEB_EVENT_STATUS_LABELS, type ApiWebEvent } from '@runway-live/domain';
 import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../app/RouterLink';
+import { RouterLink } from '../../shared/RouterLink';
 import { Thumbnail } from '../../resources/Thumbnail';
 import { startText } from '../events/eventText';
 

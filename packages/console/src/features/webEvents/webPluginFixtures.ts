@@ -1,7 +1,7 @@
 import type { ApiUser, ApiWebEvent, ApiWebEventGroup, ApiWebProduct } from '@runway-live/domain';
 import { fakeServer, pageAnswer, sentBody, type FakeHandler } from '../../test/fakeServer';
 import { designerUser } from '../../test/users';
-import { at } from '../products/productTesting';
+import { at } from '../products/testing';
 
 export const WEB_EVENT_ID = '01930000-0000-7000-8000-0000000000f1';
 export const OTHER_WEB_EVENT_ID = '01930000-0000-7000-8000-0000000000f2';

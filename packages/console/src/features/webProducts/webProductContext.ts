@@ -1,7 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { DASHBOARD_CRUMB } from '../../app/Page';
-import { routePath } from '../../resources/routePath';
-import { isId } from '../products/productContext';
+import { DASHBOARD_CRUMB } from '../../shared/Page';
+import { routePath, isId } from '../../resources/routePath';
 import { WEB_EVENTS_LIST, useWebEventTitle, webEvents } from '../webEvents/webEventsApi';
 import { WEB_PRODUCTS_LIST, webProducts } from './webProductsApi';
 

@@ -11,7 +11,7 @@ import {
   memberResponseSchema,
   shopperListResponseSchema,
   shopperResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ADMIN, ADMIN_OR_STAFF } from '../../plugins/access';

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { type Role } from '@runway-live/domain/access';
 import {
   apiMessages,
   SPENDING_ORDER_STATUSES,
@@ -7,10 +8,9 @@ import {
   type ApiUser,
   type ListPage,
   type Member,
-  type Role,
   type Shopper,
   type ShopperOrders,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { designers, orders, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

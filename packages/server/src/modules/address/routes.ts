@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  isUnitedStates,
   validateAddressRequestSchema,
   validateAddressResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { isUnitedStates } from '@runway-live/domain/reference';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import { ApiError } from '../../errors';
 
 /**

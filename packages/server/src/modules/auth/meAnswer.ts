@@ -9,7 +9,7 @@ const answers = answersBySource<
 
 /**
  * GET /api/auth/me's answer, made once for the calls that hold the same session row
- * (auth/sessionRows.ts keeps one per account and reference version while both hold). Keyed
+ * (auth/sessionRows.ts gives the calls of one account in one batch the same row). Keyed
  * on the whole row, which the answer is made from (account and designer profile), not on
  * one of its parts.
  */

@@ -16,7 +16,7 @@ import {
   verifyEmailRequestSchema,
   verifyTokenRequestSchema,
   webUserRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';

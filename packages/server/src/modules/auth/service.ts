@@ -1,19 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  apiMessages,
-  messages,
-  roleSide,
-  signInRefusal,
-  splitFullName,
-  type ApiUser,
-} from '@runway-live/domain';
+import { roleSide, signInRefusal } from '@runway-live/domain/access';
+import { apiMessages, type ApiUser } from '@runway-live/domain/api';
+import { messages } from '@runway-live/domain/messages';
+import { splitFullName } from '@runway-live/domain/payloads';
 import type { z } from 'zod';
 import type {
   loginRequestSchema,
   registerDesignerRequestSchema,
   registerRequestSchema,
   webUserRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { consumeMailToken, peekMailToken, revokeMailTokens } from '../../auth/mailTokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';

@@ -6,7 +6,7 @@ import {
   carouselTimesResponseSchema,
   idParamsSchema,
   setCarouselTimesRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';

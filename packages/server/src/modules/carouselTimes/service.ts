@@ -1,10 +1,6 @@
 import { asc, eq, or, type SQL } from 'drizzle-orm';
-import {
-  apiMessages,
-  firstCarouselTimeProblem,
-  type ApiCarouselTime,
-  type CarouselTime,
-} from '@runway-live/domain';
+import { apiMessages, type ApiCarouselTime } from '@runway-live/domain/api';
+import { firstCarouselTimeProblem, type CarouselTime } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { carouselTimes, events, looks, products, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

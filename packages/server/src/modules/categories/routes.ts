@@ -5,7 +5,7 @@ import {
   categoryResponseSchema,
   createCategoryRequestSchema,
   updateCategoryRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { crudRoutes } from '../../resources/crudRoutes';
 import { REFERENCE_ACCESS } from '../reference/access';

@@ -3,11 +3,10 @@ import {
   apiMessages,
   inUseMessages,
   type ApiCategory,
-  type CategoryFormValues,
   type CategoryListFilter,
-  type CategoryPatch,
   type ListPage,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type CategoryFormValues, type CategoryPatch } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { categories, sizeCharts } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -2,11 +2,10 @@ import {
   apiMessages,
   inUseMessages,
   type ApiColor,
-  type ColorFormValues,
   type ColorListFilter,
-  type ColorPatch,
   type ListPage,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type ColorFormValues, type ColorPatch } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { colors } from '../../db/schema';
 import { ApiError } from '../../errors';

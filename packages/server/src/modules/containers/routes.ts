@@ -8,7 +8,7 @@ import {
   createContainerRequestSchema,
   idParamsSchema,
   updateContainerRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { ADMIN_OR_STAFF, CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';

@@ -1,16 +1,18 @@
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import {
   apiMessages,
-  containerMessages,
   eventMessages,
   type ApiContainer,
   type ApiContainerShow,
-  type ContainerFormValues,
   type ContainerListFilter,
-  type ContainerPatch,
   type ContainerShowListFilter,
   type ListPage,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import {
+  containerMessages,
+  type ContainerFormValues,
+  type ContainerPatch,
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { containers, designers, events, webEvents, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, dashboardSummaryResponseSchema } from '@runway-live/domain';
+import { apiErrorSchema, dashboardSummaryResponseSchema } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';

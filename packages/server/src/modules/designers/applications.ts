@@ -1,5 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
-import { apiMessages, applicationMessages, type ApplicationDecision } from '@runway-live/domain';
+import {
+  apiMessages,
+  applicationMessages,
+  type ApplicationDecision,
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { designers, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { apiMessages, type DesignerDetail } from '@runway-live/domain';
+import { apiMessages, type DesignerDetail } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { events, looks, orders, products, users } from '../../db/schema';
 import { ApiError } from '../../errors';

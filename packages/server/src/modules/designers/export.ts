@@ -1,10 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import {
-  designersToCsv,
-  type DesignerListFilter,
-  type designerExportQuerySchema,
-} from '@runway-live/domain';
+import { type DesignerListFilter, type designerExportQuerySchema } from '@runway-live/domain/api';
+import { designersToCsv } from '@runway-live/domain/people';
 import type * as z from 'zod';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { registerDesignerRequestSchema } from '@runway-live/domain';
+import type { registerDesignerRequestSchema } from '@runway-live/domain/api';
 import type { z } from 'zod';
 import type { designers } from '../../db/schema';
 

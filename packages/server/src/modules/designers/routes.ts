@@ -9,7 +9,7 @@ import {
   designerListQuerySchema,
   designerListResponseSchema,
   idParamsSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ADMIN_OR_STAFF } from '../../plugins/access';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ApiUser, DesignerListFilter, ListPage } from '@runway-live/domain';
+import type { ApiUser, DesignerListFilter, ListPage } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { designers, users } from '../../db/schema';
 import { listPage, listSpec } from '../../lists/listPage';
-import { toApiUser } from '../users/presenter';
+import { presentedDesignerColumns, presentedUserColumns, toApiUser } from '../users/presenter';
 
 /** Admin and staff: search on brand, name and e-mail; newest first unless sorted otherwise. */
 export const DESIGNER_LIST = listSpec<DesignerListFilter>()({
@@ -22,7 +22,7 @@ export const DESIGNER_LIST = listSpec<DesignerListFilter>()({
   },
   rows: (db, total) =>
     db
-      .select({ user: users, designer: designers, total })
+      .select({ user: presentedUserColumns, designer: presentedDesignerColumns, total })
       .from(designers)
       .innerJoin(users, eq(users.id, designers.userId))
       .$dynamic(),

@@ -1,112 +1,71 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
-  apiMessages,
-  DELETABLE_EVENT_STATUSES,
-  effectiveRole,
   EVENT_CALENDAR_MAX_ITEMS,
   eventMessages,
-  eventTransitionRefusal,
-  GATED_EVENT_STATUSES,
-  hasPaymentAccount,
-  needsActiveSubscription,
-  parseInstant,
-  PAYMENT_ACCOUNT_REQUIRED_CODE,
-  subscriptionMessages,
   type ApiCalendarEvent,
   type ApiEvent,
   type EventCalendarFilter,
-  type EventCreate,
   type EventListFilter,
-  type EventPatch,
-  type EventStatus,
   type ListPage,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { EVENT_LIFECYCLE, type EventCreate, type EventPatch } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
-import {
-  designers,
-  events,
-  liveTimeline,
-  looks,
-  products,
-  type DesignerRow,
-  type UserRow,
-} from '../../db/schema';
+import { designers, events, liveTimeline } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { listPage, listSpec } from '../../lists/listPage';
-import {
-  checkDesignerKept,
-  designerOfCreate,
-  ownedWhere,
-  ownerOf,
-} from '../../resources/ownership';
+import { checkDesignerKept, ownerOf } from '../../resources/ownership';
 import { namedFields } from '../../resources/patch';
-import { toApiObject } from '../../resources/present';
-import type { Queries, Transaction } from '../../resources/transaction';
 import { checkNamedContainer } from '../containers/service';
+import { ownShows, presentListed, showListFilters, showListOrder } from '../show/list';
+import { writeMembers } from '../show/members';
+import {
+  checkStatusMove,
+  deleteShow,
+  designerOfShow,
+  instant,
+  ownedShow,
+  presentShow,
+  startOf,
+  type Caller,
+  type User,
+} from '../show/service';
 import {
   deleteEventRow,
   eventColumns,
+  eventLooks,
+  eventProducts,
   eventRows,
   findEvent,
-  firstInAnotherEvent,
   lockEvent,
-  ownRows,
-  refuseLeavingEndedEvent,
-  setShowRows,
-  type EventWithShow,
   type NewEventRow,
 } from './repository';
 
-type User = Pick<UserRow, 'id' | 'roles'>;
-/** The caller and its designer profile (the session check's row), for the gates. */
-type Caller = {
-  user: User;
-  designer: Pick<DesignerRow, 'payment' | 'subscriptionAmount' | 'subscriptionStatus'> | null;
-};
-
-/** An instant the domain's instantField let through: ISO 8601, read by date-fns. */
-const instant = (text: string): Date => parseInstant(text)!;
-
-function present(row: EventWithShow): ApiEvent {
-  return {
-    ...toApiObject(row),
-    scheduledAt: row.scheduledAt ? row.scheduledAt.toISOString() : null,
-  };
-}
+/**
+ * A marketplace event's service: a show (modules/show) with its rehearsal flag, its
+ * products and looks, the calendar, the schedule rule and the live room's notices.
+ */
 
 /** The filters the list and the calendar share. */
 const rangeFilters = {
-  designerId: (value: string) => eq(events.designerId, value),
-  containerId: (value: string) => eq(events.containerId, value),
-  status: (value: EventStatus) => eq(events.status, value),
+  ...showListFilters(events),
   from: (value: string) => gte(events.scheduledAt, instant(value)),
   to: (value: string) => lt(events.scheduledAt, instant(value)),
 };
 
 const EVENT_LIST = listSpec<EventListFilter>()({
-  sortColumns: {
-    scheduledAt: events.scheduledAt,
-    title: events.title,
-    status: events.status,
-    createdAt: events.createdAt,
-    updatedAt: events.updatedAt,
-  },
-  // The start, latest first: events_scheduled_idx and events_designer_scheduled_idx.
-  defaultSort: { field: 'scheduledAt', direction: 'desc' },
-  tieBreaker: events.id,
-  searchColumns: [events.title],
+  ...showListOrder(events),
   filters: {
     ...rangeFilters,
     rehearsal: (value) => eq(events.rehearsal, value),
   },
-  // The designer's brand names the event's designer in the list.
+  // The designer's brand names the show's designer in the list.
   rows: (db, total) =>
     db
       .select({ row: eventColumns, designerBrand: designers.brandName, total })
       .from(events)
       .leftJoin(designers, eq(designers.userId, events.designerId))
       .$dynamic(),
-  present: ({ row, designerBrand }) => ({ ...present(row), designerBrand: designerBrand ?? '' }),
+  present: presentListed,
 });
 
 export async function listEvents(
@@ -114,9 +73,7 @@ export async function listEvents(
   user: User,
   query: EventListFilter,
 ): Promise<ListPage<ApiEvent>> {
-  return listPage(ctx.database.db, EVENT_LIST, query, {
-    owner: { column: events.designerId, id: ownerOf(user) },
-  });
+  return listPage(ctx.database.db, EVENT_LIST, query, ownShows(events, user));
 }
 
 /**
@@ -168,62 +125,15 @@ export async function eventCalendar(
   };
 }
 
-/** The event, if the user may see it: another designer's is a 404. */
-async function owned(db: Queries, user: User, id: string): Promise<EventWithShow> {
-  const row = await findEvent(db, ownedWhere(eq(events.id, id), events.designerId, user));
-  if (!row) throw new ApiError(404, apiMessages.notFound);
-  return row;
-}
-
 export async function getEvent(ctx: AppContext, user: User, id: string): Promise<ApiEvent> {
-  return present(await owned(ctx.database.db, user, id));
+  return presentShow(await ownedShow(ctx.database.db, events, user, id, findEvent));
 }
 
-/**
- * Makes the lists the call names the event's show: every id a product (look) of the
- * event's designer (400 naming the first that is not), one in another event moved only
- * when the call says `move` (409 naming it and its event), and never out of an ended one
- * (409). Under the event's lock.
- */
-async function writeShow(
-  tx: Transaction,
-  eventId: string,
-  designerId: string,
-  { productIds, lookIds, move }: Pick<EventPatch, 'productIds' | 'lookIds' | 'move'>,
-) {
-  if (productIds !== undefined) {
-    const own = await ownRows(tx, products, designerId, productIds);
-    const stranger = productIds.find((id) => !own.has(id));
-    if (stranger !== undefined) throw new ApiError(400, eventMessages.productUnknown(stranger));
-  }
-  if (lookIds !== undefined) {
-    const own = await ownRows(tx, looks, designerId, lookIds);
-    const stranger = lookIds.find((id) => !own.has(id));
-    if (stranger !== undefined) throw new ApiError(400, eventMessages.lookUnknown(stranger));
-  }
-  // Never out of an ended show, move or not (issue 27).
-  if (productIds) await refuseLeavingEndedEvent(tx, products, eventId, productIds, 'productIds');
-  if (lookIds) await refuseLeavingEndedEvent(tx, looks, eventId, lookIds, 'lookIds');
-  if (!move) {
-    const product =
-      productIds &&
-      (await firstInAnotherEvent(tx, products, products.productName, eventId, productIds));
-    if (product)
-      throw new ApiError(
-        409,
-        eventMessages.productInAnotherEvent(product.name, product.eventTitle),
-      );
-    const look = lookIds && (await firstInAnotherEvent(tx, looks, looks.name, eventId, lookIds));
-    if (look) throw new ApiError(409, eventMessages.lookInAnotherEvent(look.name, look.eventTitle));
-  }
-  if (productIds !== undefined) await setShowRows(tx, products, eventId, productIds);
-  if (lookIds !== undefined) await setShowRows(tx, looks, eventId, lookIds);
-}
-
-const DESIGNER_MESSAGES = {
-  required: eventMessages.designerIdRequired,
-  notYours: eventMessages.notYourDesignerId,
-};
+/** The show's lists a write names: its products and its looks. */
+const membersOf = ({ productIds, lookIds }: Pick<EventPatch, 'productIds' | 'lookIds'>) => [
+  { members: eventProducts, ids: productIds },
+  { members: eventLooks, ids: lookIds },
+];
 
 export async function createEvent(
   ctx: AppContext,
@@ -231,38 +141,20 @@ export async function createEvent(
   body: EventCreate,
 ): Promise<ApiEvent> {
   const { db } = ctx.database;
-  const designerId = await designerOfCreate(db, user, body.designerId, DESIGNER_MESSAGES);
+  const designerId = await designerOfShow(ctx, user, body.designerId, eventMessages);
   const { productIds, lookIds, move, scheduledAt, designerId: _named, ...fields } = body;
   const id = await db.transaction(async (tx) => {
     await checkNamedContainer(tx, user, fields.containerId);
     const row = await eventRows.insert(tx, {
       ...fields,
       designerId,
-      scheduledAt: scheduledAt === null ? null : instant(scheduledAt),
+      scheduledAt: startOf(scheduledAt),
       status: 'draft',
     });
-    await writeShow(tx, row.id, designerId, { productIds, lookIds, move });
+    await writeMembers(tx, row.id, designerId, membersOf({ productIds, lookIds }), move);
     return row.id;
   });
   return getEvent(ctx, user, id);
-}
-
-/**
- * The gates of scheduling and going live (API.md, gates), in their order: the designer's
- * payment account (403 with PAYMENT_ACCOUNT_REQUIRED_CODE), then, when their plan costs
- * something, an active subscription (402, as the routes' subscription gate answers).
- * Admin and staff are never gated.
- */
-export function checkShowGates(caller: Caller): void {
-  if (effectiveRole(caller.user) !== 'designer' || !caller.designer) return;
-  if (!hasPaymentAccount(caller.designer)) {
-    throw new ApiError(403, eventMessages.paymentAccountRequired, {
-      code: PAYMENT_ACCOUNT_REQUIRED_CODE,
-    });
-  }
-  if (needsActiveSubscription(caller.designer)) {
-    throw new ApiError(402, subscriptionMessages.required);
-  }
 }
 
 /**
@@ -282,17 +174,11 @@ export async function updateEvent(
   const { productIds, lookIds, move, status, scheduledAt, designerId, ...fields } =
     namedFields(patch);
   await db.transaction(async (tx) => {
-    const current = await lockEvent(tx, ownedWhere(eq(events.id, id), events.designerId, user));
-    if (!current) throw new ApiError(404, apiMessages.notFound);
+    const current = await ownedShow(tx, events, user, id, lockEvent);
     checkDesignerKept(user, designerId, current.designerId, eventMessages);
     const written: Partial<NewEventRow> = { ...fields };
-    if (scheduledAt !== undefined)
-      written.scheduledAt = scheduledAt === null ? null : instant(scheduledAt);
-    if (status !== undefined) {
-      if (GATED_EVENT_STATUSES.includes(status)) checkShowGates(caller);
-      const refusal = eventTransitionRefusal(current.status, status);
-      if (refusal) throw new ApiError(409, refusal);
-    }
+    if (scheduledAt !== undefined) written.scheduledAt = startOf(scheduledAt);
+    if (status !== undefined) checkStatusMove(EVENT_LIFECYCLE, caller, current.status, status);
     // The schedule rule, on every write that schedules a show or moves a scheduled show's
     // start: a start, in the future. (A show whose start passed while it waits to go live
     // still takes other changes.)
@@ -316,7 +202,7 @@ export async function updateEvent(
       });
     }
     await checkNamedContainer(tx, user, written.containerId, current.containerId);
-    await writeShow(tx, id, current.designerId, { productIds, lookIds, move });
+    await writeMembers(tx, id, current.designerId, membersOf({ productIds, lookIds }), move);
     if (Object.keys(written).length > 0 || productIds !== undefined || lookIds !== undefined) {
       await eventRows.update(tx, id, { ...written, updatedAt: new Date() });
     }
@@ -331,13 +217,21 @@ export async function updateEvent(
 }
 
 /** Deletes a draft or cancelled event (409 otherwise); its products and looks stay. */
-export async function deleteEvent(ctx: AppContext, user: User, id: string): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    const current = await lockEvent(tx, ownedWhere(eq(events.id, id), events.designerId, user));
-    if (!current) throw new ApiError(404, apiMessages.notFound);
-    if (!DELETABLE_EVENT_STATUSES.includes(current.status)) {
-      throw new ApiError(409, eventMessages.deleteRefused(current.status));
-    }
-    await deleteEventRow(tx, id);
+export function deleteEvent(ctx: AppContext, user: User, id: string): Promise<void> {
+  return deleteShow(ctx, user, id, {
+    table: events,
+    lifecycle: EVENT_LIFECYCLE,
+    lock: lockEvent,
+    refused: eventMessages.deleteRefused,
+    remove: deleteEventRow,
   });
 }
+
+/** The events' routes' calls (show/routes.ts). */
+export const eventService = {
+  list: listEvents,
+  get: getEvent,
+  create: createEvent,
+  update: updateEvent,
+  delete: deleteEvent,
+};

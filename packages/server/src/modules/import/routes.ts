@@ -9,13 +9,14 @@ import {
   importQuerySchema,
   importRequestSchema,
   importResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';
 import { sendCsv } from '../../resources/csvDownload';
 import { errorResponses } from '../../resources/routeSchemas';
-import { ImportRejected, importProducts } from './service';
+import { ImportRejected } from './rejections';
+import { importProducts } from './service';
 import { allowedValuesCsv, templateCsv } from './templates';
 
 const tags = ['import'];

@@ -1,11 +1,10 @@
 import {
-  COLORS_NEEDING_DESCRIPTION,
   csvText,
   productsToCsv,
   toCalendarDate,
-  type Catalogue,
   type ImportedProduct,
-} from '@runway-live/domain';
+} from '@runway-live/domain/import';
+import { COLORS_NEEDING_DESCRIPTION, type Catalogue } from '@runway-live/domain/reference';
 import type { AppContext } from '../../context';
 import { asc, eq, sql } from 'drizzle-orm';
 import { designers, users, type UserRow } from '../../db/schema';

@@ -4,23 +4,22 @@ import {
   apiErrorSchema,
   apiMessages,
   idParamsSchema,
+  successResponseSchema,
+} from '@runway-live/domain/api';
+import {
   LIVE_HISTORY_LIMIT_MAX,
   liveDeleteMessagePayloadSchema,
   liveHistoryQuerySchema,
   liveHistoryResponseSchema,
   liveSummaryResponseSchema,
-  successResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import { events, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import {
-  deleteMessage,
-  liveSummaryOf,
-  LiveRefusal,
-  messageHistory,
-  roomAccess,
-} from '../../live/service';
+import { roomAccess } from '../../live/rooms/access';
+import { liveSummaryOf } from '../../live/rooms/counters';
+import { deleteMessage, messageHistory } from '../../live/rooms/messages';
+import { LiveRefusal } from '../../live/rooms/refusal';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { ownedWhere } from '../../resources/ownership';

@@ -1,4 +1,4 @@
-import { lookMessages } from '@runway-live/domain';
+import { lookMessages } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { productsInOtherLooks } from './repository';

@@ -8,7 +8,7 @@ import {
   lookResponseSchema,
   setLookProductsRequestSchema,
   updateLookRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';

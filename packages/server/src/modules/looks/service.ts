@@ -4,13 +4,15 @@ import {
   lookMessages,
   type ApiLook,
   type ListPage,
-  type LookFormValues,
   type LookListFilter,
+} from '@runway-live/domain/api';
+import {
+  type LookFormValues,
   type LookPatch,
   type LookProducts,
   type LookProductsAppend,
   LOOK_PRODUCTS_MAX,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { designers, looks, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -25,7 +27,7 @@ import {
 } from '../../resources/ownership';
 import { toApiObject } from '../../resources/present';
 import type { Queries, Transaction } from '../../resources/transaction';
-import { refuseLeavingEndedEvent } from '../events/repository';
+import { eventLooks } from '../events/repository';
 import { isDesignersEvent } from '../products/repository';
 import { refuseSilentMoves } from './moves';
 import {
@@ -147,7 +149,7 @@ export async function updateLook(
     // of an ended show (issue 27), whose record and replay keep the look.
     const eventMoved = changes.eventId !== undefined && changes.eventId !== current.eventId;
     if (eventMoved)
-      await refuseLeavingEndedEvent(tx, looks, changes.eventId ?? null, [id], 'eventId');
+      await eventLooks.refuseLeavingEnded(tx, changes.eventId ?? null, [id], 'eventId');
     await updateLookRow(tx, id, eventMoved ? { ...changes, eventPosition: null } : changes);
   });
   return getLook(ctx, user, id);

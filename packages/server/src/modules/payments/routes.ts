@@ -6,7 +6,7 @@ import {
   apiMessages,
   paymentLinkQuerySchema,
   paymentLinkResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';

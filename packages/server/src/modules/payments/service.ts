@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { apiMessages, effectiveRole, roleSide } from '@runway-live/domain';
+import { effectiveRole, roleSide } from '@runway-live/domain/access';
+import { apiMessages } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { designers, users, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

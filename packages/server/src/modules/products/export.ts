@@ -1,11 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, gt, sql } from 'drizzle-orm';
-import {
-  productsToCsv,
-  type ImportedProduct,
-  type ProductListFilter,
-  type productExportQuerySchema,
-} from '@runway-live/domain';
+import { type ProductListFilter, type productExportQuerySchema } from '@runway-live/domain/api';
+import { productsToCsv, type ImportedProduct } from '@runway-live/domain/import';
 import type * as z from 'zod';
 import type { AppContext } from '../../context';
 import { products, type UserRow } from '../../db/schema';

@@ -11,7 +11,7 @@ import {
   productListResponseSchema,
   productResponseSchema,
   updateProductRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import * as z from 'zod';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';

@@ -1,4 +1,4 @@
-import type { ProductFormValues } from '@runway-live/domain';
+import type { ProductFormValues } from '@runway-live/domain/schemas';
 import type { NewProductRow } from './repository';
 
 /** The category record's names a product copies (section 3, Reference data). */

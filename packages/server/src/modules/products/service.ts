@@ -1,20 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   apiMessages,
-  buildLookups,
-  productFormSchema,
   productMessages,
-  referenceIssues,
   type ApiProduct,
   type DeleteProductResponse,
   type ListPage,
   type ProductBulkOutcome,
-  type ProductFormValues,
   type ProductListFilter,
-  type ProductPatch,
   type UpdateProductRequest,
   type productBulkRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { buildLookups, referenceIssues } from '@runway-live/domain/import';
+import {
+  productFormSchema,
+  type ProductFormValues,
+  type ProductPatch,
+} from '@runway-live/domain/schemas';
 import type * as z from 'zod';
 import type { AppContext } from '../../context';
 import { designers, productInStock, products, type UserRow } from '../../db/schema';
@@ -31,7 +32,7 @@ import {
 import { lockDesigners } from '../../resources/designerLock';
 import { toApiObject } from '../../resources/present';
 import type { Transaction } from '../../resources/transaction';
-import { refuseLeavingEndedEvent } from '../events/repository';
+import { eventProducts } from '../events/repository';
 import { refuseSilentMoves } from '../looks/moves';
 import { lookProductOrder } from '../looks/repository';
 import { sizedByChart, usesColor } from '../reference/productUsage';
@@ -291,7 +292,7 @@ async function updateOnce(
     if (current.designerId !== seen.designerId) throw new MovedMeanwhile();
     // Never out of an ended show (issue 27): its record and replay keep the product.
     if (changes.eventId !== undefined && changes.eventId !== current.eventId) {
-      await refuseLeavingEndedEvent(tx, products, changes.eventId, [current.id], 'eventId');
+      await eventProducts.refuseLeavingEnded(tx, changes.eventId, [current.id], 'eventId');
     }
     const merged = productFormSchema.safeParse({ ...formValuesOf(current), ...changes });
     if (!merged.success) {

@@ -7,11 +7,12 @@ import {
   publicEventResponseSchema,
   type PublicEvent,
   type PublicEventStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { designers, events } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { LiveRefusal, roomAccess } from '../../live/service';
+import { roomAccess } from '../../live/rooms/access';
+import { LiveRefusal } from '../../live/rooms/refusal';
 import { errorResponses } from '../../resources/routeSchemas';
 
 const orNull = (text: string) => (text === '' ? null : text);
@@ -19,7 +20,7 @@ const orNull = (text: string) => (text === '' ? null : text);
 /**
  * GET /api/v2/public/events/:id: a show as the live viewer page (/video/event/:event_id)
  * shows it, for anyone (the API key stays required; limited per IP). Who may watch is the
- * live room's rule (live/service roomAccess, read as an anonymous viewer): a scheduled,
+ * live room's rule (live/rooms/access roomAccess, read as an anonymous viewer): a scheduled,
  * live or ended show that is not a rehearsal; anything else is a 404.
  */
 export const publicEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { httpOriginOf, isUuid } from '@runway-live/domain';
+import { isUuid } from '@runway-live/domain/access';
+import { httpOriginOf } from '@runway-live/domain/schemas';
 import { events } from '../../db/schema';
-import { LiveRefusal, roomAccess } from '../../live/service';
+import { roomAccess } from '../../live/rooms/access';
+import { LiveRefusal } from '../../live/rooms/refusal';
 import { cspSources } from '../../plugins/csp';
 import type { Queries } from '../../resources/transaction';
 

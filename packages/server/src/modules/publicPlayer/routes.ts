@@ -3,10 +3,10 @@ import {
   apiErrorSchema,
   idParamsSchema,
   playerEventAcceptedSchema,
-  playerEventSchema,
   publicWebEventGroupResponseSchema,
   publicWebEventResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { playerEventSchema } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { ipBucket, perIp } from '../auth/limits';
 import { errorResponses } from '../../resources/routeSchemas';

@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   apiMessages,
-  embedOriginOf,
-  httpOriginOf,
   PUBLIC_WEB_EVENT_STATUSES,
-  type PlayerEvent,
   type PublicWebEvent,
   type PublicWebEventGroup,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { embedOriginOf, httpOriginOf, type PlayerEvent } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import {
   designers,

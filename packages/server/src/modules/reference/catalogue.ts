@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Catalogue } from '@runway-live/domain';
+import type { Catalogue } from '@runway-live/domain/reference';
 import type { Database } from '../../db/client';
 import { categories, colors, sizeCharts } from '../../db/schema';
 import { categoryRecordColumns } from '../categories/repository';

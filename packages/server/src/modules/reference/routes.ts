@@ -3,8 +3,8 @@ import {
   apiErrorSchema,
   miscellaneousQuerySchema,
   miscellaneousResponseSchema,
-  sizeChartMap,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { sizeChartMap } from '@runway-live/domain/reference';
 import type { AppContext } from '../../context';
 import { catalogueFromDatabase } from './catalogue';
 

@@ -3,10 +3,9 @@ import {
   inUseMessages,
   type ApiSizeChart,
   type ListPage,
-  type SizeChartFormValues,
   type SizeChartListFilter,
-  type SizeChartPatch,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type SizeChartFormValues, type SizeChartPatch } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { sizeCharts } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SUBSCRIPTION_CURRENCY } from '@runway-live/domain';
+import { SUBSCRIPTION_CURRENCY } from '@runway-live/domain/api';
 import type { Database } from '../../db/client';
 import { designers, paymentEvents, subscriptionInvoices, type DesignerRow } from '../../db/schema';
 import type { PaymentProvider, SubscriptionEvent } from '../../providers/payments/types';

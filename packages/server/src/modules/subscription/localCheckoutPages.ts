@@ -1,4 +1,4 @@
-import { formatMoney } from '@runway-live/domain';
+import { formatMoney } from '@runway-live/domain/money';
 import { escapeHtml, LOCAL_PROVIDER_NOTE, page } from '../payments/localPages';
 
 /**

@@ -9,7 +9,7 @@ import {
   subscriptionCheckoutResponseSchema,
   subscriptionMessages,
   subscriptionResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';

@@ -6,7 +6,7 @@ import {
   subscriptionMessages,
   type ApiSubscription,
   type ApiSubscriptionInvoice,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import {
   designers,

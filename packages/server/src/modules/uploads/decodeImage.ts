@@ -1,4 +1,4 @@
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import sharp from 'sharp';
 
 /** The most pixels an upload may have (apiMessages.imageTooManyPixels says 40 megapixels). */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import { ApiError } from '../../errors';
 
 /** What reading the upload gave: the file's bytes, or that it went over `maxBytes`. */

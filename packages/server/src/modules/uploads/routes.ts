@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, apiMessages, uploadResponseSchema } from '@runway-live/domain';
+import { apiErrorSchema, apiMessages, uploadResponseSchema } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { imageExtension, MAX_UPLOAD_BYTES, storeUpload } from '../../providers/uploads';

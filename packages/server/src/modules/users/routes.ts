@@ -7,7 +7,7 @@ import {
   runwayUserRequestSchema,
   updateUserRequestSchema,
   userResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ADMIN } from '../../plugins/access';

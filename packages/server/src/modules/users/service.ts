@@ -1,13 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { effectiveRole, roleSide } from '@runway-live/domain/access';
 import {
   apiMessages,
-  effectiveRole,
-  roleSide,
-  splitFullName,
   type ApiUser,
   type runwayUserRequestSchema,
   type updateUserRequestSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { splitFullName } from '@runway-live/domain/payloads';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { designers, users, type UserRow } from '../../db/schema';

@@ -5,7 +5,7 @@ import {
   webEventGroupListQuerySchema,
   webEventGroupListResponseSchema,
   webEventGroupResponseSchema,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';

@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import {
   apiMessages,
-  webEventGroupMessages,
   type ApiWebEventGroup,
   type ListPage,
-  type WebEventGroupFormValues,
   type WebEventGroupListFilter,
+} from '@runway-live/domain/api';
+import {
+  webEventGroupMessages,
+  type WebEventGroupFormValues,
   type WebEventGroupPatch,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { designers, webEventGroups, webEvents, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';

@@ -1,94 +1,62 @@
 import { eq } from 'drizzle-orm';
+import type { ApiWebEvent, ListPage, WebEventListFilter } from '@runway-live/domain/api';
 import {
-  apiMessages,
-  DELETABLE_WEB_EVENT_STATUSES,
-  GATED_WEB_EVENT_STATUSES,
-  parseInstant,
+  WEB_EVENT_LIFECYCLE,
   webEventMessages,
-  webEventTransitionRefusal,
-  type ApiWebEvent,
-  type ListPage,
   type WebEventCreate,
-  type WebEventListFilter,
   type WebEventPatch,
-  type WebEventStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
-import { designers, webEvents, type DesignerRow, type UserRow } from '../../db/schema';
+import { designers, webEvents } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { listPage, listSpec } from '../../lists/listPage';
-import {
-  checkDesignerKept,
-  designerOfCreate,
-  ownedWhere,
-  ownerOf,
-} from '../../resources/ownership';
+import { checkDesignerKept } from '../../resources/ownership';
 import { namedFields } from '../../resources/patch';
-import { toApiObject } from '../../resources/present';
 import type { Transaction } from '../../resources/transaction';
 import { checkNamedContainer } from '../containers/service';
-import { checkShowGates } from '../events/service';
+import { ownShows, presentListed, showListFilters, showListOrder } from '../show/list';
+import { writeMembers } from '../show/members';
+import {
+  checkStatusMove,
+  deleteShow,
+  designerOfShow,
+  ownedShow,
+  presentShow,
+  startOf,
+  type Caller,
+  type User,
+} from '../show/service';
 import {
   appendToGroup,
   findWebEvent,
-  firstInAnotherWebEvent,
-  refuseLeavingEndedWebEvent,
   leaveGroup,
   lockGroupOf,
   lockWebEvent,
-  ownWebProducts,
-  setWebEventProducts,
   webEventColumns,
+  webEventMembers,
   webEventRows,
   type NewWebEventRow,
-  type WebEventWithProducts,
 } from './repository';
 
-type User = Pick<UserRow, 'id' | 'roles'>;
-/** The caller and its designer profile (the session check's row), for the gates. */
-type Caller = {
-  user: User;
-  designer: Pick<DesignerRow, 'payment' | 'subscriptionAmount' | 'subscriptionStatus'> | null;
-};
-
-/** An instant the domain's instantField let through: ISO 8601, read by date-fns. */
-const instant = (text: string): Date => parseInstant(text)!;
-
-export function presentWebEvent(row: WebEventWithProducts): ApiWebEvent {
-  return {
-    ...toApiObject(row),
-    scheduledAt: row.scheduledAt ? row.scheduledAt.toISOString() : null,
-  };
-}
+/**
+ * A web event's service: a show (modules/show) with its group, captions, embed origins and
+ * web products.
+ */
 
 const WEB_EVENT_LIST = listSpec<WebEventListFilter>()({
-  sortColumns: {
-    scheduledAt: webEvents.scheduledAt,
-    title: webEvents.title,
-    status: webEvents.status,
-    createdAt: webEvents.createdAt,
-    updatedAt: webEvents.updatedAt,
-  },
-  // The start, latest first: web_events_scheduled_idx and web_events_designer_scheduled_idx.
-  defaultSort: { field: 'scheduledAt', direction: 'desc' },
-  tieBreaker: webEvents.id,
-  searchColumns: [webEvents.title],
+  ...showListOrder(webEvents),
   filters: {
-    designerId: (value) => eq(webEvents.designerId, value),
-    containerId: (value) => eq(webEvents.containerId, value),
+    ...showListFilters(webEvents),
     groupId: (value) => eq(webEvents.groupId, value),
-    status: (value: WebEventStatus) => eq(webEvents.status, value),
   },
+  // The designer's brand names the show's designer in the list.
   rows: (db, total) =>
     db
       .select({ row: webEventColumns, designerBrand: designers.brandName, total })
       .from(webEvents)
       .leftJoin(designers, eq(designers.userId, webEvents.designerId))
       .$dynamic(),
-  present: ({ row, designerBrand }) => ({
-    ...presentWebEvent(row),
-    designerBrand: designerBrand ?? '',
-  }),
+  present: presentListed,
 });
 
 export async function listWebEvents(
@@ -96,18 +64,11 @@ export async function listWebEvents(
   user: User,
   query: WebEventListFilter,
 ): Promise<ListPage<ApiWebEvent>> {
-  return listPage(ctx.database.db, WEB_EVENT_LIST, query, {
-    owner: { column: webEvents.designerId, id: ownerOf(user) },
-  });
+  return listPage(ctx.database.db, WEB_EVENT_LIST, query, ownShows(webEvents, user));
 }
 
 export async function getWebEvent(ctx: AppContext, user: User, id: string): Promise<ApiWebEvent> {
-  const row = await findWebEvent(
-    ctx.database.db,
-    ownedWhere(eq(webEvents.id, id), webEvents.designerId, user),
-  );
-  if (!row) throw new ApiError(404, apiMessages.notFound);
-  return presentWebEvent(row);
+  return presentShow(await ownedShow(ctx.database.db, webEvents, user, id, findWebEvent));
 }
 
 /** The group a write names, locked before the web event: one of the designer's, else 400. */
@@ -117,49 +78,13 @@ async function lockNamedGroup(tx: Transaction, designerId: string, groupId: stri
   }
 }
 
-/**
- * Makes `productIds` the web event's products, in order: every id a web product of its
- * designer (400 naming the first that is not), one in another web event moved only when
- * the call says `move` (409 naming it and its web event), and never out of an ended one
- * (409). Under the web event's lock.
- */
-async function writeProducts(
-  tx: Transaction,
-  webEventId: string,
-  designerId: string,
-  productIds: readonly string[] | undefined,
-  move: boolean | undefined,
-) {
-  if (productIds === undefined) return;
-  const own = await ownWebProducts(tx, designerId, productIds);
-  const stranger = productIds.find((id) => !own.has(id));
-  if (stranger !== undefined) throw new ApiError(400, webEventMessages.productUnknown(stranger));
-  // Never out of an ended web event, move or not (issue 27).
-  await refuseLeavingEndedWebEvent(tx, webEventId, productIds, 'productIds');
-  if (!move) {
-    const taken = await firstInAnotherWebEvent(tx, webEventId, productIds);
-    if (taken) {
-      throw new ApiError(
-        409,
-        webEventMessages.productInAnotherEvent(taken.name, taken.webEventTitle),
-      );
-    }
-  }
-  await setWebEventProducts(tx, webEventId, productIds);
-}
-
-const DESIGNER_MESSAGES = {
-  required: webEventMessages.designerIdRequired,
-  notYours: webEventMessages.notYourDesignerId,
-};
-
 export async function createWebEvent(
   ctx: AppContext,
   user: User,
   body: WebEventCreate,
 ): Promise<ApiWebEvent> {
   const { db } = ctx.database;
-  const designerId = await designerOfCreate(db, user, body.designerId, DESIGNER_MESSAGES);
+  const designerId = await designerOfShow(ctx, user, body.designerId, webEventMessages);
   const { productIds, move, scheduledAt, groupId, designerId: _named, ...fields } = body;
   const id = await db.transaction(async (tx) => {
     await lockNamedGroup(tx, designerId, groupId);
@@ -167,11 +92,17 @@ export async function createWebEvent(
     const row = await webEventRows.insert(tx, {
       ...fields,
       designerId,
-      scheduledAt: scheduledAt === null ? null : instant(scheduledAt),
+      scheduledAt: startOf(scheduledAt),
       status: 'draft',
     });
     if (groupId !== null) await appendToGroup(tx, row.id, groupId);
-    await writeProducts(tx, row.id, designerId, productIds, move);
+    await writeMembers(
+      tx,
+      row.id,
+      designerId,
+      [{ members: webEventMembers, ids: productIds }],
+      move,
+    );
     return row.id;
   });
   return getWebEvent(ctx, user, id);
@@ -192,26 +123,19 @@ export async function updateWebEvent(
   const { db } = ctx.database;
   const { productIds, move, status, scheduledAt, designerId, groupId, ...fields } =
     namedFields(patch);
-  const mine = ownedWhere(eq(webEvents.id, id), webEvents.designerId, user);
   await db.transaction(async (tx) => {
     if (groupId) {
       // The group comes before the web event in the lock order; its designer is the web
       // event's, read before the lock (a web event never changes designer).
-      const seen = await findWebEvent(tx, mine);
-      if (!seen) throw new ApiError(404, apiMessages.notFound);
+      const seen = await ownedShow(tx, webEvents, user, id, findWebEvent);
       await lockNamedGroup(tx, seen.designerId, groupId);
     }
-    const current = await lockWebEvent(tx, mine);
-    if (!current) throw new ApiError(404, apiMessages.notFound);
+    const current = await ownedShow(tx, webEvents, user, id, lockWebEvent);
     checkDesignerKept(user, designerId, current.designerId, webEventMessages);
     const written: Partial<NewWebEventRow> = { ...fields };
-    if (scheduledAt !== undefined) {
-      written.scheduledAt = scheduledAt === null ? null : instant(scheduledAt);
-    }
+    if (scheduledAt !== undefined) written.scheduledAt = startOf(scheduledAt);
     if (status !== undefined) {
-      if (GATED_WEB_EVENT_STATUSES.includes(status)) checkShowGates(caller);
-      const refusal = webEventTransitionRefusal(current.status, status);
-      if (refusal) throw new ApiError(409, refusal);
+      checkStatusMove(WEB_EVENT_LIFECYCLE, caller, current.status, status);
       written.status = status;
     }
     await checkNamedContainer(tx, user, written.containerId, current.containerId);
@@ -219,7 +143,13 @@ export async function updateWebEvent(
       if (groupId === null) await leaveGroup(tx, id);
       else await appendToGroup(tx, id, groupId);
     }
-    await writeProducts(tx, id, current.designerId, productIds, move);
+    await writeMembers(
+      tx,
+      id,
+      current.designerId,
+      [{ members: webEventMembers, ids: productIds }],
+      move,
+    );
     if (Object.keys(written).length > 0 || productIds !== undefined) {
       await webEventRows.update(tx, id, { ...written, updatedAt: new Date() });
     }
@@ -228,17 +158,24 @@ export async function updateWebEvent(
 }
 
 /** Deletes a draft or ended web event (409 otherwise); its web products stay, in none. */
-export async function deleteWebEvent(ctx: AppContext, user: User, id: string): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    const current = await lockWebEvent(
-      tx,
-      ownedWhere(eq(webEvents.id, id), webEvents.designerId, user),
-    );
-    if (!current) throw new ApiError(404, apiMessages.notFound);
-    if (!DELETABLE_WEB_EVENT_STATUSES.includes(current.status)) {
-      throw new ApiError(409, webEventMessages.deleteRefused(current.status));
-    }
-    await setWebEventProducts(tx, id, []);
-    await webEventRows.delete(tx, id);
+export function deleteWebEvent(ctx: AppContext, user: User, id: string): Promise<void> {
+  return deleteShow(ctx, user, id, {
+    table: webEvents,
+    lifecycle: WEB_EVENT_LIFECYCLE,
+    lock: lockWebEvent,
+    refused: webEventMessages.deleteRefused,
+    remove: async (tx, id) => {
+      await webEventMembers.set(tx, id, []);
+      await webEventRows.delete(tx, id);
+    },
   });
 }
+
+/** The web events' routes' calls (show/routes.ts). */
+export const webEventService = {
+  list: listWebEvents,
+  get: getWebEvent,
+  create: createWebEvent,
+  update: updateWebEvent,
+  delete: deleteWebEvent,
+};

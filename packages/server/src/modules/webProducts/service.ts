@@ -2,13 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   apiMessages,
-  webProductMessages,
   type ApiWebProduct,
   type ListPage,
-  type WebProductFormValues,
   type WebProductListFilter,
+} from '@runway-live/domain/api';
+import {
+  webProductMessages,
+  type WebProductFormValues,
   type WebProductPatch,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
 import { designers, webEvents, webProducts, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -23,7 +25,7 @@ import {
 import { namedFields } from '../../resources/patch';
 import { toApiObject } from '../../resources/present';
 import type { Queries, Transaction } from '../../resources/transaction';
-import { refuseLeavingEndedWebEvent, webProductOrder } from '../webEvents/repository';
+import { webEventMembers, webProductOrder } from '../webEvents/repository';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
 type WebProductRow = typeof webProducts.$inferSelect;
@@ -174,7 +176,7 @@ export async function updateWebProduct(
     const written: PgUpdateSetSource<typeof webProducts> = { ...fields };
     if (webEventId !== undefined && webEventId !== current.webEventId) {
       // Never out of an ended web event (issue 27): its replay keeps the product.
-      await refuseLeavingEndedWebEvent(tx, webEventId, [id], 'webEventId');
+      await webEventMembers.refuseLeavingEnded(tx, webEventId, [id], 'webEventId');
       if (webEventId !== null && current.webEventId !== null && !move) {
         const [other] = await tx
           .select({ title: webEvents.title })

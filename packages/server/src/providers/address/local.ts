@@ -1,4 +1,4 @@
-import type { ApiAddressKeyFormat, ValidateAddressRequest } from '@runway-live/domain';
+import type { ApiAddressKeyFormat, ValidateAddressRequest } from '@runway-live/domain/api';
 import type { AddressValidation, AddressValidator } from './types';
 import { findUsState, statesOfZip } from './usZipPrefixes';
 

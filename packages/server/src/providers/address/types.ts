@@ -1,4 +1,4 @@
-import type { ApiAddressKeyFormat, ValidateAddressRequest } from '@runway-live/domain';
+import type { ApiAddressKeyFormat, ValidateAddressRequest } from '@runway-live/domain/api';
 
 export type AddressIndicator =
   'ValidAddressIndicator' | 'AmbiguousAddressIndicator' | 'NoCandidatesIndicator';

@@ -1,4 +1,4 @@
-import type { ApiAddressKeyFormat } from '@runway-live/domain';
+import type { ApiAddressKeyFormat } from '@runway-live/domain/api';
 import type { AddressValidation, AddressValidator } from './types';
 
 type UpsCandidate = {

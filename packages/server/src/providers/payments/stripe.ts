@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { apiMessages } from '@runway-live/domain';
+import { apiMessages } from '@runway-live/domain/api';
 import { ApiError } from '../../errors';
 import type { AccountUpdate, PaymentProvider, SubscriptionEvent } from './types';
 

@@ -14,7 +14,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { isApiCallError } from '../../../api/ApiCallError';
 import { returnPathAfterSignIn } from '../../../api/failurePolicy';
-import { RouterLink } from '../../../app/RouterLink';
+import { RouterLink } from '../../../shared/RouterLink';
 import { showAlertAtom } from '../../../state/alerts';
 import { signInAtom } from '../../../state/session';
 import { useLogin, useResendVerification } from '../authApi';

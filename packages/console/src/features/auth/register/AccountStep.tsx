@@ -2,7 +2,7 @@ import type { RegisterWizardValues } from '@runway-live/domain';
 import { Button, Link, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../../app/RouterLink';
+import { RouterLink } from '../../../shared/RouterLink';
 
 export const StyledStep = styled.div`
   display: grid;

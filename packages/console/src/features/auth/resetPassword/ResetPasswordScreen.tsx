@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../../app/RouterLink';
+import { RouterLink } from '../../../shared/RouterLink';
 import { consoleConfig } from '../../../config';
 import { signInAtom } from '../../../state/session';
 import { AuthFrame } from '../AuthFrame';

@@ -3,7 +3,7 @@ import { Link, Spinner } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { RouterLink } from '../../../app/RouterLink';
+import { RouterLink } from '../../../shared/RouterLink';
 import { consoleConfig } from '../../../config';
 import { signInAtom } from '../../../state/session';
 import { AuthFrame } from '../AuthFrame';

@@ -8,7 +8,7 @@ import { pageAnswer } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { toastOf } from '../../../test/toasts';
 import { designerUser, storeSession } from '../../../test/users';
-import { product } from '../../looks/lookFixtures';
+import { product } from '../../looks/testing';
 import { autumnShow, eventAnswer, eventServer, SHOW_ID } from '../eventFixtures';
 
 // The live socket without a network: socket.io-client's `io` hands out the fake.

@@ -16,7 +16,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../api/ApiProvider';
 import { historyLoader, useLiveConnection, type LiveConnection } from '../../../api/liveSocket';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../shared/useToast';
 import { tokenAtom } from '../../../state/session';
 import { eventKeys } from '../eventKeys';
 

@@ -1,6 +1,6 @@
 import { categoryListQuerySchema, type ApiCategory } from '@runway-live/domain';
 import type { ColumnDef } from '@runway-live/ui';
-import { useCanWrite } from '../../../app/useCanWrite';
+import { useCanWrite } from '../../../shared/useCanWrite';
 import { useListUrlState } from '../../../resources/listUrlState';
 import { ResourceListPage } from '../../../resources/ResourceListPage';
 import { sizeCharts } from '../sizeCharts/sizeChartsApi';

@@ -1,5 +1,5 @@
 import { colorListQuerySchema } from '@runway-live/domain';
-import { useCanWrite } from '../../../app/useCanWrite';
+import { useCanWrite } from '../../../shared/useCanWrite';
 import { useListUrlState } from '../../../resources/listUrlState';
 import { ResourceListPage } from '../../../resources/ResourceListPage';
 import { COLOR_COLUMNS } from './colorColumns';

@@ -2,8 +2,8 @@ import type { ApiCategory, ApiSizeChart } from '@runway-live/domain';
 import { Badge, Link, tokens } from '@runway-live/ui';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../../app/RouterLink';
-import { useCanWrite } from '../../../app/useCanWrite';
+import { RouterLink } from '../../../shared/RouterLink';
+import { useCanWrite } from '../../../shared/useCanWrite';
 import {
   DetailSection,
   RelatedList,

@@ -1,8 +1,8 @@
 import { sizeChartListQuerySchema, type ApiSizeChart } from '@runway-live/domain';
 import { Badge, Link, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
-import { RouterLink } from '../../../app/RouterLink';
-import { useCanWrite } from '../../../app/useCanWrite';
+import { RouterLink } from '../../../shared/RouterLink';
+import { useCanWrite } from '../../../shared/useCanWrite';
 import { useListUrlState } from '../../../resources/listUrlState';
 import { ResourceListPage } from '../../../resources/ResourceListPage';
 import { sizeCharts } from './sizeChartsApi';

@@ -1,6 +1,6 @@
 import type { ApiLook, ApiProduct, ApiUser } from '@runway-live/domain';
 import { fakeServer, pageAnswer as page, sentBody, type FakeHandler } from '../../test/fakeServer';
-import { at, dress } from '../products/productTesting';
+import { at, dress } from '../products/testing';
 import { designerUser } from '../../test/users';
 
 export const EVENT_ID = '01930000-0000-7000-8000-0000000000e1';

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import {
+  LIVE_CLIENT_EVENTS as C,
+  LIVE_SERVER_EVENTS as S,
+  type LiveClientEventName,
+  type LiveRestrictionKind,
+} from '@runway-live/domain/live';
+import { users } from '../../db/schema';
+import { updateEvent } from '../../modules/events/service';
+import { deleteMessage, pinMessage } from '../rooms/messages';
+import {
+  chatRightOf,
+  logChatEnabled,
+  restrictUser,
+  setBlockedWords,
+  setSlowMode,
+} from '../rooms/moderation';
+import { markSoldOut, pinLook, pushProducts } from '../rooms/products';
+import { authorRoom } from '../socketRooms';
+import type { AckFields, Handlers, LiveKit, LiveSocket } from './kit';
+
+type HostEventName = Exclude<
+  LiveClientEventName,
+  typeof C.room | typeof C.leave | typeof C.newMessage
+>;
+
+/**
+ * The host's events (the show's designer, admin and staff, checked by `hostOf` on every
+ * one): the products on screen, the show's status and chat, and the chat's moderation.
+ * Each writes through the rooms' services, then tells the room what changed.
+ */
+export function hostHandlers(kit: LiveKit): Handlers<HostEventName> {
+  const { ctx, db, emitTo, broadcast, broadcastModeration, hostOf } = kit;
+
+  async function restrict(
+    socket: LiveSocket,
+    eventId: string,
+    kind: LiveRestrictionKind,
+    userId: string,
+    on: boolean,
+  ): Promise<AckFields> {
+    const { session, event } = await hostOf(socket, eventId);
+    await restrictUser(ctx, session.user, event, kind, userId, on);
+    await broadcastModeration(eventId, event.designerId);
+    // The account's own pages learn whether they may chat now (a shadow-mute is not told).
+    if (kind !== 'shadow_mute') {
+      const [target] = await db.select().from(users).where(eq(users.id, userId));
+      emitTo(authorRoom(eventId, userId), S.chatRight, {
+        eventId,
+        chat: await chatRightOf(db, target ?? null, event),
+      });
+    }
+    return {};
+  }
+
+  return {
+    [C.pushProducts]: async (socket, { eventId, productIds }) => {
+      const { session } = await hostOf(socket, eventId);
+      await pushProducts(ctx, session.user, eventId, productIds);
+      await broadcast(eventId, [S.liveProducts]);
+      return {};
+    },
+
+    [C.pinLook]: async (socket, { eventId, lookId }) => {
+      const { session } = await hostOf(socket, eventId);
+      await pinLook(ctx, session.user, eventId, lookId);
+      await broadcast(eventId, [S.liveProducts]);
+      return {};
+    },
+
+    [C.soldOut]: async (socket, { eventId, productId, soldOut }) => {
+      const { session } = await hostOf(socket, eventId);
+      await markSoldOut(ctx, session.user, eventId, productId, soldOut);
+      await broadcast(eventId, [S.liveProducts]);
+      return {};
+    },
+
+    // The events service's rule, as PATCH /api/v2/events/:id: its notice tells the room.
+    [C.chatEnabled]: async (socket, { eventId, enabled }) => {
+      const { caller } = await hostOf(socket, eventId);
+      await updateEvent(ctx, caller, eventId, { chatEnabled: enabled });
+      await logChatEnabled(db, caller.user, eventId, enabled);
+      return {};
+    },
+
+    [C.changeStatus]: async (socket, { eventId, status }) => {
+      const { caller } = await hostOf(socket, eventId);
+      const event = await updateEvent(ctx, caller, eventId, { status });
+      return { status: event.status };
+    },
+
+    [C.deleteMessage]: async (socket, { eventId, messageId }) => {
+      const { session } = await hostOf(socket, eventId);
+      await deleteMessage(ctx, session.user, eventId, messageId);
+      return {};
+    },
+
+    [C.muteUser]: async (socket, { eventId, userId, muted }) =>
+      restrict(socket, eventId, 'mute', userId, muted),
+    [C.blockUser]: async (socket, { eventId, userId, blocked }) =>
+      restrict(socket, eventId, 'block', userId, blocked),
+    [C.shadowMute]: async (socket, { eventId, userId, shadowMuted }) =>
+      restrict(socket, eventId, 'shadow_mute', userId, shadowMuted),
+
+    [C.slowMode]: async (socket, { eventId, seconds }) => {
+      const { session } = await hostOf(socket, eventId);
+      await setSlowMode(ctx, session.user, eventId, seconds);
+      await broadcast(eventId, [S.chatSettings]);
+      return {};
+    },
+
+    [C.blockedWords]: async (socket, { eventId, words }) => {
+      const { session, event } = await hostOf(socket, eventId);
+      await setBlockedWords(ctx, session.user, eventId, words);
+      await broadcastModeration(eventId, event.designerId);
+      return {};
+    },
+
+    [C.pinMessage]: async (socket, { eventId, messageId }) => {
+      const { session } = await hostOf(socket, eventId);
+      await pinMessage(ctx, session.user, eventId, messageId);
+      await broadcast(eventId, [S.pinnedMessage]);
+      return {};
+    },
+  };
+}

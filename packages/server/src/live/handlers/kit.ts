@@ -1,0 +1,148 @@
+import type { Namespace, Socket } from 'socket.io';
+import type * as z from 'zod';
+import {
+  LIVE_COUNTERS_INTERVAL_MS,
+  LIVE_SERVER_EVENTS as S,
+  liveMessages,
+  type LiveClientEventName,
+  type liveProtocol,
+  type LiveRoomRole,
+  type LiveServerEventName,
+  type LiveServerPayloads,
+} from '@runway-live/domain/live';
+import type { SessionRow } from '../../auth/sessionRows';
+import type { SessionClaims } from '../../auth/sessionTokens';
+import type { AppContext } from '../../context';
+import { isHostRole, roomRoleOf } from '../rooms/access';
+import { readCounters } from '../rooms/counters';
+import { pinnedOf } from '../rooms/messages';
+import { moderationStateOf } from '../rooms/moderation';
+import { productsOf } from '../rooms/products';
+import { LiveRefusal } from '../rooms/refusal';
+import { chatSettingsOf, statusOf } from '../rooms/status';
+import { eventRoom, hostsRoom } from '../socketRooms';
+import { createKeyedThrottle } from '../throttle';
+
+/**
+ * What the live socket's handlers share (live/socket.ts builds it once per server): the
+ * namespace, the broadcasts, the counters' throttle and the two questions every handler
+ * asks — who is this socket, and does it host this room.
+ */
+
+/** What a socket keeps (restored with it by connection state recovery). */
+export type SocketData = {
+  /** The verified claims of the handshake's token; null for an anonymous viewer. */
+  claims: SessionClaims | null;
+  /** The anonymous viewer's id (the handshake's, else a random one for this socket). */
+  viewerId: string;
+  /** The rooms joined: the caller's role, the event's designer, the viewer session. */
+  joined: Record<string, { role: LiveRoomRole; designerId: string; sessionId: string | null }>;
+  /** The client's address, as the per-IP limits name it (TRUST_PROXY decides). */
+  address: string;
+  /** When this connection last sent chat messages, for its chat rate (LIVE_CHAT_RATE_*). */
+  chatTimes: number[];
+};
+export type LiveSocket = Socket<
+  Record<string, (...args: never[]) => void>,
+  Record<string, (...args: never[]) => void>,
+  Record<string, never>,
+  SocketData
+>;
+
+export type AckFields = Record<string, unknown>;
+
+export type Handler<Name extends LiveClientEventName> = (
+  socket: LiveSocket,
+  payload: z.output<(typeof liveProtocol.clientToServer)[Name]>,
+) => Promise<AckFields>;
+
+export type Handlers<Names extends LiveClientEventName> = { [Name in Names]: Handler<Name> };
+
+export type LiveKit = ReturnType<typeof createLiveKit>;
+
+export function createLiveKit(
+  ctx: AppContext,
+  live: Namespace,
+  options: {
+    countersIntervalMs?: number | undefined;
+    logError: (error: unknown, message: string) => void;
+  },
+) {
+  const { db } = ctx.database;
+
+  const emitTo = <Name extends LiveServerEventName>(
+    room: string,
+    name: Name,
+    payload: LiveServerPayloads[Name],
+  ) => live.to(room).emit(name, payload);
+
+  const logFailure = (error: unknown, what: string) =>
+    options.logError(error, `live: ${what} failed`);
+
+  const counters = createKeyedThrottle({
+    intervalMs: options.countersIntervalMs ?? LIVE_COUNTERS_INTERVAL_MS,
+    flush: (eventId) => {
+      readCounters(db, eventId).then(
+        (payload) => emitTo(eventRoom(eventId), S.counters, payload),
+        (error: unknown) => logFailure(error, 'counters'),
+      );
+    },
+  });
+
+  /** Tells a room what changed; a failed read is logged, never thrown into a handler. */
+  const broadcast = async (eventId: string, names: LiveServerEventName[]) => {
+    for (const name of names) {
+      const room = eventRoom(eventId);
+      if (name === S.getStatus) emitTo(room, name, await statusOf(db, eventId));
+      if (name === S.liveProducts) emitTo(room, name, await productsOf(db, eventId));
+      if (name === S.chatSettings) emitTo(room, name, await chatSettingsOf(db, eventId));
+      if (name === S.pinnedMessage) emitTo(room, name, await pinnedOf(db, eventId));
+    }
+  };
+  const broadcastModeration = async (eventId: string, designerId: string) =>
+    emitTo(
+      hostsRoom(eventId),
+      S.moderationState,
+      await moderationStateOf(db, { id: eventId, designerId }),
+    );
+
+  /** The signed-in account as the database has it now (a session that ended is anonymous). */
+  async function sessionOf(socket: LiveSocket): Promise<SessionRow | null> {
+    const { claims } = socket.data;
+    if (!claims) return null;
+    return ctx.sessionCheck.rowOf(claims).catch(() => null);
+  }
+
+  /**
+   * A host event's caller: signed in, in the room, and the event's designer, admin or staff
+   * by the ownership rule (roomRoleOf), read again for every event so a session that ended
+   * or a role that changed stops here.
+   */
+  async function hostOf(socket: LiveSocket, eventId: string) {
+    const session = await sessionOf(socket);
+    if (!session) throw new LiveRefusal('forbidden', liveMessages.forbidden);
+    const joined = socket.data.joined[eventId];
+    if (!joined) throw new LiveRefusal('not-in-room', liveMessages.notInRoom);
+    if (!isHostRole(roomRoleOf(session.user, { designerId: joined.designerId }))) {
+      throw new LiveRefusal('forbidden', liveMessages.forbidden);
+    }
+    return {
+      session,
+      caller: { user: session.user, designer: session.designer },
+      event: { id: eventId, designerId: joined.designerId },
+    };
+  }
+
+  return {
+    ctx,
+    db,
+    live,
+    emitTo,
+    logFailure,
+    counters,
+    broadcast,
+    broadcastModeration,
+    sessionOf,
+    hostOf,
+  };
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { LIVE_SERVER_EVENTS as S } from '@runway-live/domain/live';
+import { users } from '../../db/schema';
+import type { LiveNotice } from '../notices';
+import { isHostRole, roomRoleOf } from '../rooms/access';
+import { accountRoom, eventRoom, hostsRoom } from '../socketRooms';
+import type { LiveKit, LiveSocket, SocketData } from './kit';
+
+/**
+ * What the rest of the server tells the rooms (live/notices.ts): a show's status or chat
+ * changed over the API, a message was deleted, an account changed. Answers the unsubscribe.
+ */
+export function listenToNotices(kit: LiveKit): () => void {
+  const { ctx, db, live, emitTo, broadcast, logFailure } = kit;
+
+  /**
+   * An account suspended or given other roles (modules/accounts, modules/users): through
+   * the adapter, so every process's sockets of it, a suspended account's sockets are
+   * disconnected, and the others leave each host room whose show it no longer hosts (the
+   * moderation state goes there). Its host events were refused already (hostOf reads the
+   * account again); this stops what the rooms send it.
+   */
+  async function reviewAccount(userId: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    for (const socket of await live.in(accountRoom(userId)).fetchSockets()) {
+      if (!user || user.status === 'suspended') {
+        socket.disconnect(true);
+        continue;
+      }
+      const { joined } = socket.data as SocketData;
+      for (const [eventId, entry] of Object.entries(joined)) {
+        const role = roomRoleOf(user, entry);
+        if (!isHostRole(entry.role) || isHostRole(role)) continue;
+        socket.leave(hostsRoom(eventId));
+        const local = live.sockets.get(socket.id) as LiveSocket | undefined;
+        const kept = local?.data.joined[eventId];
+        if (kept) kept.role = role;
+      }
+    }
+  }
+
+  const heard = async (notice: LiveNotice) => {
+    switch (notice.kind) {
+      case 'status':
+        return broadcast(notice.eventId, [S.getStatus]);
+      case 'chat':
+        return broadcast(notice.eventId, [S.chatSettings, S.getStatus]);
+      case 'messageDeleted':
+        emitTo(eventRoom(notice.eventId), S.messageDeleted, {
+          eventId: notice.eventId,
+          messageId: notice.messageId,
+        });
+        if (notice.wasPinned) await broadcast(notice.eventId, [S.pinnedMessage]);
+        return;
+      case 'account':
+        return reviewAccount(notice.userId);
+    }
+  };
+  return ctx.live.listen((notice: LiveNotice) => {
+    heard(notice).catch((error: unknown) => logFailure(error, `the ${notice.kind} notice`));
+  });
+}

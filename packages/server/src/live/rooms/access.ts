@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
+import { liveMessages, type LiveRoomRole } from '@runway-live/domain/live';
+import { type EventStatus } from '@runway-live/domain/schemas';
+import { events, type UserRow } from '../../db/schema';
+import { mayManage } from '../../resources/ownership';
+import type { Queries } from '../../resources/transaction';
+import { LiveRefusal } from './refusal';
+
+/** Who may be in a show's room, and as what (decision live-protocol). */
+
+/**
+ * The live rooms' reads and writes (decision live-protocol). Everything a room shows comes
+ * from the database, never from one process's memory, so several server processes serve
+ * one room: the socket (live/socket.ts) parses, authorises with `roomAccess`, calls these,
+ * and broadcasts what they answer.
+ */
+
+/** The statuses in which a show's room is open to everyone (a rehearsal never is). */
+const PUBLIC_STATUSES: readonly EventStatus[] = ['scheduled', 'live', 'ended'];
+/** The statuses in which the chat takes messages. */
+export const CHAT_STATUSES: readonly EventStatus[] = ['scheduled', 'live'];
+
+export type LiveEvent = {
+  id: string;
+  designerId: string;
+  status: EventStatus;
+  rehearsal: boolean;
+  chatEnabled: boolean;
+};
+
+const eventFields = {
+  id: events.id,
+  designerId: events.designerId,
+  status: events.status,
+  rehearsal: events.rehearsal,
+  chatEnabled: events.chatEnabled,
+};
+
+/** The caller's role in a show's room: the one rule of who hosts (resources/ownership.ts). */
+export function roomRoleOf(
+  user: UserRow | null,
+  event: Pick<LiveEvent, 'designerId'>,
+): LiveRoomRole {
+  if (!user) return 'anonymous';
+  if (!mayManage(user, event.designerId)) return 'viewer';
+  return isAdminOrStaff(effectiveRole(user)) ? 'moderator' : 'host';
+}
+
+export const isHostRole = (role: LiveRoomRole) => role === 'host' || role === 'moderator';
+
+/**
+ * The event and the caller's role in its room. Viewers see a scheduled, live or ended
+ * public show; a draft, a cancelled show or a rehearsal is a not-found to all but its
+ * designer, admin and staff (as another designer's event is a 404 on the API).
+ */
+export async function roomAccess(
+  db: Queries,
+  user: UserRow | null,
+  eventId: string,
+): Promise<{ event: LiveEvent; role: LiveRoomRole }> {
+  const [event] = await db.select(eventFields).from(events).where(eq(events.id, eventId));
+  if (!event) throw new LiveRefusal('not-found', liveMessages.eventNotFound);
+  const role = roomRoleOf(user, event);
+  if (!isHostRole(role) && (event.rehearsal || !PUBLIC_STATUSES.includes(event.status))) {
+    throw new LiveRefusal('not-found', liveMessages.eventNotFound);
+  }
+  return { event, role };
+}
+
+/** Who did a host's write (stored with it). */
+export type Actor = Pick<UserRow, 'id' | 'roles'>;

@@ -1,0 +1,194 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  liveMessages,
+  type LiveLook,
+  type LiveProduct,
+  type LiveProducts,
+} from '@runway-live/domain/live';
+import type { AppContext } from '../../context';
+import { livePushedProducts, liveRooms, liveTimeline, looks, products } from '../../db/schema';
+import type { Queries } from '../../resources/transaction';
+import { LiveRefusal } from './refusal';
+import type { Actor } from './access';
+import { lockRoom, readRoom } from './roomRow';
+
+/** What a show's room shows of the catalogue, and the host's pushes, pins and sold-out marks. */
+
+/** Marketplace products carry no currency of their own: their prices are in US dollars. */
+export const LIVE_CURRENCY = 'USD';
+
+type ProductRow = Pick<
+  typeof products.$inferSelect,
+  'id' | 'productName' | 'productPrice' | 'images'
+>;
+
+function liveProduct(row: ProductRow, soldOut: ReadonlySet<string>): LiveProduct {
+  return {
+    _id: row.id,
+    name: row.productName,
+    price: row.productPrice,
+    currency: LIVE_CURRENCY,
+    imageUrl: row.images[0] ?? null,
+    soldOut: soldOut.has(row.id),
+  };
+}
+
+const productFields = {
+  id: products.id,
+  productName: products.productName,
+  productPrice: products.productPrice,
+  images: products.images,
+};
+
+/**
+ * What viewers may see of the catalogue: an active product. A draft (or an archived
+ * product) pushed, or made a draft after its push, is left out of what the room is sent,
+ * a pinned look's products included.
+ */
+const shownProduct = eq(products.status, 'active');
+
+/**
+ * `live_products`: the highlighted products in push order, sold-out marks, the pinned
+ * look, as viewers see them (drafts left out). Hosts are sent the same: it is what is on
+ * viewers' screens.
+ */
+export async function productsOf(db: Queries, eventId: string): Promise<LiveProducts> {
+  const room = await readRoom(db, eventId);
+  const soldOut = new Set(room.soldOutProductIds);
+  const highlighted = room.highlightedProductIds.length
+    ? await db
+        .select(productFields)
+        .from(products)
+        .where(and(inArray(products.id, room.highlightedProductIds), shownProduct))
+    : [];
+  const byId = new Map(highlighted.map((row) => [row.id, row]));
+  let pinnedLook: LiveLook | null = null;
+  if (room.pinnedLookId) {
+    const [look] = await db
+      .select({ id: looks.id, name: looks.name, images: looks.images })
+      .from(looks)
+      .where(eq(looks.id, room.pinnedLookId));
+    if (look) {
+      const rows = await db
+        .select(productFields)
+        .from(products)
+        .where(and(eq(products.lookId, look.id), shownProduct))
+        .orderBy(sql`${products.lookPosition} asc nulls last`, asc(products.createdAt));
+      pinnedLook = {
+        _id: look.id,
+        name: look.name,
+        imageUrl: look.images[0] ?? null,
+        products: rows.map((row) => liveProduct(row, soldOut)),
+      };
+    }
+  }
+  return {
+    eventId,
+    products: room.highlightedProductIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [liveProduct(row, soldOut)] : [];
+    }),
+    soldOutProductIds: room.soldOutProductIds,
+    pinnedLook,
+  };
+}
+
+/**
+ * Ids of `table`'s rows that are in the show, locked FOR SHARE until the write commits: a
+ * product's delete (FOR UPDATE) waits for a push and then sees it (and archives the
+ * product), or runs first and the push finds no such product.
+ */
+async function inShow(
+  db: Queries,
+  table: typeof products | typeof looks,
+  eventId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, [...ids]), eq(table.eventId, eventId)))
+    .orderBy(asc(table.id))
+    .for('share');
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * `push_products`: the highlighted products become `productIds` (at most
+ * LIVE_HIGHLIGHTED_MAX, the payload's rule and the column's check), each a product of the
+ * show; each is remembered as pushed in the show (live_pushed_products).
+ */
+export async function pushProducts(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: string,
+  productIds: readonly string[],
+): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    await lockRoom(tx, eventId);
+    const own = await inShow(tx, products, eventId, productIds);
+    if (productIds.some((id) => !own.has(id))) {
+      throw new LiveRefusal('invalid-payload', liveMessages.notInShow);
+    }
+    await tx
+      .update(liveRooms)
+      .set({ highlightedProductIds: [...productIds], updatedAt: new Date() })
+      .where(eq(liveRooms.eventId, eventId));
+    if (productIds.length > 0) {
+      await tx
+        .insert(livePushedProducts)
+        .values(productIds.map((productId) => ({ eventId, productId })))
+        .onConflictDoNothing();
+    }
+    await tx
+      .insert(liveTimeline)
+      .values({ eventId, kind: 'push', actorId: actor.id, detail: { productIds } });
+  });
+}
+
+/** `pin_look`: a look of the show pinned whole; null unpins. */
+export async function pinLook(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: string,
+  lookId: string | null,
+): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    await lockRoom(tx, eventId);
+    if (lookId && !(await inShow(tx, looks, eventId, [lookId])).has(lookId)) {
+      throw new LiveRefusal('invalid-payload', liveMessages.lookNotInShow);
+    }
+    await tx
+      .update(liveRooms)
+      .set({ pinnedLookId: lookId, updatedAt: new Date() })
+      .where(eq(liveRooms.eventId, eventId));
+    await tx
+      .insert(liveTimeline)
+      .values({ eventId, kind: 'pin_look', actorId: actor.id, detail: { lookId } });
+  });
+}
+
+/** `sold_out`: a product of the show marked sold out, or available again. */
+export async function markSoldOut(
+  ctx: AppContext,
+  actor: Actor,
+  eventId: string,
+  productId: string,
+  soldOut: boolean,
+): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const room = await lockRoom(tx, eventId);
+    if (!(await inShow(tx, products, eventId, [productId])).has(productId)) {
+      throw new LiveRefusal('invalid-payload', liveMessages.notInShow);
+    }
+    const others = room.soldOutProductIds.filter((id) => id !== productId);
+    await tx
+      .update(liveRooms)
+      .set({ soldOutProductIds: soldOut ? [...others, productId] : others, updatedAt: new Date() })
+      .where(eq(liveRooms.eventId, eventId));
+    await tx
+      .insert(liveTimeline)
+      .values({ eventId, kind: 'sold_out', actorId: actor.id, detail: { productId, soldOut } });
+  });
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { defineProject } from 'vitest/config';
+import server from './vitest.config';
+
+/**
+ * 'server:postgres': the server tests that prove something only PostgreSQL can show, run a
+ * second time on it (root vitest.config.ts adds this project when DATABASE_URL is set).
+ * Everything else runs once, on PGlite, in the 'server' project: the same SQL through the
+ * same drizzle code, so a second run would prove nothing new and cost as much again.
+ * A new test file joins this list when it tests one of these three things.
+ */
+const POSTGRES_TESTS = {
+  /** Races: PGlite runs one transaction at a time, so only PostgreSQL has real concurrency. */
+  races: [
+    'accountRaces',
+    'carouselTimes',
+    'containers',
+    'events',
+    'import',
+    'importKill',
+    'live',
+    'liveLimits',
+    'looks',
+    'members',
+    'people',
+    'products',
+    'productsImport',
+    'subscription',
+    'webPluginRaces',
+  ],
+  /** SQL behaviour: row versions, triggers, constraint errors, transactions, migrations. */
+  sql: [
+    'foreignKeyViolations',
+    'lists',
+    'mailOutbox',
+    'readLayers',
+    'referenceMigration',
+    'sessionCheck',
+    'uniqueViolations',
+    'viewerSessionsMigration',
+  ],
+  /** The adapter: the pg pool, its prepared statements and the database it reports. */
+  adapter: ['health', 'preparedStatements'],
+};
+
+export const postgresTestFiles = Object.values(POSTGRES_TESTS)
+  .flat()
+  .map((name) => `test/${name}.test.ts`);
+// A renamed or removed file must not silently leave PostgreSQL's list.
+for (const file of postgresTestFiles) {
+  if (!existsSync(new URL(file, import.meta.url))) {
+    throw new Error(`vitest.postgres.config.ts lists ${file}, which does not exist`);
+  }
+}
+
+export default defineProject({
+  ...server,
+  test: {
+    ...server.test,
+    name: 'server:postgres',
+    env: { RL_TEST_DRIVER: 'postgres' },
+    include: postgresTestFiles,
+  },
+});
