@@ -6,10 +6,10 @@ import {
   type WebEventGroupFormInput,
   type WebEventGroupPatchInput,
 } from '@runway-live/domain';
-import { menuTitleOf } from '../../app/pages/menuTitle';
+import { menuTitleOf } from '../../shared/menuTitle';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';
-import { webEventKeys } from '../webEvents/webEventKeys';
+import { webEventKeys } from '../webEvents';
 import { webEventGroupKeys } from './webEventGroupKeys';
 
 /** GET/POST/PATCH/DELETE /api/v2/web-event-groups, their hooks and pages. */

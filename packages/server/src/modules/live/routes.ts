@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import {
-  apiErrorSchema,
-  apiMessages,
-  idParamsSchema,
-  successResponseSchema,
-} from '@runway-live/domain/api';
+import { apiErrorSchema, idParamsSchema, successResponseSchema } from '@runway-live/domain/api';
 import {
   LIVE_HISTORY_LIMIT_MAX,
   liveDeleteMessagePayloadSchema,
@@ -14,26 +8,15 @@ import {
   liveSummaryResponseSchema,
 } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
-import { events, type UserRow } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { roomAccess } from '../../live/rooms/access';
-import { liveSummaryOf } from '../../live/rooms/counters';
-import { deleteMessage, messageHistory } from '../../live/rooms/messages';
-import { LiveRefusal } from '../../live/rooms/refusal';
+import type { UserRow } from '../../db/schema';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { bearerToken, requireUser } from '../../plugins/auth';
-import { ownedWhere } from '../../resources/ownership';
-import { perIp } from '../auth/limits';
+import { perIp } from '../../plugins/rateLimits';
 import { errorResponses } from '../../resources/routeSchemas';
+import { chatHistory, deleteChatMessage, liveSummary } from './service';
 
 const tags = ['live'];
 const path = '/api/v2/events/:id/messages';
-
-/** A live refusal of a shared rule, as the API answers it. */
-function apiErrorOf(error: unknown): unknown {
-  if (!(error instanceof LiveRefusal)) return error;
-  return new ApiError(error.code === 'not-found' ? 404 : 400, error.message);
-}
 
 /**
  * The live chat's history and its deletion (API.md "Live", decision live-protocol).
@@ -49,7 +32,7 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     path,
     {
       // Public, so limited per IP as the player's reads are (PUBLIC_READ_RATE_LIMIT).
-      config: { access: 'public', rateLimit: perIp(ctx.config.publicReadRateLimit) },
+      config: { access: 'public', rateLimits: [perIp(ctx.config.publicReadRateLimit)] },
       schema: {
         tags,
         summary: 'A show’s chat history, oldest first',
@@ -75,16 +58,10 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
             () => null,
           );
       }
-      const { db } = ctx.database;
-      try {
-        await roomAccess(db, viewer, request.params.id);
-        return {
-          success: true as const,
-          data: await messageHistory(db, viewer, request.params.id, request.query),
-        };
-      } catch (error) {
-        throw apiErrorOf(error);
-      }
+      return {
+        success: true as const,
+        data: await chatHistory(ctx.database.db, viewer, request.params.id, request.query),
+      };
     },
   );
 
@@ -103,14 +80,10 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const user = requireUser(request);
-      const { id } = request.params;
-      const { db } = ctx.database;
-      const [event] = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(ownedWhere(eq(events.id, id), events.designerId, user));
-      if (!event) throw new ApiError(404, apiMessages.notFound);
-      return { success: true as const, data: await liveSummaryOf(db, id) };
+      return {
+        success: true as const,
+        data: await liveSummary(ctx.database.db, user, request.params.id),
+      };
     },
   );
 
@@ -130,18 +103,8 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const { id, messageId } = request.params;
-      const [event] = await ctx.database.db
-        .select({ id: events.id })
-        .from(events)
-        .where(ownedWhere(eq(events.id, id), events.designerId, user));
-      if (!event) throw new ApiError(404, apiMessages.notFound);
-      try {
-        await deleteMessage(ctx, user, id, messageId);
-      } catch (error) {
-        throw apiErrorOf(error);
-      }
+      await deleteChatMessage(ctx, requireUser(request), id, messageId);
       return { success: true as const };
     },
   );
