@@ -136,7 +136,8 @@ describe('POST /api/auth/login', () => {
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe('This account is suspended.');
     const me = await t.call({ method: 'GET', url: '/api/auth/me', token });
-    expect(me.statusCode).toBe(403);
+    expect(me.statusCode).toBe(401);
+    expect(me.json().message).toBe('This account is suspended.');
   });
 
   it('asks for the password when it is missing', async () => {
@@ -365,7 +366,12 @@ describe('POST /api/user/change_password', () => {
       token,
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('The current password is not correct.');
+    // Named, so the form shows it under the current password alone.
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'The current password is not correct.',
+      field: 'oldpassword',
+    });
 
     const changed = await post(
       '/api/user/change_password',
@@ -427,7 +433,7 @@ describe('registration', () => {
       repeatPassword: 'buyer-pass-2',
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().message).toBe('repeatPassword: Password not match with new password');
+    expect(mismatch.json().message).toBe('repeatPassword: The passwords do not match');
     expect(await userRow('mis@shop.test')).toBeUndefined();
   });
 

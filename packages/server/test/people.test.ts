@@ -431,7 +431,10 @@ describe('shoppers', () => {
     });
     const token = login.json().token as string;
     await post(`/api/v2/designers/${row!.id}/suspend`);
-    expect((await t.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
+    const ended = await t.call({ method: 'GET', url: '/api/auth/me', token });
+    expect(ended.statusCode).toBe(401);
+    // The sign-in page shows why the session ended (issue 27).
+    expect(ended.json().message).toBe('This account is suspended.');
   });
 });
 

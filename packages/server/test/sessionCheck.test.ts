@@ -128,7 +128,7 @@ describe('the session check on every signed-in call (#11, faster signed-in reads
     }
   });
 
-  it('still refuses a suspended account at once', async () => {
+  it('ends the session of a suspended account at once, saying why', async () => {
     const token = await newDesigner('session-suspended@brand.test');
     await t.database.db
       .update(users)
@@ -136,7 +136,7 @@ describe('the session check on every signed-in call (#11, faster signed-in reads
       .where(eq(users.email, 'session-suspended@brand.test'));
     for (const url of SIGNED_IN_READS) {
       const response = await t.call({ method: 'GET', url, token });
-      expect(response.statusCode, url).toBe(403);
+      expect(response.statusCode, url).toBe(401);
       expect(response.json().message).toBe(apiMessages.accountSuspended);
     }
   });

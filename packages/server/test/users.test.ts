@@ -101,6 +101,39 @@ describe('POST /api/v2/user/runwayuser', () => {
 });
 
 describe('POST /api/v2/user/update-user', () => {
+  it('keeps the full name and its parts one value, and stores a social handle as its page (issue 27)', async () => {
+    const renamed = await post(
+      '/api/v2/user/update-user',
+      {
+        fullName: 'Anna Maria Rossi',
+        firstName: 'Stale',
+        instagram: '@maisonlumiere',
+        facebook: '@maison.lumiere',
+      },
+      'designer',
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user).toMatchObject({
+      fullName: 'Anna Maria Rossi',
+      firstName: 'Anna',
+      lastName: 'Maria Rossi',
+      designer: {
+        instagram: 'https://www.instagram.com/maisonlumiere',
+        facebook: 'https://www.facebook.com/maison.lumiere',
+      },
+    });
+    const parts = await post(
+      '/api/v2/user/update-user',
+      { firstName: 'Anna', lastName: 'Rossi' },
+      'designer',
+    );
+    expect(parts.json().user).toMatchObject({
+      fullName: 'Anna Rossi',
+      firstName: 'Anna',
+      lastName: 'Rossi',
+    });
+  });
+
   it('lets a designer change its own profile but not its roles or commission', async () => {
     const own = await post(
       '/api/v2/user/update-user',

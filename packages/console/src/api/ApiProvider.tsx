@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { consoleConfig } from '../config';
 import { showAlertAtom } from '../state/alerts';
 import { openErrorDialogAtom } from '../state/errorDialog';
-import { dropTokenAtom, tokenAtom } from '../state/session';
+import { dropTokenAtom, sessionEndedAtom, tokenAtom } from '../state/session';
 import type { ApiClient } from './createApiClient';
 import { createLazyApiClient } from './lazyApiClient';
 import { reactToFailure } from './failurePolicy';
@@ -56,6 +56,7 @@ export function ApiProvider({ children }: { children: ReactNode }) {
           showErrorAlert: (text) => store.set(showAlertAtom, { type: 'error', text }),
           openErrorDialog: (message) => store.set(openErrorDialogAtom, message),
           dropToken: () => store.set(dropTokenAtom),
+          noteSessionEnded: (message) => store.set(sessionEndedAtom, message),
           navigate: navigation.navigate,
           currentPath: () => `${window.location.pathname}${window.location.search}`,
         }),

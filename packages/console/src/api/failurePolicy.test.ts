@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reactToFailure, type FailureEffects } from './failurePolicy';
+import { reactToFailure, returnPathAfterSignIn, type FailureEffects } from './failurePolicy';
 
 function effects() {
   return {
     showErrorAlert: vi.fn<FailureEffects['showErrorAlert']>(),
     openErrorDialog: vi.fn<FailureEffects['openErrorDialog']>(),
     dropToken: vi.fn<FailureEffects['dropToken']>(),
+    noteSessionEnded: vi.fn<FailureEffects['noteSessionEnded']>(),
     navigate: vi.fn<FailureEffects['navigate']>(),
     currentPath: vi.fn<FailureEffects['currentPath']>(() => '/event/add-event?draft=1'),
   };
@@ -20,12 +21,31 @@ describe('reactToFailure', () => {
     expect(fx.navigate).not.toHaveBeenCalled();
   });
 
-  it('clears the token and goes to the login page on a 401', () => {
+  it('clears the token and goes to the login page on a 401, keeping why and the page', () => {
     const fx = effects();
-    reactToFailure({ status: 401, message: 'Unauthorized' }, fx);
+    reactToFailure({ status: 401, message: 'This account is suspended.' }, fx);
     expect(fx.dropToken).toHaveBeenCalledOnce();
-    expect(fx.navigate).toHaveBeenCalledWith('/auth/login');
+    expect(fx.noteSessionEnded).toHaveBeenCalledWith('This account is suspended.');
+    expect(fx.navigate).toHaveBeenCalledWith('/auth/login?from=%2Fevent%2Fadd-event%3Fdraft%3D1');
     expect(fx.openErrorDialog).not.toHaveBeenCalled();
+  });
+
+  it('keeps the from of a login page the route guard already went to', () => {
+    const fx = effects();
+    fx.currentPath.mockReturnValue('/auth/login?from=%2Forders');
+    reactToFailure({ status: 401, message: 'Your session has expired. Please log in again.' }, fx);
+    expect(fx.navigate).toHaveBeenCalledWith('/auth/login?from=%2Forders');
+  });
+
+  it('returns after sign-in to a page of the console only', () => {
+    expect(returnPathAfterSignIn('?from=%2Fevent%2Fadd-event%3Fdraft%3D1')).toBe(
+      '/event/add-event?draft=1',
+    );
+    expect(returnPathAfterSignIn('')).toBe('/dashboard');
+    expect(returnPathAfterSignIn('?from=%2F%2Fevil.test')).toBe('/dashboard');
+    expect(returnPathAfterSignIn('?from=%2F%5Cevil.test')).toBe('/dashboard');
+    expect(returnPathAfterSignIn('?from=https%3A%2F%2Fevil.test')).toBe('/dashboard');
+    expect(returnPathAfterSignIn('?from=%2Fauth%2Flogin')).toBe('/dashboard');
   });
 
   it('goes to the subscription page on a 402, carrying the page it came from', () => {

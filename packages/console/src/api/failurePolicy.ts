@@ -1,4 +1,4 @@
-import { LOGIN_PATH, routePath } from '@runway-live/domain/access';
+import { DASHBOARD_PATH, LOGIN_PATH, routePath } from '@runway-live/domain/access';
 import { isApiCallError } from './ApiCallError';
 import type { ApiFailure, CallOptions } from './createApiClient';
 
@@ -7,6 +7,8 @@ export type FailureEffects = {
   showErrorAlert: (text: string) => void;
   openErrorDialog: (message: string) => void;
   dropToken: () => void;
+  /** Keeps why a session ended (a 401's message), for the sign-in page to say. */
+  noteSessionEnded: (message: string) => void;
   navigate: (path: string) => void;
   /** The page the call was made from ('/event/add-event?x=1'): a 402 returns there. */
   currentPath: () => string;
@@ -20,8 +22,32 @@ export function subscriptionPageFrom(current: string): string {
 }
 
 /**
+ * The sign-in page, knowing the page to return to once signed in again (`?from=`); none
+ * from a page of the sign-in flow itself. The route guard sends a signed-out visitor the
+ * same way.
+ */
+export function loginPageFrom(current: string): string {
+  // Already there (the route guard may have moved first): keep its `from`.
+  if (current === LOGIN_PATH || current.startsWith(`${LOGIN_PATH}?`)) return current;
+  if (current.startsWith('/auth/') || current === '/') return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ from: current }).toString()}`;
+}
+
+/**
+ * Where the sign-in page goes once signed in: the `?from=` page loginPageFrom gave it (only a
+ * page of this console, never another site), else the dashboard.
+ */
+export function returnPathAfterSignIn(search: string): string {
+  const from = new URLSearchParams(search).get('from') ?? '';
+  const ownPage = /^\/(?![/\\])/u.test(from) && !from.startsWith('/auth/');
+  return ownPage ? from : DASHBOARD_PATH;
+}
+
+/**
  * Section 8: a 400 shows an alert and the error dialog with the server's message (else the
- * status text); a 401 clears the stored token and goes to the login page; a 402 goes to the
+ * status text); a 401 clears the stored token and goes to the login page, which says why the
+ * session ended (expired, suspended: the 401's message) and returns to the page once signed
+ * in again (issue 27); a 402 goes to the
  * subscription page, which says why and returns to the page it came from once subscribed;
  * any other failure opens the error dialog. A 401 opens no dialog: the
  * login page is the whole answer, and a stale token at start-up should not greet the user
@@ -30,8 +56,9 @@ export function subscriptionPageFrom(current: string): string {
 export function reactToFailure(failure: ApiFailure, effects: FailureEffects): void {
   switch (failure.status) {
     case 401:
+      effects.noteSessionEnded(failure.message);
       effects.dropToken();
-      effects.navigate(LOGIN_PATH);
+      effects.navigate(loginPageFrom(effects.currentPath()));
       return;
     case 402:
       effects.navigate(subscriptionPageFrom(effects.currentPath()));

@@ -2,6 +2,7 @@ import { LOGIN_PATH, routeAccess } from '@runway-live/domain/access';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { loginPageFrom } from '../api/failurePolicy';
 import { signOutAtom, tokenAtom, userAtom, type LoginRedirectState } from '../state/session';
 
 /**
@@ -10,7 +11,7 @@ import { signOutAtom, tokenAtom, userAtom, type LoginRedirectState } from '../st
  * that expects the other side of the roles sends the user to login as well.
  */
 export function RouteGuard() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userAtom);
   const signOut = useSetAtom(signOutAtom);
@@ -22,7 +23,10 @@ export function RouteGuard() {
     if (!signedIn && (token !== null || user !== null)) signOut();
   }, [signedIn, token, user, signOut]);
 
-  if (access.kind === 'needs-login') return <Navigate to={LOGIN_PATH} replace />;
+  // Signed in again, the person comes back here (issue 27).
+  if (access.kind === 'needs-login') {
+    return <Navigate to={loginPageFrom(`${pathname}${search}`)} replace />;
+  }
   if (access.kind === 'role-refused') {
     const state: LoginRedirectState = { roleRefused: true };
     return <Navigate to={LOGIN_PATH} replace state={state} />;

@@ -7,6 +7,11 @@ export type LoginRedirectState = { roleRefused?: boolean };
 
 /** The stored token; null when signed out. */
 export const tokenAtom = atom<string | null>(null);
+/**
+ * Why the last session ended (a 401's message: expired, suspended), until the sign-in page
+ * has said it; null otherwise.
+ */
+export const sessionEndedAtom = atom<string | null>(null);
 /** The signed-in user; null until restored, signed in or fetched. */
 export const userAtom = atom<SessionUser | null>(null);
 
@@ -36,6 +41,15 @@ export const signInAtom = atom(
     set(userAtom, session.user);
   },
 );
+
+/**
+ * A fresh token for the same session (a password change revokes the earlier ones and
+ * answers a new one): the session continues with it.
+ */
+export const renewTokenAtom = atom(null, (_get, set, token: string) => {
+  tokenCopy.write(token);
+  set(tokenAtom, token);
+});
 
 /** The fresh user from /api/auth/me (or a profile update) replaces the local copy. */
 export const refreshUserAtom = atom(null, (_get, set, user: SessionUser) => {

@@ -5,7 +5,7 @@ import { ACCOUNT_STATUSES, designerApplicationStatuses } from './user';
 import { commissionPercentField, subscriptionAmountField } from '../schemas/designerApplication';
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
 import { TEXT_LIMITS } from '../schemas/textLimits';
-import { siteUrlText, textField } from '../schemas/validators';
+import { siteUrlText, socialUrlText, textField } from '../schemas/validators';
 import { subRolesField } from './subRoles';
 
 const LIMIT = TEXT_LIMITS.account;
@@ -50,8 +50,8 @@ export const updateUserRequestSchema = z
     // designer profile
     brandName: textField().trim().max(LIMIT.brandName),
     website: siteUrlText(LIMIT.site),
-    instagram: siteUrlText(LIMIT.site),
-    facebook: siteUrlText(LIMIT.site),
+    instagram: socialUrlText('instagram', LIMIT.site),
+    facebook: socialUrlText('facebook', LIMIT.site),
     identification: textField().trim().max(LIMIT.identification),
     businessTelephone: textField().trim().max(LIMIT.mobileNumber),
     taxResaleNumber: textField().trim().max(LIMIT.identification),

@@ -4,8 +4,6 @@ import { myDesignerProfileSchema, myProfileSchema } from './profile';
 
 const staffProfile = {
   fullName: '  Ava Admin ',
-  firstName: 'Ava',
-  lastName: 'Admin',
   mobileNumber: '',
   about: ' Runs the spring shows. ',
 };
@@ -26,8 +24,6 @@ describe('myProfileSchema', () => {
   it('accepts a profile and trims what it sends', () => {
     expect(myProfileSchema.parse(staffProfile)).toEqual({
       fullName: 'Ava Admin',
-      firstName: 'Ava',
-      lastName: 'Admin',
       mobileNumber: '',
       about: 'Runs the spring shows.',
     });
@@ -37,14 +33,6 @@ describe('myProfileSchema', () => {
     expect(messagesOf(myProfileSchema.safeParse({ ...staffProfile, fullName: '  ' }))).toEqual({
       fullName: 'This field is required',
     });
-  });
-
-  it('allows letters and spaces only in the first and last name', () => {
-    expect(
-      messagesOf(
-        myProfileSchema.safeParse({ ...staffProfile, firstName: 'Ava2', lastName: 'Zoë' }),
-      ),
-    ).toEqual({ firstName: 'Please enter letters and spaces only' });
   });
 
   it('checks a filled mobile number: digit count first, then validity', () => {
@@ -77,13 +65,26 @@ describe('myDesignerProfileSchema', () => {
           ...designerProfile,
           brandName: '',
           website: 'not a site',
-          instagram: 'instagram',
+          instagram: 'not a page',
         }),
       ),
     ).toEqual({
       brandName: 'This field is required',
       website: 'Must be a valid site URL',
       instagram: 'Must be a valid site URL',
+    });
+  });
+
+  it('stores a social handle as the address of its page (issue 27)', () => {
+    expect(
+      myDesignerProfileSchema.parse({
+        ...designerProfile,
+        instagram: '@maisonlumiere',
+        facebook: '@maison.lumiere',
+      }),
+    ).toMatchObject({
+      instagram: 'https://www.instagram.com/maisonlumiere',
+      facebook: 'https://www.facebook.com/maison.lumiere',
     });
   });
 

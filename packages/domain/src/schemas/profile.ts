@@ -4,7 +4,13 @@ import { messages } from '../messages';
 import { hasMobileDigitCount, isValidMobileNumber } from '../reference/phone';
 import { whenFilled } from './fieldRules';
 import { optionalUploadedImageName } from './uploadedImage';
-import { onlyChar, optionalSiteUrl, requiredText, textField } from './validators';
+import {
+  onlyChar,
+  optionalSiteUrl,
+  optionalSocialUrl,
+  requiredText,
+  textField,
+} from './validators';
 
 /**
  * The mobile number on "my profile": may be left empty (accounts made by an admin often
@@ -27,12 +33,11 @@ function trimmedOrEmpty(value: string | undefined): string {
 
 /**
  * "My profile" for admin and staff: the own account's fields POST /api/v2/user/update-user
- * accepts. Only the display name is required.
+ * accepts. Only the display name is required; the first and last name follow it.
  */
 export const myProfileSchema = z.object({
+  // The first and last name are read from it by the server (accountNames): one value.
   fullName: requiredText().transform(trimmedOrEmpty),
-  firstName: onlyChar().transform(trimmedOrEmpty),
-  lastName: onlyChar().transform(trimmedOrEmpty),
   mobileNumber: optionalMobileNumber().transform(trimmedOrEmpty),
   about: textField().transform(trimmedOrEmpty),
 });
@@ -47,8 +52,8 @@ export type MyProfileValues = z.output<typeof myProfileSchema>;
 export const myDesignerProfileSchema = myProfileSchema.extend({
   brandName: requiredText().transform(trimmedOrEmpty),
   website: optionalSiteUrl().transform(trimmedOrEmpty),
-  instagram: optionalSiteUrl().transform(trimmedOrEmpty),
-  facebook: optionalSiteUrl().transform(trimmedOrEmpty),
+  instagram: optionalSocialUrl('instagram').transform(trimmedOrEmpty),
+  facebook: optionalSocialUrl('facebook').transform(trimmedOrEmpty),
 });
 export type MyDesignerProfileInput = z.input<typeof myDesignerProfileSchema>;
 export type MyDesignerProfileValues = z.output<typeof myDesignerProfileSchema>;
@@ -59,8 +64,9 @@ export type MyDesignerProfileValues = z.output<typeof myDesignerProfileSchema>;
  * image's upload name. The console sends it with roles ['member'], the default.
  */
 export const memberFormSchema = myProfileSchema
-  .pick({ fullName: true, firstName: true, mobileNumber: true, about: true })
+  .pick({ fullName: true, mobileNumber: true, about: true })
   .extend({
+    firstName: onlyChar().transform(trimmedOrEmpty),
     email: emailField(),
     profile: optionalUploadedImageName(),
   });

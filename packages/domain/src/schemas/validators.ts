@@ -8,6 +8,7 @@ import {
   stripControls,
   whenFilled,
 } from './fieldRules';
+import { socialProfileUrl, type SocialNetwork } from '../payloads/accountProfile';
 import { isSiteUrl } from './webAddress';
 
 /**
@@ -95,6 +96,32 @@ export function siteUrlText(max: number) {
     .trim()
     .max(max)
     .refine((value) => value === '' || isSiteUrl(value), { error: messages.siteUrlInvalid });
+}
+
+/**
+ * A social page of an API request (instagram, facebook): a handle (`@maisonlumiere`) is
+ * stored as the page's address (socialProfileUrl), anything else is a site address as
+ * siteUrlText checks it.
+ */
+export function socialUrlText(network: SocialNetwork, max: number) {
+  return z
+    .string(messages.siteUrlInvalid)
+    .transform((value) => socialProfileUrl(network, value))
+    .pipe(siteUrlText(max));
+}
+
+/** The form's social page: optional, a handle or a site address (socialUrlText's rule). */
+export function optionalSocialUrl(network: SocialNetwork) {
+  return z
+    .string(messages.siteUrlInvalid)
+    .transform((value) => socialProfileUrl(network, value))
+    .pipe(
+      textField(messages.siteUrlInvalid).refine(isSiteUrl, {
+        error: messages.siteUrlInvalid,
+        when: whenFilled,
+      }),
+    )
+    .optional();
 }
 
 /** onlyChar: letters and spaces only, empty allowed. */

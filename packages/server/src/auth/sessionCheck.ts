@@ -13,7 +13,7 @@ import type { SessionClaims, SessionTokens } from './sessionTokens';
 export type SessionCheck = {
   /** The claims of a valid token; throws 401 (sessionExpired) for any other. */
   claimsOf: (token: string) => Promise<SessionClaims>;
-  /** The session row of verified claims; throws 401 when it no longer stands, 403 when suspended. */
+  /** The session row of verified claims; throws 401 when it no longer stands (suspended included). */
   rowOf: (claims: SessionClaims) => Promise<SessionRow>;
 };
 
@@ -27,6 +27,9 @@ export function createSessionCheck(db: Database, tokens: SessionTokens): Session
     },
     rowOf: async (claims) => {
       const row = await sessionRow(claims.sub);
+      // A suspension ends the session (and bumps the token version): its 401 says why, and
+      // the console shows that on the sign-in page (issue 27).
+      if (row?.user.status === 'suspended') throw new ApiError(401, apiMessages.accountSuspended);
       if (
         !row ||
         row.user.tokenVersion !== claims.ver ||
@@ -34,7 +37,6 @@ export function createSessionCheck(db: Database, tokens: SessionTokens): Session
       ) {
         throw new ApiError(401, apiMessages.sessionExpired);
       }
-      if (row.user.status === 'suspended') throw new ApiError(403, apiMessages.accountSuspended);
       return row;
     },
   };

@@ -5,8 +5,12 @@ import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { z } from 'zod';
+import { failureMessage } from '../../api/ApiProvider';
+import { serverFieldError } from '../../resources/serverFieldError';
 import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
+import { useToast } from '../../shared/useToast';
 import { showAlertAtom } from '../../state/alerts';
+import { renewTokenAtom } from '../../state/session';
 import { useChangePassword } from './profileApi';
 
 /** The current password, then a new one with the reset screen's rules (section 5). */
@@ -18,21 +22,36 @@ const StyledForm = styled.form`
   gap: ${tokens.space[4]};
 `;
 
-/** Settings: POST /api/user/change_password {oldpassword, newpassword}. */
+/**
+ * Settings (the menus' 'Change password'): POST /api/user/change_password. The session goes
+ * on with the token the change answers; a wrong current password shows under its field.
+ */
 export function ChangePasswordScreen() {
   const changePassword = useChangePassword();
   const showAlert = useSetAtom(showAlertAtom);
+  const renewToken = useSetAtom(renewTokenAtom);
+  const toast = useToast();
   const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
   const submit = form.handleSubmit(async (values) => {
-    const answer = await changePassword
-      .mutateAsync({ oldpassword: values.oldPassword, newpassword: values.password })
-      .catch(() => null);
-    if (!answer) return;
-    form.reset();
-    showAlert({ type: 'success', text: answer.message });
+    try {
+      const answer = await changePassword.mutateAsync({
+        oldpassword: values.oldPassword,
+        newpassword: values.password,
+      });
+      // The change revoked the earlier tokens: the session goes on with the fresh one.
+      renewToken(answer.token);
+      form.reset();
+      showAlert({ type: 'success', text: answer.message });
+    } catch (error) {
+      // A wrong current password is said once, under its field (issue 27).
+      const onField = serverFieldError(error, ['oldpassword']);
+      if (onField)
+        form.setError('oldPassword', { message: onField.message }, { shouldFocus: true });
+      else toast.error(failureMessage(error));
+    }
   });
   const { errors } = form.formState;
   return (

@@ -60,24 +60,11 @@ export function MyProfileForm({ user, designer }: { user: SessionUser; designer:
     <StyledForm noValidate onSubmit={submit}>
       <TextField
         label="Full name"
+        hint="Your first and last name are read from it."
         required
         maxLength={MAX.fullName}
         error={errors.fullName?.message}
         {...form.register('fullName')}
-      />
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        maxLength={MAX.namePart}
-        error={errors.firstName?.message}
-        {...form.register('firstName')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        maxLength={MAX.namePart}
-        error={errors.lastName?.message}
-        {...form.register('lastName')}
       />
       <TextField
         label="Mobile number"
@@ -111,14 +98,16 @@ export function MyProfileForm({ user, designer }: { user: SessionUser; designer:
           />
           <TextField
             label="Instagram"
-            type="url"
+            hint="A handle (@maisonlumiere) or the page's address."
+            type="text"
             maxLength={MAX.site}
             error={errors.instagram?.message}
             {...form.register('instagram')}
           />
           <TextField
             label="Facebook"
-            type="url"
+            hint="A handle (@maisonlumiere) or the page's address."
+            type="text"
             maxLength={MAX.site}
             error={errors.facebook?.message}
             {...form.register('facebook')}

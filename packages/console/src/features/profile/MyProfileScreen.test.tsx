@@ -87,8 +87,6 @@ describe('my profile', () => {
     const call = seen.find((request) => request.url.endsWith('/api/v2/user/update-user'));
     expect(await sentBody(call)).toEqual({
       fullName: 'Ava Stone',
-      firstName: 'Some',
-      lastName: 'One',
       mobileNumber: '+12015550123',
       about: 'Runs the spring shows.',
     });
@@ -101,6 +99,14 @@ describe('my profile', () => {
       'Ava Stone',
     );
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('edits one name: the full name, with no first or last name beside it to disagree', async () => {
+    signedIn(adminUser);
+    renderApp('/admin/my-profile');
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ava Admin');
+    expect(screen.queryByLabelText(/First name/)).toBeNull();
+    expect(screen.queryByLabelText(/Last name/)).toBeNull();
   });
 
   it('checks a designer profile, then sends its brand fields', async () => {
@@ -119,19 +125,18 @@ describe('my profile', () => {
     expect(seen.some((request) => request.url.endsWith('/api/v2/user/update-user'))).toBe(false);
 
     await retype(/Brand name/, 'Maison Dara');
-    await retype(/Instagram/, 'instagram.com/maisondara');
+    await retype(/Instagram/, '@maisondara');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('User updated'));
     const call = seen.find((request) => request.url.endsWith('/api/v2/user/update-user'));
     expect(await sentBody(call)).toEqual({
       fullName: 'Dara Designer',
-      firstName: 'Some',
-      lastName: 'One',
       mobileNumber: '',
       about: '',
       brandName: 'Maison Dara',
       website: 'maisondara.com',
-      instagram: 'instagram.com/maisondara',
+      // A handle is sent as its page (issue 27).
+      instagram: 'https://www.instagram.com/maisondara',
       facebook: '',
     });
   });

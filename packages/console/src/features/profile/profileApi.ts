@@ -23,11 +23,19 @@ export function useUpdateProfile() {
   });
 }
 
-/** Settings: POST /api/user/change_password {oldpassword, newpassword}. */
+/** change_password revokes the earlier tokens and answers the session's fresh one. */
+const passwordChangedSchema = apiMessageSchema.extend({ token: z.string() });
+
+/**
+ * Settings: POST /api/user/change_password {oldpassword, newpassword}. The screen shows a
+ * refusal itself (a wrong current password under its field), once.
+ */
 export function useChangePassword() {
   const api = useApi();
   return useMutation({
     mutationFn: async (body: { oldpassword: string; newpassword: string }) =>
-      apiMessageSchema.parse(await api.post('/api/user/change_password', body)),
+      passwordChangedSchema.parse(
+        await api.post('/api/user/change_password', body, { showsFailure: true }),
+      ),
   });
 }

@@ -14,8 +14,6 @@ function textOf(record: unknown, field: string): string {
 export function profileValuesOf(user: SessionUser): Required<MyDesignerProfileInput> {
   return {
     fullName: textOf(user, 'fullName'),
-    firstName: textOf(user, 'firstName'),
-    lastName: textOf(user, 'lastName'),
     mobileNumber: textOf(user, 'mobileNumber'),
     about: textOf(user, 'about'),
     brandName: textOf(user.designer, 'brandName'),

@@ -185,7 +185,8 @@ export async function changePassword(
   await attempts.assertAllowed();
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
     await attempts.recordFailure();
-    throw new ApiError(400, apiMessages.wrongOldPassword);
+    // Named, so the form shows it under the current password and nowhere else.
+    throw new ApiError(400, apiMessages.wrongOldPassword, { field: 'oldpassword' });
   }
   const passwordHash = await hashPassword(newPassword);
   await ctx.database.db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import {
   type runwayUserRequestSchema,
   type updateUserRequestSchema,
 } from '@runway-live/domain/api';
-import { splitFullName } from '@runway-live/domain/payloads';
+import { accountNames, splitFullName } from '@runway-live/domain/payloads';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { designers, users, type UserRow } from '../../db/schema';
@@ -125,7 +125,8 @@ export async function updateUser(
   const found = await findUserById(ctx.database.db, targetId);
   if (!found) throw new ApiError(404, apiMessages.notFound);
 
-  const userChanges = pick(body, USER_FIELDS);
+  // The full name and its parts are one value: a change to either sets all three (issue 27).
+  const userChanges = { ...pick(body, USER_FIELDS), ...accountNames(body) };
   const designerChanges = pick(body, DESIGNER_FIELDS);
   if (body.returnAddressIsSame && typeof body.address === 'object') {
     designerChanges.returnAddress = body.address;

@@ -64,6 +64,31 @@ describe('the login screen', () => {
     expect(loginCall?.method).toBe('POST');
   });
 
+  it('says why a session ended and returns to its page after signing in again', async () => {
+    storeSession(adminUser);
+    let suspended = true;
+    fakeServer({
+      'GET /api/auth/me': () =>
+        suspended
+          ? { status: 401, body: { success: false, message: 'This account is suspended.' } }
+          : { body: { success: true, user: adminUser } },
+      'POST /api/v2/auth/check_email': () => ({ body: { success: true } }),
+      'POST /api/auth/login': () => ({
+        body: { success: true, message: 'Welcome', user: adminUser, token: 'again' },
+      }),
+    });
+    const { router, store } = renderApp('/admin/my-profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?from=%2Fadmin%2Fmy-profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is suspended.');
+    expect(store.get(errorDialogAtom)).toBeNull();
+    suspended = false;
+    const user = await continueWith('admin@runway.test');
+    await user.type(await screen.findByLabelText(/^Password/), 'runway-demo-1');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/my-profile'));
+  });
+
   it("shows the server's message on a failed login and enables LOGIN again", async () => {
     fakeServer({
       'POST /api/v2/auth/check_email': () => ({ body: { success: true } }),

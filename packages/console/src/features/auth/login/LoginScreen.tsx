@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_PATH, routePath } from '@runway-live/domain/access';
 import { loginEmailSchema, type LoginEmailValues } from '@runway-live/domain/schemas';
 import { Button, Link, TextField } from '@runway-live/ui';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { returnPathAfterSignIn } from '../../../api/failurePolicy';
 import { RouterLink } from '../../../shared/RouterLink';
-import { tokenAtom, type LoginRedirectState } from '../../../state/session';
+import { showAlertAtom } from '../../../state/alerts';
+import { sessionEndedAtom, tokenAtom, type LoginRedirectState } from '../../../state/session';
 import { AuthFrame } from '../AuthFrame';
 import { AuthFooter, SocialSignIn } from '../AuthLinks';
 import { useCheckEmail } from '../authApi';
 import { StyledForm, StyledSignUp } from './loginStyles';
-import { ApplyLink } from '../ApplyLink';
 
 // The password step is not on screen at first: it loads in its own chunk (with the
 // password field and its icons), fetched as soon as the e-mail step is shown, so the
@@ -29,13 +29,24 @@ export function LoginScreen() {
   const location = useLocation();
   const roleRefused = (location.state as LoginRedirectState | null)?.roleRefused === true;
   const [email, setEmail] = useState<string | null>(null);
+  const [sessionEnded, setSessionEnded] = useAtom(sessionEndedAtom);
+  const showAlert = useSetAtom(showAlertAtom);
 
   useEffect(() => {
     void loadPasswordStep();
   }, []);
 
-  // A stored token on load goes to the dashboard, unless the guard just refused a route.
-  if (token && !roleRefused) return <Navigate to={DASHBOARD_PATH} replace />;
+  // A session that ended (expired, suspended) says why, here, once (issue 27).
+  useEffect(() => {
+    if (sessionEnded === null) return;
+    showAlert({ type: 'error', text: sessionEnded });
+    setSessionEnded(null);
+  }, [sessionEnded, setSessionEnded, showAlert]);
+
+  // A stored token on load goes on (the dashboard), unless the guard just refused a route.
+  if (token && !roleRefused) {
+    return <Navigate to={returnPathAfterSignIn(location.search)} replace />;
+  }
 
   return (
     <AuthFrame title="Sign in">
@@ -50,12 +61,9 @@ export function LoginScreen() {
       <SocialSignIn />
       <StyledSignUp>
         New to Runway Live?{' '}
-        <Link href={routePath('auth/register')} linkComponent={RouterLink}>
+        <Link href="/auth/register" linkComponent={RouterLink}>
           Create new account
         </Link>
-      </StyledSignUp>
-      <StyledSignUp>
-        <ApplyLink />
       </StyledSignUp>
       <AuthFooter />
     </AuthFrame>
@@ -73,8 +81,7 @@ function EmailStep({ onKnownEmail }: { onKnownEmail: (email: string) => void }) 
     const address = email.trim();
     const exists = await checkEmail.mutateAsync(address).catch(() => null);
     if (exists === true) onKnownEmail(address);
-    if (exists === false)
-      navigate(`${routePath('auth/register')}?email=${encodeURIComponent(address)}`);
+    if (exists === false) navigate(`/auth/register?email=${encodeURIComponent(address)}`);
   });
   return (
     <StyledForm noValidate onSubmit={submit}>

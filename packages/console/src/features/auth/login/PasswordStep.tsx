@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ApiErrorBody } from '@runway-live/domain/api';
-import { DASHBOARD_PATH, EMAIL_UNVERIFIED_CODE, routePath } from '@runway-live/domain/access';
+import { EMAIL_UNVERIFIED_CODE } from '@runway-live/domain/access';
 import { loginSchema, type LoginValues } from '@runway-live/domain/schemas';
 import { messages } from '@runway-live/domain/messages';
+import { type ApiErrorBody } from '@runway-live/domain/api';
 import { Button, Link, media, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { isApiCallError } from '../../../api/ApiCallError';
+import { returnPathAfterSignIn } from '../../../api/failurePolicy';
 import { RouterLink } from '../../../shared/RouterLink';
 import { showAlertAtom } from '../../../state/alerts';
 import { signInAtom } from '../../../state/session';
@@ -49,6 +50,7 @@ export default function PasswordStep({
   onChangeEmail: () => void;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const signIn = useSetAtom(signInAtom);
   const showAlert = useSetAtom(showAlertAtom);
@@ -62,7 +64,8 @@ export default function PasswordStep({
     try {
       const session = await login.mutateAsync({ email: values.email, password: values.password });
       await signIn({ user: session.user, token: session.token });
-      navigate(DASHBOARD_PATH);
+      // Back to the page a session ended on (issue 27), else the dashboard.
+      navigate(returnPathAfterSignIn(location.search));
     } catch (error) {
       // Section 8: 'Invalid login' or the server's message; the button is enabled again.
       const text = isApiCallError(error) && error.status ? error.message : messages.invalidLogin;
@@ -102,7 +105,7 @@ export default function PasswordStep({
         </Button>
       ) : null}
       <StyledLinks>
-        <Link href={routePath('auth/forgot-password')} linkComponent={RouterLink}>
+        <Link href="/auth/forgot-password" linkComponent={RouterLink}>
           Forgot password?
         </Link>
         <Button variant="ghost" size="sm" onClick={onChangeEmail}>
