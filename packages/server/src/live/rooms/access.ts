@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import { liveMessages, type LiveRoomRole } from '@runway-live/domain/live';
 import { type EventStatus } from '@runway-live/domain/schemas';
-import { events, type UserRow } from '../../db/schema';
-import { mayManage } from '../../resources/ownership';
+import { events, type DesignerRow, type UserRow } from '../../db/schema';
+import { mayHost } from '../../resources/ownership';
 import type { Queries } from '../../resources/transaction';
 import { LiveRefusal } from './refusal';
 
@@ -37,13 +37,20 @@ const eventFields = {
   chatEnabled: events.chatEnabled,
 };
 
+/** A signed-in caller: the account and its designer profile, as the database has them now. */
+export type RoomCaller = {
+  user: UserRow;
+  designer: Pick<DesignerRow, 'applicationStatus'> | null;
+};
+
 /** The caller's role in a show's room: the one rule of who hosts (resources/ownership.ts). */
 export function roomRoleOf(
-  user: UserRow | null,
+  caller: RoomCaller | null,
   event: Pick<LiveEvent, 'designerId'>,
 ): LiveRoomRole {
-  if (!user) return 'anonymous';
-  if (!mayManage(user, event.designerId)) return 'viewer';
+  if (!caller) return 'anonymous';
+  const { user, designer } = caller;
+  if (!mayHost(user, designer, event.designerId)) return 'viewer';
   return isAdminOrStaff(effectiveRole(user)) ? 'moderator' : 'host';
 }
 
@@ -56,12 +63,12 @@ export const isHostRole = (role: LiveRoomRole) => role === 'host' || role === 'm
  */
 export async function roomAccess(
   db: Queries,
-  user: UserRow | null,
+  caller: RoomCaller | null,
   eventId: string,
 ): Promise<{ event: LiveEvent; role: LiveRoomRole }> {
   const [event] = await db.select(eventFields).from(events).where(eq(events.id, eventId));
   if (!event) throw new LiveRefusal('not-found', liveMessages.eventNotFound);
-  const role = roomRoleOf(user, event);
+  const role = roomRoleOf(caller, event);
   if (!isHostRole(role) && (event.rehearsal || !PUBLIC_STATUSES.includes(event.status))) {
     throw new LiveRefusal('not-found', liveMessages.eventNotFound);
   }

@@ -14,9 +14,9 @@ import {
   liveSummaryResponseSchema,
 } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
-import { events, type UserRow } from '../../db/schema';
+import { events } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { roomAccess } from '../../live/rooms/access';
+import { roomAccess, type RoomCaller } from '../../live/rooms/access';
 import { liveSummaryOf } from '../../live/rooms/counters';
 import { deleteMessage, messageHistory } from '../../live/rooms/messages';
 import { LiveRefusal } from '../../live/rooms/refusal';
@@ -65,19 +65,17 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const token = bearerToken(request);
-      let viewer: UserRow | null = null;
+      let caller: RoomCaller | null = null;
       if (token) {
-        viewer = await ctx.sessionCheck
+        caller = await ctx.sessionCheck
           .claimsOf(token)
           .then((claims) => ctx.sessionCheck.rowOf(claims))
-          .then(
-            (row) => row.user,
-            () => null,
-          );
+          .catch(() => null);
       }
+      const viewer = caller?.user ?? null;
       const { db } = ctx.database;
       try {
-        await roomAccess(db, viewer, request.params.id);
+        await roomAccess(db, caller, request.params.id);
         return {
           success: true as const,
           data: await messageHistory(db, viewer, request.params.id, request.query),
