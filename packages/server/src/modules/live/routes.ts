@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import {
-  apiErrorSchema,
-  apiMessages,
-  idParamsSchema,
-  successResponseSchema,
-} from '@runway-live/domain/api';
+import { apiErrorSchema, idParamsSchema, successResponseSchema } from '@runway-live/domain/api';
 import {
   LIVE_HISTORY_LIMIT_MAX,
   liveDeleteMessagePayloadSchema,
@@ -14,7 +8,6 @@ import {
   liveSummaryResponseSchema,
 } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
-import { events } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { roomAccess, type RoomCaller } from '../../live/rooms/access';
 import { liveSummaryOf } from '../../live/rooms/counters';
@@ -22,8 +15,8 @@ import { deleteMessage, messageHistory } from '../../live/rooms/messages';
 import { LiveRefusal } from '../../live/rooms/refusal';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { bearerToken, requireUser } from '../../plugins/auth';
-import { ownedWhere } from '../../resources/ownership';
 import { perIp } from '../auth/limits';
+import { hostedRoomShow } from '../show/room';
 import { errorResponses } from '../../resources/routeSchemas';
 
 const tags = ['live'];
@@ -103,11 +96,7 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       const user = requireUser(request);
       const { id } = request.params;
       const { db } = ctx.database;
-      const [event] = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(ownedWhere(eq(events.id, id), events.designerId, user));
-      if (!event) throw new ApiError(404, apiMessages.notFound);
+      await hostedRoomShow(db, user, id);
       return { success: true as const, data: await liveSummaryOf(db, id) };
     },
   );
@@ -130,11 +119,7 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const user = requireUser(request);
       const { id, messageId } = request.params;
-      const [event] = await ctx.database.db
-        .select({ id: events.id })
-        .from(events)
-        .where(ownedWhere(eq(events.id, id), events.designerId, user));
-      if (!event) throw new ApiError(404, apiMessages.notFound);
+      await hostedRoomShow(ctx.database.db, user, id);
       try {
         await deleteMessage(ctx, user, id, messageId);
       } catch (error) {
