@@ -42,12 +42,6 @@ const lowerParts = ['shared', 'resources', 'forms', 'api', 'state'].map((dir) =>
 const publicFaces = ['index.ts', 'testing.ts'].map((file) =>
   path.join(consoleSrc, 'features/*', file),
 );
-// TEMPORARY while helper h-oneshow-console reshapes the shows (issue 28): these four keep
-// their imports until that work lands; nothing else may lean on this list.
-const reshaping = ['events', 'webEvents', 'webEventGroups', 'carouselTimes'];
-const reshapingFolders = reshaping.map((feature) =>
-  path.join(consoleSrc, 'features', feature, '**'),
-);
 const featureFolder = (feature) => path.join(consoleSrc, 'features', feature);
 const consoleBoundaries = [
   {
@@ -63,17 +57,15 @@ const consoleBoundaries = [
   {
     target: path.join(consoleSrc, 'player'),
     from: path.join(consoleSrc, 'features/**'),
-    except: [...publicFaces, ...reshapingFolders],
+    except: publicFaces,
     message: "The player takes a feature's public index.ts, never its internals.",
   },
-  ...features
-    .filter((feature) => !reshaping.includes(feature))
-    .map((feature) => ({
-      target: featureFolder(feature),
-      from: path.join(consoleSrc, 'features/**'),
-      except: [path.join(featureFolder(feature), '**'), ...publicFaces, ...reshapingFolders],
-      message: "A feature imports another feature's public index.ts (testing.ts in tests) only.",
-    })),
+  ...features.map((feature) => ({
+    target: featureFolder(feature),
+    from: path.join(consoleSrc, 'features/**'),
+    except: [path.join(featureFolder(feature), '**'), ...publicFaces],
+    message: "A feature imports another feature's public index.ts (testing.ts in tests) only.",
+  })),
 ];
 
 export default tseslint.config(

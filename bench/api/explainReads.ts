@@ -2,7 +2,7 @@
 // ran and the indexes they use: what the read benches' server children print.
 import type { buildApp } from '../../packages/server/src/app';
 import type { Database } from '../../packages/server/src/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/demoAccounts';
 import type { BenchRead } from './readBench';
 import { BENCH_SECRETS } from './secrets';
 

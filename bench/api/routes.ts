@@ -1,6 +1,6 @@
 // The routes `pnpm bench api` measures, how each is asked, and what it is held to.
 import { encryptBody } from '../../packages/domain/src/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/demoAccounts';
 import { BENCH_SECRETS } from './secrets';
 
 export type AutocannonRequest = {

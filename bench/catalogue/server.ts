@@ -2,7 +2,7 @@
 // bench's server (bench/api/readBenchServer.ts) with PRODUCT_COUNT products × 10 variants for
 // the demo designer and 1 000 looks.
 import type { Database } from '../../packages/server/src/db/client';
-import { DEMO_ACCOUNTS } from '../../packages/server/src/db/seed';
+import { DEMO_ACCOUNTS } from '../../packages/server/src/db/demoAccounts';
 import { startReadBenchServer } from '../api/readBenchServer';
 import { CATALOGUE_ROUTES, PRODUCT_COUNT } from './routes';
 

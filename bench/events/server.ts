@@ -2,7 +2,7 @@
 // server (bench/api/readBenchServer.ts) with EVENT_COUNT events over DESIGNER_COUNT designers
 // (the demo designer and bench designers).
 import type { Database } from '../../packages/server/src/db/client';
-import { DEMO_ACCOUNTS } from '../../packages/server/src/db/seed';
+import { DEMO_ACCOUNTS } from '../../packages/server/src/db/demoAccounts';
 import { startReadBenchServer } from '../api/readBenchServer';
 import { DESIGNER_COUNT, EVENT_COUNT, EVENT_ROUTES } from './routes';
 

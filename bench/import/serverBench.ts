@@ -26,7 +26,7 @@ import {
   type Catalogue,
   type ImportedProduct,
 } from '../../packages/domain/src/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/demoAccounts';
 import { startChild } from '../api/children';
 import { createThrowawayDatabase, DEFAULT_POSTGRES_URL } from '../api/postgres';
 import { BENCH_SECRETS } from '../api/secrets';

@@ -3,7 +3,7 @@
 // in the one-shot mode (join, `change_status`, disconnect), as the console's list does.
 import { createRequire } from 'node:module';
 import type * as SocketIoClient from 'socket.io-client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/db/demoAccounts';
 import { BENCH_SECRETS } from '../api/secrets';
 
 const requireFromServer = createRequire(

@@ -53,6 +53,7 @@ import { healthRoutes } from './modules/health';
 import { liveAsyncApiDocument } from './live/asyncapi';
 import { apiKeyPlugin } from './plugins/apiKey';
 import { authPlugin } from './plugins/auth';
+import { rateLimitsPlugin } from './plugins/rateLimits';
 import { contentSecurityPolicy } from './plugins/csp';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { envelopePlugin } from './plugins/envelope';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hook: 'preHandler',
     errorResponseBuilder: () => new ApiError(429, apiMessages.tooManyRequests),
   });
+  await app.register(rateLimitsPlugin);
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });

@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, localStandIns } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demoAccounts';
 import { DatabaseUnreachableError, waitForDatabase } from './db/waitForDatabase';
 import { startLiveServer } from './live/socket';
 import { closeGracefully } from './shutdown';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demoAccounts';
 import { spawnServerMain, type ServerProcess } from './support/serverProcess';
 import { withDatabase } from './support/template';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMBED_ORIGINS } from '../src/db/seed';
+import { DEMO_EMBED_ORIGINS } from '../src/db/seedWebPlugin';
 import { events, webEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/testApp';
 

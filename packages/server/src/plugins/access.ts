@@ -1,5 +1,6 @@
 import { ADMIN_OR_STAFF_ROLES, effectiveRole, type Role } from '@runway-live/domain/access';
 import { needsActiveSubscription, type SubscriptionStatus } from '@runway-live/domain/api';
+import type { RouteRateLimit } from './rateLimits';
 
 /**
  * Who may call a route, declared on the route (`config: { access }`) and enforced in one
@@ -34,6 +35,8 @@ export type EndpointRecord = {
   gate?: EndpointGate;
   /** A catalogue or event write: a designer's needs an approved application (ownership.ts). */
   catalogueWrite?: true;
+  /** Its rate limits (plugins/rateLimits.ts); empty when it declares none. */
+  rateLimits: readonly RouteRateLimit[];
 };
 
 /** Whether `gate` refuses this caller: 402 for a designer whose subscription is needed. */

@@ -114,6 +114,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
           access,
           ...(gate ? { gate } : {}),
           ...(catalogueWrite ? { catalogueWrite: true as const } : {}),
+          rateLimits: route.config?.rateLimits ?? [],
         });
       }
     }

@@ -10,7 +10,7 @@ import { decryptBody, encryptBody } from '@runway-live/domain/envelope';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createPglite, fromPglite, fromPostgres, type DatabaseHandle } from '../../src/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/demoAccounts';
 import { users } from '../../src/db/schema';
 import { testDatabaseName, withDatabase } from './template';
 

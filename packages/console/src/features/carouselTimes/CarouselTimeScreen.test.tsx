@@ -7,7 +7,7 @@ import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
 import type { ApiEvent } from '@runway-live/domain';
-import { autumnShow } from '../events/eventFixtures';
+import { autumnShow } from '../events/testing';
 import { product } from '../looks/testing';
 import { isHlsUrl, needsHlsJs } from './hlsSource';
 

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../../api/ApiProvider';
 import { isApiCallError } from '../../api/ApiCallError';
 import { useToast } from '../../shared/useToast';
-import { usePaymentConnect } from '../payments/usePaymentConnect';
+import { usePaymentConnect } from '../payments';
 import { events } from './eventsApi';
 
 /** The moves the console offers; going live and ending belong to the control room. */

@@ -23,7 +23,7 @@ import { useResourceForm } from '../../resources/useResourceForm';
 import { DesignerSelect } from '../people';
 import { LOOK_STATUS_LABELS } from './lookColumns';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
-import { EventSelect } from '../events/EventSelect';
+import { EventSelect } from '../events';
 import { looks } from './looksApi';
 
 const StyledPair = styled.div`

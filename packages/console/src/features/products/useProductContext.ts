@@ -13,7 +13,7 @@ import {
 } from './productContext';
 import { looks } from '../looks';
 import { products, useLook } from './productsApi';
-import { useEventTitle } from '../events/eventsApi';
+import { useEventTitle } from '../events';
 
 export type ResolvedProductContext = ProductContext &
   ReturnType<typeof productRoutesOf> & {

@@ -26,15 +26,14 @@ import { useCanWrite } from '../../shared/useCanWrite';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { designerRequired, useFormDesignerId } from '../people/formDesigner';
-import { DesignerSelect } from '../people/DesignerSelect';
+import { designerRequired, useFormDesignerId, DesignerSelect } from '../people';
 import { isId } from '../../resources/routePath';
 import {
   ALLOWED_ORIGINS_PURPOSE,
   EmbedCodeSection,
   EmbedSubheading,
-} from '../webEvents/EmbedCodeSection';
-import { webEvents } from '../webEvents/webEventsApi';
+  webEvents,
+} from '../webEvents';
 import { WEB_EVENT_GROUPS_LIST, webEventGroups } from './webEventGroupsApi';
 
 const StyledAdd = styled.div`

@@ -6,7 +6,7 @@ import { RouterLink } from '../../shared/RouterLink';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
-import { DesignerFilter } from '../people/DesignerFilter';
+import { DesignerFilter } from '../people';
 import { WEB_EVENT_GROUPS_LIST, webEventGroups } from './webEventGroupsApi';
 
 const StyledFilter = styled.div`

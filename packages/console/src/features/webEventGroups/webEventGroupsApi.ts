@@ -9,7 +9,7 @@ import {
 import { menuTitleOf } from '../../shared/menuTitle';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';
-import { webEventKeys } from '../webEvents/webEventKeys';
+import { webEventKeys } from '../webEvents';
 import { webEventGroupKeys } from './webEventGroupKeys';
 
 /** GET/POST/PATCH/DELETE /api/v2/web-event-groups, their hooks and pages. */

@@ -5,8 +5,8 @@ import {
   CarouselTimesPage,
   type CarouselProductsQuery,
   type CarouselTimesOwner,
-} from '../carouselTimes/CarouselTimesPage';
-import { webProducts } from '../webProducts/webProductsApi';
+} from '../carouselTimes';
+import { webProducts } from '../webProducts';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
 
 /** A web event's products (every one, in its order), as the editor names them. */

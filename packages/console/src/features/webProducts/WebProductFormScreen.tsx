@@ -23,7 +23,7 @@ import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId, DesignerSelect } from '../people';
-import { webEvents } from '../webEvents/webEventsApi';
+import { webEvents } from '../webEvents';
 import { savedPriceText } from '../../forms/savedPrice';
 import { useWebProductContext, type WebProductContext } from './webProductContext';
 import { webProducts } from './webProductsApi';

@@ -8,7 +8,7 @@ import {
 } from '@runway-live/domain';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';
-import { webEventKeys } from '../webEvents/webEventKeys';
+import { webEventKeys } from '../webEvents';
 import { webProductKeys } from './webProductKeys';
 
 /** GET/POST/PATCH/DELETE /api/v2/web-products, their hooks and the Web Plugin's product pages. */

@@ -7,6 +7,7 @@ import {
 import { isUnitedStates } from '@runway-live/domain/reference';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
+import { perIp } from '../../plugins/rateLimits';
 
 /**
  * POST /api/v2/order/validate_address: the carrier's street-level check, for the United
@@ -17,7 +18,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/v2/order/validate_address',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimits: [perIp(60)] },
       schema: {
         tags: ['address'],
         summary: 'Validate a United States address (ValidAddress / Ambiguous / NoCandidates)',

@@ -3,36 +3,15 @@ import { apiMessages } from '@runway-live/domain/api';
 import { ApiError } from '../../errors';
 
 /**
- * The account flows' rate limits (API.md): a bucket per IP and e-mail stops guessing one
- * account's password, and buckets per IP beside it stop one address from trying one
- * password on many accounts, probing e-mails or creating accounts in bulk (#10.4).
- * Windows are one minute. fastify's rate limit takes one configuration per route, so the
- * per-IP buckets are preHandlers of their own, built on the same plugin's store.
+ * Buckets a handler takes from for what is not a call: failed old passwords, a web event's
+ * new viewers. A route's own rate limits are declared on the route (plugins/rateLimits.ts).
  */
 
 const WINDOW = '1 minute';
 
-/** The route's own limit, keyed on the IP and the e-mail of the body. */
-export function perIpAndEmail(max: number) {
-  return {
-    max,
-    timeWindow: WINDOW,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-  };
-}
-
-/** The route's own limit, keyed on the IP (flows whose body names no account). */
-export function perIp(max: number) {
-  return { max, timeWindow: WINDOW };
-}
-
 /**
- * A per-IP bucket to add as a preHandler; every route given the same bucket shares its
- * count. Keyed by the plugin's IP key (an IPv6 address counts by its subnet). A window
- * other than the minute is for a count that is not a call's (the player's new viewers).
+ * A per-IP bucket the handler takes from when what it counts happens (the player's new
+ * viewers): 429 once used up. Keyed by the plugin's IP key (an IPv6 address by its subnet).
  */
 export function ipBucket(app: FastifyInstance, max: number, timeWindow: string = WINDOW) {
   const limiter = app.createRateLimit({ max, timeWindow });

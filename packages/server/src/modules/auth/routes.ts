@@ -20,7 +20,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
-import { failureBucket, ipBucket, perIp, perIpAndEmail } from './limits';
+import { perIp, perIpAndEmail, sharedPerIp } from '../../plugins/rateLimits';
+import { failureBucket } from './limits';
 import { meAnswer } from './meAnswer';
 import * as auth from './service';
 
@@ -37,18 +38,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const limited = perIpAndEmail(authRateLimit);
   // Mailed-link tokens name no account: their routes are limited per IP alone.
   const linkLimit = perIp(authRateLimit * 3);
-  const loginPerIp = ipBucket(app, authIpRateLimit);
+  const loginPerIp = perIp(authIpRateLimit);
   // check_email, forgot-password and resend-verification tell something about an e-mail:
   // one bucket.
-  const lookupPerIp = ipBucket(app, authIpRateLimit);
-  const signupPerIp = ipBucket(app, signupRateLimit);
+  const lookupPerIp = sharedPerIp('auth-lookup', authIpRateLimit);
+  const signupPerIp = sharedPerIp('auth-signup', signupRateLimit);
   const wrongOldPassword = failureBucket(app, authRateLimit, (request) => requireUser(request).id);
 
   app.post(
     '/api/v2/auth/check_email',
     {
-      config: { access: 'public', rateLimit: limited },
-      preHandler: lookupPerIp,
+      config: { access: 'public', rateLimits: [lookupPerIp, limited] },
       schema: {
         tags: ['auth'],
         summary:
@@ -69,8 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', rateLimit: limited },
-      preHandler: loginPerIp,
+      config: { access: 'public', rateLimits: [loginPerIp, limited] },
       schema: {
         tags: ['auth'],
         summary:
@@ -89,8 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { access: 'public', rateLimit: limited },
-      preHandler: lookupPerIp,
+      config: { access: 'public', rateLimits: [lookupPerIp, limited] },
       schema: {
         tags: ['auth'],
         summary:
@@ -108,8 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/resend-verification',
     {
-      config: { access: 'public', rateLimit: limited },
-      preHandler: lookupPerIp,
+      config: { access: 'public', rateLimits: [lookupPerIp, limited] },
       schema: {
         tags: ['auth'],
         summary:
@@ -127,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/verify-token',
     {
-      config: { access: 'public', rateLimit: linkLimit },
+      config: { access: 'public', rateLimits: [linkLimit] },
       schema: {
         tags: ['auth'],
         summary: 'Is this reset link still good? (does not use it up)',
@@ -146,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/reset-password',
     {
-      config: { access: 'public', rateLimit: linkLimit },
+      config: { access: 'public', rateLimits: [linkLimit] },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset link (single use, 1 h); signs the account in',
@@ -164,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/verify_email',
     {
-      config: { access: 'public', rateLimit: linkLimit },
+      config: { access: 'public', rateLimits: [linkLimit] },
       schema: {
         tags: ['auth'],
         summary: 'Verify an e-mail address with the mailed token (single use, 48 h); signs in',
@@ -209,8 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/register',
     {
-      config: { access: 'public', rateLimit: limited },
-      preHandler: signupPerIp,
+      config: { access: 'public', rateLimits: [signupPerIp, limited] },
       schema: {
         tags: ['auth'],
         summary: 'Create a shopper account (roles [user]) for the buyer apps',
@@ -228,8 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/v2/auth/web-user',
     {
-      config: { access: 'public', rateLimit: limited },
-      preHandler: signupPerIp,
+      config: { access: 'public', rateLimits: [signupPerIp, limited] },
       schema: {
         tags: ['auth'],
         summary:
@@ -247,8 +242,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/register-designer',
     {
-      config: { access: 'public', rateLimit: limited },
-      preHandler: signupPerIp,
+      config: { access: 'public', rateLimits: [signupPerIp, limited] },
       schema: {
         tags: ['auth'],
         summary: 'The designer application: a pending designer without a password',

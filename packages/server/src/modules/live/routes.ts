@@ -8,25 +8,15 @@ import {
   liveSummaryResponseSchema,
 } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../errors';
-import { roomAccess, type RoomCaller } from '../../live/rooms/access';
-import { liveSummaryOf } from '../../live/rooms/counters';
-import { deleteMessage, messageHistory } from '../../live/rooms/messages';
-import { LiveRefusal } from '../../live/rooms/refusal';
+import type { RoomCaller } from '../../live/rooms/access';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { bearerToken, requireUser } from '../../plugins/auth';
-import { perIp } from '../auth/limits';
-import { hostedRoomShow } from '../show/room';
+import { perIp } from '../../plugins/rateLimits';
 import { errorResponses } from '../../resources/routeSchemas';
+import { chatHistory, deleteChatMessage, liveSummary } from './service';
 
 const tags = ['live'];
 const path = '/api/v2/events/:id/messages';
-
-/** A live refusal of a shared rule, as the API answers it. */
-function apiErrorOf(error: unknown): unknown {
-  if (!(error instanceof LiveRefusal)) return error;
-  return new ApiError(error.code === 'not-found' ? 404 : 400, error.message);
-}
 
 /**
  * The live chat's history and its deletion (API.md "Live", decision live-protocol).
@@ -42,7 +32,7 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     path,
     {
       // Public, so limited per IP as the player's reads are (PUBLIC_READ_RATE_LIMIT).
-      config: { access: 'public', rateLimit: perIp(ctx.config.publicReadRateLimit) },
+      config: { access: 'public', rateLimits: [perIp(ctx.config.publicReadRateLimit)] },
       schema: {
         tags,
         summary: 'A show’s chat history, oldest first',
@@ -65,17 +55,10 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           .then((claims) => ctx.sessionCheck.rowOf(claims))
           .catch(() => null);
       }
-      const viewer = caller?.user ?? null;
-      const { db } = ctx.database;
-      try {
-        await roomAccess(db, caller, request.params.id);
-        return {
-          success: true as const,
-          data: await messageHistory(db, viewer, request.params.id, request.query),
-        };
-      } catch (error) {
-        throw apiErrorOf(error);
-      }
+      return {
+        success: true as const,
+        data: await chatHistory(ctx.database.db, caller, request.params.id, request.query),
+      };
     },
   );
 
@@ -94,10 +77,10 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const user = requireUser(request);
-      const { id } = request.params;
-      const { db } = ctx.database;
-      await hostedRoomShow(db, user, id);
-      return { success: true as const, data: await liveSummaryOf(db, id) };
+      return {
+        success: true as const,
+        data: await liveSummary(ctx.database.db, user, request.params.id),
+      };
     },
   );
 
@@ -117,14 +100,8 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const { id, messageId } = request.params;
-      await hostedRoomShow(ctx.database.db, user, id);
-      try {
-        await deleteMessage(ctx, user, id, messageId);
-      } catch (error) {
-        throw apiErrorOf(error);
-      }
+      await deleteChatMessage(ctx, requireUser(request), id, messageId);
       return { success: true as const };
     },
   );

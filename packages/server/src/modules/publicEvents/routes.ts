@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema, publicEventResponseSchema } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
+import { perIp } from '../../plugins/rateLimits';
 import { errorResponses } from '../../resources/routeSchemas';
 import { publicEventOf } from './service';
 
@@ -17,7 +18,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/api/v2/public/events/:id',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimits: [perIp(ctx.config.publicReadRateLimit)] },
       schema: {
         tags: ['live'],
         summary: 'A public show for the live viewer page',

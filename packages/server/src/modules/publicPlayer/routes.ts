@@ -8,7 +8,8 @@ import {
 } from '@runway-live/domain/api';
 import { playerEventSchema } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
-import { ipBucket, perIp } from '../auth/limits';
+import { perIp, sharedPerIp } from '../../plugins/rateLimits';
+import { ipBucket } from '../auth/limits';
 import { errorResponses } from '../../resources/routeSchemas';
 import { getPublicWebEvent, getPublicWebEventGroup, recordPlayerEvent } from './service';
 
@@ -23,7 +24,7 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app,
   { ctx },
 ) => {
-  const reads = ipBucket(app, ctx.config.publicReadRateLimit);
+  const reads = sharedPerIp('player-reads', ctx.config.publicReadRateLimit);
   // Viewer ids are the player's own random ids: the ones a web event has not counted yet
   // are limited per IP, so one address counts as the few viewers it is.
   const newViewers = ipBucket(app, ctx.config.playerViewerRateLimit, '1 hour');
@@ -31,8 +32,7 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/api/v2/public/web-events/:id',
     {
-      config: { access: 'public' },
-      preHandler: reads,
+      config: { access: 'public', rateLimits: [reads] },
       schema: {
         tags,
         summary: 'A published, live or ended web event as the player shows it',
@@ -55,8 +55,7 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/api/v2/public/web-event-groups/:id',
     {
-      config: { access: 'public' },
-      preHandler: reads,
+      config: { access: 'public', rateLimits: [reads] },
       schema: {
         tags,
         summary: 'A web event group as the player plays it: its public web events, in order',
@@ -79,7 +78,7 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/v2/public/player-events',
     {
-      config: { access: 'public', rateLimit: perIp(ctx.config.playerEventRateLimit) },
+      config: { access: 'public', rateLimits: [perIp(ctx.config.playerEventRateLimit)] },
       schema: {
         tags,
         summary: 'The player reports a view session (start, heartbeat, end) or a product click',

@@ -6,6 +6,7 @@ import {
 } from '@runway-live/domain/api';
 import { sizeChartMap } from '@runway-live/domain/reference';
 import type { AppContext } from '../../context';
+import { perIp } from '../../plugins/rateLimits';
 import { catalogueFromDatabase } from './catalogue';
 
 /**
@@ -18,7 +19,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/miscellaneous',
     {
-      config: { access: 'public' },
+      // Public, so limited per IP as the other public reads are (PUBLIC_READ_RATE_LIMIT).
+      config: { access: 'public', rateLimits: [perIp(ctx.config.publicReadRateLimit)] },
       schema: {
         tags: ['reference'],
         summary: 'Categories, colours and size charts from the reference tables (db=1 or not)',

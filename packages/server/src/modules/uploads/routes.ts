@@ -9,6 +9,7 @@ import { decodeImage } from './decodeImage';
 import { createUploadJanitor } from './janitor';
 import { readPhoto } from './readPhoto';
 import { createUploadBudget, HOUR_MS } from './uploadBudget';
+import { perIp } from '../../plugins/rateLimits';
 
 /**
  * POST /api/v2/auth/upload (multipart field `photos`): public behind the API key, because
@@ -34,7 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/api/v2/auth/upload',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimits: [perIp(60)] },
       schema: {
         tags: ['uploads'],
         summary:

@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/renderApp';
 import { toastOf } from '../../../test/toasts';
 import { designerUser, storeSession } from '../../../test/users';
 import { product } from '../../looks/testing';
-import { autumnShow, eventAnswer, eventServer, SHOW_ID } from '../eventFixtures';
+import { autumnShow, eventAnswer, eventServer, SHOW_ID } from '../../events/testing';
 
 // The live socket without a network: socket.io-client's `io` hands out the fake.
 const live = vi.hoisted(() => ({

@@ -25,9 +25,8 @@ import { DASHBOARD_CRUMB } from '../../shared/Page';
 import { useToast } from '../../shared/useToast';
 import { browserStorage } from '../../state/storedSession';
 import { FormPair, FormSection, FormStack } from '../../resources/ResourceFormFrame';
-import { CONTAINERS_LIST, containers } from '../containers/containersApi';
-import { dateRangeText } from '../containers/containerDates';
-import { DesignerSelect } from '../people/DesignerSelect';
+import { CONTAINERS_LIST, containers, dateRangeText } from '../containers';
+import { DesignerSelect } from '../people';
 
 /**
  * The fields a show's form has, the event's and the web event's alike: the one place

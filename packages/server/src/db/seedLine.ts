@@ -1,0 +1,151 @@
+import {
+  DEFAULT_EVENT_TIME_ZONE,
+  instantToZonedTime,
+  zonedTimeToInstant,
+} from '@runway-live/domain/schemas';
+import type { Database } from './client';
+import { DEMO_ACCOUNTS } from './demoAccounts';
+import {
+  DEMO_REPLAY_PATH,
+  demoCategory,
+  demoColors,
+  type DemoEvent,
+  type DemoLine,
+} from './demoContent';
+import { coupons, events, looks, orders, products } from './schema';
+
+/**
+ * One designer's demo line (db/demoContent.ts): its shows, looks and products, and the
+ * shopper's orders of them.
+ */
+export async function seedLine(
+  db: Database,
+  designerId: string,
+  line: DemoLine,
+  shopperId: string,
+  publicUrl: string,
+): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  /** The show's start: its wall-clock time in its zone on that day, as a UTC instant. */
+  const startOf = (event: DemoEvent) => {
+    const instant = new Date(Date.now() + event.daysFromNow * day);
+    if (!event.localTime) return instant;
+    const zone = event.timeZone ?? DEFAULT_EVENT_TIME_ZONE;
+    const date = instantToZonedTime(instant, zone).slice(0, 10);
+    return zonedTimeToInstant(`${date}T${event.localTime}`, zone) ?? instant;
+  };
+  const createdEvents = await db
+    .insert(events)
+    .values(
+      line.events.map((event) => ({
+        designerId,
+        title: event.title,
+        description: `${line.brand} presents ${event.title.toLowerCase()}.`,
+        scheduledAt: startOf(event),
+        status: event.status,
+        ...(event.timeZone ? { timeZone: event.timeZone } : {}),
+        ...(event.durationMinutes ? { durationMinutes: event.durationMinutes } : {}),
+        ...(event.replay ? { replayUrl: `${publicUrl}${DEMO_REPLAY_PATH}` } : {}),
+        ...(event.rehearsal ? { rehearsal: true } : {}),
+      })),
+    )
+    .returning({ id: events.id });
+  const eventId = createdEvents[0]?.id ?? null;
+  /** The show a look is in: the one that names it, else the first. */
+  const showOfLook = (name: string) => {
+    const index = line.events.findIndex((event) => event.looks?.includes(name));
+    return index < 0 ? eventId : createdEvents[index]!.id;
+  };
+  const createdLooks = await db
+    .insert(looks)
+    .values(
+      line.looks.map(({ name, description }, index) => ({
+        designerId,
+        eventId: showOfLook(name),
+        eventPosition: index + 1,
+        name,
+        description,
+        status: 'published' as const,
+      })),
+    )
+    .returning({ id: looks.id });
+  /** The look a product code is in, and its place there (1 first); its show, and place there. */
+  const placeOf = (code: string, position: number) => {
+    const index = line.looks.findIndex((look) => look.products.includes(code));
+    if (index < 0) return { lookId: null, lookPosition: null, eventId, eventPosition: position };
+    return {
+      lookId: createdLooks[index]!.id,
+      lookPosition: line.looks[index]!.products.indexOf(code) + 1,
+      eventId: showOfLook(line.looks[index]!.name),
+      eventPosition: position,
+    };
+  };
+  const createdProducts = await db
+    .insert(products)
+    .values(
+      line.products.map((product, position) => {
+        const category = demoCategory(product.categoryId);
+        return {
+          designerId,
+          ...placeOf(product.code, position + 1),
+          productCode: product.code,
+          productName: product.name,
+          productBrand: line.brand,
+          productPrice: product.price,
+          productTax: 8.88,
+          fabricQuality: product.fabricQuality,
+          description: `${product.name} by ${line.brand}.`,
+          categoryId: category.categoryId,
+          gender: category.gender,
+          superCategory: category.type,
+          category: category.category,
+          subCategory: category.subCategory,
+          startDate: new Date().toISOString().slice(0, 10),
+          colors: demoColors(product),
+          status: 'active' as const,
+        };
+      }),
+    )
+    .returning();
+  await db.insert(coupons).values({ ...line.coupon, designerId, eventId, minOrderAmount: 50 });
+  const first = createdProducts[0];
+  const firstColor = first?.colors[0];
+  const firstSize = firstColor?.sizes[0];
+  if (first && firstColor && firstSize) {
+    const now = new Date().toISOString();
+    await db.insert(orders).values({
+      orderNumber: `RL-${first.productCode}-0001`,
+      buyerId: shopperId,
+      buyer: { name: 'Sam Shopper', email: DEMO_ACCOUNTS.shopper.email },
+      designerId,
+      eventId,
+      items: [
+        {
+          productId: first.id,
+          sku: firstSize.sku,
+          name: first.productName,
+          color: firstColor.color,
+          size: firstSize.size,
+          quantity: 1,
+          unitPrice: first.productPrice,
+        },
+      ],
+      subtotal: first.productPrice,
+      tax: Math.round(first.productPrice * 8.88) / 100,
+      shipping: 12,
+      total: first.productPrice + Math.round(first.productPrice * 8.88) / 100 + 12,
+      shippingAddress: {
+        primaryAddress: '350 5th Ave',
+        city: 'New York',
+        state: 'NY',
+        pincode: '10118',
+        country: 'United States',
+      },
+      status: 'paid',
+      statusHistory: [
+        { status: 'pending', at: now },
+        { status: 'paid', at: now },
+      ],
+    });
+  }
+}
