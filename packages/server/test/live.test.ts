@@ -14,6 +14,7 @@ import {
 } from '@runway-live/domain/live';
 import {
   chatMessages,
+  designers,
   events,
   liveModerationActions,
   liveRestrictions,
@@ -211,6 +212,46 @@ describe("every event's authorisation", () => {
       message: liveMessages.notInRoom,
     });
   });
+});
+
+describe('an applicant whose application is pending or was rejected', () => {
+  // The live room's host access is the catalogue writes' rule (resources/ownership.ts,
+  // mayWriteCatalogue): an applicant is a viewer even in a show of their own.
+  for (const applicationStatus of ['pending', 'rejected'] as const) {
+    it(`${applicationStatus}: a viewer in a show of their own, every host event refused`, async () => {
+      const { db } = h.t.database;
+      const applicant = await h.newAccount(`Applicant ${applicationStatus}`, ['designer']);
+      await db
+        .insert(designers)
+        .values({ userId: applicant.id, brandName: 'Rejected Brand', applicationStatus });
+      const [event] = await db
+        .insert(events)
+        .values({ designerId: applicant.id, title: 'Applicant show', status: 'live' })
+        .returning();
+      const eventId = event!.id;
+      const socket = await h.socket(applicant.token);
+      const moderation = collect(socket, 'moderation_state');
+      expect(await send(socket, 'room', { eventId })).toMatchObject({ ok: true, role: 'viewer' });
+      const attempts = {
+        change_status: { eventId, status: 'ended' },
+        push_products: { eventId, productIds: [] },
+        chat_enabled: { eventId, enabled: false },
+        slow_mode: { eventId, seconds: 30 },
+        mute_user: { eventId, userId: await h.idOf('shopper'), muted: true },
+      } as const;
+      const outcome: Record<string, string> = {};
+      for (const [name, payload] of Object.entries(attempts)) {
+        const ack = await send(socket, name as keyof typeof attempts, payload as never);
+        outcome[name] = ack.ok ? 'ok' : ack.code;
+      }
+      expect(outcome).toEqual(
+        Object.fromEntries(Object.keys(attempts).map((name) => [name, 'forbidden'])),
+      );
+      expect(moderation).toEqual([]);
+      const [row] = await db.select().from(events).where(eq(events.id, eventId));
+      expect(row).toMatchObject({ status: 'live', chatEnabled: true });
+    });
+  }
 });
 
 describe('an account suspended or given other roles', () => {

@@ -130,3 +130,17 @@ export function mayWriteCatalogue(
     mayOwnCatalogue({ roles: user.roles, applicationStatus: designer?.applicationStatus })
   );
 }
+
+/**
+ * Whether the caller hosts a show of `designerId` in its live room (going live, pushing
+ * products, moderating): the rows it may manage (mayManage) under the catalogue writes' rule
+ * (mayWriteCatalogue), so an applicant whose application is pending or was rejected hosts
+ * nothing, as they write nothing over the API.
+ */
+export function mayHost(
+  user: Pick<UserRow, 'id' | 'roles'>,
+  designer: Pick<DesignerRow, 'applicationStatus'> | null,
+  designerId: string,
+): boolean {
+  return mayManage(user, designerId) && mayWriteCatalogue(user, designer);
+}

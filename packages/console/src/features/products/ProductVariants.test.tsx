@@ -84,17 +84,31 @@ describe("the product form's variants (colours × sizes, their stock and SKUs)",
     ]);
   });
 
-  it('keeps the sizes the new category has and names the dropped ones', async () => {
+  it('asks before a category change drops a stocked size, keeps what the new chart has, and Undo brings it back (issue 27)', async () => {
     storeSession(designerUser);
     productServer(designerUser);
     renderApp(`/edit-product/${PRODUCT_ID}`);
     const user = userEvent.setup();
     const grid = await screen.findByRole('grid', { name: 'Stock and SKU by colour and size' });
     expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, M' })).toHaveValue('3');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: /^Category/ }),
-      'Women › Shoes › Sneakers › Low',
+    const category = screen.getByRole('combobox', { name: /^Category/ });
+    const saved = (category as HTMLSelectElement).value;
+    await user.selectOptions(category, 'Women › Shoes › Sneakers › Low');
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Change the category and remove size S?',
+    });
+    expect(dialog).toHaveTextContent("Size S is not in the new category's size chart.");
+    expect(within(dialog).getByRole('list', { name: 'Variants with stock' })).toHaveTextContent(
+      'Navy S: 2 in stock (DR-1-NAVY-S)',
     );
+    // Cancel puts the category back and keeps the stock.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(category).toHaveValue(saved));
+    expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, S' })).toHaveValue('2');
+
+    await user.selectOptions(category, 'Women › Shoes › Sneakers › Low');
+    dialog = await screen.findByRole('dialog', { name: 'Change the category and remove size S?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove this variant' }));
     expect(
       await screen.findByText("Size S is not in the new category's size chart and was removed."),
     ).toBeVisible();
@@ -103,6 +117,12 @@ describe("the product form's variants (colours × sizes, their stock and SKUs)",
     const sizes = screen.getByRole('group', { name: /Sizes/ });
     expect(within(sizes).getByRole('checkbox', { name: 'M' })).toBeChecked();
     expect(within(sizes).getByRole('checkbox', { name: '6' })).not.toBeChecked();
+
+    // Undo brings the category, the size and its stock back until the save.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(category).toHaveValue(saved));
+    expect(within(grid).getByRole('textbox', { name: 'Quantity, Navy, S' })).toHaveValue('2');
+    expect(within(grid).getByRole('textbox', { name: 'SKU, Navy, S' })).toHaveValue('DR-1-NAVY-S');
   });
 
   it('asks before unticking a size that has stock, and Undo brings its stock back (issue 27)', async () => {

@@ -1,23 +1,18 @@
-import { type ApiColor } from '@runway-live/domain/api';
 import { COLORS_NEEDING_DESCRIPTION } from '@runway-live/domain/reference';
 import {
   colorsWithCells,
   keepSizesInChart,
   removedVariants,
-  removeVariantsText,
   sizesOfColors,
   TEXT_LIMITS,
   variantCellsOf,
-  variantName,
   variantSku,
   type ProductFormInput,
-  type RemovedVariant,
-  type VariantCells,
 } from '@runway-live/domain/schemas';
+import { type ApiColor } from '@runway-live/domain/api';
 import {
   CheckboxGroup,
   ChipInput,
-  ConfirmDialog,
   TextField,
   tokens,
   VariantGrid,
@@ -27,8 +22,16 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
-
-type FormColor = ProductFormInput['colors'][number];
+import { RemovalDialog, type PendingRemoval } from './RemovalDialog';
+import {
+  cellsOfSizes,
+  inChartOrder,
+  inStock,
+  listOf,
+  newColor,
+  withCells,
+  type FormColor,
+} from './variantEdits';
 
 const StyledSection = styled.div`
   display: grid;
@@ -43,27 +46,6 @@ const StyledNote = styled.p`
 
 const NEEDS_DESCRIPTION: ReadonlySet<string> = new Set(COLORS_NEEDING_DESCRIPTION);
 
-/** 'XS', 'XS and S', 'XS, S and M' */
-const AND_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
-const listOf = (items: readonly string[]) => AND_LIST.format(items);
-
-const inStock = (variants: readonly RemovedVariant[]) =>
-  variants.reduce((sum, variant) => sum + variant.quantity, 0);
-
-/**
- * A size or colour removal that waits for the user's answer: what goes (`what`, 'size XS'),
- * the variants that have stock, and the removal itself.
- */
-type PendingRemoval = { what: string; stocked: RemovedVariant[]; apply: () => void };
-
-/** The sizes in the chart's order, then any the chart does not have (saved before it changed). */
-function inChartOrder(sizes: readonly string[], chart: readonly string[]): string[] {
-  return [
-    ...chart.filter((size) => sizes.includes(size)),
-    ...sizes.filter((size) => !chart.includes(size)),
-  ];
-}
-
 export type VariantSectionProps = {
   form: UseFormReturn<ProductFormInput>;
   /** The known colours (reference data). */
@@ -73,12 +55,6 @@ export type VariantSectionProps = {
   /** The chart's key: a change of it is a category change that may drop sizes. */
   chartKey: string | undefined;
 };
-
-/** A colour entry for a newly picked colour, with its reference hex as the colour code. */
-function newColor(name: string, colors: readonly ApiColor[]): FormColor {
-  const hex = colors.find((color) => color.name === name)?.hex ?? '';
-  return { color: name, colorCode: hex, alternateColor: '', swatch: '', images: [], sizes: [] };
-}
 
 /**
  * The variant editor: colours picked as chips (swatch and hex), sizes picked from the
@@ -110,25 +86,6 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
       shouldValidate: form.formState.isSubmitted,
     });
 
-  // A category change: keep the sizes the new chart has, in its order; name the others.
-  const shownChart = useRef(chartKey);
-  useEffect(() => {
-    if (chartKey === shownChart.current || chart === undefined) return;
-    const hadChart = shownChart.current !== undefined;
-    shownChart.current = chartKey;
-    if (!hadChart) {
-      // The chart arrived (the categories loaded): the saved sizes in its order.
-      setSizes(sizesOfColors(form.getValues('colors'), chart));
-      return;
-    }
-    const { kept, dropped: lost } = keepSizesInChart(sizes, chart);
-    setDropped(lost);
-    setSizes(kept);
-    write(form.getValues('colors'), kept);
-    // Only the chart's change starts this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chartKey, chart]);
-
   const colorOptions = colors.map((color) => ({
     value: color.name,
     label: color.name,
@@ -142,10 +99,15 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
    * word). Either way the grid's Undo brings them back, with their stock and SKUs, until
    * the product is saved.
    */
-  const removeVariants = (what: string, next: readonly FormColor[], apply: () => void) => {
+  const removeVariants = (
+    what: string,
+    next: readonly FormColor[],
+    apply: () => void,
+    question?: PendingRemoval['question'],
+  ) => {
     const stocked = removedVariants(productColors, next).filter((variant) => variant.quantity > 0);
     if (stocked.length === 0) apply();
-    else setPending({ what, stocked, apply });
+    else setPending({ what, stocked, apply, ...(question ? { question } : {}) });
   };
 
   /** Tells the grid a removal happened, with how to take it back and do it again. */
@@ -165,6 +127,88 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
       redo,
     });
   };
+
+  /**
+   * A category change: keep the sizes the new chart has, in its order; name the others. When
+   * dropped sizes have stock it asks first (Cancel puts the category back), and Undo brings
+   * the category, its sizes and their stock back until the save (issue 27), as unticking does.
+   */
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const shownChart = useRef(chartKey);
+  const shownCategory = useRef(categoryId);
+  useEffect(() => {
+    if (chart === undefined) return;
+    if (chartKey === shownChart.current) {
+      shownCategory.current = categoryId;
+      return;
+    }
+    if (shownChart.current === undefined) {
+      // The chart arrived (the categories loaded): the saved sizes in its order.
+      shownChart.current = chartKey;
+      shownCategory.current = categoryId;
+      setSizes(sizesOfColors(form.getValues('colors'), chart));
+      return;
+    }
+    const before = { key: shownChart.current, category: shownCategory.current };
+    const beforeSizes = sizesNow.current;
+    const after = { key: chartKey, category: categoryId };
+    const show = (to: { key: string | undefined; category: typeof categoryId }) => {
+      shownChart.current = to.key;
+      shownCategory.current = to.category;
+      form.setValue('categoryId', to.category, { shouldDirty: true });
+    };
+    const { kept, dropped: lost } = keepSizesInChart(beforeSizes, chart);
+    const apply = () => {
+      show(after);
+      setDropped(lost);
+      setSizes(kept);
+      write(form.getValues('colors'), kept);
+    };
+    if (lost.length === 0) {
+      apply();
+      return;
+    }
+    const what = `${lost.length === 1 ? 'size' : 'sizes'} ${listOf(lost)}`;
+    const goneCells = cellsOfSizes(productColors, cells, lost);
+    const goneColors = productColors.map((color) => ({
+      ...color,
+      sizes: color.sizes.filter((entry) => lost.includes(entry.size)),
+    }));
+    const next = colorsWithCells(productColors, kept, cells);
+    removeVariants(
+      what,
+      next,
+      () => {
+        apply();
+        record(
+          what,
+          goneColors,
+          () => {
+            show(before);
+            const now = form.getValues('colors');
+            setDropped([]);
+            setSizes(beforeSizes);
+            write(now, beforeSizes, withCells(variantCellsOf(now), goneCells));
+          },
+          () => {
+            show(after);
+            const now = form.getValues('colors');
+            const keptNow = sizesNow.current.filter((size) => !lost.includes(size));
+            setDropped(lost);
+            setSizes(keptNow);
+            write(now, keptNow, variantCellsOf(now));
+          },
+        );
+      },
+      {
+        title: `Change the category and remove ${what}?`,
+        reason: `${lost.length === 1 ? 'Size' : 'Sizes'} ${listOf(lost)} ${lost.length === 1 ? 'is' : 'are'} not in the new category's size chart.`,
+        cancel: () => show(before),
+      },
+    );
+    // Only the category's and its chart's change starts this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [categoryId, chartKey, chart]);
 
   const pickColors = (names: string[]) => {
     const byName = new Map(productColors.map((color) => [color.color, color]));
@@ -214,13 +258,7 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
     const what = `${gone.length === 1 ? 'size' : 'sizes'} ${listOf(gone)}`;
     const next = colorsWithCells(productColors, ordered, cells);
     // The cells the removal takes, kept for Undo.
-    const goneCells: VariantCells = {};
-    for (const color of productColors) {
-      for (const size of gone) {
-        const cell = cells[color.color]?.[size];
-        if (cell) (goneCells[color.color] ??= {})[size] = cell;
-      }
-    }
+    const goneCells = cellsOfSizes(productColors, cells, gone);
     const goneColors = productColors.map((color) => ({
       ...color,
       sizes: color.sizes.filter((entry) => gone.includes(entry.size)),
@@ -233,12 +271,8 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
         () => {
           const now = form.getValues('colors');
           const back = inChartOrder([...sizesNow.current, ...gone], chart ?? []);
-          const merged = variantCellsOf(now);
-          for (const [color, row] of Object.entries(goneCells)) {
-            merged[color] = { ...merged[color], ...row };
-          }
           setSizes(back);
-          write(now, back, merged);
+          write(now, back, withCells(variantCellsOf(now), goneCells));
         },
         () => {
           const now = form.getValues('colors');
@@ -332,35 +366,14 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
           emptyText="Pick at least one colour and one size: the grid of stock and SKUs shows here."
         />
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        title={`Remove ${pending?.what ?? ''}?`}
-        confirmLabel={removeVariantsText(pending?.stocked.length ?? 0)}
-        destructive
-        onConfirm={() => {
-          pending?.apply();
+      <RemovalDialog
+        pending={pending}
+        onDone={(confirmed) => {
+          if (confirmed) pending?.apply();
+          else pending?.question?.cancel();
           setPending(null);
         }}
-        onCancel={() => setPending(null)}
-      >
-        <p>
-          {pending && pending.stocked.length === 1
-            ? 'This variant has stock:'
-            : `These ${pending?.stocked.length ?? 0} variants have stock:`}
-        </p>
-        <ul aria-label="Variants with stock">
-          {pending?.stocked.map((variant) => (
-            <li key={variantName(variant)}>
-              {`${variantName(variant)}: ${variant.quantity} in stock${variant.sku ? ` (${variant.sku})` : ''}`}
-            </li>
-          ))}
-        </ul>
-        <p>
-          {pending?.stocked.length === 1
-            ? 'Saving the product removes it. Undo brings it back until you save.'
-            : 'Saving the product removes them. Undo brings them back until you save.'}
-        </p>
-      </ConfirmDialog>
+      />
     </StyledSection>
   );
 }

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
-import { WEB_EVENT_ID, webPluginServer } from '../webEvents/testing';
+import { BAG_ID, OTHER_WEB_EVENT_ID, WEB_EVENT_ID, webPluginServer } from '../webEvents/testing';
 
 describe('the web product form', () => {
   it('says what is wrong, then adds a product to the web event it was opened from', async () => {
@@ -89,5 +89,44 @@ describe('the web product form', () => {
     expect(await toastOf('status')).toHaveTextContent('Web product added');
     const post = seen.findLast((request) => request.method === 'POST');
     expect(await sentBody(post)).toMatchObject({ price: 149.9, currency: 'EUR' });
+  });
+
+  it('names the web event a product is on and asks before moving it to another (issue 27)', async () => {
+    storeSession(designerUser);
+    const { seen } = webPluginServer();
+    renderApp(`/web-product/edit-product/${BAG_ID}`);
+    const user = userEvent.setup();
+    const webEvent = await screen.findByRole('combobox', { name: /Web event/ });
+    await screen.findByRole('option', { name: 'Autumn on the site' });
+    await waitFor(() => expect(webEvent).toHaveValue(WEB_EVENT_ID));
+
+    await user.selectOptions(webEvent, 'Autumn on the site');
+    const question = await screen.findByRole('dialog', {
+      name: 'Move Leather tote to “Autumn on the site”?',
+    });
+    expect(question).toHaveTextContent('Leather tote is in the web event “Spring on the site”');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Cancelling changes nothing: the product stays where it is.
+    expect(webEvent).toHaveValue(WEB_EVENT_ID);
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await toastOf('status')).toHaveTextContent('Web product saved');
+    const kept = await sentBody(seen.findLast((request) => request.method === 'PATCH'));
+    expect(kept).not.toHaveProperty('webEventId');
+    expect(kept).not.toHaveProperty('move');
+
+    await user.selectOptions(webEvent, 'Autumn on the site');
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Move here' }),
+    );
+    expect(webEvent).toHaveValue(OTHER_WEB_EVENT_ID);
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await waitFor(() =>
+      expect(seen.filter((request) => request.method === 'PATCH')).toHaveLength(2),
+    );
+    expect(await sentBody(seen.findLast((request) => request.method === 'PATCH'))).toMatchObject({
+      webEventId: OTHER_WEB_EVENT_ID,
+      move: true,
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { LIST_LIMIT_MAX, type ApiWebProduct } from '@runway-live/domain/api';
 import {
   DEFAULT_WEB_PRODUCT_CURRENCY,
   TEXT_LIMITS,
@@ -9,7 +8,8 @@ import {
   type WebProductFormInput,
   type WebProductFormValues,
 } from '@runway-live/domain/schemas';
-import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
+import { LIST_LIMIT_MAX, type ApiWebProduct } from '@runway-live/domain/api';
+import { ConfirmDialog, FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -122,6 +122,9 @@ function WebProductForm({
   const images = useWatch({ control: form.control, name: 'images' }) ?? [];
   const price = useWatch({ control: form.control, name: 'price' });
   const currency = useWatch({ control: form.control, name: 'currency' }) ?? '';
+  const webEventId = useWatch({ control: form.control, name: 'webEventId' }) ?? null;
+  // The web event a move to was picked for, waiting for the user's answer (issue 27).
+  const [asking, setAsking] = useState<string | null>(null);
   const designerId = useFormDesignerId(form, product?.designerId, pickDesigner);
   const shows = webEvents.useList(
     { designerId, sort: 'title:asc', page: '1', limit: String(LIST_LIMIT_MAX) },
@@ -149,9 +152,13 @@ function WebProductForm({
     }
   };
 
-  const webEventField = form.register('webEventId', {
-    setValueAs: (value: string | null) => value || null,
-  });
+  const titleOf = (id: string | null) => shows.data?.items.find((show) => show._id === id)?.title;
+  const from = product?.webEventId ?? null;
+  const pickWebEvent = (next: string | null) => {
+    // A product moves from the web event it was on only when asked to.
+    moving.current = from !== null && next !== null && next !== from;
+    form.setValue('webEventId', next, { shouldDirty: true, shouldValidate: true });
+  };
 
   return (
     <ResourceFormFrame
@@ -254,11 +261,13 @@ function WebProductForm({
             options={showOptions}
             hint="The product is shown beside this web event's video."
             error={errors.webEventId?.message}
-            {...webEventField}
+            name="webEventId"
+            // Controlled: the web events load after the form, and a move waits for an answer.
+            value={webEventId ?? ''}
             onChange={(event) => {
-              // A product moves from the web event it was in only when asked to.
-              moving.current = product?.webEventId != null && event.target.value !== '';
-              void webEventField.onChange(event);
+              const next = event.target.value || null;
+              if (from !== null && next !== null && next !== from) setAsking(next);
+              else pickWebEvent(next);
             }}
           />
         )}
@@ -269,6 +278,18 @@ function WebProductForm({
           {...form.register('status')}
         />
       </StyledPair>
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Move ${product?.name ?? ''} to “${titleOf(asking) ?? 'that web event'}”?`}
+        confirmLabel="Move here"
+        onConfirm={() => {
+          pickWebEvent(asking);
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      >
+        {`${product?.name ?? ''} is in the web event “${titleOf(from) ?? ''}”. Saving takes it out of that web event; Cancel leaves it where it is.`}
+      </ConfirmDialog>
     </ResourceFormFrame>
   );
 }

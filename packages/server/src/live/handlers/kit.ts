@@ -123,7 +123,7 @@ export function createLiveKit(
     if (!session) throw new LiveRefusal('forbidden', liveMessages.forbidden);
     const joined = socket.data.joined[eventId];
     if (!joined) throw new LiveRefusal('not-in-room', liveMessages.notInRoom);
-    if (!isHostRole(roomRoleOf(session.user, { designerId: joined.designerId }))) {
+    if (!isHostRole(roomRoleOf(session, { designerId: joined.designerId }))) {
       throw new LiveRefusal('forbidden', liveMessages.forbidden);
     }
     return {

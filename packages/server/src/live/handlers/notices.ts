@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { LIVE_SERVER_EVENTS as S } from '@runway-live/domain/live';
-import { users } from '../../db/schema';
+import { designers, users } from '../../db/schema';
 import type { LiveNotice } from '../notices';
 import { isHostRole, roomRoleOf } from '../rooms/access';
 import { accountRoom, eventRoom, hostsRoom } from '../socketRooms';
@@ -21,15 +21,19 @@ export function listenToNotices(kit: LiveKit): () => void {
    * account again); this stops what the rooms send it.
    */
   async function reviewAccount(userId: string) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const [caller] = await db
+      .select({ user: users, designer: designers })
+      .from(users)
+      .leftJoin(designers, eq(designers.userId, users.id))
+      .where(eq(users.id, userId));
     for (const socket of await live.in(accountRoom(userId)).fetchSockets()) {
-      if (!user || user.status === 'suspended') {
+      if (!caller || caller.user.status === 'suspended') {
         socket.disconnect(true);
         continue;
       }
       const { joined } = socket.data as SocketData;
       for (const [eventId, entry] of Object.entries(joined)) {
-        const role = roomRoleOf(user, entry);
+        const role = roomRoleOf(caller, entry);
         if (!isHostRole(entry.role) || isHostRole(role)) continue;
         socket.leave(hostsRoom(eventId));
         const local = live.sockets.get(socket.id) as LiveSocket | undefined;

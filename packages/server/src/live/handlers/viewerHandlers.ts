@@ -58,7 +58,7 @@ export function viewerHandlers(
     [C.room]: async (socket, { eventId }) => {
       const session = await sessionOf(socket);
       const user = session?.user ?? null;
-      const { event, role } = await roomAccess(db, user, eventId);
+      const { event, role } = await roomAccess(db, session, eventId);
       if (!socket.data.joined[eventId]) {
         const rooms = [eventRoom(eventId)];
         if (user) rooms.push(authorRoom(eventId, user.id));
@@ -95,7 +95,7 @@ export function viewerHandlers(
       }
       const session = await sessionOf(socket);
       // Stored first (postMessage commits), then sent.
-      const { message, shadow } = await postMessage(ctx, session?.user ?? null, eventId, text);
+      const { message, shadow } = await postMessage(ctx, session, eventId, text);
       emitTo(shadow ? authorRoom(eventId, message.userId) : eventRoom(eventId), S.message, message);
       if (!shadow) counters.touch(eventId);
       return { message };

@@ -1,9 +1,9 @@
 import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import { liveMessages, type LiveRoomRole } from '@runway-live/domain/live';
 import { type EventStatus } from '@runway-live/domain/schemas';
-import type { UserRow } from '../../db/schema';
+import type { DesignerRow, UserRow } from '../../db/schema';
 import { roomShowOf, type RoomShow } from '../../modules/show/room';
-import { mayManage } from '../../resources/ownership';
+import { mayHost } from '../../resources/ownership';
 import type { Queries } from '../../resources/transaction';
 import { LiveRefusal } from './refusal';
 
@@ -24,13 +24,20 @@ export const CHAT_STATUSES: readonly EventStatus[] = ['scheduled', 'live'];
 const LIVE_EVENT_FIELDS = ['id', 'designerId', 'status', 'rehearsal', 'chatEnabled'] as const;
 export type LiveEvent = Pick<RoomShow, (typeof LIVE_EVENT_FIELDS)[number]>;
 
+/** A signed-in caller: the account and its designer profile, as the database has them now. */
+export type RoomCaller = {
+  user: UserRow;
+  designer: Pick<DesignerRow, 'applicationStatus'> | null;
+};
+
 /** The caller's role in a show's room: the one rule of who hosts (resources/ownership.ts). */
 export function roomRoleOf(
-  user: UserRow | null,
+  caller: RoomCaller | null,
   event: Pick<LiveEvent, 'designerId'>,
 ): LiveRoomRole {
-  if (!user) return 'anonymous';
-  if (!mayManage(user, event.designerId)) return 'viewer';
+  if (!caller) return 'anonymous';
+  const { user, designer } = caller;
+  if (!mayHost(user, designer, event.designerId)) return 'viewer';
   return isAdminOrStaff(effectiveRole(user)) ? 'moderator' : 'host';
 }
 
@@ -43,13 +50,13 @@ export const isHostRole = (role: LiveRoomRole) => role === 'host' || role === 'm
  */
 export async function roomAccess(
   db: Queries,
-  user: UserRow | null,
+  caller: RoomCaller | null,
   eventId: string,
 ): Promise<{ event: LiveEvent; role: LiveRoomRole }> {
   // The show's fields through the show module's seam, whatever kind of show has the room.
   const event = await roomShowOf(db, eventId, LIVE_EVENT_FIELDS);
   if (!event) throw new LiveRefusal('not-found', liveMessages.eventNotFound);
-  const role = roomRoleOf(user, event);
+  const role = roomRoleOf(caller, event);
   if (!isHostRole(role) && (event.rehearsal || !PUBLIC_STATUSES.includes(event.status))) {
     throw new LiveRefusal('not-found', liveMessages.eventNotFound);
   }

@@ -9,10 +9,10 @@ import {
   type LiveRoomRole,
 } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
-import { chatMessages, liveChatPosters, type UserRow } from '../../db/schema';
+import { chatMessages, liveChatPosters } from '../../db/schema';
 import type { Transaction } from '../../resources/transaction';
 import { LiveRefusal } from './refusal';
-import { CHAT_STATUSES, isHostRole, roomAccess } from './access';
+import { CHAT_STATUSES, isHostRole, roomAccess, type RoomCaller } from './access';
 import { readRoom } from './roomRow';
 import { presentMessage } from './messages';
 import { restrictionKinds } from './moderation';
@@ -34,13 +34,14 @@ const authorRoleOf = (role: LiveRoomRole): LiveAuthorRole =>
  */
 export async function postMessage(
   ctx: AppContext,
-  author: UserRow | null,
+  caller: RoomCaller | null,
   eventId: string,
   text: string,
 ): Promise<{ message: LiveMessage; shadow: boolean }> {
-  if (!author) throw new LiveRefusal('sign-in-required', liveMessages.signInRequired);
+  if (!caller) throw new LiveRefusal('sign-in-required', liveMessages.signInRequired);
+  const author = caller.user;
   return ctx.database.db.transaction(async (tx) => {
-    const { event, role } = await roomAccess(tx, author, eventId);
+    const { event, role } = await roomAccess(tx, caller, eventId);
     const host = isHostRole(role);
     const room = await readRoom(tx, eventId);
     let shadow = false;

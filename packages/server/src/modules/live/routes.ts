@@ -8,7 +8,7 @@ import {
   liveSummaryResponseSchema,
 } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema';
+import type { RoomCaller } from '../../live/rooms/access';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { bearerToken, requireUser } from '../../plugins/auth';
 import { perIp } from '../../plugins/rateLimits';
@@ -48,19 +48,16 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const token = bearerToken(request);
-      let viewer: UserRow | null = null;
+      let caller: RoomCaller | null = null;
       if (token) {
-        viewer = await ctx.sessionCheck
+        caller = await ctx.sessionCheck
           .claimsOf(token)
           .then((claims) => ctx.sessionCheck.rowOf(claims))
-          .then(
-            (row) => row.user,
-            () => null,
-          );
+          .catch(() => null);
       }
       return {
         success: true as const,
-        data: await chatHistory(ctx.database.db, viewer, request.params.id, request.query),
+        data: await chatHistory(ctx.database.db, caller, request.params.id, request.query),
       };
     },
   );

@@ -2,7 +2,7 @@ import { type LiveMessage, type LiveSummary } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { roomAccess } from '../../live/rooms/access';
+import { roomAccess, type RoomCaller } from '../../live/rooms/access';
 import { liveSummaryOf } from '../../live/rooms/counters';
 import { deleteMessage, messageHistory } from '../../live/rooms/messages';
 import { LiveRefusal } from '../../live/rooms/refusal';
@@ -28,13 +28,13 @@ function apiErrorOf(error: unknown): unknown {
  */
 export async function chatHistory(
   db: Queries,
-  viewer: UserRow | null,
+  caller: RoomCaller | null,
   eventId: string,
   query: { after?: string | undefined; limit: number },
 ): Promise<{ items: LiveMessage[]; hasMore: boolean }> {
   try {
-    await roomAccess(db, viewer, eventId);
-    return await messageHistory(db, viewer, eventId, query);
+    await roomAccess(db, caller, eventId);
+    return await messageHistory(db, caller?.user ?? null, eventId, query);
   } catch (error) {
     throw apiErrorOf(error);
   }
