@@ -2,7 +2,7 @@ import { EmptyState, Icon, Link } from '@runway-live/ui';
 import { useLocation } from 'react-router-dom';
 import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
 import { RouterLink } from '../../shared/RouterLink';
-import { menuTitleOf } from './menuTitle';
+import { menuTitleOf } from '../../shared/menuTitle';
 import { StandaloneFrame } from '../../shared/StandaloneFrame';
 
 /**

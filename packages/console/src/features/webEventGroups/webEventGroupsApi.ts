@@ -6,7 +6,7 @@ import {
   type WebEventGroupFormInput,
   type WebEventGroupPatchInput,
 } from '@runway-live/domain';
-import { menuTitleOf } from '../../app/pages/menuTitle';
+import { menuTitleOf } from '../../shared/menuTitle';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';
 import { webEventKeys } from '../webEvents/webEventKeys';

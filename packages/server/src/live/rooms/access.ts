@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import { liveMessages, type LiveRoomRole } from '@runway-live/domain/live';
 import { type EventStatus } from '@runway-live/domain/schemas';
-import { events, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import { roomShowOf, type RoomShow } from '../../modules/show/room';
 import { mayManage } from '../../resources/ownership';
 import type { Queries } from '../../resources/transaction';
 import { LiveRefusal } from './refusal';
@@ -21,21 +21,8 @@ const PUBLIC_STATUSES: readonly EventStatus[] = ['scheduled', 'live', 'ended'];
 /** The statuses in which the chat takes messages. */
 export const CHAT_STATUSES: readonly EventStatus[] = ['scheduled', 'live'];
 
-export type LiveEvent = {
-  id: string;
-  designerId: string;
-  status: EventStatus;
-  rehearsal: boolean;
-  chatEnabled: boolean;
-};
-
-const eventFields = {
-  id: events.id,
-  designerId: events.designerId,
-  status: events.status,
-  rehearsal: events.rehearsal,
-  chatEnabled: events.chatEnabled,
-};
+const LIVE_EVENT_FIELDS = ['id', 'designerId', 'status', 'rehearsal', 'chatEnabled'] as const;
+export type LiveEvent = Pick<RoomShow, (typeof LIVE_EVENT_FIELDS)[number]>;
 
 /** The caller's role in a show's room: the one rule of who hosts (resources/ownership.ts). */
 export function roomRoleOf(
@@ -59,7 +46,8 @@ export async function roomAccess(
   user: UserRow | null,
   eventId: string,
 ): Promise<{ event: LiveEvent; role: LiveRoomRole }> {
-  const [event] = await db.select(eventFields).from(events).where(eq(events.id, eventId));
+  // The show's fields through the show module's seam, whatever kind of show has the room.
+  const event = await roomShowOf(db, eventId, LIVE_EVENT_FIELDS);
   if (!event) throw new LiveRefusal('not-found', liveMessages.eventNotFound);
   const role = roomRoleOf(user, event);
   if (!isHostRole(role) && (event.rehearsal || !PUBLIC_STATUSES.includes(event.status))) {

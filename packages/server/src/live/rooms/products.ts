@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { livePushedProducts, liveRooms, liveTimeline, looks, products } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';
+import { roomMembers } from '../../modules/show/room';
 import { LiveRefusal } from './refusal';
 import type { Actor } from './access';
 import { lockRoom, readRoom } from './roomRow';
@@ -94,27 +95,6 @@ export async function productsOf(db: Queries, eventId: string): Promise<LiveProd
 }
 
 /**
- * Ids of `table`'s rows that are in the show, locked FOR SHARE until the write commits: a
- * product's delete (FOR UPDATE) waits for a push and then sees it (and archives the
- * product), or runs first and the push finds no such product.
- */
-async function inShow(
-  db: Queries,
-  table: typeof products | typeof looks,
-  eventId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(inArray(table.id, [...ids]), eq(table.eventId, eventId)))
-    .orderBy(asc(table.id))
-    .for('share');
-  return new Set(rows.map((row) => row.id));
-}
-
-/**
  * `push_products`: the highlighted products become `productIds` (at most
  * LIVE_HIGHLIGHTED_MAX, the payload's rule and the column's check), each a product of the
  * show; each is remembered as pushed in the show (live_pushed_products).
@@ -127,7 +107,7 @@ export async function pushProducts(
 ): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     await lockRoom(tx, eventId);
-    const own = await inShow(tx, products, eventId, productIds);
+    const own = await roomMembers.products.inShow(tx, eventId, productIds);
     if (productIds.some((id) => !own.has(id))) {
       throw new LiveRefusal('invalid-payload', liveMessages.notInShow);
     }
@@ -156,7 +136,7 @@ export async function pinLook(
 ): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     await lockRoom(tx, eventId);
-    if (lookId && !(await inShow(tx, looks, eventId, [lookId])).has(lookId)) {
+    if (lookId && !(await roomMembers.looks.inShow(tx, eventId, [lookId])).has(lookId)) {
       throw new LiveRefusal('invalid-payload', liveMessages.lookNotInShow);
     }
     await tx
@@ -179,7 +159,7 @@ export async function markSoldOut(
 ): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const room = await lockRoom(tx, eventId);
-    if (!(await inShow(tx, products, eventId, [productId])).has(productId)) {
+    if (!(await roomMembers.products.inShow(tx, eventId, [productId])).has(productId)) {
       throw new LiveRefusal('invalid-payload', liveMessages.notInShow);
     }
     const others = room.soldOutProductIds.filter((id) => id !== productId);

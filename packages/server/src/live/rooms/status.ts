@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { liveMessages, type LiveChatSettings, type LiveStatus } from '@runway-live/domain/live';
-import { events, liveRooms, liveTimeline, liveViewerSessions } from '../../db/schema';
+import { liveRooms, liveTimeline, liveViewerSessions } from '../../db/schema';
+import { roomShowOf } from '../../modules/show/room';
 import type { Queries } from '../../resources/transaction';
 import { LiveRefusal } from './refusal';
 
@@ -16,17 +17,14 @@ async function viewersNow(db: Queries, eventId: string): Promise<number> {
 
 /** `get_status`: status, chat flag, viewers now, start, when it went live, replay. */
 export async function statusOf(db: Queries, eventId: string): Promise<LiveStatus> {
-  const [event] = await db
-    .select({
-      status: events.status,
-      chatEnabled: events.chatEnabled,
-      rehearsal: events.rehearsal,
-      scheduledAt: events.scheduledAt,
-      streamUrl: events.streamUrl,
-      replayUrl: events.replayUrl,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const event = await roomShowOf(db, eventId, [
+    'status',
+    'chatEnabled',
+    'rehearsal',
+    'scheduledAt',
+    'streamUrl',
+    'replayUrl',
+  ]);
   if (!event) throw new LiveRefusal('not-found', liveMessages.eventNotFound);
   const [wentLive] =
     event.status === 'live'
@@ -58,10 +56,12 @@ export async function statusOf(db: Queries, eventId: string): Promise<LiveStatus
 
 /** `chat_settings`. */
 export async function chatSettingsOf(db: Queries, eventId: string): Promise<LiveChatSettings> {
-  const [row] = await db
-    .select({ chatEnabled: events.chatEnabled, slowModeSec: liveRooms.slowModeSec })
-    .from(events)
-    .leftJoin(liveRooms, eq(liveRooms.eventId, events.id))
-    .where(eq(events.id, eventId));
-  return { eventId, chatEnabled: row?.chatEnabled ?? false, slowModeSec: row?.slowModeSec ?? 0 };
+  const show = await roomShowOf(db, eventId, ['chatEnabled']);
+  const [room] = show
+    ? await db
+        .select({ slowModeSec: liveRooms.slowModeSec })
+        .from(liveRooms)
+        .where(eq(liveRooms.eventId, eventId))
+    : [];
+  return { eventId, chatEnabled: show?.chatEnabled ?? false, slowModeSec: room?.slowModeSec ?? 0 };
 }

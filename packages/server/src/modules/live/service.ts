@@ -1,35 +1,25 @@
-import { eq } from 'drizzle-orm';
-import { apiMessages } from '@runway-live/domain/api';
 import { type LiveMessage, type LiveSummary } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
-import { events, type UserRow } from '../../db/schema';
+import { type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { roomAccess } from '../../live/rooms/access';
 import { liveSummaryOf } from '../../live/rooms/counters';
 import { deleteMessage, messageHistory } from '../../live/rooms/messages';
 import { LiveRefusal } from '../../live/rooms/refusal';
-import { ownedWhere } from '../../resources/ownership';
 import type { Queries } from '../../resources/transaction';
+import { hostedRoomShow } from '../show/room';
 
 /**
  * The live rooms' API (API.md "Live"): what the socket does, over HTTP. The rooms' rules
  * are live/rooms'; this adds the API's: a live refusal is an API error, and a console
- * route's show is one the caller manages (another designer's is a 404).
+ * route's show is one the caller hosts (the show's seam, hostedRoomShow: another
+ * designer's is a 404).
  */
 
 /** A live refusal of a shared rule, as the API answers it. */
 function apiErrorOf(error: unknown): unknown {
   if (!(error instanceof LiveRefusal)) return error;
   return new ApiError(error.code === 'not-found' ? 404 : 400, error.message);
-}
-
-/** The show, if the caller manages it (the ownership rule); otherwise a 404. */
-async function checkManagedEvent(db: Queries, user: UserRow, eventId: string): Promise<void> {
-  const [event] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(ownedWhere(eq(events.id, eventId), events.designerId, user));
-  if (!event) throw new ApiError(404, apiMessages.notFound);
 }
 
 /**
@@ -56,7 +46,7 @@ export async function liveSummary(
   user: UserRow,
   eventId: string,
 ): Promise<LiveSummary> {
-  await checkManagedEvent(db, user, eventId);
+  await hostedRoomShow(db, user, eventId);
   return liveSummaryOf(db, eventId);
 }
 
@@ -67,7 +57,7 @@ export async function deleteChatMessage(
   eventId: string,
   messageId: string,
 ): Promise<void> {
-  await checkManagedEvent(ctx.database.db, user, eventId);
+  await hostedRoomShow(ctx.database.db, user, eventId);
   try {
     await deleteMessage(ctx, user, eventId, messageId);
   } catch (error) {

@@ -46,6 +46,12 @@ export type ShowMembers<Field extends string = string> = {
    */
   own: (db: Queries, designerId: string, ids: readonly string[]) => Promise<Set<string>>;
   /**
+   * Of `ids`, those in the show, locked (FOR SHARE, in id order) until the transaction
+   * ends: a member's delete (FOR UPDATE) waits for a live room's push or pin and then sees
+   * it, or runs first and the push finds no such member.
+   */
+  inShow: (db: Queries, showId: string, ids: readonly string[]) => Promise<Set<string>>;
+  /**
    * Of `ids`, the first in a show other than `showId` (null: in any show), of `status` when
    * named, with its name and that show's title.
    */
@@ -141,6 +147,16 @@ export function showMembers<Table extends MemberTable, Field extends string>(spe
         .where(and(eq(table.designerId, designerId), inArray(table.id, [...ids])))
         .orderBy(asc(table.id))
         .for('update');
+      return new Set(rows.map((row) => row.id as string));
+    },
+    inShow: async (db, showId, ids) => {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(and(inArray(table.id, [...ids]), eq(owner, showId)))
+        .orderBy(asc(table.id))
+        .for('share');
       return new Set(rows.map((row) => row.id as string));
     },
     firstInAnother,
