@@ -42,12 +42,6 @@ const lowerParts = ['shared', 'resources', 'forms', 'api', 'state'].map((dir) =>
 const publicFaces = ['index.ts', 'testing.ts'].map((file) =>
   path.join(consoleSrc, 'features/*', file),
 );
-// TEMPORARY while helper h-oneshow-console reshapes the shows (issue 28): these four keep
-// their imports until that work lands; nothing else may lean on this list.
-const reshaping = ['events', 'webEvents', 'webEventGroups', 'carouselTimes'];
-const reshapingFolders = reshaping.map((feature) =>
-  path.join(consoleSrc, 'features', feature, '**'),
-);
 const featureFolder = (feature) => path.join(consoleSrc, 'features', feature);
 const consoleBoundaries = [
   {
@@ -63,18 +57,27 @@ const consoleBoundaries = [
   {
     target: path.join(consoleSrc, 'player'),
     from: path.join(consoleSrc, 'features/**'),
-    except: [...publicFaces, ...reshapingFolders],
+    except: publicFaces,
     message: "The player takes a feature's public index.ts, never its internals.",
   },
-  ...features
-    .filter((feature) => !reshaping.includes(feature))
-    .map((feature) => ({
-      target: featureFolder(feature),
-      from: path.join(consoleSrc, 'features/**'),
-      except: [path.join(featureFolder(feature), '**'), ...publicFaces, ...reshapingFolders],
-      message: "A feature imports another feature's public index.ts (testing.ts in tests) only.",
-    })),
+  ...features.map((feature) => ({
+    target: featureFolder(feature),
+    from: path.join(consoleSrc, 'features/**'),
+    except: [path.join(featureFolder(feature), '**'), ...publicFaces],
+    message: "A feature imports another feature's public index.ts (testing.ts in tests) only.",
+  })),
 ];
+
+/**
+ * The server and the console import the domain part by part (`@runway-live/domain/schemas`,
+ * `/api`, …: its package.json's exports), so a file loads only what it uses and each test
+ * file stops paying for all ~900 names; the barrel is for npm consumers.
+ */
+const wholeDomain = {
+  name: '@runway-live/domain',
+  message:
+    "Import from the domain's subpath that holds the name (@runway-live/domain/schemas, /api, /access, …: packages/domain/package.json's exports).",
+};
 
 export default tseslint.config(
   {
@@ -136,26 +139,20 @@ export default tseslint.config(
               message:
                 'Public screens run outside SignedInArea, where no QueryClient is provided (it would take /auth/login over its budget): submit with api/useSubmit.',
             },
+            wholeDomain,
           ],
         },
       ],
     },
   },
-  // The server imports the domain part by part (`@runway-live/domain/schemas`, `/api`, …):
-  // a file loads only what it uses, and each test file stops paying for all ~900 names.
+  // The server and the console import the domain part by part (wholeDomain).
   {
     files: ['packages/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@runway-live/domain',
-              message:
-                "Import from the domain's subpath that holds the name (@runway-live/domain/schemas, /api, /access, …: packages/domain/package.json's exports).",
-            },
-          ],
+          paths: [wholeDomain],
         },
       ],
     },
@@ -182,6 +179,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [wholeDomain],
           patterns: [
             {
               group: ['**/api/useSubmit'],

@@ -21,7 +21,6 @@ import { ROUTES, signInAll, type Route, type Tokens } from './routes';
  */
 export const LAYERS = [
   { name: 'batching', setting: 'LAYER_BATCHING', serves: () => true },
-  { name: 'shared answers', setting: 'LAYER_SHARED_ANSWERS', serves: () => true },
   {
     name: 'kept pages',
     setting: 'LAYER_KEPT_PAGES',

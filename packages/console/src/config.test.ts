@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVELOPMENT_CONSOLE_SETTINGS } from '@runway-live/domain';
+import { DEVELOPMENT_CONSOLE_SETTINGS } from '@runway-live/domain/api';
 import { readConsoleConfig } from './config';
 
 const served = {

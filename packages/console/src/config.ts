@@ -3,7 +3,7 @@ import {
   DEVELOPMENT_CONSOLE_SETTINGS,
   isConsoleSettings,
   type ConsoleSettings,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 
 /**
  * The settings the server's /settings.js left on `scope`, else the embedded server's

@@ -1,5 +1,5 @@
 import './noEval';
-import { installPlainIssueMessages } from '@runway-live/domain';
+import { installPlainIssueMessages } from '@runway-live/domain/schemas';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

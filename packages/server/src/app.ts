@@ -67,7 +67,6 @@ import { onboardingSecretOf } from './providers/payments/localOnboardingToken';
 import { createStripePaymentProvider } from './providers/payments/stripe';
 import type { PaymentProvider } from './providers/payments/types';
 import { setReadLayers } from './resources/readLayers';
-import { withSharedAnswers } from './resources/sharedAnswers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,8 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // Answers several calls share (resources/sharedAnswers.ts) are checked and serialised once.
-  app.setSerializerCompiler(withSharedAnswers(serializerCompiler));
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('mailDispatcher', ctx.mail);
   app.decorate('appContext', ctx);

@@ -52,7 +52,6 @@ const envSchema = z.object({
   DB_PREPARED_STATEMENTS: flag.default(true),
   // Decision 0010's read layers, each on unless turned off (bench/api measures each).
   LAYER_BATCHING: flag.default(true),
-  LAYER_SHARED_ANSWERS: flag.default(true),
   LAYER_KEPT_PAGES: flag.default(true),
   CONSOLE_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
@@ -196,7 +195,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     preparedStatements: e.DB_PREPARED_STATEMENTS,
     readLayers: {
       batching: e.LAYER_BATCHING,
-      sharedAnswers: e.LAYER_SHARED_ANSWERS,
       keptPages: e.LAYER_KEPT_PAGES,
     },
     outboxDir: resolve(dataDir, 'outbox'),

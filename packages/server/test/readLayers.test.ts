@@ -3,12 +3,6 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ALL_READ_LAYERS, setReadLayers } from '../src/resources/readLayers';
-import {
-  answersBySource,
-  dataAnswer,
-  share,
-  withSharedAnswers,
-} from '../src/resources/sharedAnswers';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 /**
@@ -46,10 +40,9 @@ describe('the read layers (decision 0010)', () => {
     expect(
       loadConfig({
         LAYER_BATCHING: 'off',
-        LAYER_SHARED_ANSWERS: 'off',
         LAYER_KEPT_PAGES: 'off',
       }).readLayers,
-    ).toEqual({ batching: false, sharedAnswers: false, keptPages: false });
+    ).toEqual({ batching: false, keptPages: false });
     expect(loadConfig({ LAYER_KEPT_PAGES: 'off' }).readLayers).toEqual({
       ...ALL_READ_LAYERS,
       keptPages: false,
@@ -68,28 +61,6 @@ describe('the read layers (decision 0010)', () => {
     expect(await together()).toBe(1);
     setReadLayers({ ...ALL_READ_LAYERS, batching: false });
     expect(await together()).toBe(2);
-  });
-
-  it('shared answers off: each call makes and serialises its own answer', () => {
-    const serialize = vi.fn((answer: unknown) => JSON.stringify(answer));
-    const page = { items: [{ name: 'Red' }], total: 1 };
-    const answersOf = () => {
-      const compiled = withSharedAnswers(() => serialize)({} as never);
-      const memo = answersBySource<object, { success: true; data: object }>();
-      const shared = share(structuredClone(page));
-      const made = [memo(shared, () => dataAnswer(shared)), memo(shared, () => dataAnswer(shared))];
-      for (const answer of made) compiled(answer);
-      return made;
-    };
-    const [first, second] = answersOf();
-    expect(second).toBe(first);
-    expect(serialize).toHaveBeenCalledTimes(1);
-    serialize.mockClear();
-    setReadLayers({ ...ALL_READ_LAYERS, sharedAnswers: false });
-    const [own, other] = answersOf();
-    expect(other).not.toBe(own);
-    expect(other).toEqual(own);
-    expect(serialize).toHaveBeenCalledTimes(2);
   });
 
   it('kept pages off: a page of reference data is read again on every call', async () => {

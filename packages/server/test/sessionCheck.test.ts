@@ -4,7 +4,6 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@runway-live/domain/api';
 import { designers, users } from '../src/db/schema';
-import { meAnswer } from '../src/modules/auth/meAnswer';
 import {
   createTestApp,
   lastLink,
@@ -178,22 +177,5 @@ describe('the session check on every signed-in call (#11, faster signed-in reads
       [other, revoked, other].map((token) => t.call({ method: 'GET', url: '/api/auth/me', token })),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200]);
-  });
-});
-
-describe('the /me answer of a session row', () => {
-  it('is made from the whole session row: the same account with another profile answers that profile', async () => {
-    const { db } = t.database;
-    const [row] = await db
-      .select({ user: users, designer: designers })
-      .from(users)
-      .innerJoin(designers, eq(designers.userId, users.id))
-      .where(eq(users.email, 'designer@runway.test'));
-    const { user, designer } = row!;
-    const renamed = { ...designer, brandName: 'Another brand' };
-    const first = meAnswer({ user, designer, referenceVersion: 1 });
-    const second = meAnswer({ user, designer: renamed, referenceVersion: 1 });
-    expect(first.user.designer?.brandName).toBe(designer.brandName);
-    expect(second.user.designer?.brandName).toBe('Another brand');
   });
 });

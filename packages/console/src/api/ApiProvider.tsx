@@ -1,4 +1,4 @@
-import { messages } from '@runway-live/domain';
+import { messages } from '@runway-live/domain/messages';
 import { useStore } from 'jotai';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

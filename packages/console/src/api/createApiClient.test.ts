@@ -1,4 +1,4 @@
-import { decryptBody, encryptBody } from '@runway-live/domain';
+import { decryptBody, encryptBody } from '@runway-live/domain/envelope';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from './ApiCallError';
 import { createApiClient, type ApiClientOptions } from './createApiClient';

@@ -1,10 +1,6 @@
-import {
-  API_KEY_HEADER,
-  decryptBody,
-  encryptBody,
-  isEncryptedResponse,
-  messages,
-} from '@runway-live/domain';
+import { API_KEY_HEADER } from '@runway-live/domain/api';
+import { decryptBody, encryptBody, isEncryptedResponse } from '@runway-live/domain/envelope';
+import { messages } from '@runway-live/domain/messages';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApiCallError } from './ApiCallError';
 import { isReportedFailure } from './failurePolicy';

@@ -1,4 +1,5 @@
-import { encryptBody, messages } from '@runway-live/domain';
+import { encryptBody } from '@runway-live/domain/envelope';
+import { messages } from '@runway-live/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from './ApiCallError';
 import type { ApiClientOptions } from './createApiClient';

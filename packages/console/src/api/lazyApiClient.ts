@@ -1,4 +1,4 @@
-import { messages } from '@runway-live/domain';
+import { messages } from '@runway-live/domain/messages';
 import { ApiCallError } from './ApiCallError';
 import type { ApiClient, ApiClientOptions, CallOptions } from './createApiClient';
 import { isReportedFailure } from './failurePolicy';

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@runway-live/domain';
+import type { LiveMessage } from '@runway-live/domain/live';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeLiveTransport } from '../test/fakeLiveTransport';
 import {

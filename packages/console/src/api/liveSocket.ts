@@ -5,7 +5,6 @@ import {
   liveHistoryResponseSchema,
   liveMessages,
   liveProtocol,
-  type EventStatus,
   type LiveAcks,
   type LiveClientEventName,
   type LiveClientPayloads,
@@ -14,7 +13,8 @@ import {
   type LiveMessage,
   type LiveServerEventName,
   type LiveServerPayloads,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
+import { type EventStatus } from '@runway-live/domain/schemas';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { io } from 'socket.io-client';
 import type * as z from 'zod';

@@ -1,4 +1,8 @@
-import { apiMessageSchema, sessionResponseSchema, userResponseSchema } from '@runway-live/domain';
+import {
+  apiMessageSchema,
+  sessionResponseSchema,
+  userResponseSchema,
+} from '@runway-live/domain/api';
 import * as z from 'zod';
 
 /**

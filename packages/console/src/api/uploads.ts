@@ -1,4 +1,4 @@
-import { uploadResponseSchema } from '@runway-live/domain';
+import { uploadResponseSchema } from '@runway-live/domain/api';
 import { useApi } from './ApiProvider';
 
 /** Where the server serves an uploaded file back (`/uploads/:name`); a full URL stays. */

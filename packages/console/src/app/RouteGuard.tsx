@@ -1,4 +1,4 @@
-import { LOGIN_PATH, routeAccess } from '@runway-live/domain';
+import { LOGIN_PATH, routeAccess } from '@runway-live/domain/access';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';

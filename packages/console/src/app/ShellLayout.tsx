@@ -2,9 +2,9 @@ import {
   CONNECT_PAYMENTS_ACTION,
   consoleSide,
   LOGIN_PATH,
-  messages,
   shellMenusFor,
-} from '@runway-live/domain';
+} from '@runway-live/domain/access';
+import { messages } from '@runway-live/domain/messages';
 import { AppShell, type CopyIdText } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';

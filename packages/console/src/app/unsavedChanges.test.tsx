@@ -1,4 +1,4 @@
-import type { ApiColor } from '@runway-live/domain';
+import type { ApiColor } from '@runway-live/domain/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

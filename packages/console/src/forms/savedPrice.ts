@@ -4,7 +4,7 @@ import {
   isCurrencyCode,
   minorToMajor,
   readMoney,
-} from '@runway-live/domain';
+} from '@runway-live/domain/money';
 
 /**
  * What a typed price will be saved as, read by the domain's money rule (the form schema's

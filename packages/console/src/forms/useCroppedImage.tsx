@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_EXTENSIONS } from '@runway-live/domain';
+import { PROFILE_IMAGE_EXTENSIONS } from '@runway-live/domain/schemas';
 import { CropperDialog, FileInput } from '@runway-live/ui';
 import { useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import type { PublicWebEventGroup } from '@runway-live/domain';
+import type { PublicWebEventGroup } from '@runway-live/domain/api';
 import { EmptyState } from '@runway-live/ui';
 import { useMemo, useState } from 'react';
 import { groupModeOf, groupQueueOf, nextInQueue } from './playback';

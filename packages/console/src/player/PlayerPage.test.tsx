@@ -1,4 +1,5 @@
-import type { PlayerEvent, PublicWebEventGroup } from '@runway-live/domain';
+import type { PublicWebEventGroup } from '@runway-live/domain/api';
+import type { PlayerEvent } from '@runway-live/domain/schemas';
 import { RunwayThemeProvider } from '@runway-live/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { PublicWebEvent, PublicWebEventGroup } from '@runway-live/domain';
+import type { PublicWebEvent, PublicWebEventGroup } from '@runway-live/domain/api';
 import { Button, EmptyState, Spinner } from '@runway-live/ui';
 import { useEffect, useState } from 'react';
 import { GroupShow } from './GroupShow';

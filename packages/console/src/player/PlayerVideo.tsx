@@ -1,6 +1,6 @@
 import { PlayerScreenMessage } from '@runway-live/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { attachSource } from '../features/carouselTimes/hlsSource';
+import { attachSource } from '../features/carouselTimes';
 import type { VideoSource } from './playback';
 import { playerWords } from './playerWords';
 

@@ -1,4 +1,4 @@
-import type { PublicWebEvent } from '@runway-live/domain';
+import type { PublicWebEvent } from '@runway-live/domain/api';
 import { PlayerLayout, PlayerProductRail, PlayerScreenMessage } from '@runway-live/ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { jumpTargetOf, productOnScreen, railProductsOf, videoSourceOf } from './playback';

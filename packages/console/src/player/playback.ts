@@ -1,11 +1,9 @@
 import {
-  carouselTimeAt,
-  firstMoments,
-  formatMoment,
   type PublicCarouselTime,
   type PublicWebEvent,
   type PublicWebEventGroup,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { carouselTimeAt, firstMoments, formatMoment } from '@runway-live/domain/display';
 import type { PlayerRailProduct } from '@runway-live/ui';
 import type { PlaybackMode } from './route';
 

@@ -1,9 +1,9 @@
 import {
   API_KEY_HEADER,
-  type PlayerEvent,
   type PublicWebEvent,
   type PublicWebEventGroup,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type PlayerEvent } from '@runway-live/domain/schemas';
 
 /**
  * The player's calls: the public reads of a web event or a group, and its reports. Not the

@@ -1,4 +1,4 @@
-import { isUuid } from '@runway-live/domain';
+import { isUuid } from '@runway-live/domain/access';
 
 /**
  * What the public player page plays, read from its path (spec 2.2,

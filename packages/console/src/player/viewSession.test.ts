@@ -1,4 +1,4 @@
-import type { PlayerEvent } from '@runway-live/domain';
+import type { PlayerEvent } from '@runway-live/domain/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startViewSession, VIEWER_ID_KEY, viewerIdOf } from './viewSession';
 

@@ -1,4 +1,5 @@
-import { isUuid, PLAYER_HEARTBEAT_SEC, type PlayerEvent } from '@runway-live/domain';
+import { isUuid } from '@runway-live/domain/access';
+import { PLAYER_HEARTBEAT_SEC, type PlayerEvent } from '@runway-live/domain/schemas';
 
 /** Where the player keeps its anonymous viewer id (a random uuid) between visits. */
 export const VIEWER_ID_KEY = 'runway-live.viewer-id';

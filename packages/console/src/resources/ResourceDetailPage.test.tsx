@@ -1,4 +1,4 @@
-import type { ListPage } from '@runway-live/domain';
+import type { ListPage } from '@runway-live/domain/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

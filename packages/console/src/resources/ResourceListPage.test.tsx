@@ -1,4 +1,4 @@
-import type { ListPage, ListQuery } from '@runway-live/domain';
+import type { ListPage, ListQuery } from '@runway-live/domain/api';
 import { Button, Select } from '@runway-live/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';

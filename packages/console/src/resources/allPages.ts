@@ -1,4 +1,4 @@
-import { LIST_LIMIT_MAX, type ListPage } from '@runway-live/domain';
+import { LIST_LIMIT_MAX, type ListPage } from '@runway-live/domain/api';
 
 /**
  * Every page of a list, read at the API's largest page size: the first page says how many

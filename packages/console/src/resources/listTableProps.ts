@@ -1,4 +1,4 @@
-import type { ListPage, ListQuery } from '@runway-live/domain';
+import type { ListPage, ListQuery } from '@runway-live/domain/api';
 import type { DataTableProps, SortingState } from '@runway-live/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { failureMessage } from '../api/ApiProvider';

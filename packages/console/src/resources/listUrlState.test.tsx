@@ -1,4 +1,4 @@
-import { colorListQuerySchema, designerListQuerySchema } from '@runway-live/domain';
+import { colorListQuerySchema, designerListQuerySchema } from '@runway-live/domain/api';
 import * as z from 'zod';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { ListQuery, SortDirection } from '@runway-live/domain';
+import type { ListQuery, SortDirection } from '@runway-live/domain/api';
 import type { SortingState } from '@runway-live/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';

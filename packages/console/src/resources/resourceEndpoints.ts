@@ -1,4 +1,4 @@
-import type { ListPage } from '@runway-live/domain';
+import type { ListPage } from '@runway-live/domain/api';
 import type * as z from 'zod';
 import type { ApiClient } from '../api/createApiClient';
 

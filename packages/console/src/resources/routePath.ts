@@ -4,7 +4,7 @@ import {
   type DESIGNER_ROUTES,
   type LOGIN_ROUTES,
   type PUBLIC_ROUTES,
-} from '@runway-live/domain';
+} from '@runway-live/domain/access';
 
 /** A route pattern of the domain's route table ('edit-product/:product_id' …). */
 export type RoutePattern = (

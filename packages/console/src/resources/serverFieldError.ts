@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@runway-live/domain';
+import { apiErrorSchema } from '@runway-live/domain/api';
 import { isApiCallError } from '../api/ApiCallError';
 
 const FIELD_MESSAGE = /^([A-Za-z_][\w.]*): (.+)$/;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@runway-live/domain';
+import { messages } from '@runway-live/domain/messages';
 import { useEffect, useState } from 'react';
 import {
   get,

@@ -1,4 +1,4 @@
-import { ADMIN_MENU, DESIGNER_MENU } from '@runway-live/domain';
+import { ADMIN_MENU, DESIGNER_MENU } from '@runway-live/domain/access';
 
 type MenuEntry =
   | { kind: 'link'; label: string; path: string }

@@ -1,4 +1,4 @@
-import { consoleSide } from '@runway-live/domain';
+import { consoleSide } from '@runway-live/domain/access';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '../state/session';
 

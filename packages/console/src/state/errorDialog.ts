@@ -1,4 +1,4 @@
-import { messages } from '@runway-live/domain';
+import { messages } from '@runway-live/domain/messages';
 import { atom } from 'jotai';
 
 /** The error dialog every failed call opens (section 8), titled 'Error!' unless told. */

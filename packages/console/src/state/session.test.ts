@@ -1,4 +1,5 @@
-import { createEncryptedStorage, encryptBody, STORAGE_KEYS } from '@runway-live/domain';
+import { encryptBody } from '@runway-live/domain/envelope';
+import { createEncryptedStorage, STORAGE_KEYS } from '@runway-live/domain/storage';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { consoleConfig } from '../config';

@@ -1,4 +1,4 @@
-import type { StoredUser } from '@runway-live/domain';
+import type { StoredUser } from '@runway-live/domain/storage';
 
 /**
  * What the console reads of the login user (section 3): the domain's stored user (id,

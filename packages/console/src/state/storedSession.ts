@@ -7,7 +7,7 @@ import {
   type EncryptedEntry,
   type StorageLike,
   type StoredUser,
-} from '@runway-live/domain';
+} from '@runway-live/domain/storage';
 
 /**
  * The browser's localStorage, touched only inside each call: some browsers throw on merely

@@ -1,4 +1,4 @@
-import { createUserStorage, type StorageLike } from '@runway-live/domain';
+import { createUserStorage, type StorageLike } from '@runway-live/domain/storage';
 import { consoleConfig } from '../config';
 
 // Loaded on demand (storedSession.ts): the USER entry brings the envelope (crypto-js) and

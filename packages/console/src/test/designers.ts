@@ -1,4 +1,4 @@
-import type { ApiUser, DesignerApplicationStatus, DesignerDetail } from '@runway-live/domain';
+import type { ApiUser, DesignerApplicationStatus, DesignerDetail } from '@runway-live/domain/api';
 import { apiUser } from './users';
 
 type Brand = NonNullable<ApiUser['designer']>;

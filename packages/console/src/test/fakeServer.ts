@@ -1,4 +1,4 @@
-import { decryptBody, encryptBody } from '@runway-live/domain';
+import { decryptBody, encryptBody } from '@runway-live/domain/envelope';
 import { vi } from 'vitest';
 import { consoleConfig } from '../config';
 

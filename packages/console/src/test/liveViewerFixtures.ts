@@ -1,4 +1,4 @@
-import type { PublicEvent } from '@runway-live/domain';
+import type { PublicEvent } from '@runway-live/domain/api';
 
 /** The show of the live viewer page's tests. */
 export const LIVE_EVENT_ID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';

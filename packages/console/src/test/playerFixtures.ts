@@ -1,4 +1,4 @@
-import type { PublicWebEvent } from '@runway-live/domain';
+import type { PublicWebEvent } from '@runway-live/domain/api';
 
 export const PLAYER_PRODUCT_IDS = [
   '7c9e6679-7425-40de-944b-e07fc1f90ae7',

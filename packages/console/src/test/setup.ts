@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { installPlainIssueMessages } from '@runway-live/domain';
+import { installPlainIssueMessages } from '@runway-live/domain/schemas';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearLocalStorage } from '../state/storedSession';

@@ -1,4 +1,6 @@
-import { encryptBody, STORAGE_KEYS, type ApiUser } from '@runway-live/domain';
+import { type ApiUser } from '@runway-live/domain/api';
+import { encryptBody } from '@runway-live/domain/envelope';
+import { STORAGE_KEYS } from '@runway-live/domain/storage';
 import { consoleConfig } from '../config';
 import { TOKEN_KEY } from '../state/storedSession';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { statementName, type Database } from '../db/client';
 import { designers, referenceVersion, users, type DesignerRow, type UserRow } from '../db/schema';
-import { share } from '../resources/sharedAnswers';
+import { share } from '../resources/answers';
 import { batchLoader } from './batchLoader';
 
 /** What the session check read for one signed-in call. */
@@ -28,11 +28,11 @@ export function sameRoles(a: readonly string[], b: readonly string[]): boolean {
  * that starts after every call of the batch arrived, so a password change, a reset, a
  * suspension or a role change committed before a call arrived ends its session. It reads
  * each account's whole row with its designer profile and the reference data's version; the
- * calls of one account in one batch hold the same frozen row, so what is made from it (the
- * /me answer) is made once for them (resources/sharedAnswers.ts). Nothing is kept between
+ * calls of one account in one batch hold the same frozen row (resources/answers.ts).
+ * Nothing is kept between
  * batches: keeping whole rows while their row versions held gained nothing measurable
- * (bench/api/README.md, "The layer table", issue 28) and kept up to 5 000 accounts'
- * password hashes in memory.
+ * (bench/api/README.md, "The layer table, measured", issue 28) and kept up to 5 000
+ * accounts' password hashes in memory.
  */
 export function sessionRows(db: Database): (userId: string) => Promise<SessionRow | undefined> {
   const read = db

@@ -5,7 +5,7 @@ import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain/api
 import { batchLoader } from '../auth/batchLoader';
 import { statementName, type Database } from '../db/client';
 import { readLayers } from '../resources/readLayers';
-import { share } from '../resources/sharedAnswers';
+import { share } from '../resources/answers';
 
 /** `%` and `_` typed by a person are looked for literally. */
 export function containing(text: string): string {
@@ -121,7 +121,7 @@ function matchingRows(
  * parameter), prepared once per database and spec for the calls with no search and no
  * filter: the page of rows and the total in one round trip, parsed once per connection.
  * Identical calls read in one turn of the event loop share one execution and one page
- * (auth/batchLoader.ts, resources/sharedAnswers.ts): it starts after each of them arrived,
+ * (auth/batchLoader.ts, resources/answers.ts): it starts after each of them arrived,
  * so each still sees every write committed before it. Other calls build their query each
  * time.
  */

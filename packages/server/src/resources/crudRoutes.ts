@@ -3,7 +3,7 @@ import { idParamsSchema, successResponseSchema } from '@runway-live/domain/api';
 import type * as z from 'zod';
 import type { EndpointAccess, EndpointGate } from '../plugins/access';
 import { errorResponses } from './routeSchemas';
-import { dataAnswer } from './sharedAnswers';
+import { dataAnswer } from './answers';
 
 /** What the OpenAPI document says of one route; `access` declares who may call it. */
 type Described = { summary: string; description?: string };
@@ -103,7 +103,6 @@ export function crudRoutes<
         response: { 200: schemas.list, ...errorResponses(400) },
       },
     },
-    // A page that identical calls share is serialised once (resources/sharedAnswers.ts).
     async (request) =>
       dataAnswer(await resource.list.read(request.query as z.output<ListQuery>, request)),
   );

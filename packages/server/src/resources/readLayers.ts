@@ -8,18 +8,12 @@
 export type ReadLayers = {
   /** The calls of one turn share one query (auth/batchLoader.ts). Off: a query per call. */
   batching: boolean;
-  /**
-   * Shared pages and /me answers are checked and serialised once (resources/sharedAnswers.ts).
-   * Off: every call's answer is made and serialised on its own.
-   */
-  sharedAnswers: boolean;
   /** Reference data's pages are kept while its version holds (lists/listPage.ts). */
   keptPages: boolean;
 };
 
 export const ALL_READ_LAYERS: Readonly<ReadLayers> = Object.freeze({
   batching: true,
-  sharedAnswers: true,
   keptPages: true,
 });
 

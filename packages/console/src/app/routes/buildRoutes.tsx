@@ -1,4 +1,4 @@
-import { ROUTE_REDIRECTS, ROUTE_TABLE, type RouteRule } from '@runway-live/domain';
+import { ROUTE_REDIRECTS, ROUTE_TABLE, type RouteRule } from '@runway-live/domain/access';
 import { AppShellSkeleton } from '@runway-live/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../RootLayout';

@@ -1,4 +1,4 @@
-import { ROUTE_TABLE } from '@runway-live/domain';
+import { ROUTE_TABLE } from '@runway-live/domain/access';
 import { PUBLIC_SCREENS } from './publicScreens';
 import { SCREENS } from './screens';
 

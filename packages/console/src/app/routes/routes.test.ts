@@ -1,4 +1,4 @@
-import { DESIGNER_MENU, ROUTE_TABLE } from '@runway-live/domain';
+import { DESIGNER_MENU, ROUTE_TABLE } from '@runway-live/domain/access';
 import { describe, expect, it } from 'vitest';
 import { COMING_SOON_ROUTES } from './comingSoon';
 import { PUBLIC_SCREENS } from './publicScreens';

@@ -85,7 +85,7 @@ export const SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'event/look/products/:event_id/:look_id': () => import('../../features/looks/LookProductsScreen'),
   'event-detail/look/products/:event_id/:look_id': () =>
     import('../../features/looks/LookProductsScreen'),
-  'event/carousel-time/:event_id': () => import('../../features/carouselTimes/CarouselTimeScreen'),
+  'event/carousel-time/:event_id': () => import('../../features/events/EventCarouselTimeScreen'),
   // Fashion Weeks (issue 21): the list, the form (admin and staff), the detail, its shows.
   'container/view-containers': () => import('../../features/containers/ContainersScreen'),
   'container/add-container': () => import('../../features/containers/ContainerFormScreen'),

@@ -1,4 +1,4 @@
-import type { WebUserPayload } from '@runway-live/domain';
+import type { WebUserPayload } from '@runway-live/domain/payloads';
 import { useApi } from '../../api/ApiProvider';
 import { useSingleCall } from '../../api/useSingleCall';
 import { useSubmit } from '../../api/useSubmit';

@@ -6,8 +6,8 @@ import { fakeServer, pageAnswer, sentBody, type FakeHandler } from '../../test/f
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
-import type { ApiEvent } from '@runway-live/domain';
-import { autumnShow } from '../events/eventFixtures';
+import type { ApiEvent } from '@runway-live/domain/api';
+import { autumnShow } from '../events/testing';
 import { product } from '../looks/testing';
 import { isHlsUrl, needsHlsJs } from './hlsSource';
 

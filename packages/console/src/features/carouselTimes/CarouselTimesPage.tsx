@@ -1,4 +1,4 @@
-import { sortCarouselTimes, type CarouselTime } from '@runway-live/domain';
+import { sortCarouselTimes, type CarouselTime } from '@runway-live/domain/schemas';
 import {
   Alert,
   Button,

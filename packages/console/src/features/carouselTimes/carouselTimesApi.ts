@@ -1,15 +1,8 @@
-import {
-  LIST_LIMIT_MAX,
-  carouselTimesResponseSchema,
-  productListResponseSchema,
-  type ApiCarouselTime,
-  type ApiProduct,
-  type CarouselTime,
-} from '@runway-live/domain';
+import { carouselTimesResponseSchema, type ApiCarouselTime } from '@runway-live/domain/api';
+import { type CarouselTime } from '@runway-live/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { createQueryKeys } from '../../resources/queryKeys';
-import { productKeys } from '../products/productKeys';
 
 export const carouselTimeKeys = createQueryKeys('carouselTimes');
 
@@ -19,29 +12,6 @@ export const carouselTimeKeys = createQueryKeys('carouselTimes');
  */
 const timesPath = (showPath: string, id: string) =>
   `${showPath}/${encodeURIComponent(id)}/carousel-times`;
-
-/** The event's products (GET /api/v2/products?eventId=), every page of them. */
-export function useEventProducts(eventId: string) {
-  const api = useApi();
-  const query = { eventId, sort: 'productName:asc' };
-  return useQuery({
-    queryKey: productKeys.list(query),
-    queryFn: async () => {
-      const items: ApiProduct[] = [];
-      for (let page = 1; ; page += 1) {
-        const answer = productListResponseSchema.parse(
-          await api.get(
-            '/api/v2/products',
-            { ...query, page: String(page), limit: String(LIST_LIMIT_MAX) },
-            { retryInPlace: true },
-          ),
-        ).data;
-        items.push(...answer.items);
-        if (items.length >= answer.total || answer.items.length === 0) return items;
-      }
-    },
-  });
-}
 
 /** GET <show>/:id/carousel-times: the whole list, sorted by start. */
 export function useCarouselTimes(showPath: string, id: string) {

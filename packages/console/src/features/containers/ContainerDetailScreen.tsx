@@ -1,4 +1,4 @@
-import type { ApiContainer } from '@runway-live/domain';
+import type { ApiContainer } from '@runway-live/domain/api';
 import { Link, Tabs, tokens } from '@runway-live/ui';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';

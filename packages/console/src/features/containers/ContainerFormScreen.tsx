@@ -1,11 +1,11 @@
+import { type ApiContainer } from '@runway-live/domain/api';
 import {
   CONTAINER_STATUSES,
   TEXT_LIMITS,
   containerFormSchema,
-  type ApiContainer,
   type ContainerFormInput,
   type ContainerFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { DateInput, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -2,7 +2,7 @@ import {
   containerShowListQuerySchema,
   type ApiContainer,
   type ApiContainerShow,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { DASHBOARD_CRUMB } from '../../shared/Page';

@@ -1,8 +1,5 @@
-import {
-  CONTAINER_STATUSES,
-  containerListQuerySchema,
-  type ContainerListFilter,
-} from '@runway-live/domain';
+import { containerListQuerySchema, type ContainerListFilter } from '@runway-live/domain/api';
+import { CONTAINER_STATUSES } from '@runway-live/domain/schemas';
 import { ButtonLink, DateInput } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../shared/RouterLink';

@@ -1,4 +1,5 @@
-import type { ApiContainer, ApiContainerShow, ContainerStatus } from '@runway-live/domain';
+import type { ApiContainer, ApiContainerShow } from '@runway-live/domain/api';
+import type { ContainerStatus } from '@runway-live/domain/schemas';
 import { Badge, Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../shared/RouterLink';

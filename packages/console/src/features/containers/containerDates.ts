@@ -1,9 +1,6 @@
-import {
-  eventOutsideContainer,
-  formatCalendarDateRange,
-  formatDateTime,
-  type ApiContainer,
-} from '@runway-live/domain';
+import { type ApiContainer } from '@runway-live/domain/api';
+import { formatCalendarDateRange, formatDateTime } from '@runway-live/domain/display';
+import { eventOutsideContainer } from '@runway-live/domain/schemas';
 
 /** 'Sep 10 – 17, 2026': a Fashion Week's days (the domain's display). */
 export function dateRangeText({ startDate, endDate }: Pick<ApiContainer, 'startDate' | 'endDate'>) {

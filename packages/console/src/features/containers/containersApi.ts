@@ -4,9 +4,8 @@ import {
   containerShowListResponseSchema,
   successResponseSchema,
   type ApiContainer,
-  type ContainerFormValues,
-  type ContainerPatch,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type ContainerFormValues, type ContainerPatch } from '@runway-live/domain/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { createQueryKeys } from '../../resources/queryKeys';

@@ -1,4 +1,4 @@
-import type { ApiContainer, ApiContainerShow, ApiUser } from '@runway-live/domain';
+import type { ApiContainer, ApiContainerShow, ApiUser } from '@runway-live/domain/api';
 import { fakeServer, pageAnswer, sentBody, type FakeHandler } from '../../test/fakeServer';
 import { designerUser } from '../../test/users';
 

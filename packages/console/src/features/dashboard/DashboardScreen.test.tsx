@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, pageAnswer, type FakeAnswer } from '../../test/fakeServer';
-import { autumnShow, eventServer, SHOW_ID } from '../events/eventFixtures';
+import { autumnShow, eventServer, SHOW_ID } from '../events/testing';
 import { renderApp } from '../../test/renderApp';
 import { errorDialogAtom } from '../../state/errorDialog';
 import { tokenAtom } from '../../state/session';

@@ -1,4 +1,4 @@
-import { effectiveRole, isAdminOrStaff } from '@runway-live/domain';
+import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import { Alert, Button, Spinner, StatCard, StatGrid } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import { failureMessage } from '../../api/ApiProvider';

@@ -2,7 +2,7 @@ import {
   DASHBOARD_LIST_FILTERS,
   dashboardSummaryResponseSchema,
   type DashboardSummary,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import type { IconName } from '@runway-live/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';

@@ -1,4 +1,5 @@
-import { createEncryptedStorage, DESIGNER_APPLICATION_DEFAULTS } from '@runway-live/domain';
+import { DESIGNER_APPLICATION_DEFAULTS } from '@runway-live/domain/schemas';
+import { createEncryptedStorage } from '@runway-live/domain/storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@runway-live/domain/messages';
+import { buildDesignerPayload } from '@runway-live/domain/payloads';
 import {
-  buildDesignerPayload,
-  createEncryptedStorage,
   DESIGNER_APPLICATION_DEFAULTS,
   designerApplicationSchema,
-  messages,
   requiredFields,
   type DesignerApplicationValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
+import { createEncryptedStorage } from '@runway-live/domain/storage';
 import { Button, Dialog, PageHeader, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';

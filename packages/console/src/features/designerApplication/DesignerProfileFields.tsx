@@ -1,4 +1,4 @@
-import { listCountries } from '@runway-live/domain';
+import { listCountries } from '@runway-live/domain/reference';
 import { Checkbox, PhoneInput, Select, TextField } from '@runway-live/ui';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { messages, noAddressCandidates } from '@runway-live/domain';
+import { messages, noAddressCandidates } from '@runway-live/domain/messages';
 
 /** A candidate address as the carrier's lookup returns it (spec section 3). */
 export type AddressKeyFormat = {

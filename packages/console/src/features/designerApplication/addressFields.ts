@@ -1,4 +1,4 @@
-import type { DesignerApplicationValues } from '@runway-live/domain';
+import type { DesignerApplicationValues } from '@runway-live/domain/schemas';
 import type { AddressKeyFormat } from './addressCandidates';
 
 /** The primary and the return address of the application form, field by field. */

@@ -1,9 +1,9 @@
 import {
   apiMessageSchema,
   validateAddressResponseSchema,
-  type DesignerPayload,
   type ValidateAddressRequest,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type DesignerPayload } from '@runway-live/domain/payloads';
 import { useApi } from '../../api/ApiProvider';
 import { useSubmit } from '../../api/useSubmit';
 

@@ -1,4 +1,5 @@
-import { addressesFoundOn, isUnitedStates, messages } from '@runway-live/domain';
+import { addressesFoundOn, messages } from '@runway-live/domain/messages';
+import { isUnitedStates } from '@runway-live/domain/reference';
 import { AddressPopup, type AddressPopupResult } from '@runway-live/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';

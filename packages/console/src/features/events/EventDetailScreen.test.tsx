@@ -8,7 +8,7 @@ import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
 import { eveningLook, product } from '../looks/testing';
 import { autumnShow, eventAnswer, eventServer, SHOW_ID } from './eventFixtures';
-import { countdownText } from './eventText';
+import { countdownText } from '../shows';
 
 // A scheduled show opens its control room; its live socket stays unconnected here (the
 // control room's own tests play the server).

@@ -1,4 +1,4 @@
-import { eventMessages, PAYMENT_ACCOUNT_REQUIRED_CODE } from '@runway-live/domain';
+import { eventMessages, PAYMENT_ACCOUNT_REQUIRED_CODE } from '@runway-live/domain/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,47 +1,37 @@
 import {
-  DEFAULT_EVENT_DURATION,
   eventOutsideContainer,
   eventFormSchema,
-  eventLocalStartOf,
   eventRequestOf,
+  EVENT_STATUS_LABELS,
   TEXT_LIMITS,
-  type ApiEvent,
   type EventFormInput,
   type EventFormValues,
-  type EventPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
+import { type ApiEvent } from '@runway-live/domain/api';
 import { Checkbox, StatusBadge, tokens } from '@runway-live/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { isApiCallError } from '../../api/ApiCallError';
-import { useCanWrite } from '../../shared/useCanWrite';
-import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { Thumbnail } from '../../resources/Thumbnail';
-import { useResourceForm } from '../../resources/useResourceForm';
-import { containers } from '../containers/containersApi';
-import { dateRangeText } from '../containers/containerDates';
-import { looks } from '../looks/looksApi';
-import { designerRequired, useFormDesignerId } from '../people/formDesigner';
-import { isId } from '../../resources/routePath';
-import { thumbnailOf } from '../products/productColumns';
-import { products } from '../products/productsApi';
-import { EVENTS_LIST, events } from './eventsApi';
-import { statusLabel } from './eventText';
+import { dateRangeText } from '../containers';
+import { looks } from '../looks';
+import { designerRequired } from '../people';
+import { thumbnailOf, products } from '../products';
 import {
   instantOf,
-  preferredTimeZone,
+  otherShowOf,
   ShowBasicsFields,
-  showParents,
-  showPatchOf,
+  ShowFormScreen,
+  ShowItemsPicker,
   ShowVideoFields,
   ShowWhenSection,
-  useCoverUpload,
-} from './ShowFields';
-import { otherShowOf, ShowItemsPicker, type PickerItem } from './ShowItemsPicker';
+  useShowForm,
+  type PickerItem,
+} from '../shows';
+import { EVENTS_LIST, events } from './eventsApi';
 import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
 
 const StyledStatus = styled.div`
@@ -86,82 +76,49 @@ function keepDraft(values: EventFormValues) {
 
 /**
  * Add an event (event/add-event, container/event/add-event/:containerId, in its Fashion
- * Week) or edit one (event/edit-event/:event_id): title, description, cover, the start in
- * a named time zone, duration, stream settings, rehearsal, the designer's products and
- * looks in the show, and on an existing event its lifecycle (schedule, cancel).
+ * Week) or edit one (event/edit-event/:event_id): a show's form (title, description, cover,
+ * the start in a named time zone, duration, stream settings, its products) with the
+ * event's own parts: rehearsal, the designer's looks in the show, and on an existing event
+ * its lifecycle (schedule, cancel).
  */
 export function EventFormScreen() {
-  const { event_id: eventId, containerId } = useParams();
-  const valid = isId(eventId) && isId(containerId);
-  const detail = events.useDetail(valid ? eventId : undefined);
-  if (!valid) return <MissingPage list={EVENTS_LIST} />;
-  if (eventId === undefined) return <EventForm containerId={containerId ?? null} />;
   return (
-    <DetailGate query={detail} list={EVENTS_LIST}>
-      {(event) => <EventForm event={event} containerId={event.containerId} />}
-    </DetailGate>
+    <ShowFormScreen resource={events} list={EVENTS_LIST}>
+      {(event, containerId) => <EventForm event={event} containerId={containerId} />}
+    </ShowFormScreen>
   );
 }
 
 function EventForm({ event, containerId }: { event?: ApiEvent; containerId: string | null }) {
-  const navigate = useNavigate();
-  const create = events.useCreate();
-  const update = events.useUpdate(event?._id ?? '');
-  const createdId = useRef<string | null>(null);
-  const pickDesigner = useCanWrite() && !event;
   const [draft] = useState(() => (event ? null : takeDraft()));
-  const zone = event?.timeZone ?? preferredTimeZone();
   const title = event ? `Edit ${event.title}` : 'Add event';
-
-  const { form, formRef, submit, saving } = useResourceForm<EventFormInput, EventFormValues>({
-    schema: pickDesigner ? eventFormForAdminSchema : eventFormSchema,
-    defaultValues: {
-      designerId: undefined,
-      containerId,
-      title: event?.title ?? '',
-      description: event?.description ?? '',
-      coverImage: event?.coverImage ?? '',
-      timeZone: zone,
-      scheduledLocal: event ? eventLocalStartOf(event) : '',
-      durationMinutes: event?.durationMinutes ?? DEFAULT_EVENT_DURATION,
-      streamUrl: event?.streamUrl ?? '',
-      replayUrl: event?.replayUrl ?? '',
-      chatEnabled: event?.chatEnabled ?? true,
+  const show = useShowForm({
+    show: event,
+    containerId,
+    resource: events,
+    list: EVENTS_LIST,
+    schema: eventFormSchema,
+    forAdmin: eventFormForAdminSchema,
+    defaultValues: (shared): EventFormInput => ({
+      ...shared,
       rehearsal: event?.rehearsal ?? false,
-      productIds: event?.productIds ?? [],
       lookIds: event?.lookIds ?? [],
       ...draft,
+    }),
+    requestOf: eventRequestOf,
+    noun: 'Event',
+    // The subscription page returns here: the designer's work waits for them.
+    onCreateFailed: (error, values: EventFormValues) => {
+      if (isApiCallError(error) && error.status === 402) keepDraft(values);
     },
-    save: async (values, changed) => {
-      const body = eventRequestOf(values);
-      const move = moving.current.size > 0 ? { move: true } : {};
-      if (event) {
-        return update.mutateAsync({ ...(showPatchOf(body, changed) as EventPatchInput), ...move });
-      }
-      try {
-        const created = await create.mutateAsync({ ...body, ...move });
-        createdId.current = created._id;
-        return created;
-      } catch (error) {
-        // The subscription page returns here: the designer's work waits for them.
-        if (isApiCallError(error) && error.status === 402) keepDraft(values);
-        throw error;
-      }
-    },
-    savedMessage: event ? 'Event saved' : 'Event added',
-    onSaved: () => void navigate(events.paths.detail(createdId.current ?? event?._id ?? '')),
   });
+  const { form, formRef, submit, saving, pickDesigner, zone, week, designerId, cover } = show;
   const { errors } = form.formState;
-  const week = containers.useDetail(containerId ?? undefined).data;
-  const designerId = useFormDesignerId(form, event?.designerId, pickDesigner);
   const local = useWatch({ control: form.control, name: 'scheduledLocal' });
   const timeZone = useWatch({ control: form.control, name: 'timeZone' }) ?? zone;
   const productIds = useWatch({ control: form.control, name: 'productIds' }) ?? [];
   const lookIds = useWatch({ control: form.control, name: 'lookIds' }) ?? [];
 
-  // Items picked from another show, the move confirmed: saving moves them here.
-  const moving = useRef(new Set<string>());
-  const [picked, setPicked] = useState<ReadonlyMap<string, PickerItem>>(new Map());
   const [productSearch, setProductSearch] = useState('');
   const [lookSearch, setLookSearch] = useState('');
   // The show's own, to name them; the designer's by search, to add them.
@@ -197,7 +154,7 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
     media: <Thumbnail image={look.images[0]} icon="layers" />,
     elsewhere: otherShowOf(look.eventId, current, otherShows),
   }));
-  const known = new Map<string, PickerItem>(picked);
+  const known = new Map<string, PickerItem>(show.items.picked);
   for (const product of event ? (savedProducts.data?.items ?? []) : []) {
     known.set(product._id, {
       id: product._id,
@@ -212,29 +169,11 @@ function EventForm({ event, containerId }: { event?: ApiEvent; containerId: stri
       media: <Thumbnail image={look.images[0]} icon="layers" />,
     });
   }
+  const { add, remove: removeFrom } = show.items;
 
-  const setList = (name: 'productIds' | 'lookIds', ids: string[]) =>
-    form.setValue(name, ids, { shouldDirty: true, shouldValidate: true });
-  const add = (name: 'productIds' | 'lookIds', item: PickerItem) => {
-    setPicked((previous) => new Map(previous).set(item.id, item));
-    if (item.elsewhere) moving.current.add(item.id);
-    setList(name, [...(form.getValues(name) ?? []), item.id]);
-  };
-  const removeFrom = (name: 'productIds' | 'lookIds', id: string) => {
-    moving.current.delete(id);
-    setList(
-      name,
-      (form.getValues(name) ?? []).filter((other) => other !== id),
-    );
-  };
-
-  const cover = useCoverUpload(form);
-
-  const blocked =
-    designerId === '' ? 'Choose the designer first: a show holds their own.' : undefined;
+  const { blocked, parents } = show;
   const failure = (query: { isError: boolean; error: unknown }) =>
     query.isError ? failureMessage(query.error) : null;
-  const parents = showParents(containerId, week, EVENTS_LIST);
   // A start outside the week's days is allowed: the form only says so.
   const start = instantOf(local, timeZone);
   const outside = week && start ? eventOutsideContainer(start, timeZone, week) : false;
@@ -336,7 +275,7 @@ function Lifecycle({ event, dirty }: { event: ApiEvent; dirty: boolean }) {
   return (
     <FormSection title="Status">
       <StyledStatus>
-        <StatusBadge status={event.status} label={statusLabel(event)} />
+        <StatusBadge status={event.status} label={EVENT_STATUS_LABELS[event.status]} />
         <LifecycleButtons actions={lifecycle.actions} />
         {dirty && lifecycle.actions.length > 0 ? <p>Save your changes first.</p> : null}
       </StyledStatus>

@@ -1,10 +1,9 @@
 import {
   DELETABLE_EVENT_STATUSES,
   EVENT_STATUSES,
-  eventListQuerySchema,
   EVENT_STATUS_LABELS,
-  type EventStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
+import { eventListQuerySchema } from '@runway-live/domain/api';
 import {
   Alert,
   browserTimeZone,
@@ -30,16 +29,11 @@ import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
-import { containers } from '../containers/containersApi';
-import { DesignerFilter } from '../people/DesignerFilter';
+import { containers } from '../containers';
+import { ShowDesignerFilter, ShowFilter, ShowStatusFilter } from '../shows';
 import { eventColumns } from './eventColumns';
 import { events, useEventCalendar } from './eventsApi';
 import { useQuickStatus } from './useQuickStatus';
-
-// A filter is as wide as its choices, beside the search, not the whole row.
-const StyledFilter = styled.div`
-  width: min(100%, 14rem);
-`;
 
 const StyledFilters = styled.div`
   display: flex;
@@ -62,11 +56,6 @@ export const eventsPageSchema = eventListQuerySchema.extend({
 
 const PAGE_KEYS = ['view', 'date'] as const;
 
-const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({
-  value: status,
-  label: EVENT_STATUS_LABELS[status],
-}));
-
 const DESCRIPTION = 'Your live shows: plan them, schedule them and open their control room.';
 
 /**
@@ -88,31 +77,23 @@ export function EventsScreen() {
   }));
 
   const statusFilter = (
-    <StyledFilter>
-      <Select
-        label="Status"
-        placeholder="All statuses"
-        options={STATUS_OPTIONS}
-        value={state.status ?? ''}
-        onChange={(event) =>
-          update({ status: (event.target.value || undefined) as EventStatus | undefined })
-        }
-      />
-    </StyledFilter>
+    <ShowStatusFilter
+      statuses={EVENT_STATUSES}
+      labels={EVENT_STATUS_LABELS}
+      value={state.status}
+      onChange={(status) => update({ status })}
+    />
   );
-  const designerFilter = (items: readonly { designerId: string; designerBrand?: string }[]) =>
-    adminSide ? (
-      <StyledFilter>
-        <DesignerFilter
-          designerId={state.designerId}
-          items={items}
-          placeholder="All designers"
-          onChange={(designerId) => update({ designerId })}
-        />
-      </StyledFilter>
-    ) : null;
+  const designerFilter = (items: readonly { designerId: string; designerBrand?: string }[]) => (
+    <ShowDesignerFilter
+      adminSide={adminSide}
+      designerId={state.designerId}
+      items={items}
+      onChange={(designerId) => update({ designerId })}
+    />
+  );
   const containerFilter = (
-    <StyledFilter>
+    <ShowFilter>
       <Select
         label="Fashion Week"
         placeholder="All Fashion Weeks"
@@ -120,7 +101,7 @@ export function EventsScreen() {
         value={state.containerId ?? ''}
         onChange={(event) => update({ containerId: event.target.value || undefined })}
       />
-    </StyledFilter>
+    </ShowFilter>
   );
 
   const switchTo = (next: EventsView) => ({
@@ -175,7 +156,7 @@ export function EventsScreen() {
           }
         >
           {statusFilter}
-          <StyledFilter>
+          <ShowFilter>
             <DateInput
               label="From"
               value={state.from ? (instantToWallTime(state.from, zone)?.date ?? '') : ''}
@@ -187,8 +168,8 @@ export function EventsScreen() {
                 })
               }
             />
-          </StyledFilter>
-          <StyledFilter>
+          </ShowFilter>
+          <ShowFilter>
             <DateInput
               label="To"
               value={
@@ -205,7 +186,7 @@ export function EventsScreen() {
                 });
               }}
             />
-          </StyledFilter>
+          </ShowFilter>
           {containerFilter}
           {designerFilter(items)}
         </CollapsibleFilters>

@@ -1,74 +1,27 @@
-import type { ApiEvent } from '@runway-live/domain';
-import { Badge, Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
-import { styled } from 'styled-components';
-import { RouterLink } from '../../shared/RouterLink';
-import { Thumbnail } from '../../resources/Thumbnail';
-import { durationText, startText, statusLabel } from './eventText';
-
-const StyledName = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space[3]};
-  min-width: 0;
-`;
-
-type Options = {
-  /** The event's detail page, which its title links to. */
-  detailPath: (event: ApiEvent) => string;
-  /** For admin and staff: whose show it is, by the brand the list item carries. */
-  showDesigner?: boolean;
-};
+import { EVENT_STATUS_LABELS } from '@runway-live/domain/schemas';
+import { type ApiEvent } from '@runway-live/domain/api';
+import { Badge, type ColumnDef } from '@runway-live/ui';
+import { durationText, showColumns } from '../shows';
 
 /**
- * The events list's columns. Ids are the API's sort fields where it sorts (title,
- * scheduledAt, status), so a header click becomes `sort=<id>:<direction>`.
+ * The events list's columns: a show's, with the event's rehearsal badge and its duration.
  */
-export function eventColumns({
-  detailPath,
-  showDesigner = false,
-}: Options): ColumnDef<ApiEvent, string>[] {
-  const columns: ColumnDef<ApiEvent, string>[] = [
-    {
-      id: 'title',
-      header: 'Event',
-      accessorFn: (event) => event.title,
-      cell: ({ row }) => (
-        <StyledName>
-          <Thumbnail image={row.original.coverImage || undefined} icon="video" />
-          <Link href={detailPath(row.original)} linkComponent={RouterLink}>
-            {row.original.title}
-          </Link>
-          {row.original.rehearsal ? <Badge tone="warning">Rehearsal</Badge> : null}
-        </StyledName>
-      ),
-    },
-    {
-      id: 'scheduledAt',
-      header: 'Starts',
-      accessorFn: (event) => startText(event),
-    },
-    {
-      id: 'durationMinutes',
-      header: 'Duration',
-      enableSorting: false,
-      accessorFn: (event) => durationText(event.durationMinutes),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      accessorFn: (event) => event.status,
-      cell: ({ row }) => (
-        <StatusBadge status={row.original.status} label={statusLabel(row.original)} />
-      ),
-    },
-  ];
-  if (showDesigner) {
-    columns.push({
-      id: 'designer',
-      header: 'Designer',
-      enableSorting: false,
-      accessorFn: (event) => event.designerBrand || '—',
-    });
-  }
-  return columns;
+export function eventColumns(options: {
+  detailPath: (event: ApiEvent) => string;
+  showDesigner?: boolean;
+}): ColumnDef<ApiEvent, string>[] {
+  return showColumns<ApiEvent>({
+    ...options,
+    header: 'Event',
+    statusLabel: (event) => EVENT_STATUS_LABELS[event.status],
+    badge: (event) => (event.rehearsal ? <Badge tone="warning">Rehearsal</Badge> : null),
+    own: [
+      {
+        id: 'durationMinutes',
+        header: 'Duration',
+        enableSorting: false,
+        accessorFn: (event) => durationText(event.durationMinutes),
+      },
+    ],
+  });
 }

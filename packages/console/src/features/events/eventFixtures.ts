@@ -1,4 +1,4 @@
-import type { ApiEvent, ApiUser } from '@runway-live/domain';
+import type { ApiEvent, ApiUser } from '@runway-live/domain/api';
 import { fakeServer, pageAnswer, sentBody, type FakeHandler } from '../../test/fakeServer';
 import { designerUser } from '../../test/users';
 import { at } from '../products/testing';

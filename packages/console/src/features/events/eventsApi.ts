@@ -1,45 +1,27 @@
-import {
-  eventCalendarResponseSchema,
-  eventListResponseSchema,
-  eventResponseSchema,
-  liveSummaryResponseSchema,
-  successResponseSchema,
-  type ApiEvent,
-  type EventCreateInput,
-  type EventPatchInput,
-} from '@runway-live/domain';
+import { eventCalendarResponseSchema } from '@runway-live/domain/api';
+import { liveSummaryResponseSchema } from '@runway-live/domain/live';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';
-import { lookKeys } from '../looks/lookKeys';
-import { productKeys } from '../products/productKeys';
+import { lookKeys } from '../looks';
+import { productKeys } from '../products';
+import { defineShow } from '../shows';
 import { eventKeys } from './eventKeys';
 
 /** GET/POST/PATCH/DELETE /api/v2/events, their hooks and the events menu's pages. */
-export const events = defineResource<ApiEvent, EventCreateInput, EventPatchInput>()({
+export const events = defineShow({
+  kind: 'event',
   keys: eventKeys,
-  path: '/api/v2/events',
-  listResponse: eventListResponseSchema,
-  itemResponse: eventResponseSchema,
-  removeResponse: successResponseSchema,
   // An event's products and looks carry its id: a change of its lists moves them.
   alsoChanges: [productKeys.all, lookKeys.all],
   paths: {
-    list: routePath('event/view-events'),
-    add: routePath('event/add-event'),
-    addToContainer: (containerId: string) =>
-      routePath('container/event/add-event/:containerId', { containerId }),
-    edit: (id: string) => routePath('event/edit-event/:event_id', { event_id: id }),
-    detail: (id: string) => routePath('event/event-detail/:event_id', { event_id: id }),
-    carouselTimes: (id: string) => routePath('event/carousel-time/:event_id', { event_id: id }),
     products: (id: string) => routePath('event-detail/products/:event_id', { event_id: id }),
     looks: (id: string) => routePath('event-detail/view-looks/:event_id', { event_id: id }),
   },
 });
 
 /** The events list's own page, for breadcrumbs and not-found states. */
-export const EVENTS_LIST = { title: 'Events', path: events.paths.list } as const;
+export const EVENTS_LIST = events.list;
 
 /**
  * GET /api/v2/events/calendar: the events that start in [from, to), by start, for the
@@ -63,7 +45,7 @@ export function useEventCalendar(query: Record<string, string>) {
  * undefined while it loads or when it cannot be read.
  */
 export function useEventTitle(eventId: string | null | undefined): string | undefined {
-  return events.useDetail(eventId ?? undefined).data?.title;
+  return events.useTitle(eventId);
 }
 
 /**

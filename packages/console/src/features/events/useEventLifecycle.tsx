@@ -1,16 +1,12 @@
-import {
-  EVENT_TRANSITIONS,
-  formatDateTime,
-  PAYMENT_ACCOUNT_REQUIRED_CODE,
-  type ApiEvent,
-  type EventStatus,
-} from '@runway-live/domain';
+import { PAYMENT_ACCOUNT_REQUIRED_CODE, type ApiEvent } from '@runway-live/domain/api';
+import { formatDateTime } from '@runway-live/domain/display';
+import { EVENT_TRANSITIONS, type EventStatus } from '@runway-live/domain/schemas';
 import { Alert, Button, ConfirmDialog, type PageAction } from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../../api/ApiProvider';
 import { isApiCallError } from '../../api/ApiCallError';
 import { useToast } from '../../shared/useToast';
-import { usePaymentConnect } from '../payments/usePaymentConnect';
+import { usePaymentConnect } from '../payments';
 import { events } from './eventsApi';
 
 /** The moves the console offers; going live and ending belong to the control room. */

@@ -1,4 +1,5 @@
-import { EVENT_TRANSITIONS, type ApiEvent } from '@runway-live/domain';
+import { type ApiEvent } from '@runway-live/domain/api';
+import { EVENT_TRANSITIONS } from '@runway-live/domain/schemas';
 import { Button, ConfirmDialog } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

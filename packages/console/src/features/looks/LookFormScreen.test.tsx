@@ -7,7 +7,7 @@ import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
 import { EVENT_ID, LOOK_ID, lookServer } from './testing';
-import { autumnShow, eventAnswer } from '../events/eventFixtures';
+import { autumnShow, eventAnswer } from '../events/testing';
 
 const DESIGNER_ID = '01930000-0000-7000-8000-0000000000d1';
 const nord = apiUser({ _id: DESIGNER_ID, fullName: 'Nora Nord', roles: ['designer'] });

@@ -1,12 +1,12 @@
+import { type ApiLook } from '@runway-live/domain/api';
+import { messages } from '@runway-live/domain/messages';
 import {
   TEXT_LIMITS,
   LOOK_STATUSES,
   lookFormSchema,
-  messages,
-  type ApiLook,
   type LookFormInput,
   type LookFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { FileInput, ImageList, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -23,7 +23,7 @@ import { useResourceForm } from '../../resources/useResourceForm';
 import { DesignerSelect } from '../people';
 import { LOOK_STATUS_LABELS } from './lookColumns';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
-import { EventSelect } from '../events/EventSelect';
+import { EventSelect } from '../events';
 import { looks } from './looksApi';
 
 const StyledPair = styled.div`

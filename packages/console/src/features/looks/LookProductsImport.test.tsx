@@ -1,4 +1,4 @@
-import { decryptBody } from '@runway-live/domain';
+import { decryptBody } from '@runway-live/domain/envelope';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

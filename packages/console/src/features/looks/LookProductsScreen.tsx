@@ -1,4 +1,5 @@
-import { totalStock, type ApiLook, type ApiProduct } from '@runway-live/domain';
+import { type ApiLook, type ApiProduct } from '@runway-live/domain/api';
+import { totalStock } from '@runway-live/domain/schemas';
 import {
   Alert,
   Badge,

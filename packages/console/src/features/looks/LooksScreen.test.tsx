@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIST_LIMIT_MAX } from '@runway-live/domain';
+import { LIST_LIMIT_MAX } from '@runway-live/domain/api';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { renderApp as renderLooks } from '../../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../../test/users';
 import { pageAnswer } from '../../test/fakeServer';
 import { EVENT_ID, LOOK_ID, eveningLook, lookServer } from './testing';
-import { autumnShow, eventAnswer } from '../events/eventFixtures';
+import { autumnShow, eventAnswer } from '../events/testing';
 
 const nord = apiUser({
   _id: '0190a000-0000-7000-8000-0000000000d2',

@@ -1,4 +1,5 @@
-import { LOOK_STATUSES, lookListQuerySchema, type LookStatus } from '@runway-live/domain';
+import { lookListQuerySchema } from '@runway-live/domain/api';
+import { LOOK_STATUSES, type LookStatus } from '@runway-live/domain/schemas';
 import { Select } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';

@@ -1,4 +1,4 @@
-import type { ApiLook } from '@runway-live/domain';
+import type { ApiLook } from '@runway-live/domain/api';
 import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../shared/RouterLink';

@@ -4,7 +4,7 @@ import { DASHBOARD_CRUMB } from '../../shared/Page';
 import { routePath, isId } from '../../resources/routePath';
 import { eventLabel } from '../products';
 import { looks } from './looksApi';
-import { useEventTitle } from '../events/eventsApi';
+import { useEventTitle } from '../events';
 
 /**
  * Where a look screen was opened from (section 2.3): the looks menu (`look/…`), an event's

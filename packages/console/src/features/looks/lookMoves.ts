@@ -1,4 +1,4 @@
-import type { ApiLook, ApiProduct } from '@runway-live/domain';
+import type { ApiLook, ApiProduct } from '@runway-live/domain/api';
 
 /**
  * What adding `ids` to the look `lookId` would take out of other looks, as a sentence

@@ -6,11 +6,13 @@ import {
   successResponseSchema,
   type ApiLook,
   type ApiProduct,
+} from '@runway-live/domain/api';
+import {
   type LookFormValues,
   type LookPatch,
   type LookProducts,
   type LookProductsAppend,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import type { ApiClient } from '../../api/createApiClient';

@@ -1,4 +1,4 @@
-import type { ApiLook, ApiProduct, ApiUser } from '@runway-live/domain';
+import type { ApiLook, ApiProduct, ApiUser } from '@runway-live/domain/api';
 import { fakeServer, pageAnswer as page, sentBody, type FakeHandler } from '../../test/fakeServer';
 import { at, dress } from '../products/testing';
 import { designerUser } from '../../test/users';

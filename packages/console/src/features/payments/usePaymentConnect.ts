@@ -1,4 +1,4 @@
-import { paymentLinkResponseSchema } from '@runway-live/domain';
+import { paymentLinkResponseSchema } from '@runway-live/domain/api';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 

@@ -1,10 +1,10 @@
+import { apiMessages } from '@runway-live/domain/api';
 import {
-  apiMessages,
   memberFormSchema,
   TEXT_LIMITS,
   type MemberFormInput,
   type MemberFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { EmptyState, TextAreaField, TextField } from '@runway-live/ui';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_CRUMB, Page } from '../../shared/Page';

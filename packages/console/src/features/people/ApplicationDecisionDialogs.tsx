@@ -1,4 +1,5 @@
-import { applicationRejectionSchema, TEXT_LIMITS } from '@runway-live/domain';
+import { applicationRejectionSchema } from '@runway-live/domain/api';
+import { TEXT_LIMITS } from '@runway-live/domain/schemas';
 import { Button, ConfirmDialog, Dialog, TextAreaField, tokens } from '@runway-live/ui';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';

@@ -1,4 +1,4 @@
-import type { DesignerDetail } from '@runway-live/domain';
+import type { DesignerDetail } from '@runway-live/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { siteUrlOf, type DesignerDetail } from '@runway-live/domain';
+import { type DesignerDetail } from '@runway-live/domain/api';
+import { siteUrlOf } from '@runway-live/domain/schemas';
 import { Button, ConfirmDialog, Link, StatusBadge, tokens } from '@runway-live/ui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';

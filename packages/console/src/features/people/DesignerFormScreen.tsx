@@ -1,14 +1,16 @@
+import { type ApiUser } from '@runway-live/domain/api';
 import {
   buildDesignerAccountPayload,
   buildDesignerUpdate,
   DESIGNER_ACCOUNT_DEFAULTS,
-  designerAccountFormSchema,
   designerAccountFormValues,
+} from '@runway-live/domain/payloads';
+import {
+  designerAccountFormSchema,
   requiredFields,
-  type ApiUser,
   type DesignerAccountFormInput,
   type DesignerAccountFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { NumericInput } from '@runway-live/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useToast } from '../../shared/useToast';

@@ -1,4 +1,5 @@
-import { CATALOGUE_OWNER_STATUS, LIST_LIMIT_MAX, type ApiUser } from '@runway-live/domain';
+import { CATALOGUE_OWNER_STATUS } from '@runway-live/domain/access';
+import { LIST_LIMIT_MAX, type ApiUser } from '@runway-live/domain/api';
 import { Combobox } from '@runway-live/ui';
 import {
   forwardRef,

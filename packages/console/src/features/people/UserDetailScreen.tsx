@@ -1,4 +1,4 @@
-import type { Shopper } from '@runway-live/domain';
+import type { Shopper } from '@runway-live/domain/api';
 import { useParams } from 'react-router-dom';
 import { DetailSection, ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { dayOf, spendOf } from './accountColumns';

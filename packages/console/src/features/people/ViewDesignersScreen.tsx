@@ -2,7 +2,7 @@ import {
   designerListQuerySchema,
   type ApplicationDecision,
   type DesignerListFilter,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { Button, ButtonLink } from '@runway-live/ui';
 import { useState } from 'react';
 import { failureMessage, useApi } from '../../api/ApiProvider';

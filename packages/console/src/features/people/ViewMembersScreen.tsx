@@ -1,4 +1,4 @@
-import { accountListQuerySchema, type Member } from '@runway-live/domain';
+import { accountListQuerySchema, type Member } from '@runway-live/domain/api';
 import { Button } from '@runway-live/ui';
 import { failureMessage } from '../../api/ApiProvider';
 import { useToast } from '../../shared/useToast';

@@ -1,4 +1,4 @@
-import { accountListQuerySchema } from '@runway-live/domain';
+import { accountListQuerySchema } from '@runway-live/domain/api';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
 import { SHOPPER_COLUMNS } from './accountColumns';

@@ -1,4 +1,4 @@
-import { effectiveRole } from '@runway-live/domain';
+import { effectiveRole } from '@runway-live/domain/access';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '../../state/session';
 

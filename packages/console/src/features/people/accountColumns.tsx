@@ -1,4 +1,4 @@
-import type { ApiUser, Member, Shopper, ShopperOrders } from '@runway-live/domain';
+import type { ApiUser, Member, Shopper, ShopperOrders } from '@runway-live/domain/api';
 import { Badge, Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../shared/RouterLink';

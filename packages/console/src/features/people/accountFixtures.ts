@@ -1,4 +1,4 @@
-import type { Member, Shopper } from '@runway-live/domain';
+import type { Member, Shopper } from '@runway-live/domain/api';
 import { fakeServer, sentBody, type FakeHandler } from '../../test/fakeServer';
 import { adminUser, apiUser } from '../../test/users';
 

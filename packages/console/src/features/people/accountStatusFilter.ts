@@ -1,4 +1,4 @@
-import type { AccountListFilter } from '@runway-live/domain';
+import type { AccountListFilter } from '@runway-live/domain/api';
 
 /** The status filter of the people lists: one status at a time, as the API filters. */
 const ACCOUNT_STATUS_CHIPS = [

@@ -1,6 +1,6 @@
+import { effectiveRole } from '@runway-live/domain/access';
 import {
   apiMessageSchema,
-  effectiveRole,
   memberListResponseSchema,
   memberResponseSchema,
   shopperListResponseSchema,
@@ -8,10 +8,10 @@ import {
   successResponseSchema,
   userResponseSchema,
   type AccountStatus,
-  type MemberFormValues,
   type Member,
   type Shopper,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type MemberFormValues } from '@runway-live/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { z } from 'zod';

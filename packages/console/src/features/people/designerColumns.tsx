@@ -1,4 +1,4 @@
-import type { ApiUser } from '@runway-live/domain';
+import type { ApiUser } from '@runway-live/domain/api';
 import { StatusBadge, type ColumnDef } from '@runway-live/ui';
 
 /**

@@ -10,7 +10,7 @@ import {
   type DesignerDetail,
   type RunwayUserRequest,
   type UpdateUserRequest,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';

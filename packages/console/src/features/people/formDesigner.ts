@@ -1,4 +1,4 @@
-import { messages } from '@runway-live/domain';
+import { messages } from '@runway-live/domain/messages';
 import { useAtomValue } from 'jotai';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';

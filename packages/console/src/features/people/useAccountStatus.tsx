@@ -1,4 +1,4 @@
-import type { AccountStatus, ApiUser } from '@runway-live/domain';
+import type { AccountStatus, ApiUser } from '@runway-live/domain/api';
 import { Button, ConfirmDialog, type BadgeTone } from '@runway-live/ui';
 import { useState } from 'react';
 import { failureMessage } from '../../api/ApiProvider';

@@ -1,4 +1,4 @@
-import type { ProductExportQuery } from '@runway-live/domain';
+import type { ProductExportQuery } from '@runway-live/domain/api';
 import { Button, Icon } from '@runway-live/ui';
 import type { Query } from '../../api/createApiClient';
 import type { CsvRequest } from './importApi';

@@ -1,4 +1,5 @@
-import { decryptBody, type ImportResponse } from '@runway-live/domain';
+import { type ImportResponse } from '@runway-live/domain/api';
+import { decryptBody } from '@runway-live/domain/envelope';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,14 +1,13 @@
+import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
+import { type ImportResponse } from '@runway-live/domain/api';
 import {
   checkCsvFileName,
-  effectiveRole,
-  isAdminOrStaff,
-  messages,
   PRODUCT_COLUMNS,
-  variantName,
   type ImportContext,
   type ImportMessage,
-  type ImportResponse,
-} from '@runway-live/domain';
+} from '@runway-live/domain/import';
+import { messages } from '@runway-live/domain/messages';
+import { variantName } from '@runway-live/domain/schemas';
 import {
   Button,
   Icon,

@@ -1,4 +1,4 @@
-import { decryptBody } from '@runway-live/domain';
+import { decryptBody } from '@runway-live/domain/envelope';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -5,8 +5,8 @@ import {
   miscellaneousResponseSchema,
   type ImportRejection,
   type ImportResponse,
-  type ReferenceData,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type ReferenceData } from '@runway-live/domain/import';
 import { isApiCallError } from '../../api/ApiCallError';
 import type { ApiClient } from '../../api/createApiClient';
 

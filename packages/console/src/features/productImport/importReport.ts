@@ -1,4 +1,4 @@
-import type { ImportMessage, ImportResult } from '@runway-live/domain';
+import type { ImportMessage, ImportResult } from '@runway-live/domain/import';
 import type { UploaderLine } from '@runway-live/ui';
 import Papa from 'papaparse';
 

@@ -1,4 +1,4 @@
-import type { ImportContext } from '@runway-live/domain';
+import type { ImportContext } from '@runway-live/domain/import';
 import type { ReadFileSummary } from './readProductFile';
 
 /** The page asks the import worker to read one file. */

@@ -1,4 +1,4 @@
-import type { ImportContext } from '@runway-live/domain';
+import type { ImportContext } from '@runway-live/domain/import';
 import type { ImportWorkerMessage, ImportWorkerRequest } from './importWorkerProtocol';
 import type { ReadFileSummary } from './readProductFile';
 

@@ -1,4 +1,5 @@
-import { decryptBody, importedProductListSchema } from '@runway-live/domain';
+import { decryptBody } from '@runway-live/domain/envelope';
+import { importedProductListSchema } from '@runway-live/domain/import';
 import { describe, expect, it } from 'vitest';
 import {
   csvFile,

@@ -1,12 +1,12 @@
+import { sealedRequestBytes } from '@runway-live/domain/envelope';
 import {
   createProductCsvReader,
   PRODUCT_CSV_PARSE_CONFIG,
-  sealedRequestBytes,
   stripByteOrderMark,
   type ImportContext,
   type ImportMessage,
   type ImportResult,
-} from '@runway-live/domain';
+} from '@runway-live/domain/import';
 import Papa from 'papaparse';
 
 /** What reading a product file gives the page (the products stay in the worker until sealed). */

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_CATALOGUE,
-  SAMPLE_PRODUCT_CSV,
-  sizeChartMap,
-  type ImportContext,
-} from '@runway-live/domain';
+import { SAMPLE_PRODUCT_CSV, type ImportContext } from '@runway-live/domain/import';
+import { DEFAULT_CATALOGUE, sizeChartMap } from '@runway-live/domain/reference';
 
 // Test fixtures of the product import: the domain's sample file, broken on purpose.
 

@@ -1,4 +1,5 @@
-import { PRODUCT_STATUSES, type ApiProduct, type ProductStatus } from '@runway-live/domain';
+import { type ApiProduct } from '@runway-live/domain/api';
+import { PRODUCT_STATUSES, type ProductStatus } from '@runway-live/domain/schemas';
 import { Button, ConfirmDialog, Dialog, Select, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';

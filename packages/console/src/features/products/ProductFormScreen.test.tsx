@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiMessages, productMessages, TEXT_LIMITS } from '@runway-live/domain';
+import { apiMessages, productMessages } from '@runway-live/domain/api';
+import { TEXT_LIMITS } from '@runway-live/domain/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { sentBody } from '../../test/fakeServer';

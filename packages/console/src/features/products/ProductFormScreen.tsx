@@ -1,14 +1,13 @@
+import { type ApiProduct, type ApiUser } from '@runway-live/domain/api';
+import { PRODUCT_DEFAULTS } from '@runway-live/domain/import';
+import { PRODUCT_CURRENCY } from '@runway-live/domain/money';
 import {
-  PRODUCT_CURRENCY,
-  PRODUCT_DEFAULTS,
   productFormSchema,
   staffProductFormSchema,
   TEXT_LIMITS,
-  type ApiProduct,
-  type ApiUser,
   type ProductFormInput,
   type ProductFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import {
   Button,
   Checkbox,

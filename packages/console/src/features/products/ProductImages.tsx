@@ -1,4 +1,4 @@
-import type { ProductFormInput } from '@runway-live/domain';
+import type { ProductFormInput } from '@runway-live/domain/schemas';
 import { FileButton, Icon, ImageList, tokens } from '@runway-live/ui';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { styled } from 'styled-components';

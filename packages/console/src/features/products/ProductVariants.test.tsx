@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productMessages } from '@runway-live/domain';
+import { productMessages } from '@runway-live/domain/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';

@@ -15,7 +15,7 @@ import {
   summerLook,
   pagedCategories,
 } from './testing';
-import { autumnShow, eventAnswer } from '../events/eventFixtures';
+import { autumnShow, eventAnswer } from '../events/testing';
 
 // The screen's lazy module (the ui's editors, dnd-kit, downshift) is loaded once up front:
 // on a loaded CI machine its first transform alone can outlast a test's wait for the page.

@@ -1,4 +1,5 @@
-import { productListQuerySchema, type ApiProduct, type ProductStatus } from '@runway-live/domain';
+import { productListQuerySchema, type ApiProduct } from '@runway-live/domain/api';
+import { type ProductStatus } from '@runway-live/domain/schemas';
 import { Button, Select, tokens } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';

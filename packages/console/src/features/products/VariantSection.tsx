@@ -1,5 +1,6 @@
+import { type ApiColor } from '@runway-live/domain/api';
+import { COLORS_NEEDING_DESCRIPTION } from '@runway-live/domain/reference';
 import {
-  COLORS_NEEDING_DESCRIPTION,
   colorsWithCells,
   keepSizesInChart,
   removedVariants,
@@ -9,11 +10,10 @@ import {
   variantCellsOf,
   variantName,
   variantSku,
-  type ApiColor,
   type ProductFormInput,
   type RemovedVariant,
   type VariantCells,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import {
   CheckboxGroup,
   ChipInput,

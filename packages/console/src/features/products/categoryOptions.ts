@@ -1,4 +1,4 @@
-import type { Category } from '@runway-live/domain';
+import type { Category } from '@runway-live/domain/reference';
 
 /** 'Women › Clothing › Dresses › Midi': gender › super category › category › sub category. */
 export const categoryTrail = (category: Category) =>

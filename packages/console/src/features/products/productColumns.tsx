@@ -1,4 +1,5 @@
-import { totalStock, type ApiProduct } from '@runway-live/domain';
+import { type ApiProduct } from '@runway-live/domain/api';
+import { totalStock } from '@runway-live/domain/schemas';
 import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../shared/RouterLink';

@@ -1,10 +1,7 @@
-import {
-  PRODUCT_CURRENCY,
-  PRODUCT_DEFAULTS,
-  PRODUCT_STATUSES,
-  type ApiProduct,
-  type ProductFormInput,
-} from '@runway-live/domain';
+import { type ApiProduct } from '@runway-live/domain/api';
+import { PRODUCT_DEFAULTS } from '@runway-live/domain/import';
+import { PRODUCT_CURRENCY } from '@runway-live/domain/money';
+import { PRODUCT_STATUSES, type ProductFormInput } from '@runway-live/domain/schemas';
 import type { ResolvedProductContext } from './useProductContext';
 
 // What the product form shows and starts from: its labels, hints and options, and the

@@ -7,10 +7,12 @@ import {
   type ApiProduct,
   type ProductBulkOutcome,
   type ProductBulkRequest,
+} from '@runway-live/domain/api';
+import {
   type ProductFormValues,
   type ProductPatch,
   type ProductStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { useUploadImage } from '../../api/uploads';

@@ -5,7 +5,7 @@ import type {
   ApiProduct,
   ApiSizeChart,
   ApiUser,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { fakeServer, pageAnswer as page, sentBody, type FakeHandler } from '../../test/fakeServer';
 import { apiUser } from '../../test/users';
 

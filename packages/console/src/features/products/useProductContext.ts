@@ -1,4 +1,4 @@
-import type { ApiLook } from '@runway-live/domain';
+import type { ApiLook } from '@runway-live/domain/api';
 import type { BreadcrumbItem } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import {
 } from './productContext';
 import { looks } from '../looks';
 import { products, useLook } from './productsApi';
-import { useEventTitle } from '../events/eventsApi';
+import { useEventTitle } from '../events';
 
 export type ResolvedProductContext = ProductContext &
   ReturnType<typeof productRoutesOf> & {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { requiredValue, resetPasswordSchema } from '@runway-live/domain';
+import { requiredValue, resetPasswordSchema } from '@runway-live/domain/schemas';
 import { Button, Card, PasswordField, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';

@@ -7,7 +7,7 @@ import {
   type MyDesignerProfileValues,
   type MyProfileInput,
   type MyProfileValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { Button, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { effectiveRole, isAdminOrStaff } from '@runway-live/domain';
+import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import { Card, tokens } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import { styled } from 'styled-components';

@@ -1,4 +1,8 @@
-import { apiMessageSchema, userResponseSchema, type UpdateUserRequest } from '@runway-live/domain';
+import {
+  apiMessageSchema,
+  userResponseSchema,
+  type UpdateUserRequest,
+} from '@runway-live/domain/api';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';

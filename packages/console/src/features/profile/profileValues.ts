@@ -1,4 +1,4 @@
-import type { MyDesignerProfileInput } from '@runway-live/domain';
+import type { MyDesignerProfileInput } from '@runway-live/domain/schemas';
 import type { SessionUser } from '../../state/sessionUser';
 
 function textOf(record: unknown, field: string): string {

@@ -1,4 +1,4 @@
-import { inUseMessages, type ProductListQuery } from '@runway-live/domain';
+import { inUseMessages, type ProductListQuery } from '@runway-live/domain/api';
 import { Link, Skeleton } from '@runway-live/ui';
 import { RouterLink } from '../../shared/RouterLink';
 import { products } from '../products';

@@ -2,7 +2,7 @@ import {
   subscriptionMessages,
   type ApiSubscription,
   type ApiSubscriptionInvoice,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,12 +1,12 @@
 import {
-  formatInstantDay,
-  formatMoney,
   returnPathOrNull,
   SUBSCRIPTION_STATUS_LABELS,
   subscriptionMessages,
   type ApiSubscription,
   type ApiSubscriptionInvoice,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { formatInstantDay } from '@runway-live/domain/display';
+import { formatMoney } from '@runway-live/domain/money';
 import {
   Alert,
   Button,

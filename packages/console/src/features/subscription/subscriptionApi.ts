@@ -4,7 +4,7 @@ import {
   subscriptionCheckoutResponseSchema,
   subscriptionResponseSchema,
   type SubscriptionResponse,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useApi } from '../../api/ApiProvider';

@@ -13,7 +13,7 @@ import {
   springShow,
   WEB_EVENT_ID,
   webPluginServer,
-} from '../webEvents/webPluginFixtures';
+} from '../webEvents/testing';
 
 const order = () =>
   within(screen.getByRole('list', { name: 'Web events of the group' }))

@@ -1,13 +1,11 @@
+import { LIST_LIMIT_MAX, type ApiWebEvent, type ApiWebEventGroup } from '@runway-live/domain/api';
 import {
-  LIST_LIMIT_MAX,
   TEXT_LIMITS,
   WEB_EVENT_STATUS_LABELS,
   webEventGroupFormSchema,
-  type ApiWebEvent,
-  type ApiWebEventGroup,
   type WebEventGroupFormInput,
   type WebEventGroupFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import {
   Button,
   ConfirmDialog,
@@ -26,15 +24,14 @@ import { useCanWrite } from '../../shared/useCanWrite';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
-import { designerRequired, useFormDesignerId } from '../people/formDesigner';
-import { DesignerSelect } from '../people/DesignerSelect';
+import { designerRequired, useFormDesignerId, DesignerSelect } from '../people';
 import { isId } from '../../resources/routePath';
 import {
   ALLOWED_ORIGINS_PURPOSE,
   EmbedCodeSection,
   EmbedSubheading,
-} from '../webEvents/EmbedCodeSection';
-import { webEvents } from '../webEvents/webEventsApi';
+  webEvents,
+} from '../webEvents';
 import { WEB_EVENT_GROUPS_LIST, webEventGroups } from './webEventGroupsApi';
 
 const StyledAdd = styled.div`

@@ -1,4 +1,4 @@
-import { webEventGroupListQuerySchema, type ApiWebEventGroup } from '@runway-live/domain';
+import { webEventGroupListQuerySchema, type ApiWebEventGroup } from '@runway-live/domain/api';
 import { Link, type ColumnDef } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
@@ -6,7 +6,7 @@ import { RouterLink } from '../../shared/RouterLink';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
-import { DesignerFilter } from '../people/DesignerFilter';
+import { DesignerFilter } from '../people';
 import { WEB_EVENT_GROUPS_LIST, webEventGroups } from './webEventGroupsApi';
 
 const StyledFilter = styled.div`

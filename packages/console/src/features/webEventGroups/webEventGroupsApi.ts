@@ -3,13 +3,15 @@ import {
   webEventGroupListResponseSchema,
   webEventGroupResponseSchema,
   type ApiWebEventGroup,
+} from '@runway-live/domain/api';
+import {
   type WebEventGroupFormInput,
   type WebEventGroupPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { menuTitleOf } from '../../shared/menuTitle';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';
-import { webEventKeys } from '../webEvents/webEventKeys';
+import { webEventKeys } from '../webEvents';
 import { webEventGroupKeys } from './webEventGroupKeys';
 
 /** GET/POST/PATCH/DELETE /api/v2/web-event-groups, their hooks and pages. */

@@ -1,4 +1,5 @@
-import { originLineMessage, webEventEmbedSchema, type ApiWebEvent } from '@runway-live/domain';
+import { type ApiWebEvent } from '@runway-live/domain/api';
+import { originLineMessage, webEventEmbedSchema } from '@runway-live/domain/schemas';
 import { Button, TextAreaField } from '@runway-live/ui';
 import { useState } from 'react';
 import { failureMessage } from '../../api/ApiProvider';

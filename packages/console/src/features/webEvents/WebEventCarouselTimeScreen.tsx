@@ -1,12 +1,12 @@
-import { type ApiWebEvent } from '@runway-live/domain';
+import { type ApiWebEvent } from '@runway-live/domain/api';
 import { useMemo } from 'react';
 import { uploadedImageSrc } from '../../api/uploads';
 import {
   CarouselTimesPage,
   type CarouselProductsQuery,
   type CarouselTimesOwner,
-} from '../carouselTimes/CarouselTimesPage';
-import { webProducts } from '../webProducts/webProductsApi';
+} from '../carouselTimes';
+import { webProducts } from '../webProducts';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
 
 /** A web event's products (every one, in its order), as the editor names them. */

@@ -1,55 +1,28 @@
+import { formatMoney } from '@runway-live/domain/display';
 import {
-  formatMoney,
   WEB_EVENT_STATUS_LABELS,
   WEB_EVENT_TRANSITIONS,
-  type ApiWebEvent,
   type WebEventStatus,
-} from '@runway-live/domain';
-import { Link, StatusBadge, tokens, type PageAction } from '@runway-live/ui';
+} from '@runway-live/domain/schemas';
+import { type ApiWebEvent } from '@runway-live/domain/api';
+import { Link, StatusBadge, type PageAction } from '@runway-live/ui';
 import { useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
-import { uploadedImageSrc } from '../../api/uploads';
-import { DASHBOARD_CRUMB } from '../../shared/Page';
 import { RouterLink } from '../../shared/RouterLink';
 import { useToast } from '../../shared/useToast';
-import { DetailFacts } from '../../resources/DetailFacts';
-import { MissingPage } from '../../resources/DetailGate';
-import { DetailSection, RelatedList, ResourceDetailPage } from '../../resources/ResourceDetailPage';
-import { Thumbnail } from '../../resources/Thumbnail';
-import { durationText, startText } from '../events/eventText';
-import { isId } from '../../resources/routePath';
-import { webEventGroups } from '../webEventGroups/webEventGroupsApi';
-import { webProducts } from '../webProducts/webProductsApi';
+import {
+  ShowCarouselTimesSection,
+  ShowDetailScreen,
+  ShowFact,
+  ShowItemsSection,
+  ShowOverview,
+  ShowSections,
+} from '../shows';
+import { webEventGroups } from '../webEventGroups';
+import { webProducts } from '../webProducts';
 import { AllowedOriginsField } from './AllowedOriginsField';
 import { EmbedCodeSection } from './EmbedCodeSection';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
-
-const StyledSections = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  gap: ${tokens.space[5]};
-`;
-
-const StyledCover = styled.img`
-  width: 100%;
-  max-height: 16rem;
-  margin-bottom: ${tokens.space[3]};
-  border-radius: ${tokens.radius[2]};
-  object-fit: cover;
-`;
-
-const StyledRow = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]};
-  align-items: center;
-`;
-
-const StyledText = styled.p`
-  margin: 0 0 ${tokens.space[3]};
-  color: ${tokens.color.textMuted};
-`;
 
 /** How many of its products the page shows before 'All …'. */
 const SHOWN = '8';
@@ -62,27 +35,19 @@ const NEXT_STEP: Record<WebEventStatus, string> = {
   ended: '',
 };
 
+/** The web event's overview: a show's, with its status, its group and its captions. */
 function Overview({ webEvent }: { webEvent: ApiWebEvent }) {
   const group = webEventGroups.useDetail(webEvent.groupId ?? undefined).data;
   return (
-    <DetailSection title="Overview">
-      {webEvent.coverImage ? (
-        <StyledCover
-          src={uploadedImageSrc(webEvent.coverImage)}
-          alt={`Cover of ${webEvent.title}`}
-        />
-      ) : null}
-      <DetailFacts>
-        <dt>Status</dt>
-        <dd>
+    <ShowOverview
+      show={webEvent}
+      first={
+        <ShowFact term="Status">
           <StatusBadge status={webEvent.status} label={WEB_EVENT_STATUS_LABELS[webEvent.status]} />
-        </dd>
-        <dt>Starts</dt>
-        <dd>{startText(webEvent)}</dd>
-        <dt>Duration</dt>
-        <dd>{durationText(webEvent.durationMinutes)}</dd>
-        <dt>Group</dt>
-        <dd>
+        </ShowFact>
+      }
+      afterWhen={
+        <ShowFact term="Group">
           {webEvent.groupId ? (
             <Link href={webEventGroups.paths.edit(webEvent.groupId)} linkComponent={RouterLink}>
               {group?.name ?? 'Its group'}
@@ -90,78 +55,46 @@ function Overview({ webEvent }: { webEvent: ApiWebEvent }) {
           ) : (
             'None'
           )}
-        </dd>
-        <dt>Stream</dt>
-        <dd>{webEvent.streamUrl || 'Not set yet'}</dd>
-        <dt>Replay</dt>
-        <dd>{webEvent.replayUrl || 'Not set yet'}</dd>
-        <dt>Captions</dt>
-        <dd>{webEvent.captionsUrl || 'None'}</dd>
-        <dt>Chat</dt>
-        <dd>{webEvent.chatEnabled ? 'On' : 'Off'}</dd>
-        {webEvent.description ? (
-          <>
-            <dt>Description</dt>
-            <dd>{webEvent.description}</dd>
-          </>
-        ) : null}
-      </DetailFacts>
-    </DetailSection>
+        </ShowFact>
+      }
+      afterVideo={<ShowFact term="Captions">{webEvent.captionsUrl || 'None'}</ShowFact>}
+    />
   );
 }
 
 function Products({ webEvent }: { webEvent: ApiWebEvent }) {
-  const query = webProducts.useList({ webEventId: webEvent._id, limit: SHOWN });
   return (
-    <DetailSection title="Products">
-      <RelatedList
-        query={query}
-        label={`Products of ${webEvent.title}`}
-        empty={{
-          title: 'No products in this web event yet',
-          description: 'Add products here or pick them in its form.',
-        }}
-        item={(product) => (
-          <StyledRow>
-            <Thumbnail image={product.images[0]} icon="shirt" />
-            <Link
-              href={webEvents.paths.editProduct(webEvent._id, product._id)}
-              linkComponent={RouterLink}
-            >
-              {product.name}
-            </Link>
-            <span>{formatMoney(product.price, product.currency)}</span>
-          </StyledRow>
-        )}
-        all={{
-          href: webEvents.paths.products(webEvent._id),
-          label: (total) => `All ${total} products`,
-        }}
-      />
+    <ShowItemsSection
+      title="Products"
+      query={webProducts.useList({ webEventId: webEvent._id, limit: SHOWN })}
+      label={`Products of ${webEvent.title}`}
+      empty={{
+        title: 'No products in this web event yet',
+        description: 'Add products here or pick them in its form.',
+      }}
+      row={(product) => ({
+        image: product.images[0],
+        icon: 'shirt',
+        name: product.name,
+        href: webEvents.paths.editProduct(webEvent._id, product._id),
+        extra: <span>{formatMoney(product.price, product.currency)}</span>,
+      })}
+      all={{ href: webEvents.paths.products(webEvent._id), noun: 'products' }}
+    >
       <p>
         <Link href={webEvents.paths.addProduct(webEvent._id)} linkComponent={RouterLink}>
           Add a product
         </Link>
       </p>
-    </DetailSection>
+    </ShowItemsSection>
   );
 }
 
-/**
- * web-event/event-detail/:event_id: the web event's overview, its products (each opened
- * in its context), its carousel times, and its embed code (iframe, loader, preview) beside
- * the sites allowed to embed it; Edit and the lifecycle's next step (Publish, Go live, End)
- * in the header.
- */
-export function WebEventDetailScreen() {
-  const { event_id: eventId } = useParams();
-  const valid = isId(eventId) && eventId !== undefined;
-  const query = webEvents.useDetail(valid ? eventId : undefined);
-  const update = webEvents.useUpdate(eventId ?? '');
+/** The lifecycle's next step (Publish, Go live, End) as the header's action. */
+function useNextStep(id: string) {
+  const update = webEvents.useUpdate(id);
   const toast = useToast();
-  if (!valid) return <MissingPage list={WEB_EVENTS_LIST} />;
-
-  const step = (webEvent: ApiWebEvent): PageAction[] => {
+  return (webEvent: ApiWebEvent): PageAction[] => {
     const next = WEB_EVENT_TRANSITIONS[webEvent.status][0];
     if (!next) return [];
     return [
@@ -176,34 +109,29 @@ export function WebEventDetailScreen() {
       },
     ];
   };
+}
 
+/**
+ * web-event/event-detail/:event_id: a show's page (overview, products, each opened in its
+ * context, carousel times) with the web event's own parts: its status, group and captions,
+ * 'Add a product', its embed code (iframe, loader, preview) beside the sites allowed to
+ * embed it, and the lifecycle's next step (Publish, Go live, End) in the header.
+ */
+export function WebEventDetailScreen() {
+  const { event_id: eventId } = useParams();
+  const nextStep = useNextStep(eventId ?? '');
   return (
-    <ResourceDetailPage
-      query={query}
-      list={WEB_EVENTS_LIST}
-      parents={[DASHBOARD_CRUMB, { label: WEB_EVENTS_LIST.title, path: WEB_EVENTS_LIST.path }]}
-      title={(webEvent) => webEvent.title}
-      status={(webEvent) => webEvent.status}
-      actions={(webEvent) => ({
-        primaryAction: { label: 'Edit', href: webEvents.paths.edit(webEvent._id), icon: 'pencil' },
-        secondaryActions: step(webEvent),
-      })}
-    >
+    <ShowDetailScreen resource={webEvents} list={WEB_EVENTS_LIST} secondaryActions={nextStep}>
       {(webEvent) => (
         <>
           <Overview webEvent={webEvent} />
-          <StyledSections>
+          <ShowSections>
             <Products webEvent={webEvent} />
-            <DetailSection title="Carousel times">
-              <StyledText>
-                When each product is on screen in the replay: the player highlights it then, and
-                viewers jump to it.
-              </StyledText>
-              <Link href={webEvents.paths.carouselTimes(webEvent._id)} linkComponent={RouterLink}>
-                Edit the carousel times
-              </Link>
-            </DetailSection>
-          </StyledSections>
+            <ShowCarouselTimesSection
+              href={webEvents.paths.carouselTimes(webEvent._id)}
+              purpose="When each product is on screen in the replay: the player highlights it then, and viewers jump to it."
+            />
+          </ShowSections>
           <EmbedCodeSection
             id={webEvent._id}
             title={webEvent.title}
@@ -218,7 +146,7 @@ export function WebEventDetailScreen() {
           />
         </>
       )}
-    </ResourceDetailPage>
+    </ShowDetailScreen>
   );
 }
 

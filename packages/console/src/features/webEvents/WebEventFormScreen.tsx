@@ -1,41 +1,29 @@
+import { LIST_LIMIT_MAX, type ApiWebEvent } from '@runway-live/domain/api';
 import {
-  DEFAULT_EVENT_DURATION,
-  LIST_LIMIT_MAX,
   TEXT_LIMITS,
   WEB_EVENT_STATUS_LABELS,
-  eventLocalStartOf,
   webEventFormSchema,
   webEventRequestOf,
-  type ApiWebEvent,
-  type WebEventFormInput,
-  type WebEventFormValues,
-  type WebEventPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { Checkbox, Select, StatusBadge, TextField } from '@runway-live/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
 import { failureMessage } from '../../api/ApiProvider';
-import { useCanWrite } from '../../shared/useCanWrite';
-import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { FormSection, FormStack, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { Thumbnail } from '../../resources/Thumbnail';
-import { useResourceForm } from '../../resources/useResourceForm';
-import { containers } from '../containers/containersApi';
+import { designerRequired } from '../people';
 import {
-  preferredTimeZone,
+  otherShowOf,
   ShowBasicsFields,
-  showParents,
-  showPatchOf,
+  ShowFormScreen,
+  ShowItemsPicker,
   ShowVideoFields,
   ShowWhenSection,
-  useCoverUpload,
-} from '../events/ShowFields';
-import { otherShowOf, ShowItemsPicker, type PickerItem } from '../events/ShowItemsPicker';
-import { designerRequired, useFormDesignerId } from '../people/formDesigner';
-import { isId } from '../../resources/routePath';
-import { webEventGroups } from '../webEventGroups/webEventGroupsApi';
-import { webProducts } from '../webProducts/webProductsApi';
+  useShowForm,
+  type PickerItem,
+} from '../shows';
+import { webEventGroups } from '../webEventGroups';
+import { webProducts } from '../webProducts';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
 
 const LIMIT = TEXT_LIMITS.webEvent;
@@ -45,21 +33,16 @@ const webEventFormForAdminSchema = designerRequired(webEventFormSchema);
 
 /**
  * Add a web event (web-event/add-event, container/web-event/add-event/:containerId in its
- * Fashion Week) or edit one (web-event/edit-event/:event_id): title, description, cover,
- * the start in a named time zone, duration, the video (stream, replay, captions), chat,
- * its group and its web products in the player's order. The embed code and the origins
- * allowed to embed it are on its page.
+ * Fashion Week) or edit one (web-event/edit-event/:event_id): a show's form (title,
+ * description, cover, the start in a named time zone, duration, the video, chat, its web
+ * products in the player's order) with the web event's own parts: its group and captions.
+ * The embed code and the origins allowed to embed it are on its page.
  */
 export function WebEventFormScreen() {
-  const { event_id: eventId, containerId } = useParams();
-  const valid = isId(eventId) && isId(containerId);
-  const detail = webEvents.useDetail(valid ? eventId : undefined);
-  if (!valid) return <MissingPage list={WEB_EVENTS_LIST} />;
-  if (eventId === undefined) return <WebEventForm containerId={containerId ?? null} />;
   return (
-    <DetailGate query={detail} list={WEB_EVENTS_LIST}>
-      {(webEvent) => <WebEventForm webEvent={webEvent} containerId={webEvent.containerId} />}
-    </DetailGate>
+    <ShowFormScreen resource={webEvents} list={WEB_EVENTS_LIST}>
+      {(webEvent, containerId) => <WebEventForm webEvent={webEvent} containerId={containerId} />}
+    </ShowFormScreen>
   );
 }
 
@@ -70,56 +53,26 @@ function WebEventForm({
   webEvent?: ApiWebEvent;
   containerId: string | null;
 }) {
-  const navigate = useNavigate();
-  const create = webEvents.useCreate();
-  const update = webEvents.useUpdate(webEvent?._id ?? '');
-  const createdId = useRef<string | null>(null);
-  const pickDesigner = useCanWrite() && !webEvent;
-  const zone = webEvent?.timeZone ?? preferredTimeZone();
-  // Products picked from another web event, the move confirmed: saving moves them here.
-  const moving = useRef(new Set<string>());
-
-  const { form, formRef, submit, saving } = useResourceForm<WebEventFormInput, WebEventFormValues>({
-    schema: pickDesigner ? webEventFormForAdminSchema : webEventFormSchema,
-    defaultValues: {
-      designerId: undefined,
-      containerId,
+  const show = useShowForm({
+    show: webEvent,
+    containerId,
+    resource: webEvents,
+    list: WEB_EVENTS_LIST,
+    schema: webEventFormSchema,
+    forAdmin: webEventFormForAdminSchema,
+    defaultValues: (shared) => ({
+      ...shared,
       groupId: webEvent?.groupId ?? null,
-      title: webEvent?.title ?? '',
-      description: webEvent?.description ?? '',
-      coverImage: webEvent?.coverImage ?? '',
-      timeZone: zone,
-      scheduledLocal: webEvent ? eventLocalStartOf(webEvent) : '',
-      durationMinutes: webEvent?.durationMinutes ?? DEFAULT_EVENT_DURATION,
-      streamUrl: webEvent?.streamUrl ?? '',
-      replayUrl: webEvent?.replayUrl ?? '',
       captionsUrl: webEvent?.captionsUrl ?? '',
-      chatEnabled: webEvent?.chatEnabled ?? true,
       embed: { allowedOrigins: webEvent?.embed.allowedOrigins ?? [] },
-      productIds: webEvent?.productIds ?? [],
-    },
-    save: async (values, changed) => {
-      const body = webEventRequestOf(values);
-      const move = moving.current.size > 0 ? { move: true } : {};
-      if (webEvent) {
-        return update.mutateAsync({
-          ...(showPatchOf(body, changed) as WebEventPatchInput),
-          ...move,
-        });
-      }
-      const created = await create.mutateAsync({ ...body, ...move });
-      createdId.current = created._id;
-      return created;
-    },
-    savedMessage: webEvent ? 'Web event saved' : 'Web event added',
-    onSaved: () => void navigate(webEvents.paths.detail(createdId.current ?? webEvent?._id ?? '')),
+    }),
+    requestOf: webEventRequestOf,
+    noun: 'Web event',
   });
+  const { form, formRef, submit, saving, pickDesigner, zone, week, designerId, cover } = show;
   const { errors } = form.formState;
-  const week = containers.useDetail(containerId ?? undefined).data;
-  const designerId = useFormDesignerId(form, webEvent?.designerId, pickDesigner);
   const productIds = useWatch({ control: form.control, name: 'productIds' }) ?? [];
 
-  const [picked, setPicked] = useState<ReadonlyMap<string, PickerItem>>(new Map());
   const [productSearch, setProductSearch] = useState('');
   const saved = webProducts.useAll(
     { webEventId: webEvent?._id ?? '' },
@@ -159,15 +112,10 @@ function WebEventForm({
   const candidateItems = (candidates.data?.items ?? []).map(itemOf);
   const known = new Map<string, PickerItem>(candidateItems.map((item) => [item.id, item]));
   for (const product of saved.data?.items ?? []) known.set(product._id, itemOf(product));
-  for (const [id, item] of picked) known.set(id, item);
-
-  const setProducts = (ids: string[]) =>
-    form.setValue('productIds', ids, { shouldDirty: true, shouldValidate: true });
-
-  const cover = useCoverUpload(form);
+  for (const [id, item] of show.items.picked) known.set(id, item);
 
   const title = webEvent ? `Edit ${webEvent.title}` : 'Add web event';
-  const parents = showParents(containerId, week, WEB_EVENTS_LIST);
+  const { parents, blocked } = show;
 
   return (
     <ResourceFormFrame
@@ -243,26 +191,15 @@ function WebEventForm({
           into={webEvent?.title ?? 'this web event'}
           chosen={productIds}
           known={known}
-          onAdd={(item) => {
-            setPicked((previous) => new Map(previous).set(item.id, item));
-            if (item.elsewhere) moving.current.add(item.id);
-            setProducts([...(form.getValues('productIds') ?? []), item.id]);
-          }}
-          onRemove={(id) => {
-            moving.current.delete(id);
-            setProducts((form.getValues('productIds') ?? []).filter((other) => other !== id));
-          }}
+          onAdd={(item) => show.items.add('productIds', item)}
+          onRemove={(id) => show.items.remove('productIds', id)}
           candidates={{
             items: candidateItems,
             pending: candidates.isPending,
             error: candidates.isError ? failureMessage(candidates.error) : null,
           }}
           onSearch={setProductSearch}
-          blocked={
-            designerId === ''
-              ? 'Choose the designer first: a web event shows their own products.'
-              : undefined
-          }
+          blocked={blocked}
           error={errors.productIds?.message ?? errors.productIds?.[0]?.message}
         />
       </FormSection>

@@ -2,29 +2,16 @@ import {
   DELETABLE_WEB_EVENT_STATUSES,
   WEB_EVENT_STATUSES,
   WEB_EVENT_STATUS_LABELS,
-  webEventListQuerySchema,
-  type WebEventStatus,
-} from '@runway-live/domain';
-import { Select } from '@runway-live/ui';
+} from '@runway-live/domain/schemas';
+import { webEventListQuerySchema } from '@runway-live/domain/api';
 import { useMemo } from 'react';
-import { styled } from 'styled-components';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { routePath } from '../../resources/routePath';
-import { DesignerFilter } from '../people/DesignerFilter';
+import { ShowDesignerFilter, ShowStatusFilter } from '../shows';
 import { webEventColumns } from './webEventColumns';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
-
-// A filter is as wide as its choices, beside the search, not the whole row.
-const StyledFilter = styled.div`
-  width: min(100%, 14rem);
-`;
-
-const STATUS_OPTIONS = WEB_EVENT_STATUSES.map((status) => ({
-  value: status,
-  label: WEB_EVENT_STATUS_LABELS[status],
-}));
 
 /**
  * web-event/view-events: the web events (search on the title, status, designer for admin
@@ -59,29 +46,18 @@ export function WebEventsScreen() {
       onClearFilters={() => update({ search: '', status: undefined, designerId: undefined })}
       filters={
         <>
-          <StyledFilter>
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              options={STATUS_OPTIONS}
-              value={state.status ?? ''}
-              onChange={(event) =>
-                update({
-                  status: (event.target.value || undefined) as WebEventStatus | undefined,
-                })
-              }
-            />
-          </StyledFilter>
-          {adminSide ? (
-            <StyledFilter>
-              <DesignerFilter
-                designerId={state.designerId}
-                items={list.data?.items ?? []}
-                placeholder="All designers"
-                onChange={(designerId) => update({ designerId })}
-              />
-            </StyledFilter>
-          ) : null}
+          <ShowStatusFilter
+            statuses={WEB_EVENT_STATUSES}
+            labels={WEB_EVENT_STATUS_LABELS}
+            value={state.status}
+            onChange={(status) => update({ status })}
+          />
+          <ShowDesignerFilter
+            adminSide={adminSide}
+            designerId={state.designerId}
+            items={list.data?.items ?? []}
+            onChange={(designerId) => update({ designerId })}
+          />
         </>
       }
       write={{

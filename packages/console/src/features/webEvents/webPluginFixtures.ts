@@ -1,4 +1,9 @@
-import type { ApiUser, ApiWebEvent, ApiWebEventGroup, ApiWebProduct } from '@runway-live/domain';
+import type {
+  ApiUser,
+  ApiWebEvent,
+  ApiWebEventGroup,
+  ApiWebProduct,
+} from '@runway-live/domain/api';
 import { fakeServer, pageAnswer, sentBody, type FakeHandler } from '../../test/fakeServer';
 import { designerUser } from '../../test/users';
 import { at } from '../products/testing';

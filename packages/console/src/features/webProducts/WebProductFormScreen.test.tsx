@@ -5,7 +5,7 @@ import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
-import { WEB_EVENT_ID, webPluginServer } from '../webEvents/webPluginFixtures';
+import { WEB_EVENT_ID, webPluginServer } from '../webEvents/testing';
 
 describe('the web product form', () => {
   it('says what is wrong, then adds a product to the web event it was opened from', async () => {

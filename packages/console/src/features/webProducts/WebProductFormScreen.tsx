@@ -1,15 +1,14 @@
+import { LIST_LIMIT_MAX, type ApiWebProduct } from '@runway-live/domain/api';
 import {
   DEFAULT_WEB_PRODUCT_CURRENCY,
-  LIST_LIMIT_MAX,
   TEXT_LIMITS,
   WEB_PRODUCT_IMAGES_MAX,
   WEB_PRODUCT_STATUSES,
   WEB_PRODUCT_STATUS_LABELS,
   webProductFormSchema,
-  type ApiWebProduct,
   type WebProductFormInput,
   type WebProductFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -23,7 +22,7 @@ import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId, DesignerSelect } from '../people';
-import { webEvents } from '../webEvents/webEventsApi';
+import { webEvents } from '../webEvents';
 import { savedPriceText } from '../../forms/savedPrice';
 import { useWebProductContext, type WebProductContext } from './webProductContext';
 import { webProducts } from './webProductsApi';

@@ -1,9 +1,9 @@
+import { webProductListQuerySchema } from '@runway-live/domain/api';
 import {
   WEB_PRODUCT_STATUSES,
   WEB_PRODUCT_STATUS_LABELS,
-  webProductListQuerySchema,
   type WebProductStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { Select } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';

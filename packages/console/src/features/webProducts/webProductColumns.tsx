@@ -1,4 +1,6 @@
-import { formatMoney, WEB_PRODUCT_STATUS_LABELS, type ApiWebProduct } from '@runway-live/domain';
+import { type ApiWebProduct } from '@runway-live/domain/api';
+import { formatMoney } from '@runway-live/domain/money';
+import { WEB_PRODUCT_STATUS_LABELS } from '@runway-live/domain/schemas';
 import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../shared/RouterLink';

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { DASHBOARD_CRUMB } from '../../shared/Page';
 import { routePath, isId } from '../../resources/routePath';
-import { WEB_EVENTS_LIST, useWebEventTitle, webEvents } from '../webEvents/webEventsApi';
+import { WEB_EVENTS_LIST, useWebEventTitle, webEvents } from '../webEvents';
 import { WEB_PRODUCTS_LIST, webProducts } from './webProductsApi';
 
 /**

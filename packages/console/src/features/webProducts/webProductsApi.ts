@@ -3,12 +3,11 @@ import {
   webProductListResponseSchema,
   webProductResponseSchema,
   type ApiWebProduct,
-  type WebProductFormInput,
-  type WebProductPatchInput,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type WebProductFormInput, type WebProductPatchInput } from '@runway-live/domain/schemas';
 import { defineResource } from '../../resources/defineResource';
 import { routePath } from '../../resources/routePath';
-import { webEventKeys } from '../webEvents/webEventKeys';
+import { webEventKeys } from '../webEvents';
 import { webProductKeys } from './webProductKeys';
 
 /** GET/POST/PATCH/DELETE /api/v2/web-products, their hooks and the Web Plugin's product pages. */

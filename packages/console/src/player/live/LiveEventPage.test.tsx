@@ -1,9 +1,6 @@
-import {
-  formatDateTime,
-  type LiveMessage,
-  type LiveStatus,
-  type PublicEvent,
-} from '@runway-live/domain';
+import { type PublicEvent } from '@runway-live/domain/api';
+import { formatDateTime } from '@runway-live/domain/display';
+import { type LiveMessage, type LiveStatus } from '@runway-live/domain/live';
 import { RunwayThemeProvider } from '@runway-live/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import type { PublicEvent } from '@runway-live/domain';
-import { readItem } from '@runway-live/domain';
+import type { PublicEvent } from '@runway-live/domain/api';
+import { readItem } from '@runway-live/domain/storage';
 import { Button, EmptyState, Spinner } from '@runway-live/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { consoleConfig } from '../../config';

@@ -1,10 +1,6 @@
-import {
-  LIVE_CLIENT_EVENTS,
-  LIVE_SERVER_EVENTS,
-  parseInstant,
-  type LiveMessage,
-  type PublicEvent,
-} from '@runway-live/domain';
+import { type PublicEvent } from '@runway-live/domain/api';
+import { LIVE_CLIENT_EVENTS, LIVE_SERVER_EVENTS, type LiveMessage } from '@runway-live/domain/live';
+import { parseInstant } from '@runway-live/domain/schemas';
 import {
   LiveChat,
   LiveStatus,

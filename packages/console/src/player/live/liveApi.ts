@@ -1,4 +1,4 @@
-import { API_KEY_HEADER, type PublicEvent } from '@runway-live/domain';
+import { API_KEY_HEADER, type PublicEvent } from '@runway-live/domain/api';
 import { historyLoader } from '../../api/liveSocket';
 import type { PublicRead } from '../publicApi';
 

@@ -1,4 +1,4 @@
-import type { LiveMessage, LiveStatus } from '@runway-live/domain';
+import type { LiveMessage, LiveStatus } from '@runway-live/domain/live';
 import { aPublicEvent, LIVE_EVENT_ID as EVENT_ID } from '../../test/liveViewerFixtures';
 import { describe, expect, it } from 'vitest';
 import { composerOf } from './LiveEventShow';

@@ -1,3 +1,4 @@
+import type { PublicEvent } from '@runway-live/domain/api';
 import type {
   LiveChatRight,
   LiveChatRightChange,
@@ -7,8 +8,7 @@ import type {
   LiveMessage,
   LiveProducts,
   LiveStatus,
-  PublicEvent,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 
 /**
  * What the live viewer page knows of a show: the public read first, then the room's

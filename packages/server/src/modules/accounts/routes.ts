@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ADMIN, ADMIN_OR_STAFF } from '../../plugins/access';
 import { errorResponses } from '../../resources/routeSchemas';
-import { dataAnswer } from '../../resources/sharedAnswers';
+import { dataAnswer } from '../../resources/answers';
 import {
   accountOf,
   type AccountOfKind,

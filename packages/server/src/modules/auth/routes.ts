@@ -22,7 +22,6 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import { perIp, perIpAndEmail, sharedPerIp } from '../../plugins/rateLimits';
 import { failureBucket } from './limits';
-import { meAnswer } from './meAnswer';
 import * as auth from './service';
 
 const errors = {
@@ -268,7 +267,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       requireUser(request);
-      return meAnswer(request.sessionRow!);
+      const { user, designer } = request.sessionRow!;
+      return { success: true as const, user: auth.currentUser(user, designer) };
     },
   );
 };

@@ -16,7 +16,7 @@ import { ADMIN_OR_STAFF } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';
 import { sendCsv } from '../../resources/csvDownload';
 import { errorResponses } from '../../resources/routeSchemas';
-import { dataAnswer } from '../../resources/sharedAnswers';
+import { dataAnswer } from '../../resources/answers';
 import { decideApplications } from './applications';
 import { designerDetail } from './detail';
 import { exportDesigners } from './export';

@@ -1,6 +1,6 @@
 import { type LiveMessage, type LiveSummary } from '@runway-live/domain/live';
 import type { AppContext } from '../../context';
-import { type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { roomAccess } from '../../live/rooms/access';
 import { liveSummaryOf } from '../../live/rooms/counters';
@@ -12,7 +12,7 @@ import { hostedRoomShow } from '../show/room';
 /**
  * The live rooms' API (API.md "Live"): what the socket does, over HTTP. The rooms' rules
  * are live/rooms'; this adds the API's: a live refusal is an API error, and a console
- * route's show is one the caller hosts (the show's seam, hostedRoomShow: another
+ * route's show is one the caller manages (the show module's hostedRoomShow: another
  * designer's is a 404).
  */
 

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  forgotPasswordSchema,
-  LOGIN_PATH,
-  messages,
-  type ForgotPasswordValues,
-} from '@runway-live/domain';
+import { LOGIN_PATH } from '@runway-live/domain/access';
+import { messages } from '@runway-live/domain/messages';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@runway-live/domain/schemas';
 import { Button, Dialog, TextField, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

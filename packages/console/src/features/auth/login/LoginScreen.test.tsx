@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiMessages, EMAIL_UNVERIFIED_CODE } from '@runway-live/domain';
+import { EMAIL_UNVERIFIED_CODE } from '@runway-live/domain/access';
+import { apiMessages } from '@runway-live/domain/api';
 import { errorDialogAtom } from '../../../state/errorDialog';
 import { userAtom } from '../../../state/session';
 import { fakeServer, sentBody } from '../../../test/fakeServer';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_PATH, loginEmailSchema, type LoginEmailValues } from '@runway-live/domain';
+import { DASHBOARD_PATH } from '@runway-live/domain/access';
+import { loginEmailSchema, type LoginEmailValues } from '@runway-live/domain/schemas';
 import { Button, Link, TextField } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DASHBOARD_PATH,
-  EMAIL_UNVERIFIED_CODE,
-  loginSchema,
-  messages,
-  type ApiErrorBody,
-  type LoginValues,
-} from '@runway-live/domain';
+import { DASHBOARD_PATH, EMAIL_UNVERIFIED_CODE } from '@runway-live/domain/access';
+import { type ApiErrorBody } from '@runway-live/domain/api';
+import { messages } from '@runway-live/domain/messages';
+import { loginSchema, type LoginValues } from '@runway-live/domain/schemas';
 import { Button, Link, media, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { RegisterWizardValues } from '@runway-live/domain';
+import type { RegisterWizardValues } from '@runway-live/domain/schemas';
 import { Button, Link, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
 import { styled } from 'styled-components';

@@ -1,4 +1,5 @@
-import { COMPANY_TYPES, listCountries, type RegisterWizardValues } from '@runway-live/domain';
+import { listCountries } from '@runway-live/domain/reference';
+import { COMPANY_TYPES, type RegisterWizardValues } from '@runway-live/domain/schemas';
 import { Button, Checkbox, Select, tokens } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';

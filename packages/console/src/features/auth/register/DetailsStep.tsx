@@ -1,9 +1,5 @@
-import {
-  countryByName,
-  DEFAULT_COUNTRY,
-  listCountries,
-  type RegisterWizardValues,
-} from '@runway-live/domain';
+import { countryByName, listCountries } from '@runway-live/domain/reference';
+import { DEFAULT_COUNTRY, type RegisterWizardValues } from '@runway-live/domain/schemas';
 import { Button, PhoneInput, TextField } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
 import { StyledActions, StyledStep } from './AccountStep';

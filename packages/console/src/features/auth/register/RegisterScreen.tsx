@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LOGIN_PATH } from '@runway-live/domain/access';
+import { messages } from '@runway-live/domain/messages';
+import { buildWebUserPayload } from '@runway-live/domain/payloads';
 import {
-  buildWebUserPayload,
-  LOGIN_PATH,
-  messages,
   REGISTER_WIZARD_DEFAULTS,
   registerWizardProgress,
   registerWizardSchema,
   REGISTER_WIZARD_STEPS,
   type RegisterWizardValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { Dialog, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';

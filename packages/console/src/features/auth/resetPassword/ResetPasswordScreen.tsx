@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DASHBOARD_PATH,
-  effectiveRole,
-  LOGIN_PATH,
-  messages,
-  resetPasswordSchema,
-  type ResetPasswordValues,
-} from '@runway-live/domain';
+import { DASHBOARD_PATH, effectiveRole, LOGIN_PATH } from '@runway-live/domain/access';
+import { messages } from '@runway-live/domain/messages';
+import { resetPasswordSchema, type ResetPasswordValues } from '@runway-live/domain/schemas';
 import { Button, Dialog, Link, PasswordField, Spinner, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';

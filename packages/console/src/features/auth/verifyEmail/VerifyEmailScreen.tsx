@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH, LOGIN_PATH, roleSide } from '@runway-live/domain';
+import { DASHBOARD_PATH, LOGIN_PATH, roleSide } from '@runway-live/domain/access';
 import { Link, Spinner } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { categoryListQuerySchema, type ApiCategory } from '@runway-live/domain';
+import { categoryListQuerySchema, type ApiCategory } from '@runway-live/domain/api';
 import type { ColumnDef } from '@runway-live/ui';
 import { useCanWrite } from '../../../shared/useCanWrite';
 import { useListUrlState } from '../../../resources/listUrlState';

@@ -1,12 +1,11 @@
+import { LIST_LIMIT_MAX, type ApiCategory } from '@runway-live/domain/api';
 import {
   MAX_WHOLE_NUMBER,
   TEXT_LIMITS,
   categoryFormSchema,
-  LIST_LIMIT_MAX,
-  type ApiCategory,
   type CategoryFormInput,
   type CategoryFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { Select, TextField, tokens } from '@runway-live/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';

@@ -3,9 +3,8 @@ import {
   categoryResponseSchema,
   successResponseSchema,
   type ApiCategory,
-  type CategoryFormValues,
-  type CategoryPatch,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type CategoryFormValues, type CategoryPatch } from '@runway-live/domain/schemas';
 import { defineResource } from '../../../resources/defineResource';
 import { routePath } from '../../../resources/routePath';
 import { categoryKeys } from './categoryKeys';

@@ -1,11 +1,11 @@
+import { type ApiColor } from '@runway-live/domain/api';
+import { isColorCode } from '@runway-live/domain/import';
 import {
   TEXT_LIMITS,
   colorFormSchema,
-  isColorCode,
-  type ApiColor,
   type ColorFormInput,
   type ColorFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { TextField, tokens } from '@runway-live/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';

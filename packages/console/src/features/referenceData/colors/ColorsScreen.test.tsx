@@ -1,4 +1,4 @@
-import type { ApiColor } from '@runway-live/domain';
+import type { ApiColor } from '@runway-live/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { axeViolations } from '../../../test/axe';
 import { fakeServer, pageAnswer, sentBody } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { adminUser, designerUser, storeSession } from '../../../test/users';
-import type { ApiUser } from '@runway-live/domain';
+import type { ApiUser } from '@runway-live/domain/api';
 
 const navy: ApiColor = {
   _id: 'c-navy',

@@ -1,4 +1,4 @@
-import { colorListQuerySchema } from '@runway-live/domain';
+import { colorListQuerySchema } from '@runway-live/domain/api';
 import { useCanWrite } from '../../../shared/useCanWrite';
 import { useListUrlState } from '../../../resources/listUrlState';
 import { ResourceListPage } from '../../../resources/ResourceListPage';

@@ -1,4 +1,4 @@
-import type { ApiColor } from '@runway-live/domain';
+import type { ApiColor } from '@runway-live/domain/api';
 import { tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { ColorSwatch } from './ColorSwatch';

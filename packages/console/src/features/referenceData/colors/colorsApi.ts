@@ -3,9 +3,8 @@ import {
   colorResponseSchema,
   successResponseSchema,
   type ApiColor,
-  type ColorFormValues,
-  type ColorPatch,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type ColorFormValues, type ColorPatch } from '@runway-live/domain/schemas';
 import { createQueryKeys } from '../../../resources/queryKeys';
 import { defineResource } from '../../../resources/defineResource';
 import { routePath } from '../../../resources/routePath';

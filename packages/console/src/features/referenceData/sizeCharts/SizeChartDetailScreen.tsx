@@ -1,4 +1,4 @@
-import type { ApiCategory, ApiSizeChart } from '@runway-live/domain';
+import type { ApiCategory, ApiSizeChart } from '@runway-live/domain/api';
 import { Badge, Link, tokens } from '@runway-live/ui';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';

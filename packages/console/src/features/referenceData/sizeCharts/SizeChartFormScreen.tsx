@@ -1,11 +1,11 @@
+import { type ApiSizeChart } from '@runway-live/domain/api';
 import {
   TEXT_LIMITS,
   sizeChartFormSchema,
   sizeChartKeyOf,
-  type ApiSizeChart,
   type SizeChartFormInput,
   type SizeChartFormValues,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
 import { TextField } from '@runway-live/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailGate } from '../../../resources/DetailGate';

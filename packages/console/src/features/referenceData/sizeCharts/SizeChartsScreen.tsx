@@ -1,4 +1,4 @@
-import { sizeChartListQuerySchema, type ApiSizeChart } from '@runway-live/domain';
+import { sizeChartListQuerySchema, type ApiSizeChart } from '@runway-live/domain/api';
 import { Badge, Link, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { RouterLink } from '../../../shared/RouterLink';

@@ -1,4 +1,5 @@
-import { messages, TEXT_LIMITS } from '@runway-live/domain';
+import { messages } from '@runway-live/domain/messages';
+import { TEXT_LIMITS } from '@runway-live/domain/schemas';
 import { Badge, Button, IconButton, TextField, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';

@@ -3,9 +3,8 @@ import {
   sizeChartResponseSchema,
   successResponseSchema,
   type ApiSizeChart,
-  type SizeChartFormValues,
-  type SizeChartPatch,
-} from '@runway-live/domain';
+} from '@runway-live/domain/api';
+import { type SizeChartFormValues, type SizeChartPatch } from '@runway-live/domain/schemas';
 import { createQueryKeys } from '../../../resources/queryKeys';
 import { defineResource } from '../../../resources/defineResource';
 import { routePath } from '../../../resources/routePath';

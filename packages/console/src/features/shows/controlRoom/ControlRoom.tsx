@@ -1,14 +1,12 @@
+import { formatDateTime } from '@runway-live/domain/display';
 import {
-  EVENT_TRANSITIONS,
-  formatDateTime,
   LIVE_BLOCKED_WORD_MAX,
   LIVE_HIGHLIGHTED_MAX,
   LIVE_MESSAGE_MAX,
   LIVE_SLOW_MODE_MAX_SEC,
-  parseInstant,
-  type ApiEvent,
   type LiveMessage,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
+import { parseInstant } from '@runway-live/domain/schemas';
 import {
   Button,
   Card,
@@ -20,13 +18,11 @@ import {
   ProductPushPicker,
   tokens,
   type LiveChatMessage,
+  type PushableLook,
+  type PushableProduct,
 } from '@runway-live/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { uploadedImageSrc } from '../../../api/uploads';
-import { looks } from '../../looks/looksApi';
-import { thumbnailOf } from '../../products/productColumns';
-import { products } from '../../products/productsApi';
 import { useControlRoom } from './useControlRoom';
 
 const StyledRoom = styled.div`
@@ -106,23 +102,46 @@ export function goLiveWarningsOf(
   return warnings;
 }
 
+/** What the room needs of a show, whichever kind it is (an event, a web event). */
+export type LiveShow = {
+  _id: string;
+  title: string;
+  status: string;
+  streamUrl: string;
+  scheduledAt: string | null;
+  timeZone: string;
+  chatEnabled: boolean;
+  /** A private test show (events have them; a kind without them leaves it out). */
+  rehearsal?: boolean;
+};
+
+export type ControlRoomProps = {
+  show: LiveShow;
+  /** Whether the show's kind lets it go from a status to live or ended (its lifecycle). */
+  canMove: (from: string, to: 'live' | 'ended') => boolean;
+  /** What the host can put on screen: the show's products, and its looks where it has them. */
+  products: readonly PushableProduct[];
+  looks: readonly PushableLook[];
+  /** The query keys of the show's kind, read again when the room's status changes. */
+  showKeys: readonly unknown[];
+};
+
 /**
  * The control room of a scheduled or live show, for its designer, admin and staff: the
  * connection's state, Go live and End with the live timer, the live counters, the chat
  * with moderation, the product push and the chat settings, all over the live socket. A
- * rehearsal runs the same room; the server keeps it private.
+ * rehearsal runs the same room; the server keeps it private. One room for every kind of
+ * show: the kind says what its lifecycle allows and what the host can push.
  */
-export function ControlRoom({ event }: { event: ApiEvent }) {
-  const room = useControlRoom(event._id);
+export function ControlRoom({ show, canMove, products, looks, showKeys }: ControlRoomProps) {
+  const room = useControlRoom(show._id, showKeys);
   const { status, products: live, chat, moderation, counters, messages, pinned } = room.room;
-  const showProducts = products.useAll({ eventId: event._id });
-  const showLooks = looks.useAll({ eventId: event._id });
   const [chatError, setChatError] = useState<string | null>(null);
   const [settingErrors, setSettingErrors] = useState<{ slowMode?: string; blockedWords?: string }>(
     {},
   );
 
-  const current = status?.status ?? event.status;
+  const current = status?.status ?? show.status;
   const liveSince = status?.liveSince ? parseInstant(status.liveSince) : null;
   const disabled = !room.connected;
   const nameOf = (message: LiveChatMessage) => message.authorName;
@@ -132,17 +151,17 @@ export function ControlRoom({ event }: { event: ApiEvent }) {
       <StyledRoom>
         <ConnectionBanner state={room.state} />
         <LiveStatusControls
-          title={event.title}
-          canGoLive={EVENT_TRANSITIONS[current].includes('live')}
-          canEnd={EVENT_TRANSITIONS[current].includes('ended')}
+          title={show.title}
+          canGoLive={canMove(current, 'live')}
+          canEnd={canMove(current, 'ended')}
           startedAt={current === 'live' && liveSince ? liveSince.getTime() : null}
-          rehearsal={status?.rehearsal ?? event.rehearsal}
+          rehearsal={status?.rehearsal ?? show.rehearsal ?? false}
           goLiveWarnings={() =>
             goLiveWarningsOf(
               {
-                streamUrl: status ? status.streamUrl : event.streamUrl,
-                scheduledAt: status ? status.scheduledAt : event.scheduledAt,
-                timeZone: event.timeZone,
+                streamUrl: status ? status.streamUrl : show.streamUrl,
+                scheduledAt: status ? status.scheduledAt : show.scheduledAt,
+                timeZone: show.timeZone,
               },
               Date.now(),
             )
@@ -176,21 +195,8 @@ export function ControlRoom({ event }: { event: ApiEvent }) {
           </StyledChat>
           <Card title="Products on screen" width="fluid" headingLevel={3}>
             <ProductPushPicker
-              products={(showProducts.data?.items ?? []).map((product) => {
-                const image = thumbnailOf(product);
-                return {
-                  id: product._id,
-                  name: product.productName,
-                  imageUrl: image ? uploadedImageSrc(image) : null,
-                  // Viewers see active products only (the live server leaves the rest out).
-                  draft: product.status !== 'active',
-                };
-              })}
-              looks={(showLooks.data?.items ?? []).map((look) => ({
-                id: look._id,
-                name: look.name,
-                imageUrl: look.images[0] ? uploadedImageSrc(look.images[0]) : null,
-              }))}
+              products={products}
+              looks={looks}
               highlighted={live?.products.map((product) => product._id) ?? []}
               soldOut={live?.soldOutProductIds ?? []}
               pinnedLookId={live?.pinnedLook?._id ?? null}
@@ -203,7 +209,7 @@ export function ControlRoom({ event }: { event: ApiEvent }) {
           </Card>
           <Card title="Chat settings" width="fluid" headingLevel={3}>
             <ModerationSettings
-              chatEnabled={chat?.chatEnabled ?? event.chatEnabled}
+              chatEnabled={chat?.chatEnabled ?? show.chatEnabled}
               slowModeSec={chat?.slowModeSec ?? 0}
               blockedWords={moderation?.blockedWords ?? []}
               limits={{

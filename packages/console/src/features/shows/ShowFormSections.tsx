@@ -1,15 +1,14 @@
+import { type ApiContainer } from '@runway-live/domain/api';
 import {
   EVENT_DURATION_RANGE,
   instantToZonedTime,
   isTimeZone,
   parseInstant,
-  readItem,
   timeZoneOptions,
   zonedTimeToInstant,
-  type ApiContainer,
   type EventFormInput,
-  writeItem,
-} from '@runway-live/domain';
+} from '@runway-live/domain/schemas';
+import { readItem, writeItem } from '@runway-live/domain/storage';
 import {
   browserTimeZone,
   DateTimeField,
@@ -25,9 +24,8 @@ import { DASHBOARD_CRUMB } from '../../shared/Page';
 import { useToast } from '../../shared/useToast';
 import { browserStorage } from '../../state/storedSession';
 import { FormPair, FormSection, FormStack } from '../../resources/ResourceFormFrame';
-import { CONTAINERS_LIST, containers } from '../containers/containersApi';
-import { dateRangeText } from '../containers/containerDates';
-import { DesignerSelect } from '../people/DesignerSelect';
+import { CONTAINERS_LIST, containers, dateRangeText } from '../containers';
+import { DesignerSelect } from '../people';
 
 /**
  * The fields a show's form has, the event's and the web event's alike: the one place

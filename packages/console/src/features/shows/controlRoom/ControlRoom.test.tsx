@@ -1,4 +1,5 @@
-import type { ApiEvent, LiveMessage } from '@runway-live/domain';
+import type { ApiEvent } from '@runway-live/domain/api';
+import type { LiveMessage } from '@runway-live/domain/live';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import { renderApp } from '../../../test/renderApp';
 import { toastOf } from '../../../test/toasts';
 import { designerUser, storeSession } from '../../../test/users';
 import { product } from '../../looks/testing';
-import { autumnShow, eventAnswer, eventServer, SHOW_ID } from '../eventFixtures';
+import { autumnShow, eventAnswer, eventServer, SHOW_ID } from '../../events/testing';
 
 // The live socket without a network: socket.io-client's `io` hands out the fake.
 const live = vi.hoisted(() => ({

@@ -1,12 +1,12 @@
-import { EVENT_STATUS_LABELS, formatDateTime, type ApiEvent } from '@runway-live/domain';
+import { formatDateTime } from '@runway-live/domain/display';
 
-/** The status as the console names it ('Scheduled'). */
-export const statusLabel = (event: Pick<ApiEvent, 'status'>) => EVENT_STATUS_LABELS[event.status];
-
-/** When a show starts, in the zone it was entered in: 'Wed 1 Jul 2026, 19:00 · New York (EDT)'. */
-export function startText(event: Pick<ApiEvent, 'scheduledAt' | 'timeZone'>): string {
-  if (!event.scheduledAt) return 'Not set yet';
-  return formatDateTime(event.scheduledAt, event.timeZone) ?? event.scheduledAt;
+/**
+ * When a show (an event or a web event) starts, in the zone it was entered in:
+ * 'Wed 1 Jul 2026, 19:00 · New York (EDT)'.
+ */
+export function startText(show: { scheduledAt: string | null; timeZone: string }): string {
+  if (!show.scheduledAt) return 'Not set yet';
+  return formatDateTime(show.scheduledAt, show.timeZone) ?? show.scheduledAt;
 }
 
 /** '1 h 30 min', '45 min', '2 h'. */

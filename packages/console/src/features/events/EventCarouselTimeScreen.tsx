@@ -1,15 +1,44 @@
-import type { ApiEvent } from '@runway-live/domain';
+import {
+  LIST_LIMIT_MAX,
+  productListResponseSchema,
+  type ApiEvent,
+  type ApiProduct,
+} from '@runway-live/domain/api';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useApi } from '../../api/ApiProvider';
 import { uploadedImageSrc } from '../../api/uploads';
 import { routePath } from '../../resources/routePath';
-import { EVENTS_LIST, events } from '../events/eventsApi';
-import { thumbnailOf } from '../products/productColumns';
-import { useEventProducts } from './carouselTimesApi';
 import {
   CarouselTimesPage,
   type CarouselProductsQuery,
   type CarouselTimesOwner,
-} from './CarouselTimesPage';
+} from '../carouselTimes';
+import { thumbnailOf, productKeys } from '../products';
+import { EVENTS_LIST, events } from './eventsApi';
+
+/** The event's products (GET /api/v2/products?eventId=), every page of them. */
+export function useEventProducts(eventId: string) {
+  const api = useApi();
+  const query = { eventId, sort: 'productName:asc' };
+  return useQuery({
+    queryKey: productKeys.list(query),
+    queryFn: async () => {
+      const items: ApiProduct[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = productListResponseSchema.parse(
+          await api.get(
+            '/api/v2/products',
+            { ...query, page: String(page), limit: String(LIST_LIMIT_MAX) },
+            { retryInPlace: true },
+          ),
+        ).data;
+        items.push(...answer.items);
+        if (items.length >= answer.total || answer.items.length === 0) return items;
+      }
+    },
+  });
+}
 
 /** An event's products (the marketplace's), as the editor names them. */
 function useEditorProducts(eventId: string): CarouselProductsQuery {
@@ -42,8 +71,8 @@ const eventShows: CarouselTimesOwner<ApiEvent> = {
 };
 
 /** event/carousel-time/:event_id (issue 21): an event's carousel times. */
-export function CarouselTimeScreen() {
+export function EventCarouselTimeScreen() {
   return <CarouselTimesPage owner={eventShows} />;
 }
 
-export { CarouselTimeScreen as Screen };
+export { EventCarouselTimeScreen as Screen };

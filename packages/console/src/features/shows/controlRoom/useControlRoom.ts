@@ -10,7 +10,7 @@ import {
   type LiveProducts,
   type LiveRestrictionKind,
   type LiveStatus,
-} from '@runway-live/domain';
+} from '@runway-live/domain/live';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,7 +18,6 @@ import { useApi } from '../../../api/ApiProvider';
 import { historyLoader, useLiveConnection, type LiveConnection } from '../../../api/liveSocket';
 import { useToast } from '../../../shared/useToast';
 import { tokenAtom } from '../../../state/session';
-import { eventKeys } from '../eventKeys';
 
 /** What the room knows, as the server last said it. */
 export type RoomState = {
@@ -73,11 +72,12 @@ function useRoomState(connection: LiveConnection | null): RoomState {
 }
 
 /**
- * The control room of one event: the live connection with the console's session token, the
+ * The control room of one show: the live connection with the console's session token, the
  * room's state, and each host action over the socket. A refusal is toasted with the
- * server's words and returned, so a caller can keep its dialog or draft.
+ * server's words and returned, so a caller can keep its dialog or draft. `showKeys` are
+ * the query keys of the show's kind, read again when the room's status changes.
  */
-export function useControlRoom(eventId: string) {
+export function useControlRoom(eventId: string, showKeys: readonly unknown[]) {
   const api = useApi();
   const token = useAtomValue(tokenAtom);
   const toast = useToast();
@@ -93,11 +93,11 @@ export function useControlRoom(eventId: string) {
   const { connection, state } = useLiveConnection(options);
   const room = useRoomState(connection);
 
-  // The page's own copy of the event (header, status badge) follows the room's status.
+  // The page's own copy of the show (header, status badge) follows the room's status.
   const liveStatus = room.status?.status;
   useEffect(() => {
-    if (liveStatus) void queryClient.invalidateQueries({ queryKey: eventKeys.all });
-  }, [liveStatus, queryClient]);
+    if (liveStatus) void queryClient.invalidateQueries({ queryKey: showKeys });
+  }, [liveStatus, queryClient, showKeys]);
 
   /** Sends a host event; a refusal is toasted (and returned) unless the caller shows it. */
   async function send<Name extends LiveClientEventName>(

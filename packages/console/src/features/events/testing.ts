@@ -1,0 +1,2 @@
+/** Events' test fixtures, for other features' tests (never imported by the console itself). */
+export * from './eventFixtures';

@@ -1,0 +1,39 @@
+import { parseInstant } from '@runway-live/domain/schemas';
+import { tokens } from '@runway-live/ui';
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { countdownText } from './showText';
+
+const StyledCountdown = styled.p`
+  margin: 0 0 ${tokens.space[3]};
+  font-size: ${tokens.fontSize[4]};
+  font-weight: ${tokens.fontWeight.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The time now, every second while a countdown is on screen. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/**
+ * How long until a show that has not started yet starts (the header's badge says where it
+ * stands); 'No start time yet' while it has none.
+ */
+export function ShowCountdown({ scheduledAt }: { scheduledAt: string | null }) {
+  const start = scheduledAt ? parseInstant(scheduledAt) : null;
+  const now = useNow(start !== null);
+  if (!start) return <StyledCountdown>No start time yet</StyledCountdown>;
+  // Read once a minute by screen readers would be noise: the text is not live.
+  return (
+    <StyledCountdown>
+      <time dateTime={scheduledAt ?? undefined}>{countdownText(start.getTime(), now)}</time>
+    </StyledCountdown>
+  );
+}
