@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { TEXT_LIMITS } from './textLimits';
 import { uploadedImageName } from './uploadedImage';
 import { textField } from './validators';
-import { objectIdField } from './objectId';
+import { designerIdField, objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.look;
 
@@ -22,7 +22,7 @@ function lookFields(forPatch: boolean) {
   const withDefault = <Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>) =>
     forPatch ? schema : schema.default(value as never);
   return z.object({
-    designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
+    designerId: designerIdField().optional(),
     eventId: withDefault(objectIdField().nullable(), null),
     name: textField(messages.required).trim().min(1, { error: messages.required }).max(LIMIT.name),
     description: withDefault(textField('Must be text').trim().max(LIMIT.description), ''),

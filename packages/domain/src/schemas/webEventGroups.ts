@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { messages } from '../messages';
 import { orderedIdList } from '../show/fields';
 import { lookMoveSchema } from './look';
+import { designerIdField } from './objectId';
 import { TEXT_LIMITS } from './textLimits';
 import { textField } from './validators';
 
@@ -36,7 +37,7 @@ function groupFields(forPatch: boolean) {
   const withDefault = <Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>) =>
     forPatch ? schema : schema.default(value as never);
   return z.object({
-    designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
+    designerId: designerIdField().optional(),
     name: textField(messages.required).trim().min(1, { error: messages.required }).max(LIMIT.name),
     description: withDefault(textField('Must be text').trim().max(LIMIT.description), ''),
     /** The group's web events, in the order the player plays them. */

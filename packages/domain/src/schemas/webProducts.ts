@@ -7,7 +7,7 @@ import { TEXT_LIMITS } from './textLimits';
 import { uploadedImageName } from './uploadedImage';
 import { textField } from './validators';
 import { isHttpUrl } from './webAddress';
-import { objectIdField } from './objectId';
+import { designerIdField, objectIdField } from './objectId';
 
 const LIMIT = TEXT_LIMITS.webProduct;
 
@@ -79,7 +79,7 @@ function webProductFields(forPatch: boolean) {
   const withDefault = <Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>) =>
     forPatch ? schema : schema.default(value as never);
   return z.object({
-    designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
+    designerId: designerIdField().optional(),
     webEventId: withDefault(objectIdField().nullable(), null),
     name: textField(messages.required).trim().min(1, { error: messages.required }).max(LIMIT.name),
     price: priceField(),

@@ -10,7 +10,7 @@ import {
   zonedTimeToInstant,
 } from '../schemas/eventTime';
 import { lookMoveSchema } from '../schemas/look';
-import { objectIdField } from '../schemas/objectId';
+import { designerIdField, objectIdField } from '../schemas/objectId';
 import { TEXT_LIMITS } from '../schemas/textLimits';
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
 import { textField } from '../schemas/validators';
@@ -77,7 +77,7 @@ export const showDefaults =
 export function showFields(forPatch: boolean) {
   const withDefault = showDefaults(forPatch);
   return {
-    designerId: z.uuid({ error: 'Designer Id is invalid' }).optional(),
+    designerId: designerIdField().optional(),
     containerId: withDefault(objectIdField().nullable(), null),
     title: textField(messages.required)
       .trim()
