@@ -115,4 +115,9 @@ export function formatTimeOfDay(instant: string | number | Date, zone: string): 
   return `${p.hour}:${p.minute} · ${zoneLabel(zone, date)}`;
 }
 
+/** The reader's time zone (the runtime's), in which the console shows a moment by default. */
+export function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 export { formatMoney } from './money';

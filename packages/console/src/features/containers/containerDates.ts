@@ -1,5 +1,9 @@
 import { type ApiContainer } from '@runway-live/domain/api';
-import { formatCalendarDateRange, formatDateTime } from '@runway-live/domain/display';
+import {
+  formatCalendarDateRange,
+  formatDateTime,
+  readerTimeZone,
+} from '@runway-live/domain/display';
 import { eventOutsideContainer } from '@runway-live/domain/schemas';
 
 /** 'Sep 10 – 17, 2026': a Fashion Week's days (the domain's display). */
@@ -9,7 +13,7 @@ export function dateRangeText({ startDate, endDate }: Pick<ApiContainer, 'startD
 
 /** The viewer's time zone, in which the console enters and shows a show's start. */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return readerTimeZone();
 }
 
 /**

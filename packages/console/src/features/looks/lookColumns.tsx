@@ -1,3 +1,4 @@
+import { formatInstantDay } from '@runway-live/domain/display';
 import type { ApiLook } from '@runway-live/domain/api';
 import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
@@ -87,8 +88,7 @@ export function lookColumns({
   columns.push({
     id: 'updatedAt',
     header: 'Updated',
-    accessorFn: (look) =>
-      new Date(look.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+    accessorFn: (look) => formatInstantDay(look.updatedAt),
   });
   return columns;
 }

@@ -1,3 +1,4 @@
+import { formatDateTime, readerTimeZone } from '@runway-live/domain/display';
 import type { DesignerDetail } from '@runway-live/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -119,7 +120,10 @@ describe('designer detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const application = section('Application');
     await waitFor(() => expect(within(application).getByText(/by Ava Admin$/)).toBeVisible());
-    expect(within(application).getByText(/^Nov 24, 2026/)).toBeVisible();
+    // The one date-time format, with its zone ('Tue 24 Nov 2026, 15:30 · UTC'), as every screen writes it.
+    const decided = formatDateTime('2026-11-24T15:30:00.000Z', readerTimeZone()) ?? '';
+    expect(decided).toMatch(/24 Nov 2026/);
+    expect(within(application).getByText(`${decided} by Ava Admin`)).toBeVisible();
     expect(within(application).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(
       seen.filter((request) => request.url.endsWith('/api/v2/designers/u-Vale/approve')),

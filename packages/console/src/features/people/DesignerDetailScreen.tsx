@@ -1,3 +1,4 @@
+import { formatDateTime, readerTimeZone } from '@runway-live/domain/display';
 import { siteUrlOf } from '@runway-live/domain/schemas';
 import { type DesignerDetail } from '@runway-live/domain/api';
 import { routePath } from '@runway-live/domain/access';
@@ -55,8 +56,8 @@ const StyledLogo = styled.img`
 `;
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment as every screen writes one, with its zone (the domain's formatDateTime). */
+const dateTime = (iso: string) => formatDateTime(iso, readerTimeZone()) ?? '—';
 const NOT_GIVEN = '—';
 
 /** Facts as a description list; an empty value reads as a dash. */

@@ -1,3 +1,4 @@
+import { formatInstantDay } from '@runway-live/domain/display';
 import type { ApiUser, Member, Shopper, ShopperOrders } from '@runway-live/domain/api';
 import { Badge, Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
 import { styled } from 'styled-components';
@@ -15,8 +16,7 @@ const StyledMuted = styled.span`
 `;
 
 /** 'Nov 1, 2026': the day of an instant the API answers, in the console's language. */
-export const dayOf = (instant: string) =>
-  new Date(instant).toLocaleDateString('en-US', { dateStyle: 'medium' });
+export const dayOf = (instant: string) => formatInstantDay(instant);
 
 /** '$120.50 · €40.00': a shopper's spend, one amount per currency; '—' when none. */
 export function spendOf(orders: ShopperOrders): string {

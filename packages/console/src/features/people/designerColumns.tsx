@@ -1,3 +1,4 @@
+import { formatInstantDay } from '@runway-live/domain/display';
 import type { ApiUser } from '@runway-live/domain/api';
 import { StatusBadge, type ColumnDef } from '@runway-live/ui';
 
@@ -29,6 +30,6 @@ export const DESIGNER_COLUMNS: ColumnDef<ApiUser, string>[] = [
     id: 'createdAt',
     header: 'Joined',
     accessorFn: (user) => user.createdAt,
-    cell: (cell) => new Date(cell.getValue<string>()).toLocaleDateString('en-US'),
+    cell: (cell) => formatInstantDay(cell.getValue<string>()),
   },
 ];
