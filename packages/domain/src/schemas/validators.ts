@@ -104,16 +104,15 @@ export function siteUrlText(max: number) {
  * siteUrlText checks it.
  */
 export function socialUrlText(network: SocialNetwork, max: number) {
-  return z
-    .string(messages.siteUrlInvalid)
+  // Through the text rule before the handle is read, as every text field is.
+  return textField(messages.siteUrlInvalid)
     .transform((value) => socialProfileUrl(network, value))
     .pipe(siteUrlText(max));
 }
 
 /** The form's social page: optional, a handle or a site address (socialUrlText's rule). */
 export function optionalSocialUrl(network: SocialNetwork) {
-  return z
-    .string(messages.siteUrlInvalid)
+  return textField(messages.siteUrlInvalid)
     .transform((value) => socialProfileUrl(network, value))
     .pipe(
       textField(messages.siteUrlInvalid).refine(isSiteUrl, {
