@@ -1,3 +1,4 @@
+import { routePath } from '@runway-live/domain/access';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginEmailSchema, type LoginEmailValues } from '@runway-live/domain/schemas';
 import { Button, Link, TextField } from '@runway-live/ui';
@@ -9,6 +10,7 @@ import { returnPathAfterSignIn } from '../../../api/failurePolicy';
 import { RouterLink } from '../../../shared/RouterLink';
 import { showAlertAtom } from '../../../state/alerts';
 import { sessionEndedAtom, tokenAtom, type LoginRedirectState } from '../../../state/session';
+import { ApplyLink } from '../ApplyLink';
 import { AuthFrame } from '../AuthFrame';
 import { AuthFooter, SocialSignIn } from '../AuthLinks';
 import { useCheckEmail } from '../authApi';
@@ -61,9 +63,12 @@ export function LoginScreen() {
       <SocialSignIn />
       <StyledSignUp>
         New to Runway Live?{' '}
-        <Link href="/auth/register" linkComponent={RouterLink}>
+        <Link href={routePath('auth/register')} linkComponent={RouterLink}>
           Create new account
         </Link>
+      </StyledSignUp>
+      <StyledSignUp>
+        <ApplyLink />
       </StyledSignUp>
       <AuthFooter />
     </AuthFrame>
@@ -81,7 +86,8 @@ function EmailStep({ onKnownEmail }: { onKnownEmail: (email: string) => void }) 
     const address = email.trim();
     const exists = await checkEmail.mutateAsync(address).catch(() => null);
     if (exists === true) onKnownEmail(address);
-    if (exists === false) navigate(`/auth/register?email=${encodeURIComponent(address)}`);
+    if (exists === false)
+      navigate(`${routePath('auth/register')}?email=${encodeURIComponent(address)}`);
   });
   return (
     <StyledForm noValidate onSubmit={submit}>

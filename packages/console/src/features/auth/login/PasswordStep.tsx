@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_UNVERIFIED_CODE } from '@runway-live/domain/access';
+import { EMAIL_UNVERIFIED_CODE, routePath } from '@runway-live/domain/access';
 import { loginSchema, type LoginValues } from '@runway-live/domain/schemas';
 import { messages } from '@runway-live/domain/messages';
 import { type ApiErrorBody } from '@runway-live/domain/api';
@@ -105,7 +105,7 @@ export default function PasswordStep({
         </Button>
       ) : null}
       <StyledLinks>
-        <Link href="/auth/forgot-password" linkComponent={RouterLink}>
+        <Link href={routePath('auth/forgot-password')} linkComponent={RouterLink}>
           Forgot password?
         </Link>
         <Button variant="ghost" size="sm" onClick={onChangeEmail}>

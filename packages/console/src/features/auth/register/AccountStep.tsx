@@ -1,3 +1,4 @@
+import { LOGIN_PATH } from '@runway-live/domain/access';
 import { PASSWORD_MIN_LENGTH, type RegisterWizardValues } from '@runway-live/domain/schemas';
 import { Button, Link, PasswordField, TextField, tokens } from '@runway-live/ui';
 import { useFormContext } from 'react-hook-form';
@@ -77,7 +78,7 @@ export function AccountStep() {
       </Button>
       <StyledSmall>
         Already have an account?{' '}
-        <Link href="/auth/login" linkComponent={RouterLink}>
+        <Link href={LOGIN_PATH} linkComponent={RouterLink}>
           Log in
         </Link>
       </StyledSmall>
