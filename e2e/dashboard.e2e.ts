@@ -36,7 +36,8 @@ describe('the dashboard', () => {
     assert.equal(await tile(page, 'Orders'), 2);
     // Other journeys sign brands up, so these only grow from the seed's.
     assert.ok((await tile(page, 'Designers')) >= 2);
-    assert.ok((await tile(page, 'Users')) >= 5);
+    // Users counts what its list holds, the shoppers (issue 27): the seed has one.
+    assert.ok((await tile(page, 'Users')) >= 1);
     await context.close();
   });
 });
