@@ -206,8 +206,7 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
         cancel: () => show(before),
       },
     );
-    // Only the category's and its chart's change starts this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the category or its chart starts this, not the form's other values
   }, [categoryId, chartKey, chart]);
 
   const pickColors = (names: string[]) => {
