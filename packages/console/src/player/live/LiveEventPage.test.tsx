@@ -2,7 +2,7 @@ import { type PublicEvent } from '@runway-live/domain/api';
 import { formatDateTime } from '@runway-live/domain/display';
 import { type LiveMessage, type LiveStatus } from '@runway-live/domain/live';
 import { RunwayThemeProvider } from '@runway-live/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
@@ -324,7 +324,8 @@ describe('the live viewer page', () => {
       'href',
       '/auth/login',
     );
-    expect(anonymous.transport.emitted[0]).toMatchObject({ name: 'room' });
+    // The room is joined by an effect once the socket connects, which can land after the link renders.
+    await waitFor(() => expect(anonymous.transport.emitted[0]).toMatchObject({ name: 'room' }));
     expect(await axeViolations()).toEqual([]);
   });
 
