@@ -10,6 +10,7 @@ import {
   designerListQuerySchema,
   designerListResponseSchema,
   idParamsSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -42,7 +43,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/api/v2/designers/export',
+    API_ROUTES.designersExport,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -56,7 +57,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/api/v2/designers/:id',
+    `${API_PATHS.designers}/:id`,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -71,7 +72,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/:id/approve',
+    API_ROUTES.designerApprove,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -88,7 +89,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/:id/reject',
+    API_ROUTES.designerReject,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -109,7 +110,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/approve',
+    API_ROUTES.designersApprove,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -128,7 +129,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/reject',
+    API_ROUTES.designersReject,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
