@@ -172,7 +172,7 @@ function DesignerSections({
   onDialog: (dialog: Dialog) => void;
 }) {
   const toast = useToast();
-  const decide = useDecideApplication(detail._id);
+  const decide = useDecideApplication();
   const accountStatus = useDesignerAccountStatus(detail._id);
   const brand = detail.designer;
   const name = designerName(detail);
@@ -180,7 +180,7 @@ function DesignerSections({
 
   const approve = async () => {
     try {
-      await decide.mutateAsync({ to: 'approved' });
+      await decide.mutateAsync({ id: detail._id, decision: { to: 'approved' } });
       toast.success(`${name} approved`);
     } catch (error) {
       toast.error(failureMessage(error));
@@ -189,7 +189,7 @@ function DesignerSections({
   };
   const reject = async (reason: string) => {
     try {
-      await decide.mutateAsync({ to: 'rejected', reason });
+      await decide.mutateAsync({ id: detail._id, decision: { to: 'rejected', reason } });
       toast.success(`${name} rejected`);
     } catch (error) {
       toast.error(failureMessage(error));
