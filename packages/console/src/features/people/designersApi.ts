@@ -89,8 +89,8 @@ export function useUpdateDesigner() {
 
 /**
  * Approves or rejects one pending application (POST /api/v2/designers/:id/approve or
- * /reject), from its row in the list or its detail page; the designer is mailed a
- * set-password link or the reason.
+ * /reject), from its row in the list or its detail page, or approves a rejected one the
+ * detail page reconsiders; the designer is mailed a set-password link or the reason.
  */
 export function useDecideApplication() {
   const api = useApi();
@@ -100,7 +100,9 @@ export function useDecideApplication() {
     mutationFn: async ({ id, decision }: { id: string; decision: ApplicationDecision }) =>
       designerDetailResponseSchema.parse(
         decision.to === 'approved'
-          ? await api.post(`${one(id)}/approve`, {}, { showsFailure: true })
+          ? await api.post(`${one(id)}/approve`, decision.reconsider ? { reconsider: true } : {}, {
+              showsFailure: true,
+            })
           : await api.post(
               `${one(id)}/reject`,
               { reason: decision.reason },
