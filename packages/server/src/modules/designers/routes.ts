@@ -11,6 +11,7 @@ import {
   designerListQuerySchema,
   designerListResponseSchema,
   idParamsSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -43,7 +44,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/api/v2/designers/export',
+    API_ROUTES.designersExport,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -57,7 +58,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/api/v2/designers/:id',
+    `${API_PATHS.designers}/:id`,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -72,7 +73,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/:id/approve',
+    API_ROUTES.designerApprove,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -94,7 +95,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/:id/reject',
+    API_ROUTES.designerReject,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -115,7 +116,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/approve',
+    API_ROUTES.designersApprove,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -134,7 +135,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/reject',
+    API_ROUTES.designersReject,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
