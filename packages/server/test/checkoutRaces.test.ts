@@ -6,7 +6,7 @@ import { confirmPayment, sweepExpiredCheckouts } from '../src/modules/orders/pay
 import { ADDRESS, newShopper, onHand, stockedProduct } from './support/checkoutFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
 
-// Checkouts at once (decision 0029): each would oversell or pay twice without the products'
+// Checkouts at once (decision 0030): each would oversell or pay twice without the products'
 // and the checkout's row locks. Proven on PostgreSQL (the server:postgres project): PGlite
 // runs one transaction at a time.
 let t: TestApp;
