@@ -1,4 +1,4 @@
--- Issue 29 (decision 0029): checkouts, stock holds and cart events; orders keep money in
+-- Issue 29 (decision 0030): checkouts, stock holds and cart events; orders keep money in
 -- whole minor units (cents), so the numeric(12,2) amounts become bigint cents, the items'
 -- unit prices too, and the status history becomes the timeline of API.md.
 CREATE TABLE "cart_events" (

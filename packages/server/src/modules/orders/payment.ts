@@ -8,7 +8,7 @@ import { lockProducts, takeStock } from './stock';
 import type { TimelineEntry } from './tables';
 
 /**
- * What becomes of a checkout after it was made (decision 0029): paid (every order at once,
+ * What becomes of a checkout after it was made (decision 0030): paid (every order at once,
  * the held units taken off the products, each designer's commission and net recorded, one
  * transfer per order), expired (the hold ran out or the payment failed: orders `expired`,
  * the units return), or a payment that came after expiry refunded in full. Each runs under

@@ -42,7 +42,7 @@ const tags = ['checkout'];
  * A shopper's checkout and orders (issue 29, API.md "Checkout"): POST /api/v2/checkout
  * (role user), their own orders, the products as viewers choose them, the cart events the
  * viewer page reports, the local provider's payment page, and the sweeper that expires
- * holds (decision 0029).
+ * holds (decision 0030).
  */
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

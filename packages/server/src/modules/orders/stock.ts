@@ -3,7 +3,7 @@ import { products, stockHolds, type ProductColor } from '../../db/schema';
 import type { Queries, Transaction } from '../../resources/transaction';
 
 /**
- * A variant's stock (decision 0029): `quantity` on the product's size is what is on hand;
+ * A variant's stock (decision 0030): `quantity` on the product's size is what is on hand;
  * what a buyer may still take is that less the checkouts' holds that are `held` and not
  * expired at `now`. Checkouts and payments lock the products' rows (in id order, so two
  * carts never wait on each other crosswise) before they read or change either.

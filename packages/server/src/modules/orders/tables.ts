@@ -25,7 +25,7 @@ import { designerRef, users } from '../users/tables';
 
 /**
  * A shopper's orders, their checkouts and the stock the checkouts hold (issue 29; decision
- * 0029). Money is whole minor units (cents) in every column and every computation; the API
+ * 0030). Money is whole minor units (cents) in every column and every computation; the API
  * speaks major units, converted by the domain's money rule.
  */
 

@@ -139,7 +139,7 @@ export function createStripePaymentProvider(options: {
       startCheckout: (checkout) =>
         atStripe(async () => {
           // Stripe keeps a session open 30 minutes at least; a payment after the hold is
-          // refunded by the confirmation (decision 0029).
+          // refunded by the confirmation (decision 0030).
           const expires = Math.max(
             checkout.holdExpiresAt.getTime(),
             Date.now() + STRIPE_MIN_SESSION_MS,
