@@ -26,3 +26,4 @@ export * from './LiveChat';
 export * from './PushedProducts';
 export * from './LiveStatus';
 export * from './ViewerCount';
+export * from './ShopperAuthDialog';

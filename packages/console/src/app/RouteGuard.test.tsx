@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenAtom, userAtom } from '../state/session';
 import { fakeServer } from '../test/fakeServer';
+import { SHOPPER_SESSION_KEY } from '../player/shopper/shopperSession';
 import { renderApp } from '../test/renderApp';
 import { adminUser, apiUser, designerUser, storeSession } from '../test/users';
 
@@ -11,6 +12,26 @@ function meAnswers(user: typeof adminUser) {
 
 describe('routes and guards', () => {
   it('sends a visitor without a token from a guarded route to login', async () => {
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it("never opens for the player's shopper session (kept apart), nor for a shopper-only account", async () => {
+    // A shopper signed in on the player: their session sits under the player's own key.
+    localStorage.setItem(
+      SHOPPER_SESSION_KEY,
+      JSON.stringify({
+        token: 'shopper',
+        user: { _id: 'u-shop', fullName: 'Anna', roles: ['user'] },
+      }),
+    );
+    const player = renderApp('/dashboard');
+    await waitFor(() => expect(player.router.state.location.pathname).toBe('/auth/login'));
+    player.unmount();
+    // Even a shopper-only account's token in the console's own place is refused.
+    const shopper = apiUser({ _id: 'u-shop', roles: ['user'] });
+    storeSession(shopper);
+    meAnswers(shopper);
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });

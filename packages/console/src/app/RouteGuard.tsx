@@ -1,4 +1,4 @@
-import { LOGIN_PATH, routeAccess } from '@runway-live/domain/access';
+import { LOGIN_PATH, roleSide, routeAccess } from '@runway-live/domain/access';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -15,11 +15,14 @@ export function RouteGuard() {
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userAtom);
   const signOut = useSetAtom(signOutAtom);
-  const signedIn = token !== null && user !== null;
+  // A shopper-only account has no console session (the server refuses its 'cms' login; the
+  // player keeps a shopper's session under its own key): a copy found here is dropped too.
+  const shopperOnly = user !== null && roleSide(user) === 'shopper';
+  const signedIn = token !== null && user !== null && !shopperOnly;
   const access = routeAccess(pathname, signedIn ? user : null);
 
   useEffect(() => {
-    // Half a session (a token without a user, or the reverse) is no session.
+    // Half a session (a token without a user, or the reverse) is no session, nor a shopper's.
     if (!signedIn && (token !== null || user !== null)) signOut();
   }, [signedIn, token, user, signOut]);
 

@@ -6,7 +6,9 @@ import type { ParamNames } from '../routePath';
  * `${path}/:id` under it.
  */
 export const API_PATHS = {
+  cartEvents: '/api/v2/public/cart-events',
   categories: '/api/v2/categories',
+  checkout: '/api/v2/checkout',
   colors: '/api/v2/colors',
   containers: '/api/v2/containers',
   dashboardSummary: '/api/v2/dashboard/summary',
@@ -15,7 +17,9 @@ export const API_PATHS = {
   import: '/api/v2/import',
   looks: '/api/v2/looks',
   members: '/api/v2/members',
+  myOrders: '/api/v2/my/orders',
   products: '/api/v2/products',
+  publicProducts: '/api/v2/public/products',
   sizeCharts: '/api/v2/size-charts',
   subscription: '/api/v2/subscription',
   users: '/api/v2/users',

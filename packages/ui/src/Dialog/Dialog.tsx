@@ -34,6 +34,11 @@ export type DialogProps = Omit<
   okLabel?: string;
   tone?: DialogTone;
   size?: DialogSize;
+  /**
+   * Whether the body describes the dialog (a message does); a form in the body does not,
+   * or a screen reader would read every field as the dialog's description.
+   */
+  bodyDescribes?: boolean;
 };
 
 /**
@@ -51,6 +56,7 @@ export const Dialog = forwardRef<HTMLDialogElement, DialogProps>(function Dialog
     okLabel = 'OK',
     tone = 'neutral',
     size = 'md',
+    bodyDescribes = true,
     onKeyDown,
     ...rest
   },
@@ -91,7 +97,7 @@ export const Dialog = forwardRef<HTMLDialogElement, DialogProps>(function Dialog
       {...rest}
       ref={dialogRef}
       aria-labelledby={titleId}
-      aria-describedby={children ? messageId : undefined}
+      aria-describedby={children && bodyDescribes ? messageId : undefined}
       // Escape is the owner's decision too: the `open` prop closes the dialog.
       onKeyDown={(event) => {
         onKeyDown?.(event);

@@ -40,7 +40,13 @@ export function ChatComposer({
   if (composer.kind === 'sign-in') {
     return (
       <StyledReason>
-        <a href={composer.href}>{liveMessages.signInRequired}</a>
+        {composer.onSignIn ? (
+          <Button variant="link" onClick={composer.onSignIn}>
+            {liveMessages.signInRequired}
+          </Button>
+        ) : (
+          <a href={composer.href}>{liveMessages.signInRequired}</a>
+        )}
       </StyledReason>
     );
   }

@@ -22,8 +22,11 @@ export type LiveChatComposerState =
   | { kind: 'off' }
   /** The show is over: its chat is closed for good. */
   | { kind: 'ended' }
-  /** An anonymous viewer: the link leads to the sign-in page. */
-  | { kind: 'sign-in'; href: string }
+  /**
+   * An anonymous viewer: `onSignIn` opens the page's own sign-in (a dialog that keeps the
+   * show playing); without it, the link leads to the sign-in page at `href`.
+   */
+  | { kind: 'sign-in'; href?: string; onSignIn?: () => void }
   /** Slow mode: the viewer posted a moment ago. */
   | { kind: 'slow'; secondsLeft: number }
   /** The host muted this viewer in this show. */

@@ -82,6 +82,19 @@ export const SignInToChat: Story = {
   },
 };
 
+/** On the player: the sign-in opens the page's own dialog, so the show keeps playing. */
+export const SignInToChatInPlace: Story = {
+  args: { composer: { kind: 'sign-in', onSignIn: fn() } },
+  play: async ({ canvas, args }) => {
+    const signIn = canvas.getByRole('button', { name: 'Sign in to chat.' });
+    signIn.focus();
+    await userEvent.keyboard('{Enter}');
+    const composer = args.composer as { onSignIn: () => void };
+    await expect(composer.onSignIn).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('link', { name: 'Sign in to chat.' })).toBeNull();
+  },
+};
+
 export const SlowMode: Story = {
   args: { composer: { kind: 'slow', secondsLeft: 12 } },
   play: async ({ canvas, args }) => {

@@ -20,6 +20,11 @@ export type PlayerLayoutProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'chi
    * the products. Nothing is drawn when it is left out.
    */
   live?: ReactNode;
+  /**
+   * The viewer's own row (sign in, the cart, their orders), above the show across the page.
+   * Nothing is drawn when it is left out.
+   */
+  account?: ReactNode;
 };
 
 const StyledPlayer = styled.main`
@@ -118,6 +123,13 @@ const StyledAside = styled.div`
   min-width: 0;
 `;
 
+/** The viewer's row: across both columns, at the end of the line. */
+const StyledAccount = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: flex-end;
+`;
+
 /** The live slot's parts (status, viewers, chat) stacked with the aside's rhythm. */
 const StyledLive = styled.div`
   display: flex;
@@ -137,10 +149,12 @@ export function PlayerLayout({
   video,
   products,
   live,
+  account,
   ...rest
 }: PlayerLayoutProps) {
   return (
     <StyledPlayer {...rest}>
+      {account ? <StyledAccount data-slot="account">{account}</StyledAccount> : null}
       <StyledStage>
         <StyledScreen>{video}</StyledScreen>
         <div>

@@ -87,17 +87,22 @@ export function useUpdateDesigner() {
 
 /**
  * Approves or rejects one pending application (POST /api/v2/designers/:id/approve or
- * /reject); the designer is mailed a set-password link or the reason.
+ * /reject), from its row in the list or its detail page, or approves a rejected one the
+ * detail page reconsiders; the designer is mailed a set-password link or the reason.
  */
-export function useDecideApplication(id: string) {
+export function useDecideApplication() {
   const api = useApi();
   const queryClient = useQueryClient();
   const changed = useDesignersChanged();
   return useMutation({
-    mutationFn: async (decision: ApplicationDecision) =>
+    mutationFn: async ({ id, decision }: { id: string; decision: ApplicationDecision }) =>
       designerDetailResponseSchema.parse(
         decision.to === 'approved'
-          ? await api.post(apiPath(API_ROUTES.designerApprove, { id }), {}, { showsFailure: true })
+          ? await api.post(
+              apiPath(API_ROUTES.designerApprove, { id }),
+              decision.reconsider ? { reconsider: true } : {},
+              { showsFailure: true },
+            )
           : await api.post(
               apiPath(API_ROUTES.designerReject, { id }),
               { reason: decision.reason },
@@ -105,7 +110,7 @@ export function useDecideApplication(id: string) {
             ),
       ).data,
     onSuccess: async (detail) => {
-      queryClient.setQueryData(designerKeys.detail(id), detail);
+      queryClient.setQueryData(designerKeys.detail(detail._id), detail);
       await changed();
     },
   });

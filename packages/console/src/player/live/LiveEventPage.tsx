@@ -1,10 +1,12 @@
 import type { PublicEvent } from '@runway-live/domain/api';
-import { readItem } from '@runway-live/domain/storage';
+import type { StorageLike } from '@runway-live/domain/storage';
 import { Button, EmptyState, Spinner } from '@runway-live/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { consoleConfig } from '../../config';
-import { browserStorage, TOKEN_KEY } from '../../state/storedSession';
+import { browserStorage } from '../../state/storedSession';
 import { playerWords } from '../playerWords';
+import { usePlayerAccount } from '../shopper/PlayerAccount';
+import type { ShopperApi } from '../shopper/shopperApi';
 import { createLiveViewerApi, type LiveViewerApi } from './liveApi';
 import { LiveEventShow, type LiveEventShowProps } from './LiveEventShow';
 
@@ -17,9 +19,11 @@ type Loaded =
 export type LiveEventPageProps = {
   eventId: string;
   viewerId: string;
-  /** For tests: the calls, the signed-in token and the socket. */
+  /** For tests: the calls, the signed-in (console) token, the storage and the socket. */
   api?: LiveViewerApi;
   token?: string | null;
+  storage?: StorageLike;
+  shopperApi?: ShopperApi;
   transport?: LiveEventShowProps['transport'];
   now?: () => number;
 };
@@ -27,20 +31,37 @@ export type LiveEventPageProps = {
 /**
  * The page at /video/event/:event_id, loaded apart from the player's first chunk (it
  * brings the socket client): the show's public read, then the show; a clear not-found
- * state for a draft, cancelled or unknown show. A viewer signed in to the console on this
- * origin chats with that session (its token); anyone else watches anonymously.
+ * state for a draft, cancelled or unknown show. A shopper signs in or creates an account in
+ * a dialog over the show (the player keeps that session apart from the console's); a viewer
+ * signed in to the console on this origin chats with that session; anyone else watches
+ * anonymously.
  */
 export default function LiveEventPage({
   eventId,
   viewerId,
   api: givenApi,
   token: givenToken,
+  storage = browserStorage,
+  shopperApi,
   transport,
   now,
 }: LiveEventPageProps) {
-  const token = useMemo(
-    () => (givenToken !== undefined ? givenToken : readItem(browserStorage, TOKEN_KEY) || null),
-    [givenToken],
+  const account = usePlayerAccount({
+    storage,
+    apiKey: consoleConfig.apiKey,
+    api: shopperApi,
+    initialViewer:
+      givenToken === undefined
+        ? undefined
+        : givenToken
+          ? { kind: 'console', token: givenToken }
+          : { kind: 'anonymous' },
+  });
+  const { token } = account;
+  // The show's read needs no token: a sign-in changes the calls that do, not the page.
+  const eventApi = useMemo(
+    () => givenApi ?? createLiveViewerApi({ apiKey: consoleConfig.apiKey }),
+    [givenApi],
   );
   const api = useMemo(
     () => givenApi ?? createLiveViewerApi({ apiKey: consoleConfig.apiKey, token }),
@@ -51,14 +72,14 @@ export default function LiveEventPage({
 
   useEffect(() => {
     let current = true;
-    void api.event(eventId).then((read) => {
+    void eventApi.event(eventId).then((read) => {
       if (!current) return;
       setLoaded(read.status === 'found' ? { status: 'found', event: read.data } : read);
     });
     return () => {
       current = false;
     };
-  }, [api, eventId, attempt]);
+  }, [eventApi, eventId, attempt]);
 
   useEffect(() => {
     if (loaded.status === 'not-found') document.title = playerWords.notFoundTitle;
@@ -74,6 +95,8 @@ export default function LiveEventPage({
         transport={transport}
         now={now}
         appLinks={consoleConfig.mobile}
+        account={account.bar()}
+        onSignIn={account.openSignIn}
       />
     );
   }

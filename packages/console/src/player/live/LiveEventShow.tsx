@@ -13,7 +13,7 @@ import {
   type LiveChatMessage,
   type PushedProduct,
 } from '@runway-live/ui';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import {
   useLiveConnection,
   type LiveConnection,
@@ -31,7 +31,7 @@ import {
   type LiveViewerState,
 } from './liveViewerState';
 
-/** Where "Sign in to chat" leads: the console's sign-in on this origin. */
+/** Where "Sign in to chat" leads when the page has no sign-in of its own: the console's. */
 export const SIGN_IN_PATH = LOGIN_PATH;
 
 export type LiveEventShowProps = {
@@ -47,6 +47,10 @@ export type LiveEventShowProps = {
   now?: () => number;
   /** Where a product is bought: the marketplace's apps (the run-time settings' links). */
   appLinks: { iosAppUrl: string; androidAppUrl: string };
+  /** The viewer's own row (sign in, create an account), above the show. */
+  account?: ReactNode;
+  /** Opens the page's sign-in dialog (the show keeps playing); "Sign in to chat." asks it. */
+  onSignIn?: () => void;
 };
 
 const chatMessageOf = (message: LiveMessage): LiveChatMessage => ({
@@ -80,13 +84,14 @@ export function composerOf(
   state: LiveViewerState,
   signedIn: boolean,
   now: number,
+  onSignIn?: () => void,
 ): LiveChatComposerState {
   if (state.status === 'ended' || state.status === 'cancelled') return { kind: 'ended' };
   if (!state.chatEnabled || (state.status !== 'live' && state.status !== 'scheduled')) {
     return { kind: 'off' };
   }
   if (!signedIn || state.chatRight === 'sign-in-required') {
-    return { kind: 'sign-in', href: SIGN_IN_PATH };
+    return onSignIn ? { kind: 'sign-in', onSignIn } : { kind: 'sign-in', href: SIGN_IN_PATH };
   }
   if (state.chatRight === 'muted') return { kind: 'muted' };
   if (state.chatRight === 'blocked') return { kind: 'blocked' };
@@ -172,6 +177,8 @@ export function LiveEventShow({
   transport,
   now = Date.now,
   appLinks,
+  account,
+  onSignIn,
 }: LiveEventShowProps) {
   const [state, dispatch] = useReducer(liveViewerReducer, event, initialLiveViewerState);
   const [ownId, setOwnId] = useState<string | undefined>(undefined);
@@ -230,6 +237,7 @@ export function LiveEventShow({
     <PlayerLayout
       // "Live" only over the live video itself, never over a message that there is none.
       eyebrow={phase === 'live' && source ? playerWords.live : undefined}
+      account={account}
       title={event.title}
       brandName={event.brandName || undefined}
       description={event.description || undefined}
@@ -273,7 +281,7 @@ export function LiveEventShow({
               ownAuthorId={ownId}
               pinned={state.pinned ? chatMessageOf(state.pinned) : null}
               onSend={send}
-              composer={composerOf(state, token !== null, time)}
+              composer={composerOf(state, token !== null, time, onSignIn)}
               error={state.refusal}
             />
           </div>

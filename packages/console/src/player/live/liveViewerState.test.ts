@@ -154,6 +154,8 @@ describe('the composer', () => {
 
   it('asks an anonymous viewer to sign in', () => {
     expect(composerOf(live, false, NOW)).toEqual({ kind: 'sign-in', href: '/auth/login' });
+    const signIn = () => undefined;
+    expect(composerOf(live, false, NOW, signIn)).toEqual({ kind: 'sign-in', onSignIn: signIn });
   });
 
   it('is open for a signed-in viewer, off when the host turns chat off or the show ended', () => {

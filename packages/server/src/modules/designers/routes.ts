@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  applicationApprovalSchema,
   applicationRejectionSchema,
   bulkApprovalSchema,
   bulkDecisionResponseSchema,
@@ -85,13 +86,18 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: ADMIN_OR_STAFF },
       schema: {
         tags,
-        summary: 'Admin and staff: approve a pending application; mails a set-password link',
+        summary:
+          'Admin and staff: approve a pending application, or with reconsider: true a rejected one; mails a set-password link',
         params: idParamsSchema,
+        body: applicationApprovalSchema.optional(),
         response: { 200: designerDetailResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
-      await decideApplications(ctx, requireUser(request), [request.params.id], { to: 'approved' });
+      await decideApplications(ctx, requireUser(request), [request.params.id], {
+        to: 'approved',
+        reconsider: request.body?.reconsider,
+      });
       return dataAnswer(await designerDetail(ctx, request.params.id));
     },
   );

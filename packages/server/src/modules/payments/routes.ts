@@ -11,10 +11,12 @@ import {
 } from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { confirmPayment } from '../orders/payment';
 import { ApiError } from '../../errors';
 import {
   accountUpdateOf,
   readStripeEvent,
+  orderPaymentOf,
   subscriptionEventOf,
 } from '../../providers/payments/stripe';
 import { applySubscriptionEvent } from '../subscription/events';
@@ -147,6 +149,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
               );
             }
           }
+          const orderPayment = orderPaymentOf(event);
+          // A shopper's checkout paid: applied once, however often it is delivered.
+          if (orderPayment) await confirmPayment(ctx, orderPayment);
           const update = accountUpdateOf(event);
           if (update?.onboarded) {
             await recordOnboarded(

@@ -1,0 +1,31 @@
+import { listQuerySchema } from '../api/lists';
+import { PUBLIC_PRODUCTS_MAX } from './limits';
+import { ORDER_STATUSES } from './statuses';
+import * as z from 'zod';
+
+/** GET /api/v2/my/orders: newest first by default; filter by status. */
+export const myOrderSortFields = ['createdAt', 'total'] as const;
+export const myOrdersQuerySchema = listQuerySchema(myOrderSortFields, {
+  status: z
+    .enum(ORDER_STATUSES, { error: `Must be one of ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
+});
+export type MyOrdersQuery = z.input<typeof myOrdersQuerySchema>;
+
+/** GET /api/v2/public/products?ids=: comma-separated product ids. */
+export const publicProductsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Name the products: ids=a,b' })
+    .transform((text) =>
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.uuid({ error: 'Each id must be a product id' }))
+        .min(1, { error: 'Name the products: ids=a,b' })
+        .max(PUBLIC_PRODUCTS_MAX, { error: `At most ${PUBLIC_PRODUCTS_MAX} products` }),
+    ),
+});

@@ -1,0 +1,7 @@
+export {
+  ShopperAuthDialog,
+  shopperAuthWords,
+  type ShopperAuthDialogProps,
+  type ShopperAuthMode,
+} from './ShopperAuthDialog';
+export { ShopperAccountBar, type ShopperAccountBarProps } from './ShopperAccountBar';
