@@ -1,4 +1,4 @@
-import { API_KEY_HEADER, type SessionResponse } from '@runway-live/domain/api';
+import { API_KEY_HEADER, API_ROUTES, type SessionResponse } from '@runway-live/domain/api';
 import type { AccountRegisterPayload } from '@runway-live/domain/payloads';
 import { messages } from '@runway-live/domain/messages';
 
@@ -69,13 +69,13 @@ export function createShopperApi({
     call,
     /** POST /api/auth/login with device_type 'web': a shopper or a console account. */
     login: (credentials: { email: string; password: string }) =>
-      call<SessionResponse>('POST', '/api/auth/login', {
+      call<SessionResponse>('POST', API_ROUTES.login, {
         ...credentials,
         device_type: SHOPPER_DEVICE_TYPE,
       }),
     /** POST /api/auth/register (section 3's payload): a shopper, signed in, mailed a link. */
     register: (payload: AccountRegisterPayload) =>
-      call<SessionResponse>('POST', '/api/auth/register', payload),
+      call<SessionResponse>('POST', API_ROUTES.register, payload),
   };
 }
 
