@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@runway-live/domain/api';
 import { users } from '../src/db/schema';
 import { ALL_READ_LAYERS, setReadLayers } from '../src/resources/readLayers';
+import { countQueries } from './support/countQueries';
 import { createTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -21,12 +20,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   setReadLayers(ALL_READ_LAYERS);
 });
-
-function countQueries(): () => number {
-  const pglite = vi.spyOn(PGlite.prototype, 'query');
-  const pool = vi.spyOn(pg.Pool.prototype, 'query');
-  return () => pglite.mock.calls.length + pool.mock.calls.length;
-}
 
 const list = async (token: string, query = '?limit=2') =>
   t.call({ method: 'GET', url: `/api/v2/designers${query}`, token });

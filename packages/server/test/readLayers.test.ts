@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ALL_READ_LAYERS, setReadLayers } from '../src/resources/readLayers';
+import { countQueries } from './support/countQueries';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 /**
@@ -20,12 +19,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   setReadLayers(ALL_READ_LAYERS);
 });
-
-function countQueries(): () => number {
-  const pglite = vi.spyOn(PGlite.prototype, 'query');
-  const pool = vi.spyOn(pg.Pool.prototype, 'query');
-  return () => pglite.mock.calls.length + pool.mock.calls.length;
-}
 
 const get = (url: string) =>
   t.app.inject({

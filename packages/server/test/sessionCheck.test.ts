@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@runway-live/domain/api';
 import { designers, users } from '../src/db/schema';
+import { countQueries } from './support/countQueries';
 import {
   createTestApp,
   lastLink,
@@ -18,13 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
-
-/** Counts the queries the app sends to the database, whichever driver the run uses. */
-function countQueries(): () => number {
-  const pglite = vi.spyOn(PGlite.prototype, 'query');
-  const pool = vi.spyOn(pg.Pool.prototype, 'query');
-  return () => pglite.mock.calls.length + pool.mock.calls.length;
-}
 
 async function signIn(email: string, password: string): Promise<string> {
   const response = await t.call({
