@@ -13,6 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { StackList } from '../../shared/StackList';
 import { failureMessage } from '../../api/ApiProvider';
 import { Page } from '../../shared/Page';
 import { RouterLink } from '../../shared/RouterLink';
@@ -32,14 +33,6 @@ import {
 
 /** The page's save, in its own button and in the header's unsaved-changes bar. */
 const SAVE_LABEL = 'Save products';
-
-const StyledPicker = styled.ul`
-  display: grid;
-  gap: ${tokens.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledBar = styled.div`
   display: flex;
@@ -256,7 +249,7 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
             }
           />
         ) : (
-          <StyledPicker aria-label="Products to add">
+          <StackList $gap={3} aria-label="Products to add">
             {offered.map((product) => (
               <li key={product._id}>
                 <ProductSummary product={product}>
@@ -275,7 +268,7 @@ function LookProducts({ look, context }: { look: ApiLook; context: LookContext }
                 </ProductSummary>
               </li>
             ))}
-          </StyledPicker>
+          </StackList>
         )}
       </Card>
       {importCsv.element}

@@ -11,14 +11,7 @@ import {
 } from '@runway-live/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { StackList } from '../../shared/StackList';
 
 const StyledItem = styled.li`
   display: flex;
@@ -143,7 +136,7 @@ export function ShowItemsPicker({
       {chosen.length === 0 ? (
         <StyledHint>{`No ${noun}s in this ${showNoun} yet.`}</StyledHint>
       ) : (
-        <StyledList aria-label={`${legend} in the show`}>
+        <StackList aria-label={`${legend} in the show`}>
           {chosen.map((id) => {
             const item = known.get(id);
             const name = item?.name ?? `${noun} ${id.slice(0, 8)}`;
@@ -164,7 +157,7 @@ export function ShowItemsPicker({
               </StyledItem>
             );
           })}
-        </StyledList>
+        </StackList>
       )}
       {blocked ? (
         <StyledHint>{blocked}</StyledHint>
@@ -181,7 +174,7 @@ export function ShowItemsPicker({
               description={`Every ${noun} of yours that matches is in the ${showNoun} already.`}
             />
           ) : (
-            <StyledList aria-label={`${legend} to add`}>
+            <StackList aria-label={`${legend} to add`}>
               {offered.map((item) => {
                 const other = item.elsewhere;
                 return (
@@ -210,7 +203,7 @@ export function ShowItemsPicker({
                   </StyledItem>
                 );
               })}
-            </StyledList>
+            </StackList>
           )}
           {offered.some((item) => item.elsewhere?.ended) ? (
             <StyledHint>

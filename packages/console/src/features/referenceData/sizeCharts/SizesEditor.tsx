@@ -3,20 +3,13 @@ import { TEXT_LIMITS } from '@runway-live/domain/schemas';
 import { Badge, Button, Fieldset, IconButton, TextField, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { StackList } from '../../../shared/StackList';
 
 const StyledAddRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${tokens.space[2]};
   align-items: end;
-`;
-
-const StyledList = styled.ol`
-  display: grid;
-  gap: ${tokens.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledItem = styled.li`
@@ -101,7 +94,7 @@ export function SizesEditor({ sizes, onChange, error }: SizesEditorProps) {
         </StyledError>
       ) : null}
       {sizes.length > 0 ? (
-        <StyledList aria-label="Sizes in order">
+        <StackList as="ol" aria-label="Sizes in order">
           {sizes.map((size, index) => (
             <StyledItem key={`${size}-${index}`}>
               <Badge>{size}</Badge>
@@ -130,7 +123,7 @@ export function SizesEditor({ sizes, onChange, error }: SizesEditorProps) {
               />
             </StyledItem>
           ))}
-        </StyledList>
+        </StackList>
       ) : null}
     </Fieldset>
   );

@@ -23,6 +23,7 @@ import {
 } from '@runway-live/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { StackList } from '../../../shared/StackList';
 import { useControlRoom } from './useControlRoom';
 
 const StyledRoom = styled.div`
@@ -41,14 +42,6 @@ const StyledChat = styled.div`
   display: grid;
   min-height: 24rem;
   max-height: 40rem;
-`;
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${tokens.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledItem = styled.li`
@@ -239,7 +232,7 @@ export function ControlRoom({ show, canMove, products, looks, showKeys }: Contro
               onPostAndPin={(text) => void room.postAndPin(text)}
             />
             {moderation && moderation.restrictions.length > 0 ? (
-              <StyledList aria-label="Restricted viewers">
+              <StackList aria-label="Restricted viewers">
                 {moderation.restrictions.map((restriction) => (
                   <StyledItem key={`${restriction.userId}-${restriction.kind}`}>
                     <span>
@@ -256,7 +249,7 @@ export function ControlRoom({ show, canMove, products, looks, showKeys }: Contro
                     </Button>
                   </StyledItem>
                 ))}
-              </StyledList>
+              </StackList>
             ) : null}
           </Card>
         </StyledColumns>
