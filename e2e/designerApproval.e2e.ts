@@ -167,4 +167,42 @@ describe('a designer application', () => {
     await payments.getByText('$29.00 a month').waitFor();
     await context.close();
   });
+
+  it('#27 the add-designer form puts short fields in two columns at 1280 px, one at 375 px', async () => {
+    const { context, page } = await freshPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'admin@runway.test', DEMO_PASSWORD);
+    await page.goto('/designer/add-designer');
+    await page.getByRole('heading', { level: 1, name: 'Add designer' }).waitFor();
+    const box = async (label: RegExp) => {
+      const found = await page.getByLabel(label).first().boundingBox();
+      assert.ok(found, `${label} is drawn`);
+      return found;
+    };
+    const first = await box(/^Contact first name/);
+    const last = await box(/^Contact last name/);
+    // Side by side: one row, two columns of one width.
+    assert.equal(Math.round(first.y), Math.round(last.y));
+    assert.ok(last.x > first.x + first.width, 'the last name is right of the first');
+    assert.ok(Math.abs(first.width - last.width) <= 1);
+    const city = await box(/^City/);
+    const state = await box(/^State/);
+    assert.equal(Math.round(city.y), Math.round(state.y));
+    const commission = await box(/^Commission/);
+    const amount = await box(/^Subscription amount/);
+    assert.equal(Math.round(commission.y), Math.round(amount.y));
+    // A long field spans both columns.
+    const street = await page.getByRole('textbox', { name: /^Address/ }).boundingBox();
+    assert.ok(street && street.width > first.width * 1.9, 'the address line spans both columns');
+    await expectNoAxeViolations(page, 'add designer at 1280 px');
+
+    await page.setViewportSize({ width: 375, height: 760 });
+    const narrowFirst = await box(/^Contact first name/);
+    const narrowLast = await box(/^Contact last name/);
+    assert.ok(narrowLast.y > narrowFirst.y + narrowFirst.height, 'one column on a phone');
+    assert.equal(Math.round(narrowFirst.x), Math.round(narrowLast.x));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `no sideways scroll at 375 px (${width} px)`);
+    await context.close();
+  });
 });

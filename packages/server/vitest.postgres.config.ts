@@ -14,6 +14,7 @@ const POSTGRES_TESTS = {
   races: [
     'accountRaces',
     'carouselTimes',
+    'checkoutRaces',
     'containers',
     'events',
     'import',

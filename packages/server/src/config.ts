@@ -1,3 +1,4 @@
+import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@runway-live/domain/checkout';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -75,6 +76,15 @@ const envSchema = z.object({
   // The embeddable player's public reads and reports, per IP per minute (issue 22).
   PUBLIC_READ_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   PLAYER_EVENT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  // A checkout's stock hold, in minutes (fractional for tests: 0.05 is 3 s; issue 29).
+  CHECKOUT_HOLD_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(CHECKOUT_HOLD_MINUTES_DEFAULT),
+  // Checkouts one shopper may start per minute, and how often expired holds are swept.
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  CHECKOUT_SWEEP_MS: z.coerce.number().int().min(0).max(30_000).default(10_000),
   // What one address or account may do to a show's counters and chat (issue 27).
   PLAYER_VIEWER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LIVE_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
@@ -136,6 +146,12 @@ export type Config = {
   mailPollMs: number;
   /** The player's public reads (web events and groups) one IP may make per minute. */
   publicReadRateLimit: number;
+  /** How long a checkout holds its stock, in minutes (CHECKOUT_HOLD_MINUTES). */
+  checkoutHoldMinutes: number;
+  /** Checkouts one shopper may start per minute. */
+  checkoutRateLimit: number;
+  /** How often expired holds are swept, in ms (at most 30 s, API.md); 0 turns it off. */
+  checkoutSweepMs: number;
   /** The player events (sessions, heartbeats, clicks) one IP may report per minute. */
   playerEventRateLimit: number;
   /** The viewer ids a web event has not counted yet that one IP may report per hour. */
@@ -225,6 +241,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailPollMs: e.MAIL_POLL_MS,
     publicReadRateLimit: e.PUBLIC_READ_RATE_LIMIT,
     playerEventRateLimit: e.PLAYER_EVENT_RATE_LIMIT,
+    checkoutHoldMinutes: e.CHECKOUT_HOLD_MINUTES,
+    checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
+    checkoutSweepMs: e.CHECKOUT_SWEEP_MS,
     playerViewerRateLimit: e.PLAYER_VIEWER_RATE_LIMIT,
     liveConnectionsPerIp: e.LIVE_CONNECTIONS_PER_IP,
     liveChatRate: { limit: e.LIVE_CHAT_RATE_LIMIT, windowSec: e.LIVE_CHAT_RATE_WINDOW_SEC },

@@ -217,6 +217,33 @@ describe('one viewer per viewer id', () => {
     expect(row!.leftAt).not.toBeNull();
   });
 
+  it('closes the sessions a crashed process left open, and keeps those a socket holds', async () => {
+    const show = await h.newShow();
+    const host = await joinedAs(await h.tokenOf('host'), show);
+    const watching = randomUUID();
+    await joinedAs(null, show, watching);
+    // What a killed process leaves behind: rows no socket of any process holds, one of them
+    // a viewer still here on this process's socket but counted with two lost ones.
+    const orphan = randomUUID();
+    await h.t.database.db
+      .insert(liveViewerSessions)
+      .values({ eventId: show.eventId, viewerId: orphan, connections: 2 });
+    await h.t.database.db
+      .update(liveViewerSessions)
+      .set({ connections: 3 })
+      .where(eq(liveViewerSessions.viewerId, watching));
+    expect((await sessionsOf(show)).filter((row) => row.leftAt === null)).toHaveLength(2);
+
+    const mended = next(host, 'counters', (payload) => payload.viewersNow === 1);
+    await h.live.sweepViewers();
+    expect(await mended).toMatchObject({ viewersNow: 1 });
+    const rows = await sessionsOf(show);
+    const byViewer = new Map(rows.map((row) => [row.viewerId, row]));
+    expect(byViewer.get(orphan)).toMatchObject({ connections: 0 });
+    expect(byViewer.get(orphan)!.leftAt).not.toBeNull();
+    expect(byViewer.get(watching)).toMatchObject({ connections: 1, leftAt: null });
+  });
+
   // PostgreSQL project: joins of one viewer at once make one row (its unique key).
   it('makes one row of concurrent joins of one viewer id', async () => {
     const show = await h.newShow();

@@ -733,6 +733,63 @@ MATRIX.push(
   },
 );
 
+/**
+ * A shopper's checkout (role user only: a console account is refused) and their own orders
+ * (anyone signed in: only their own); the viewer's product reads and cart events: anyone.
+ * The checkout names a product no one has: a 409 past authorisation.
+ */
+MATRIX.push(
+  {
+    method: 'POST',
+    url: '/api/v2/checkout',
+    request: () => ({
+      payload: {
+        lines: [{ productId: NO_ONE, sku: 'MATRIX', quantity: 1 }],
+        shippingAddress: {
+          primaryAddress: '350 5th Ave',
+          city: 'New York',
+          state: 'NY',
+          pincode: '10118',
+          country: 'US',
+        },
+      },
+    }),
+    allowed: ['shopper'],
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/my/orders',
+    request: () => ({}),
+    allowed: EVERYONE.filter((caller) => caller !== 'anonymous'),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/my/orders/:id',
+    request: () => ({ url: `/api/v2/my/orders/${NO_ONE}` }),
+    allowed: EVERYONE.filter((caller) => caller !== 'anonymous'),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/public/products',
+    request: (ids) => ({ url: `/api/v2/public/products?ids=${ids.product}` }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/public/products/:id',
+    request: () => ({ url: `/api/v2/public/products/${NO_ONE}` }),
+    allowed: EVERYONE,
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/public/cart-events',
+    request: (ids) => ({
+      payload: { eventId: ids.event, productId: ids.product, sku: 'MATRIX', quantity: 1 },
+    }),
+    allowed: EVERYONE,
+  },
+);
+
 const DEMO_OF: Record<Exclude<Caller, 'anonymous' | 'designerThenStaff'>, DemoKey> = {
   shopper: 'shopper',
   designer: 'designer',

@@ -35,14 +35,20 @@ async function shopper(email: string, password = 'shopper-pass-1') {
   return row!.id;
 }
 
-/** An order of `buyerId` with the given total, currency and status. */
+/**
+ * An order of `buyerId` with the given total (major units; stored in cents), currency and
+ * status; 'refunded' is a paid order refunded in full.
+ */
 async function order(
   buyerId: string,
   number: string,
-  total: number,
-  status: (typeof orders.$inferInsert)['status'],
+  major: number,
+  state: (typeof orders.$inferInsert)['status'] | 'refunded',
   currency = 'USD',
 ) {
+  const total = Math.round(major * 100);
+  const refunded = state === 'refunded';
+  const status = refunded ? 'paid' : state;
   await t.database.db.insert(orders).values({
     orderNumber: number,
     buyerId,
@@ -53,6 +59,7 @@ async function order(
     total,
     currency,
     status,
+    ...(refunded ? { refundState: 'refunded' as const, refunded: total } : {}),
     shippingAddress: {
       primaryAddress: '350 5th Ave',
       city: 'New York',

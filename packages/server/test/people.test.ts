@@ -120,6 +120,42 @@ describe('designer applications', () => {
     expect(shopper.statusCode).toBe(404);
   });
 
+  it('approves a rejected application only when reconsidered, and mails the approval', async () => {
+    const id = await applicant('rae@reed.test', 'Reed Works');
+    await post(`/api/v2/designers/${id}/reject`, { reason: 'No photos' });
+    // A plain approval still meets the rejection: two decisions at once never undo each other.
+    const plain = await post(`/api/v2/designers/${id}/approve`);
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json().message).toBe(
+      'This application is already rejected, so it cannot be approved.',
+    );
+    expect(await statusOf(id)).toBe('rejected');
+
+    const reconsidered = await post(
+      `/api/v2/designers/${id}/approve`,
+      { reconsider: true },
+      'staff',
+    );
+    expect(reconsidered.statusCode).toBe(200);
+    expect(reconsidered.json().data.application).toMatchObject({
+      status: 'approved',
+      decidedBy: { _id: await t.idOf('staff') },
+      rejectionReason: null,
+    });
+    expect(mailsTo('rae@reed.test').at(-1)!.text).toContain('application is approved');
+    expect(lastLink(t, 'rae@reed.test', '/auth/reset-password/')).toBeTruthy();
+
+    // Reconsidering is for a rejection: an approved application is not approved again,
+    // and a rejection is never reconsidered into another rejection.
+    const again = await post(`/api/v2/designers/${id}/approve`, { reconsider: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'This application is already approved, so it cannot be approved.',
+    );
+    const wrong = await post(`/api/v2/designers/${id}/approve`, { reconsider: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('decides a bulk approval all or none', async () => {
     const a = await applicant('ana@bulk.test', 'Bulk A');
     const b = await applicant('ben@bulk.test', 'Bulk B');

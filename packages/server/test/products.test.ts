@@ -112,11 +112,13 @@ async function orderOf(productId: string, db: Queries = t.database.db) {
         color: 'Navy',
         size: sizes[0]!,
         quantity: 1,
-        unitPrice: 1,
+        unitPrice: 100,
+        tax: 0,
+        imageUrl: null,
       },
     ],
-    subtotal: 1,
-    total: 1,
+    subtotal: 100,
+    total: 100,
     shippingAddress: { pincode: '1', primaryAddress: 'a', country: 'c', state: 's', city: 'c' },
   });
 }

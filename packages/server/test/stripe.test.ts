@@ -29,6 +29,15 @@ const fakeStripe: PaymentProvider = {
     resume: async () => {},
     cancelNow: async () => {},
   },
+  // The checkout's Stripe side is tested in checkout.test.ts.
+  orders: {
+    startCheckout: async () => ({
+      id: 'cs_test_order',
+      url: 'https://checkout.stripe.com/c/pay/o',
+    }),
+    transfer: async () => 'tr_test',
+    refund: async () => 're_test',
+  },
 };
 
 let t: TestApp;

@@ -6,6 +6,7 @@ export * from './IconButton';
 export * from './Spinner';
 export * from './Checkbox';
 export * from './CheckboxGroup';
+export * from './Fieldset';
 export * from './CountrySelect';
 export * from './PhoneInput';
 export * from './FileDropzone';

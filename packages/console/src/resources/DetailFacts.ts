@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 /**
  * A detail page's facts as a description list: the term muted beside its value, a long
  * value (an e-mail, an id, an address) breaking rather than pushing a phone's page sideways.
+ * Words wrap whole; a link (a site, an e-mail) may break anywhere.
  */
 export const DetailFacts = styled.dl`
   display: grid;
@@ -17,6 +18,10 @@ export const DetailFacts = styled.dl`
 
   dd {
     margin: 0;
+    overflow-wrap: break-word;
+  }
+
+  dd a {
     overflow-wrap: anywhere;
   }
 `;

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../schemas/textLimits';
 import { designersToCsv } from '../people/designersCsv';
-import { accountListQuerySchema, bulkRejectionSchema } from './index';
+import {
+  accountListQuerySchema,
+  applicationApprovalSchema,
+  bulkRejectionSchema,
+  mayDecideApplication,
+} from './index';
 
 const id = '0190a6d2-0000-7000-8000-000000000001';
 
 describe('the people contract', () => {
+  it('decides a pending application, and a rejected one only when an approval reconsiders it', () => {
+    const reject = { to: 'rejected', reason: 'No photos' } as const;
+    expect(mayDecideApplication('pending', { to: 'approved' })).toBe(true);
+    expect(mayDecideApplication('pending', reject)).toBe(true);
+    expect(mayDecideApplication('rejected', { to: 'approved' })).toBe(false);
+    expect(mayDecideApplication('rejected', { to: 'approved', reconsider: true })).toBe(true);
+    expect(mayDecideApplication('rejected', reject)).toBe(false);
+    expect(mayDecideApplication('approved', { to: 'approved', reconsider: true })).toBe(false);
+    expect(mayDecideApplication('approved', reject)).toBe(false);
+    expect(applicationApprovalSchema.safeParse({ reconsider: 'yes' }).success).toBe(false);
+  });
+
   it('trims a rejection reason and refuses a blank, over-long or unstorable one', () => {
     expect(bulkRejectionSchema.parse({ ids: [id], reason: '  Photos, please.  ' })).toEqual({
       ids: [id],

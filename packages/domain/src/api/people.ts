@@ -20,6 +20,14 @@ export const applicationRejectionSchema = z.object({
 });
 export type ApplicationRejection = z.input<typeof applicationRejectionSchema>;
 
+/**
+ * POST /api/v2/designers/:id/approve: `reconsider: true` also approves an application that
+ * was rejected (an admin or staff member changed their mind, issue 27); without it only a
+ * pending one is approved, so a decision made at the same time is never silently undone.
+ */
+export const applicationApprovalSchema = z.object({ reconsider: z.boolean().optional() });
+export type ApplicationApproval = z.input<typeof applicationApprovalSchema>;
+
 /** The ids of one bulk decision, decided together or not at all. */
 const bulkIds = z.array(objectIdField()).min(1).max(100);
 
@@ -46,14 +54,21 @@ type ApplicationStatus = z.infer<typeof applicationDecisionSchema>['status'];
 /**
  * What a decision does to pending applications (POST /api/v2/designers/:id/approve and
  * /reject, one or in bulk): approve them, or reject them with the reason the designer is
- * mailed. The server decides by it and the console asks for it.
+ * mailed. `reconsider` approves a rejected one too. The server decides by it and the
+ * console asks for it.
  */
 export type ApplicationDecision =
-  | { to: Extract<ApplicationStatus, 'approved'> }
+  | { to: Extract<ApplicationStatus, 'approved'>; reconsider?: boolean }
   | {
       to: Extract<ApplicationStatus, 'rejected'>;
       reason: z.output<typeof applicationRejectionSchema>['reason'];
     };
+
+/** Whether a decision may change an application in `status` (the rest answer 409). */
+export function mayDecideApplication(status: ApplicationStatus, decision: ApplicationDecision) {
+  if (status === 'pending') return true;
+  return status === 'rejected' && decision.to === 'approved' && decision.reconsider === true;
+}
 
 /** GET /api/v2/designers/:id (admin and staff): with how many of each thing it has. */
 export const designerDetailSchema = apiUserSchema.extend({

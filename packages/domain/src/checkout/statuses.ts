@@ -73,3 +73,26 @@ export type OrderTimelineType = (typeof ORDER_TIMELINE_TYPES)[number];
 /** The checkout's payment providers: the local page (development, tests) or Stripe. */
 export const CHECKOUT_PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type CheckoutPaymentProvider = (typeof CHECKOUT_PAYMENT_PROVIDERS)[number];
+
+/**
+ * Where the payment step sends the shopper back: the show's viewer page (or the server's
+ * own "done" page without a show) with `?checkout=<checkoutId>&payment=paid|cancelled`, so
+ * the page can show "Your orders".
+ */
+export const CHECKOUT_RETURN_QUERY = { checkout: 'checkout', payment: 'payment' } as const;
+export type CheckoutReturnOutcome = 'paid' | 'cancelled';
+
+export function checkoutReturnUrl(
+  publicUrl: string,
+  checkout: { checkoutId: string; eventId: string | null },
+  outcome: CheckoutReturnOutcome,
+): string {
+  const base = checkout.eventId
+    ? `${publicUrl}/video/event/${checkout.eventId}`
+    : `${publicUrl}/payments/orders/${checkout.checkoutId}/done`;
+  const query = new URLSearchParams({
+    [CHECKOUT_RETURN_QUERY.checkout]: checkout.checkoutId,
+    [CHECKOUT_RETURN_QUERY.payment]: outcome,
+  });
+  return `${base}?${query.toString()}`;
+}

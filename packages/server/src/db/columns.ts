@@ -1,4 +1,4 @@
-import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
@@ -20,3 +20,9 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * Money as whole minor units (cents), as every computation keeps it (the domain's money
+ * rule converts at the API's edge): the orders, checkouts and their figures.
+ */
+export const minorMoney = (name: string) => bigint(name, { mode: 'number' });

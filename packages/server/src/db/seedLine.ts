@@ -113,6 +113,11 @@ export async function seedLine(
   const firstSize = firstColor?.sizes[0];
   if (first && firstColor && firstSize) {
     const now = new Date().toISOString();
+    // Money in whole minor units (cents), as every order keeps it.
+    const unitPrice = Math.round(first.productPrice * 100);
+    const tax = Math.round((unitPrice * first.productTax) / 100);
+    const shipping = 1200;
+    const total = unitPrice + tax + shipping;
     await db.insert(orders).values({
       orderNumber: `RL-${first.productCode}-0001`,
       buyerId: shopperId,
@@ -127,13 +132,16 @@ export async function seedLine(
           color: firstColor.color,
           size: firstSize.size,
           quantity: 1,
-          unitPrice: first.productPrice,
+          unitPrice,
+          tax,
+          imageUrl: first.images[0] ?? null,
         },
       ],
-      subtotal: first.productPrice,
-      tax: Math.round(first.productPrice * 8.88) / 100,
-      shipping: 12,
-      total: first.productPrice + Math.round(first.productPrice * 8.88) / 100 + 12,
+      subtotal: unitPrice,
+      tax,
+      shipping,
+      total,
+      designerNet: total,
       shippingAddress: {
         primaryAddress: '350 5th Ave',
         city: 'New York',
@@ -142,9 +150,9 @@ export async function seedLine(
         country: 'United States',
       },
       status: 'paid',
-      statusHistory: [
-        { status: 'pending', at: now },
-        { status: 'paid', at: now },
+      timeline: [
+        { type: 'created', at: now, by: null, to: 'pending' },
+        { type: 'status', at: now, by: null, from: 'pending', to: 'paid' },
       ],
     });
   }

@@ -17,8 +17,14 @@ import { listenToNotices } from './handlers/notices';
 import { viewerHandlers } from './handlers/viewerHandlers';
 import { closeViewerSessions, openViewerSession } from './rooms/viewers';
 import { accountRoom } from './socketRooms';
+import { sweepViewerSessions, VIEWER_SWEEP_INTERVAL_MS } from './viewerSweep';
 
-export type LiveServer = { io: Server; close: () => Promise<void> };
+export type LiveServer = {
+  io: Server;
+  /** Closes the viewer sessions no socket holds (a crashed process's); run on a timer too. */
+  sweepViewers: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +40,8 @@ export type StartLiveServerOptions = {
   recoveryMs?: number;
   /** The longest interval between two `counters` of a room (LIVE_COUNTERS_INTERVAL_MS). */
   countersIntervalMs?: number;
+  /** How often the viewer sessions no socket holds are closed (live/viewerSweep.ts). */
+  viewerSweepMs?: number;
 };
 
 /**
@@ -117,9 +125,23 @@ export async function startLiveServer(
     });
   });
 
+  let sweep = Promise.resolve();
+  const sweepViewers = () =>
+    (sweep = sweepViewerSessions(db, live).then(
+      (eventIds) => eventIds.forEach((eventId) => counters.touch(eventId)),
+      (error: unknown) => logFailure(error, 'sweeping viewer sessions'),
+    ));
+  // At start-up too: a process that crashed left its sockets' sessions open.
+  const sweeping = setInterval(sweepViewers, options.viewerSweepMs ?? VIEWER_SWEEP_INTERVAL_MS);
+  sweeping.unref();
+  void sweepViewers();
+
   return {
     io,
+    sweepViewers,
     close: async () => {
+      clearInterval(sweeping);
+      await sweep;
       stopListening();
       counters.close();
       await io.close();

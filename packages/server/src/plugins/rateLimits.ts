@@ -16,7 +16,7 @@ import { ApiError } from '../errors';
  */
 export type RouteRateLimit = {
   /** What a caller is counted by: its address (an IPv6 address by its subnet), or its address and the body's e-mail. */
-  by: 'ip' | 'ip-and-email';
+  by: 'ip' | 'ip-and-email' | 'account';
   max: number;
   window: string;
   /** Routes that name the same bucket share its count. */
@@ -24,6 +24,11 @@ export type RouteRateLimit = {
 };
 
 const WINDOW = '1 minute';
+const BY_WORDS: Record<RouteRateLimit['by'], string> = {
+  ip: 'IP',
+  'ip-and-email': 'IP and e-mail',
+  account: 'account',
+};
 
 /** The route's own limit, counted per IP address. */
 export function perIp(max: number, window: string = WINDOW): RouteRateLimit {
@@ -35,6 +40,11 @@ export function perIpAndEmail(max: number): RouteRateLimit {
   return { by: 'ip-and-email', max, window: WINDOW };
 }
 
+/** The route's own limit, counted per signed-in account (a shopper's checkouts). */
+export function perAccount(max: number, window: string = WINDOW): RouteRateLimit {
+  return { by: 'account', max, window };
+}
+
 /** A limit per IP address shared by every route that declares the same `bucket`. */
 export function sharedPerIp(bucket: string, max: number, window: string = WINDOW): RouteRateLimit {
   return { by: 'ip', max, window, bucket };
@@ -44,6 +54,10 @@ const emailKey = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
+
+/** The signed-in account (the auth plugin's onRequest has read it), else the address. */
+const accountKey = (request: FastifyRequest) =>
+  request.sessionUser ? `account|${request.sessionUser.id}` : `ip|${request.ip}`;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,6 +76,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
         max: limit.max,
         timeWindow: limit.window,
         ...(limit.by === 'ip-and-email' ? { keyGenerator: emailKey } : {}),
+        ...(limit.by === 'account' ? { keyGenerator: accountKey } : {}),
       });
     if (limit.bucket === undefined) return made();
     const known = buckets.get(limit.bucket);
@@ -97,7 +112,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       const said = limits
         .map(
           (limit) =>
-            `${limit.max} per ${limit.window.replace(/^1 /, '')} per ${limit.by === 'ip' ? 'IP' : 'IP and e-mail'}${limit.bucket ? ` (shared: ${limit.bucket})` : ''}`,
+            `${limit.max} per ${limit.window.replace(/^1 /, '')} per ${BY_WORDS[limit.by]}${limit.bucket ? ` (shared: ${limit.bucket})` : ''}`,
         )
         .join('; ');
       route.schema.description = [route.schema.description, `Rate limit: ${said} (429).`]

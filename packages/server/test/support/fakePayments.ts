@@ -1,5 +1,6 @@
 import type {
   CheckoutSession,
+  OrderCheckout,
   PaymentProvider,
   SubscriptionCheckout,
 } from '../../src/providers/payments/types';
@@ -19,6 +20,14 @@ export function recordingProvider(name: PaymentProvider['name'] = 'stripe') {
     paid: new Set<string>(),
     cancelledAtPeriodEnd: [] as string[],
     cancelledNow: [] as string[],
+    orderCheckouts: [] as OrderCheckout[],
+    transfers: [] as {
+      checkoutId: string;
+      orderId: string;
+      accountId: string | null;
+      amount: number;
+    }[],
+    refunds: [] as { checkoutId: string; paymentId: string; amount: number }[],
   };
   const provider: PaymentProvider = {
     name,
@@ -57,6 +66,21 @@ export function recordingProvider(name: PaymentProvider['name'] = 'stripe') {
       resume: async () => {},
       cancelNow: async (id) => {
         made.cancelledNow.push(id);
+      },
+    },
+    orders: {
+      startCheckout: async (checkout) => {
+        made.orderCheckouts.push(checkout);
+        const id = `cs_test_order_${made.orderCheckouts.length}`;
+        return { id, url: `https://checkout.stripe.com/c/pay/${id}` };
+      },
+      transfer: async (transfer) => {
+        made.transfers.push(transfer);
+        return `tr_test_${made.transfers.length}`;
+      },
+      refund: async (refund) => {
+        made.refunds.push(refund);
+        return `re_test_${made.refunds.length}`;
       },
     },
   };

@@ -65,3 +65,43 @@ export const Nested: Story = {
     await expect(getComputedStyle(section).boxShadow).toBe('none');
   },
 };
+
+/** How many lines each word of an element's text is drawn on (one: it wrapped whole). */
+function linesPerWord(element: Element): Map<string, number> {
+  const text = element.firstChild as Text;
+  const lines = new Map<string, number>();
+  for (const match of text.data.matchAll(/\S+/g)) {
+    const range = document.createRange();
+    range.setStart(text, match.index);
+    range.setEnd(text, match.index + match[0].length);
+    lines.set(match[0], range.getClientRects().length);
+  }
+  return lines;
+}
+
+/**
+ * Squeezed as narrow as its layout allows (a flex item beside a fixed block, as a title beside
+ * a page's actions): the title's words still wrap whole, one per line at worst, never broken
+ * mid-word (issue 27: overflow-wrap is break-word, not anywhere).
+ */
+export const LongWordsWrapWhole: Story = {
+  args: { title: 'Sustainable outerwear collection', width: 'fluid' },
+  render: (args) => (
+    <div style={{ display: 'flex', width: '20rem' }}>
+      <Card {...args} />
+      <div style={{ flex: 'none', width: '19rem' }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { name: 'Sustainable outerwear collection' });
+    const lines = linesPerWord(title);
+    await expect([...lines.keys()]).toEqual(['Sustainable', 'outerwear', 'collection']);
+    for (const [word, count] of lines) {
+      await expect({ word, lines: count }).toEqual({ word, lines: 1 });
+    }
+    // Squeezed indeed: the title takes more than one line.
+    await expect(title.getClientRects()[0]!.height).toBeGreaterThan(
+      parseFloat(getComputedStyle(title).lineHeight) * 1.5,
+    );
+  },
+};

@@ -122,6 +122,12 @@ const cardsLayout = css`
     padding: 0;
     border: 0;
     background: none;
+    /* Words wrap whole; only one longer than the cell (an e-mail, a link) breaks. */
+    overflow-wrap: break-word;
+  }
+
+  /* A link in a value (a site, an e-mail) has no words to keep: it may break anywhere. */
+  tbody td:not([data-label='']) a {
     overflow-wrap: anywhere;
   }
 

@@ -154,3 +154,32 @@ export const LongNameOnAPhone: Story = {
     await expect(clear.left).toBeGreaterThanOrEqual(note.right);
   },
 };
+
+export const LongNameInAGridColumn: Story = {
+  // A form lays its sections out in a grid column: a column grows to the widest thing its
+  // items cannot shrink below, so a saved file's long stored name must not be one of them.
+  render: (args) => (
+    <div data-testid="column" style={{ display: 'grid', width: '15rem' }}>
+      <section>
+        <FileInput {...args} />
+      </section>
+    </div>
+  ),
+  args: {
+    preview: {
+      src: cropSrc,
+      name: 'brands_8e404b3c0d5d_1795812768277_maison-aurore-logo.jpg',
+      cropped: true,
+    },
+  },
+  play: async ({ canvas }) => {
+    const column = canvas.getByTestId('column');
+    const section = column.firstElementChild as HTMLElement;
+    await expect(section.getBoundingClientRect().width).toBeLessThanOrEqual(
+      column.getBoundingClientRect().width,
+    );
+    await expect(
+      canvas.getByText(/brands_8e404b3c0d5d/).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(column.getBoundingClientRect().right);
+  },
+};

@@ -65,13 +65,18 @@ export const StyledThumb = styled.img`
   object-fit: cover;
 `;
 
-/** Takes the rest of the row, or a row of its own when less than fileStatus is left. */
+/**
+ * Takes the rest of the row, or a row of its own when less than fileStatus is left. Its
+ * content never sizes it (`contain: inline-size`): a long stored name would otherwise be
+ * the width a form's grid column cannot shrink below, and the page would scroll sideways.
+ */
 export const StyledStatus = styled.span`
   display: flex;
   align-items: center;
   gap: ${tokens.space[2]};
   flex: 1 1 ${tokens.size.fileStatus};
   min-width: 0;
+  contain: inline-size;
   font-size: ${tokens.fontSize[2]};
 `;
 

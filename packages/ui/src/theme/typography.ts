@@ -11,5 +11,7 @@ export const titleStyles = css`
   font-size: ${tokens.fontSize[6]};
   font-weight: ${tokens.fontWeight.semibold};
   line-height: ${tokens.lineHeight.tight};
-  overflow-wrap: anywhere;
+  /* A word longer than the line breaks; every other word wraps whole (never 'anywhere',
+     which lets a squeezed title break mid-word). */
+  overflow-wrap: break-word;
 `;

@@ -6,7 +6,7 @@ import {
   type ContainerFormInput,
   type ContainerFormValues,
 } from '@runway-live/domain/schemas';
-import { DateInput, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
+import { DateInput, Fieldset, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -27,20 +27,6 @@ const StyledPair = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${tokens.space[4]};
-`;
-
-// The dates are one range: a group named as such, its two ends inside.
-const StyledRange = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & > legend {
-    margin-bottom: ${tokens.space[2]};
-    padding: 0;
-    font-weight: ${tokens.fontWeight.semibold};
-  }
 `;
 
 const STATUS_OPTIONS = CONTAINER_STATUSES.map((status) => ({
@@ -141,8 +127,8 @@ function ContainerForm({ week }: { week?: ApiContainer }) {
           error={errors.city?.message}
           {...form.register('city')}
         />
-        <StyledRange>
-          <legend>Dates</legend>
+        {/* The dates are one range: a group named as such, its two ends inside. */}
+        <Fieldset legend="Dates">
           <StyledPair>
             <DateInput
               label="First day"
@@ -165,7 +151,7 @@ function ContainerForm({ week }: { week?: ApiContainer }) {
               {...dateField(form.register('endDate'))}
             />
           </StyledPair>
-        </StyledRange>
+        </Fieldset>
         <TextAreaField
           label="Description"
           maxLength={LIMIT.description}

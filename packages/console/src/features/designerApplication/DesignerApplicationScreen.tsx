@@ -8,7 +8,7 @@ import {
   type DesignerApplicationValues,
 } from '@runway-live/domain/schemas';
 import { messages } from '@runway-live/domain/messages';
-import { Button, Dialog, Link, PageHeader, tokens } from '@runway-live/ui';
+import { Button, Dialog, Fieldset, Link, PageHeader, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -48,24 +48,6 @@ const StyledTop = styled.div`
 const StyledForm = styled.form`
   display: grid;
   gap: ${tokens.space[5]};
-`;
-
-// A surface per section, as the console's cards are; the legend is the section's title.
-const StyledSection = styled.fieldset`
-  display: grid;
-  gap: ${tokens.space[4]};
-  min-width: 0;
-  margin: 0;
-  padding: ${tokens.space[5]};
-  border: ${tokens.borderWidth[1]} solid ${tokens.color.border};
-  border-radius: ${tokens.radius[3]};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow[1]};
-
-  legend {
-    padding: 0 ${tokens.space[2]};
-    font-weight: ${tokens.fontWeight.semibold};
-  }
 `;
 
 const storage = () => createEncryptedStorage(localStorage, consoleConfig.envelopeSecret);
@@ -159,10 +141,10 @@ export function DesignerApplicationScreen() {
           required={REQUIRED}
           verified={addresses.verified}
           section={(title, content) => (
-            <StyledSection key={title}>
-              <legend>{title}</legend>
+            // A surface per section, as the console's cards are; the legend is its title.
+            <Fieldset key={title} legend={title} variant="surface">
               {content}
-            </StyledSection>
+            </Fieldset>
           )}
           logo={{
             title: 'Profile image',

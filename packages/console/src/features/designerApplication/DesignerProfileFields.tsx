@@ -2,6 +2,7 @@ import { listCountries } from '@runway-live/domain/reference';
 import { Checkbox, PhoneInput, Select, TextField } from '@runway-live/ui';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FieldColumns, WideField } from '../../forms/FieldColumns';
 import { ADDRESS_FIELDS, type AddressKind } from './addressFields';
 import type { AddressFlags } from './useAddressVerification';
 
@@ -12,6 +13,8 @@ type Field = {
   type?: string;
   /** Marks the field; by default from the form's schema (the `required` set). */
   required?: boolean;
+  /** A long value: across both columns when the sections have two. */
+  wide?: boolean;
 };
 
 /** The application's sections before the addresses (section 2.7). */
@@ -35,7 +38,7 @@ const SECTIONS: readonly { title: string; fields: readonly Field[] }[] = [
       { name: 'website', label: 'Website' },
       { name: 'facebook', label: 'Facebook' },
       { name: 'instagram', label: 'Instagram' },
-      { name: 'about', label: 'About the brand' },
+      { name: 'about', label: 'About the brand', wide: true },
     ],
   },
   {
@@ -60,6 +63,11 @@ export type DesignerProfileFieldsProps<Values extends FieldValues> = {
   logo: { title: string; field: ReactNode };
   /** The e-mail names the account: shown, not changed (an edit). */
   emailReadOnly?: boolean;
+  /**
+   * Short fields side by side in two columns when a section is wide enough (the admin's
+   * form, issue 27); long ones span both. One column otherwise.
+   */
+  columns?: boolean;
 };
 
 /**
@@ -75,6 +83,7 @@ export function DesignerProfileFields<Values extends FieldValues>({
   section,
   logo,
   emailReadOnly = false,
+  columns = false,
 }: DesignerProfileFieldsProps<Values>) {
   const { register, control, formState } = form;
   const countries = useMemo(
@@ -89,8 +98,13 @@ export function DesignerProfileFields<Values extends FieldValues>({
   const errorOf = (name: string) =>
     (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const reg = (name: string) => register(name as Path<Values>);
+  // One section's fields, in columns when asked; a wide one spans them.
+  const laidOut = (content: ReactNode) =>
+    columns ? <FieldColumns>{content}</FieldColumns> : content;
+  const spanning = (node: ReactNode, key?: string) =>
+    columns ? <WideField key={key}>{node}</WideField> : node;
 
-  const textField = ({ name, label, type, required: marked = required.has(name) }: Field) =>
+  const shortField = ({ name, label, type, required: marked = required.has(name) }: Field) =>
     // A phone field keeps digits and a leading plus (section 5); this form has no flag picker.
     type === 'tel' ? (
       <PhoneInput key={name} label={label} required={marked} error={errorOf(name)} {...reg(name)} />
@@ -111,44 +125,53 @@ export function DesignerProfileFields<Values extends FieldValues>({
       />
     );
 
+  // A long field spans the columns; its key moves to the wrapper.
+  const textField = (field: Field) =>
+    field.wide ? spanning(shortField(field), field.name) : shortField(field);
+
   const addressSection = (kind: AddressKind, title: string) => {
     const fields = ADDRESS_FIELDS[kind];
     // The return address is asked in full whenever it is shown.
     const marked = (name: string) => kind === 'return' || required.has(name);
     return section(
       title,
-      <>
-        {textField({
-          name: fields.primaryAddress,
-          label: 'Address',
-          required: marked(fields.primaryAddress),
-        })}
-        {textField({ name: fields.city, label: 'City', required: marked(fields.city) })}
-        {textField({ name: fields.state, label: 'State', required: marked(fields.state) })}
-        {textField({
-          name: fields.pincode,
-          label: 'Postal code',
-          required: marked(fields.pincode),
-        })}
-        <Select
-          label="Country"
-          placeholder="Select a country"
-          options={countries}
-          required={marked(fields.country)}
-          error={errorOf(fields.country)}
-          {...reg(fields.country)}
-          // Controlled, so a restored draft's country shows even with the placeholder first.
-          value={countryOf[kind] ?? ''}
-        />
-        {verified[kind] ? <p role="status">Address verified</p> : null}
-      </>,
+      laidOut(
+        <>
+          {textField({
+            name: fields.primaryAddress,
+            label: 'Address',
+            required: marked(fields.primaryAddress),
+            wide: true,
+          })}
+          {textField({ name: fields.city, label: 'City', required: marked(fields.city) })}
+          {textField({ name: fields.state, label: 'State', required: marked(fields.state) })}
+          {textField({
+            name: fields.pincode,
+            label: 'Postal code',
+            required: marked(fields.pincode),
+          })}
+          <Select
+            label="Country"
+            placeholder="Select a country"
+            options={countries}
+            required={marked(fields.country)}
+            error={errorOf(fields.country)}
+            {...reg(fields.country)}
+            // Controlled, so a restored draft's country shows even with the placeholder first.
+            value={countryOf[kind] ?? ''}
+          />
+          {verified[kind] ? spanning(<p role="status">Address verified</p>) : null}
+        </>,
+      ),
     );
   };
 
   return (
     <>
       {SECTIONS.map((part) => (
-        <Fragment key={part.title}>{section(part.title, part.fields.map(textField))}</Fragment>
+        <Fragment key={part.title}>
+          {section(part.title, laidOut(part.fields.map(textField)))}
+        </Fragment>
       ))}
       {addressSection('primary', 'Address')}
       <Checkbox label="The return address is the same" {...reg('is_same')} />

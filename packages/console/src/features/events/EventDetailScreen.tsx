@@ -29,9 +29,6 @@ const StyledRow = styled.span`
   align-items: center;
 `;
 
-/** How many of the show's products and looks the page shows before 'All …'. */
-const SHOWN = '8';
-
 /** Whether the event's lifecycle lets it go from a status (the room's) to live or ended. */
 const canMove = (from: string, to: 'live' | 'ended') =>
   (EVENT_TRANSITIONS[from as ApiEvent['status']] ?? []).includes(to);
@@ -113,13 +110,11 @@ function EventDetail({ event }: { event: ApiEvent }) {
       {event.status === 'live' ? [room, overview] : [overview, room]}
       <ShowSections>
         <ShowItemsSection
+          show={event}
+          noun="products"
           title="Products in the show"
-          query={products.useList({ eventId: event._id, limit: SHOWN })}
-          label={`Products of ${event.title}`}
-          empty={{
-            title: 'No products in this show yet',
-            description: 'Add your products to the show from its form.',
-          }}
+          list={products}
+          filter={{ eventId: event._id }}
           row={(product) => ({
             image: thumbnailOf(product),
             icon: 'shirt',
@@ -129,16 +124,14 @@ function EventDetail({ event }: { event: ApiEvent }) {
               product_id: product._id,
             }),
           })}
-          all={{ href: events.paths.products(event._id), noun: 'products' }}
+          all={events.paths.products(event._id)}
         />
         <ShowItemsSection
+          show={event}
+          noun="looks"
           title="Looks in the show"
-          query={looks.useList({ eventId: event._id, limit: SHOWN })}
-          label={`Looks of ${event.title}`}
-          empty={{
-            title: 'No looks in this show yet',
-            description: 'Add your looks to the show from its form.',
-          }}
+          list={looks}
+          filter={{ eventId: event._id }}
           row={(look) => ({
             image: look.images[0],
             icon: 'layers',
@@ -148,7 +141,7 @@ function EventDetail({ event }: { event: ApiEvent }) {
               look_id: look._id,
             }),
           })}
-          all={{ href: events.paths.looks(event._id), noun: 'looks' }}
+          all={events.paths.looks(event._id)}
         />
         <ShowCarouselTimesSection
           href={events.paths.carouselTimes(event._id)}

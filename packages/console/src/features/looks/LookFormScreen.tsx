@@ -7,7 +7,15 @@ import {
   type LookFormInput,
   type LookFormValues,
 } from '@runway-live/domain/schemas';
-import { FileInput, ImageList, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
+import {
+  Fieldset,
+  FileInput,
+  ImageList,
+  Select,
+  TextAreaField,
+  TextField,
+  tokens,
+} from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -30,21 +38,6 @@ const StyledPair = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${tokens.space[4]};
-`;
-
-const StyledImages = styled.fieldset`
-  display: grid;
-  gap: ${tokens.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & > legend {
-    margin-bottom: ${tokens.space[2]};
-    padding: 0;
-    font-weight: ${tokens.fontWeight.semibold};
-  }
 `;
 
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
@@ -162,8 +155,7 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
         error={errors.description?.message}
         {...form.register('description')}
       />
-      <StyledImages>
-        <legend>Images</legend>
+      <Fieldset legend="Images">
         <ImageList
           label="Look images"
           images={images.map((name, index) => ({
@@ -187,7 +179,7 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
           disabled={uploading || images.length >= 20}
           onFileChange={(file) => void addImage(file)}
         />
-      </StyledImages>
+      </Fieldset>
       <StyledPair>
         {context.eventId ? (
           <TextField

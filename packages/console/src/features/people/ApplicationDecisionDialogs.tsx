@@ -81,21 +81,31 @@ export type ApproveDialogProps = {
   open: boolean;
   subject: string;
   busy: boolean;
+  /** The application was rejected: approving it sets the rejection aside. */
+  reconsidering?: boolean;
   onCancel: () => void;
   onApprove: () => void;
 };
 
 /** Approving asks first: the designer is mailed at once. */
-export function ApproveDialog({ open, subject, busy, onCancel, onApprove }: ApproveDialogProps) {
+export function ApproveDialog({
+  open,
+  subject,
+  busy,
+  reconsidering = false,
+  onCancel,
+  onApprove,
+}: ApproveDialogProps) {
   return (
     <ConfirmDialog
       open={open}
-      title={`Approve ${subject}?`}
+      title={reconsidering ? `Reconsider ${subject} and approve?` : `Approve ${subject}?`}
       confirmLabel="Approve"
       busy={busy}
       onCancel={onCancel}
       onConfirm={onApprove}
     >
+      {reconsidering ? 'The rejection is set aside. ' : null}
       Each designer approved can sell on the marketplace and is mailed at once; one without a
       password gets a link to choose it.
     </ConfirmDialog>

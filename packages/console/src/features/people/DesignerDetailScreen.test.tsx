@@ -59,7 +59,14 @@ function detailServer(me = adminUser) {
   return fakeServer({
     'GET /api/auth/me': () => ({ body: { success: true, user: me } }),
     'GET /api/v2/designers/u-Vale': () => ({ body: { success: true, data: current } }),
-    'POST /api/v2/designers/u-Vale/approve': () => decided('approved', null),
+    'POST /api/v2/designers/u-Vale/approve': async (request) => {
+      const body = (await sentBody(request)) as { reconsider?: boolean };
+      // As the server: a rejected application is approved only when reconsidered.
+      if (current.application.status !== 'pending' && !body.reconsider) {
+        return { status: 409, body: { success: false, message: 'Already decided' } };
+      }
+      return decided('approved', null);
+    },
     'POST /api/v2/designers/u-Vale/reject': async (request) =>
       decided('rejected', ((await sentBody(request)) as { reason: string }).reason),
     'POST /api/v2/designers/u-Vale/suspend': () => {
@@ -151,6 +158,30 @@ describe('designer detail', () => {
     );
     const call = seen.find((request) => request.url.endsWith('/api/v2/designers/u-Vale/reject'));
     expect(await sentBody(call)).toEqual({ reason: 'No samples yet' });
+  });
+
+  it('reconsiders a rejected application: approves it after asking', async () => {
+    storeSession(staffUser);
+    const { seen } = detailServer(staffUser);
+    renderApp('/designer/designer-detail/u-Vale');
+    const user = userEvent.setup();
+    const application = await findSection('Application');
+    await user.click(await within(application).findByRole('button', { name: 'Reject' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reject Vale?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No samples yet');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(section('Application')).getByText('Rejected')).toBeVisible());
+    // A rejection is not final: the page offers to reconsider it, and only that.
+    expect(within(section('Application')).queryByRole('button', { name: 'Approve' })).toBeNull();
+    await user.click(within(section('Application')).getByRole('button', { name: 'Reconsider' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reconsider Vale and approve?' });
+    expect(dialog).toHaveTextContent('The rejection is set aside.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(section('Application')).getByText('Approved')).toBeVisible());
+    expect(within(section('Application')).queryByText('No samples yet')).toBeNull();
+    expect(within(section('Application')).queryByRole('button', { name: 'Reconsider' })).toBeNull();
+    const call = seen.find((request) => request.url.endsWith('/api/v2/designers/u-Vale/approve'));
+    expect(await sentBody(call)).toEqual({ reconsider: true });
   });
 
   it('lets the admin suspend the account', async () => {

@@ -121,12 +121,12 @@ function activityLinks(detail: DesignerDetail) {
   ].map((link) => ({ ...link, href: `${link.href}${filter}` }));
 }
 
-type Dialog = 'approve' | 'reject' | 'suspend' | 'reactivate' | null;
+type Dialog = 'approve' | 'reconsider' | 'reject' | 'suspend' | 'reactivate' | null;
 
 /**
  * One designer (designer/designer-detail/:user_id), for admin and staff: the profile, the
- * brand, the addresses, the application with approve and reject (with a reason) and who
- * decided when, the payment account, the subscription and commission, and how many
+ * brand, the addresses, the application with approve and reject (with a reason), a
+ * rejection reconsidered (approved after all) and who decided when, the payment account, the subscription and commission, and how many
  * products, looks, events and orders it has, each linked to its list filtered to it. The
  * admin edits, suspends and reactivates the account.
  */
@@ -172,15 +172,15 @@ function DesignerSections({
   onDialog: (dialog: Dialog) => void;
 }) {
   const toast = useToast();
-  const decide = useDecideApplication(detail._id);
+  const decide = useDecideApplication();
   const accountStatus = useDesignerAccountStatus(detail._id);
   const brand = detail.designer;
   const name = designerName(detail);
   const { application } = detail;
 
-  const approve = async () => {
+  const approve = async (reconsider: boolean) => {
     try {
-      await decide.mutateAsync({ to: 'approved' });
+      await decide.mutateAsync({ id: detail._id, decision: { to: 'approved', reconsider } });
       toast.success(`${name} approved`);
     } catch (error) {
       toast.error(failureMessage(error));
@@ -189,7 +189,7 @@ function DesignerSections({
   };
   const reject = async (reason: string) => {
     try {
-      await decide.mutateAsync({ to: 'rejected', reason });
+      await decide.mutateAsync({ id: detail._id, decision: { to: 'rejected', reason } });
       toast.success(`${name} rejected`);
     } catch (error) {
       toast.error(failureMessage(error));
@@ -233,6 +233,12 @@ function DesignerSections({
               <Button onClick={() => onDialog('approve')}>Approve</Button>
               <Button variant="danger" onClick={() => onDialog('reject')}>
                 Reject
+              </Button>
+            </StyledActions>
+          ) : application.status === 'rejected' ? (
+            <StyledActions>
+              <Button variant="secondary" onClick={() => onDialog('reconsider')}>
+                Reconsider
               </Button>
             </StyledActions>
           ) : null}
@@ -335,11 +341,12 @@ function DesignerSections({
         </DetailSection>
       </StyledSections>
       <ApproveDialog
-        open={dialog === 'approve'}
+        open={dialog === 'approve' || dialog === 'reconsider'}
         subject={name}
         busy={decide.isPending}
+        reconsidering={dialog === 'reconsider'}
         onCancel={() => onDialog(null)}
-        onApprove={() => void approve()}
+        onApprove={() => void approve(dialog === 'reconsider')}
       />
       {dialog === 'reject' ? (
         <RejectDialog

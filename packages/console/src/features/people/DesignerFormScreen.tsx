@@ -15,6 +15,7 @@ import { NumericInput } from '@runway-live/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useToast } from '../../shared/useToast';
 import { DetailGate } from '../../resources/DetailGate';
+import { FieldColumns } from '../../forms/FieldColumns';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { useCroppedImage } from '../../forms/useCroppedImage';
@@ -108,22 +109,25 @@ function DesignerForm({ designer }: { designer?: ApiUser }) {
             }),
           }}
           emailReadOnly={designer !== undefined}
+          columns
         />
         <FormSection title="Terms">
-          <NumericInput
-            label="Commission (%)"
-            hint="The marketplace's share of each sale."
-            required
-            error={errors.commission?.message}
-            {...form.register('commission')}
-          />
-          <NumericInput
-            label="Subscription amount (USD a month)"
-            hint="0 for no subscription; above 0, the designer subscribes before going live."
-            required
-            error={errors.subscriptionAmount?.message}
-            {...form.register('subscriptionAmount')}
-          />
+          <FieldColumns>
+            <NumericInput
+              label="Commission (%)"
+              hint="The marketplace's share of each sale."
+              required
+              error={errors.commission?.message}
+              {...form.register('commission')}
+            />
+            <NumericInput
+              label="Subscription amount (USD a month)"
+              hint="0 for no subscription; above 0, the designer subscribes before going live."
+              required
+              error={errors.subscriptionAmount?.message}
+              {...form.register('subscriptionAmount')}
+            />
+          </FieldColumns>
         </FormSection>
       </ResourceFormFrame>
       {logo.cropper}

@@ -5,7 +5,7 @@ import { axeViolations } from '../../test/axe';
 import { fakeServer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, storeSession } from '../../test/users';
-import { designerAccount } from '../../test/designers';
+import { designerAccount, designerDetail } from '../../test/designers';
 
 const staffUser = apiUser({ _id: 'u-staff', fullName: 'Sam Staff', roles: ['member'] });
 
@@ -29,6 +29,12 @@ function designersServer(status = 200, me = adminUser) {
         success: true,
         data: { decided: ((await sentBody(request)) as { ids: string[] }).ids.length },
       },
+    }),
+    'POST /api/v2/designers/u-Vale/approve': () => ({
+      body: { success: true, data: designerDetail(brand('Vale', 'approved')) },
+    }),
+    'POST /api/v2/designers/u-Reed/reject': () => ({
+      body: { success: true, data: designerDetail(brand('Reed', 'rejected')) },
     }),
     'GET /api/v2/designers': (request) => {
       if (status !== 200) return { status, body: { success: false, message: 'Database down' } };
@@ -163,6 +169,42 @@ describe('view designers', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('1 application rejected');
     const call = seen.find((request) => request.url.endsWith('/api/v2/designers/reject'));
     expect(await sentBody(call)).toEqual({ ids: ['u-Reed'], reason: 'Closed for now' });
+  });
+
+  it('approves or rejects a pending application from its row, naming the designer', async () => {
+    storeSession(adminUser);
+    const { seen } = designersServer();
+    renderApp('/designer/view-designers');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Designers' });
+    await within(table).findByText('Vale');
+    // Only pending applications are decided: the approved brand's row has no such buttons.
+    expect(within(table).queryByRole('button', { name: 'Approve Nord' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Reject Nord' })).toBeNull();
+
+    await user.click(within(table).getByRole('button', { name: 'Approve Vale' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Approve Vale?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.some((request) => request.url.includes('/approve'))).toBe(false);
+
+    await user.click(within(table).getByRole('button', { name: 'Approve Vale' }));
+    dialog = await screen.findByRole('dialog', { name: 'Approve Vale?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Vale approved');
+    expect(
+      seen.filter((request) => request.method === 'POST').map((request) => request.url),
+    ).toEqual([expect.stringMatching(/\/api\/v2\/designers\/u-Vale\/approve$/)]);
+
+    await user.click(within(table).getByRole('button', { name: 'Reject Reed' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reject Reed?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Closed for now');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Reed rejected'),
+    );
+    const call = seen.find((request) => request.url.endsWith('/api/v2/designers/u-Reed/reject'));
+    expect(await sentBody(call)).toEqual({ reason: 'Closed for now' });
   });
 
   it('exports the designers the search and filter select as CSV', async () => {

@@ -1,7 +1,9 @@
 import {
   designerListQuerySchema,
+  type ApiUser,
   type ApplicationDecision,
   type DesignerListFilter,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { Button, ButtonLink } from '@runway-live/ui';
 import { useState } from 'react';
@@ -15,7 +17,7 @@ import { ApproveDialog, RejectDialog } from './ApplicationDecisionDialogs';
 import { useIsAdmin } from './access';
 import { DESIGNER_COLUMNS } from './designerColumns';
 import { designerName } from './DesignerSelect';
-import { designers, useDecideApplications } from './designersApi';
+import { designers, useDecideApplication, useDecideApplications } from './designersApi';
 
 const STATUS_CHIPS = [
   { value: 'pending', label: 'Pending' },
@@ -23,13 +25,16 @@ const STATUS_CHIPS = [
   { value: 'rejected', label: 'Rejected' },
 ] as const;
 
+/** A row's decision has no selection to clear afterwards. */
+const noSelection = () => undefined;
+
 const applications = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
 
 /**
  * The designers of the marketplace (admin and staff), its state kept in the URL: each row
- * leads to the designer's page, selected pending applications are approved or rejected
- * together, and the designers the search and filter select export as CSV. The admin adds
- * and edits designers.
+ * leads to the designer's page, a pending application is approved or rejected from its row
+ * (after a dialog naming the designer) or selected ones together, and the designers the
+ * search and filter select export as CSV. The admin adds and edits designers.
  */
 export function ViewDesignersScreen() {
   const listState = useListUrlState(designerListQuerySchema);
@@ -39,12 +44,17 @@ export function ViewDesignersScreen() {
   const api = useApi();
   const toast = useToast();
   const decide = useDecideApplications();
+  const decideOne = useDecideApplication();
   const [exporting, setExporting] = useState(false);
+  // A decision asked about: the selected applications, or one row's (`row` names it).
   const [asked, setAsked] = useState<{
     to: ApplicationDecision['to'];
     ids: readonly string[];
+    row?: ApiUser;
     done: () => void;
   } | null>(null);
+  const subject = asked?.row ? designerName(asked.row) : applications(asked?.ids.length ?? 0);
+  const busy = decide.isPending || decideOne.isPending;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -52,7 +62,7 @@ export function ViewDesignersScreen() {
       const query: Record<string, string> = {};
       if (state.search) query.search = state.search;
       if (state.applicationStatus) query.applicationStatus = state.applicationStatus;
-      await downloadCsv(api, '/api/v2/designers/export', 'designers.csv', { query });
+      await downloadCsv(api, API_ROUTES.designersExport, 'designers.csv', { query });
     } catch (error) {
       toast.error(failureMessage(error));
     } finally {
@@ -62,11 +72,15 @@ export function ViewDesignersScreen() {
 
   const decideAsked = async (decision: ApplicationDecision) => {
     if (!asked) return;
+    const verb = decision.to === 'approved' ? 'approved' : 'rejected';
     try {
-      const decided = await decide.mutateAsync({ ids: asked.ids, decision });
-      toast.success(
-        `${applications(decided)} ${decision.to === 'approved' ? 'approved' : 'rejected'}`,
-      );
+      if (asked.row) {
+        await decideOne.mutateAsync({ id: asked.row._id, decision });
+        toast.success(`${subject} ${verb}`);
+      } else {
+        const decided = await decide.mutateAsync({ ids: asked.ids, decision });
+        toast.success(`${applications(decided)} ${verb}`);
+      }
       asked.done();
     } catch (error) {
       toast.error(failureMessage(error));
@@ -123,14 +137,38 @@ export function ViewDesignersScreen() {
         </>
       )}
       rowActions={(user) => (
-        <ButtonLink
-          {...ROW_ACTION_STYLE}
-          href={designers.paths.detail(user._id)}
-          linkComponent={RouterLink}
-          aria-label={`View ${designerName(user)}`}
-        >
-          View
-        </ButtonLink>
+        <>
+          {user.designer?.applicationStatus === 'pending' ? (
+            <>
+              <Button
+                {...ROW_ACTION_STYLE}
+                aria-label={`Approve ${designerName(user)}`}
+                onClick={() =>
+                  setAsked({ to: 'approved', ids: [user._id], row: user, done: noSelection })
+                }
+              >
+                Approve
+              </Button>
+              <Button
+                {...ROW_ACTION_STYLE}
+                aria-label={`Reject ${designerName(user)}`}
+                onClick={() =>
+                  setAsked({ to: 'rejected', ids: [user._id], row: user, done: noSelection })
+                }
+              >
+                Reject
+              </Button>
+            </>
+          ) : null}
+          <ButtonLink
+            {...ROW_ACTION_STYLE}
+            href={designers.paths.detail(user._id)}
+            linkComponent={RouterLink}
+            aria-label={`View ${designerName(user)}`}
+          >
+            View
+          </ButtonLink>
+        </>
       )}
       write={
         isAdmin
@@ -143,16 +181,16 @@ export function ViewDesignersScreen() {
     >
       <ApproveDialog
         open={asked?.to === 'approved'}
-        subject={applications(asked?.ids.length ?? 0)}
-        busy={decide.isPending}
+        subject={subject}
+        busy={busy}
         onCancel={() => setAsked(null)}
         onApprove={() => void decideAsked({ to: 'approved' })}
       />
       {asked?.to === 'rejected' ? (
         <RejectDialog
           open
-          subject={applications(asked.ids.length)}
-          busy={decide.isPending}
+          subject={subject}
+          busy={busy}
           onCancel={() => setAsked(null)}
           onReject={(reason) => void decideAsked({ to: 'rejected', reason })}
         />

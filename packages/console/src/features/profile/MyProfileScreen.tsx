@@ -16,8 +16,9 @@ const StyledDetails = styled.dl`
   }
   dd {
     margin: 0;
-    /* An e-mail or an id breaks rather than pushing the page sideways on a phone. */
-    overflow-wrap: anywhere;
+    /* An e-mail or an id breaks rather than pushing the page sideways on a phone; words
+       wrap whole. */
+    overflow-wrap: break-word;
   }
 `;
 

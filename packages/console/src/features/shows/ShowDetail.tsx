@@ -166,33 +166,50 @@ export type ShowItemRow = {
   extra?: ReactNode;
 };
 
+/** How many of a show's products or looks its page shows before 'All …'. */
+const SHOWN = '8';
+
 /**
  * A list of the show's own (its products, an event's looks): the first page of them, each
  * with its thumbnail and a link to its form, and 'All …' when there are more; what the
- * kind adds below (`children`: a web event's 'Add a product').
+ * kind adds below (`children`: a web event's 'Add a product'). The kind names its items
+ * (`noun`), the resource and filter that list them, and how one reads as a row.
  */
 export function ShowItemsSection<Item extends { _id: string }>({
+  show,
+  noun,
   title,
-  query,
-  label,
-  empty,
+  list,
+  filter,
+  empty = {
+    title: `No ${noun} in this show yet`,
+    description: `Add your ${noun} to the show from its form.`,
+  },
   row,
   all,
   children,
 }: {
+  show: Pick<ShowBase, 'title'>;
+  /** What the items are, in the plural ('products', 'looks'). */
+  noun: string;
   title: string;
-  query: UseQueryResult<ListPage<Item>>;
-  label: string;
-  empty: RelatedListProps<Item>['empty'];
+  list: {
+    useList: (query: Record<string, string>) => UseQueryResult<ListPage<Item>>;
+  };
+  /** The list's filter that picks the show's own ({ eventId }, { webEventId }). */
+  filter: Record<string, string>;
+  empty?: RelatedListProps<Item>['empty'];
   row: (item: Item) => ShowItemRow;
-  all: { href: string; noun: string };
+  /** The page of all of them. */
+  all: string;
   children?: ReactNode;
 }) {
+  const query = list.useList({ ...filter, limit: SHOWN });
   return (
     <DetailSection title={title}>
       <RelatedList
         query={query}
-        label={label}
+        label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} of ${show.title}`}
         empty={empty}
         item={(item) => {
           const { image, icon, name, href, extra } = row(item);
@@ -206,7 +223,7 @@ export function ShowItemsSection<Item extends { _id: string }>({
             </StyledRow>
           );
         }}
-        all={{ href: all.href, label: (total) => `All ${total} ${all.noun}` }}
+        all={{ href: all, label: (total) => `All ${total} ${noun}` }}
       />
       {children}
     </DetailSection>

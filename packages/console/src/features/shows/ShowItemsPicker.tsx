@@ -4,27 +4,13 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  Fieldset,
   SearchInput,
   Skeleton,
   tokens,
 } from '@runway-live/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-
-const StyledPicker = styled.fieldset`
-  display: grid;
-  gap: ${tokens.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & > legend {
-    margin-bottom: ${tokens.space[2]};
-    padding: 0;
-    font-weight: ${tokens.fontWeight.semibold};
-  }
-`;
 
 const StyledList = styled.ul`
   display: grid;
@@ -152,8 +138,7 @@ export function ShowItemsPicker({
   const [moving, setMoving] = useState<PickerItem | null>(null);
   const from = moving?.elsewhere?.title;
   return (
-    <StyledPicker>
-      <legend>{legend}</legend>
+    <Fieldset legend={legend}>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {chosen.length === 0 ? (
         <StyledHint>{`No ${noun}s in this ${showNoun} yet.`}</StyledHint>
@@ -246,6 +231,6 @@ export function ShowItemsPicker({
       >
         {`${moving?.name ?? ''} is in the ${showNoun} ${from === undefined ? 'it was added to before' : `“${from}”`}. Adding it here takes it out of that ${showNoun} when you save; Cancel leaves both as they are.`}
       </ConfirmDialog>
-    </StyledPicker>
+    </Fieldset>
   );
 }

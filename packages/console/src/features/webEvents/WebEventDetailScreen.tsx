@@ -24,9 +24,6 @@ import { AllowedOriginsField } from './AllowedOriginsField';
 import { EmbedCodeSection } from './EmbedCodeSection';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
 
-/** How many of its products the page shows before 'All …'. */
-const SHOWN = '8';
-
 /** The lifecycle's one next step from each status, as its button says it. */
 const NEXT_STEP: Record<WebEventStatus, string> = {
   draft: 'Publish',
@@ -65,9 +62,11 @@ function Overview({ webEvent }: { webEvent: ApiWebEvent }) {
 function Products({ webEvent }: { webEvent: ApiWebEvent }) {
   return (
     <ShowItemsSection
+      show={webEvent}
+      noun="products"
       title="Products"
-      query={webProducts.useList({ webEventId: webEvent._id, limit: SHOWN })}
-      label={`Products of ${webEvent.title}`}
+      list={webProducts}
+      filter={{ webEventId: webEvent._id }}
       empty={{
         title: 'No products in this web event yet',
         description: 'Add products here or pick them in its form.',
@@ -79,7 +78,7 @@ function Products({ webEvent }: { webEvent: ApiWebEvent }) {
         href: webEvents.paths.editProduct(webEvent._id, product._id),
         extra: <span>{formatMoney(product.price, product.currency)}</span>,
       })}
-      all={{ href: webEvents.paths.products(webEvent._id), noun: 'products' }}
+      all={webEvents.paths.products(webEvent._id)}
     >
       <p>
         <Link href={webEvents.paths.addProduct(webEvent._id)} linkComponent={RouterLink}>

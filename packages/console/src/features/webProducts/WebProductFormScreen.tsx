@@ -9,7 +9,15 @@ import {
   type WebProductFormValues,
 } from '@runway-live/domain/schemas';
 import { LIST_LIMIT_MAX, type ApiWebProduct } from '@runway-live/domain/api';
-import { ConfirmDialog, FileInput, ImageList, Select, TextField, tokens } from '@runway-live/ui';
+import {
+  ConfirmDialog,
+  Fieldset,
+  FileInput,
+  ImageList,
+  Select,
+  TextField,
+  tokens,
+} from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -31,21 +39,6 @@ const StyledPair = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${tokens.space[4]};
-`;
-
-const StyledImages = styled.fieldset`
-  display: grid;
-  gap: ${tokens.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & > legend {
-    margin-bottom: ${tokens.space[2]};
-    padding: 0;
-    font-weight: ${tokens.fontWeight.semibold};
-  }
 `;
 
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
@@ -220,8 +213,7 @@ function WebProductForm({
         error={errors.externalUrl?.message}
         {...form.register('externalUrl')}
       />
-      <StyledImages>
-        <legend>Images</legend>
+      <Fieldset legend="Images">
         <ImageList
           label="Web product images"
           images={images.map((name, index) => ({
@@ -245,7 +237,7 @@ function WebProductForm({
           disabled={uploading || images.length >= WEB_PRODUCT_IMAGES_MAX}
           onFileChange={(file) => void addImage(file)}
         />
-      </StyledImages>
+      </Fieldset>
       <StyledPair>
         {context.webEventId ? (
           <TextField

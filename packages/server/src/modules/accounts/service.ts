@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Role } from '@runway-live/domain/access';
+import { MONEY_DECIMALS } from '@runway-live/domain/money';
 import {
   apiMessages,
   SPENDING_ORDER_STATUSES,
@@ -50,7 +51,10 @@ const ownOrders = sql`${qualified(orders, orders.buyerId)} = ${qualified(users, 
 const spending = sql`${qualified(orders, orders.status)} in (${sql.join(
   SPENDING_ORDER_STATUSES.map((status) => sql`${status}`),
   sql`, `,
-)})`;
+)}) and ${qualified(orders, orders.refundState)} <> 'refunded'`;
+
+/** Orders keep cents; the answer is in major units (the domain's money rule: MONEY_DECIMALS). */
+const MINOR_PER_MAJOR = sql.raw(String(10 ** MONEY_DECIMALS));
 
 const shopperOrders = {
   orderCount: sql<number>`(select count(*) from ${orders} where ${ownOrders})`.mapWith(Number),
@@ -61,7 +65,8 @@ const shopperOrders = {
       '[]'::json)
     from (
       select ${qualified(orders, orders.currency)} as currency,
-        sum(${qualified(orders, orders.total)})::float8 as amount
+        sum(${qualified(orders, orders.total)} - ${qualified(orders, orders.refunded)})::float8
+          / ${MINOR_PER_MAJOR} as amount
       from ${orders}
       where ${ownOrders} and ${spending}
       group by ${qualified(orders, orders.currency)}

@@ -3,6 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import {
   apiMessages,
   applicationMessages,
+  mayDecideApplication,
   type ApplicationDecision,
 } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
@@ -17,7 +18,8 @@ import {
 } from './mails';
 
 /**
- * Decides pending applications, all or none in one transaction, recording who and when.
+ * Decides pending applications (and a rejected one an approval reconsiders), all or none in
+ * one transaction, recording who and when.
  * The rows are locked first, so of two decisions at once exactly one changes a row; the
  * other then finds it decided and answers 409 naming both states. An
  * approved designer without a password is mailed a set-password link; a rejected one the
@@ -40,7 +42,7 @@ export async function decideApplications(
       .orderBy(asc(designers.userId))
       .for('update');
     if (found.length !== wanted.length) throw new ApiError(404, apiMessages.notFound);
-    const other = found.find((row) => row.status !== 'pending');
+    const other = found.find((row) => !mayDecideApplication(row.status, decision));
     if (other)
       throw new ApiError(409, applicationMessages.alreadyDecided(other.status, decision.to));
     const decided = await tx

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  applicationApprovalSchema,
   applicationRejectionSchema,
   bulkApprovalSchema,
   bulkDecisionResponseSchema,
@@ -10,6 +11,7 @@ import {
   designerListQuerySchema,
   designerListResponseSchema,
   idParamsSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -42,7 +44,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/api/v2/designers/export',
+    API_ROUTES.designersExport,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -56,7 +58,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/api/v2/designers/:id',
+    `${API_PATHS.designers}/:id`,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -71,24 +73,29 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/:id/approve',
+    API_ROUTES.designerApprove,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
         tags,
-        summary: 'Admin and staff: approve a pending application; mails a set-password link',
+        summary:
+          'Admin and staff: approve a pending application, or with reconsider: true a rejected one; mails a set-password link',
         params: idParamsSchema,
+        body: applicationApprovalSchema.optional(),
         response: { 200: designerDetailResponseSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
-      await decideApplications(ctx, requireUser(request), [request.params.id], { to: 'approved' });
+      await decideApplications(ctx, requireUser(request), [request.params.id], {
+        to: 'approved',
+        reconsider: request.body?.reconsider,
+      });
       return dataAnswer(await designerDetail(ctx, request.params.id));
     },
   );
 
   app.post(
-    '/api/v2/designers/:id/reject',
+    API_ROUTES.designerReject,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -109,7 +116,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/approve',
+    API_ROUTES.designersApprove,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -128,7 +135,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/reject',
+    API_ROUTES.designersReject,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {

@@ -1,6 +1,6 @@
 import { boolean, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { designerApplicationStatuses, SUBSCRIPTION_STATUSES } from '@runway-live/domain/api';
-import { createdAt, money, updatedAt } from '../../db/columns';
+import { createdAt, minorMoney, money, updatedAt } from '../../db/columns';
 import { users } from '../users/tables';
 
 export type Address = {
@@ -36,6 +36,8 @@ export const designers = pgTable('designers', {
     .notNull()
     .default(0),
   subscriptionAmount: money('subscription_amount').notNull().default(0),
+  /** The flat shipping of each of the designer's orders, in minor units (0: free). */
+  shippingFlatRate: minorMoney('shipping_flat_rate').notNull().default(0),
   brandLogo: text('brand_logo').notNull().default(''),
   payment: jsonb('payment').$type<PaymentAccount>(),
   // The subscription (modules/subscription): kept on the designer's row, so the gate reads

@@ -1,11 +1,35 @@
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from '../../db/columns';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CHECKOUT_PAYMENT_PROVIDERS,
+  ORDER_STATUSES,
+  REFUND_STATES,
+  type OrderTimelineType,
+} from '@runway-live/domain/checkout';
+import { createdAt, id, minorMoney, updatedAt } from '../../db/columns';
 import type { Address } from '../designers/tables';
+import { products } from '../products/tables';
 import { events } from '../show/tables';
 import { designerRef, users } from '../users/tables';
 
-/** Orders, created now so the orders capability adds routes, not tables. */
+/**
+ * A shopper's orders, their checkouts and the stock the checkouts hold (issue 29; decision
+ * 0030). Money is whole minor units (cents) in every column and every computation; the API
+ * speaks major units, converted by the domain's money rule.
+ */
 
+/** A line as bought: the product's words and the server's price then (minor units). */
 export type OrderItem = {
   productId: string;
   sku: string;
@@ -13,36 +37,102 @@ export type OrderItem = {
   color: string;
   size: string;
   quantity: number;
+  /** One unit's price, minor units. */
   unitPrice: number;
+  /** The line's tax (all its units), minor units. */
+  tax: number;
+  imageUrl: string | null;
 };
-export type StatusChange = { status: string; at: string; by?: string };
+
+/** `{type, at, by, text?, from?, to?}` (API.md); `by` null for the system or the buyer's provider. */
+export type TimelineEntry = {
+  type: OrderTimelineType;
+  at: string;
+  by: { _id: string; fullName: string } | null;
+  text?: string;
+  from?: string;
+  to?: string;
+};
+
+/** What the payment recorded for the designer: their transfer of the order's net. */
+export type OrderTransfer = { id: string; amount: number; at: string };
+
+/**
+ * One payment for the orders of a cart: the shopper's, with its hold's expiry, its payment
+ * step at the provider, and what became of it. `pending` holds stock until
+ * `holdExpiresAt`; `paid` took it; `expired` released it; a payment after that is
+ * `refunded`.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'paid', 'expired', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    total: minorMoney('total').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    provider: text('provider', { enum: CHECKOUT_PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's session (Stripe Checkout Session id), once opened. */
+    providerSessionId: text('provider_session_id'),
+    paymentUrl: text('payment_url'),
+    /** The provider's payment (charge / PaymentIntent) once paid. */
+    paymentId: text('payment_id'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('checkouts_pending_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('checkouts_provider_session_key').on(t.providerSessionId),
+    check('checkouts_total_range', sql`${t.total} >= 0`),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
   {
     id: id(),
     orderNumber: text('order_number').notNull(),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     buyer: jsonb('buyer').$type<{ name: string; email: string }>().notNull(),
     designerId: designerRef(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** Seconds into the show (live or replay) it was bought at, to the millisecond. */
+    showSec: numeric('show_sec', { precision: 9, scale: 3, mode: 'number' }),
+    /** The product pushed at that moment (the show's timeline). */
+    pushedProductId: uuid('pushed_product_id').references(() => products.id, {
+      onDelete: 'set null',
+    }),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
-    subtotal: money('subtotal').notNull(),
-    discount: money('discount').notNull().default(0),
+    subtotal: minorMoney('subtotal').notNull(),
+    discount: minorMoney('discount').notNull().default(0),
     couponCode: text('coupon_code'),
-    tax: money('tax').notNull().default(0),
-    shipping: money('shipping').notNull().default(0),
-    total: money('total').notNull(),
+    tax: minorMoney('tax').notNull().default(0),
+    shipping: minorMoney('shipping').notNull().default(0),
+    total: minorMoney('total').notNull(),
     currency: text('currency').notNull().default('USD'),
+    /** The marketplace's commission rate (the designer's %) when paid, and its amount. */
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    commission: minorMoney('commission').notNull().default(0),
+    /** The designer's net: the total less the commission (what is transferred to them). */
+    designerNet: minorMoney('designer_net').notNull().default(0),
+    transfer: jsonb('transfer').$type<OrderTransfer>(),
+    refunded: minorMoney('refunded').notNull().default(0),
+    refundState: text('refund_state', { enum: REFUND_STATES }).notNull().default('none'),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     carrier: text('carrier').notNull().default(''),
     trackingNumber: text('tracking_number').notNull().default(''),
-    status: text('status', {
-      enum: ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'],
-    })
-      .notNull()
-      .default('pending'),
-    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default([]),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    timeline: jsonb('timeline').$type<TimelineEntry[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,5 +140,66 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.orderNumber),
     index().on(t.designerId),
     index().on(t.eventId),
+    index().on(t.checkoutId),
+    // A shopper's orders, newest first (GET /api/v2/my/orders).
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
+    check(
+      'orders_money_range',
+      sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.tax} >= 0 AND ${t.shipping} >= 0 AND ${t.total} >= 0 AND ${t.commission} >= 0 AND ${t.refunded} >= 0 AND ${t.refunded} <= ${t.total}`,
+    ),
   ],
+);
+
+/**
+ * The stock a pending checkout holds, per variant (product × SKU). A size's available
+ * quantity is its on-hand quantity less the `held` rows not yet expired; paying turns them
+ * `sold` (and takes the units off the product), expiry or failure `released`.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: id(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: ['held', 'sold', 'released'] })
+      .notNull()
+      .default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_holds_held_idx')
+      .on(t.productId, t.sku, t.expiresAt)
+      .where(sql`${t.state} = 'held'`),
+    index().on(t.checkoutId),
+    check('stock_holds_quantity_range', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Adds to cart the viewer page reports during a show (the control room's counter). */
+export const cartEvents = pgTable(
+  'cart_events',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    viewerId: uuid('viewer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.eventId, t.createdAt)],
 );

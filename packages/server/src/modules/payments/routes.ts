@@ -7,13 +7,16 @@ import {
   apiMessages,
   paymentLinkQuerySchema,
   paymentLinkResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { confirmPayment } from '../orders/payment';
 import { ApiError } from '../../errors';
 import {
   accountUpdateOf,
   readStripeEvent,
+  orderPaymentOf,
   subscriptionEventOf,
 } from '../../providers/payments/stripe';
 import { applySubscriptionEvent } from '../subscription/events';
@@ -31,7 +34,7 @@ const tokenFields = z.object({ token: z.string().max(1000).optional() });
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/api/v2/auth/stripe',
+    API_ROUTES.paymentConnect,
     {
       config: { access: ['admin', 'designer'] },
       schema: {
@@ -146,6 +149,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
               );
             }
           }
+          const orderPayment = orderPaymentOf(event);
+          // A shopper's checkout paid: applied once, however often it is delivered.
+          if (orderPayment) await confirmPayment(ctx, orderPayment);
           const update = accountUpdateOf(event);
           if (update?.onboarded) {
             await recordOnboarded(

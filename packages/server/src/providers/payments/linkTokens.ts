@@ -8,7 +8,8 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
  * token, is never a link of another), about one thing (their subject: an account or a
  * checkout session), with an expiry and the claims the link carries.
  */
-export type LinkPurpose = 'local-payment-onboarding' | 'local-subscription-checkout';
+export type LinkPurpose =
+  'local-payment-onboarding' | 'local-subscription-checkout' | 'local-order-checkout';
 
 const AUDIENCE_PREFIX = 'runway-live/';
 

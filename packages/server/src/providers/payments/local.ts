@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_LINK_LIFETIME_MS, signCheckout } from './localCheckoutToken';
+import { signLinkToken } from './linkTokens';
 import { ONBOARDING_LINK_LIFETIME_MS, signOnboardingToken } from './localOnboardingToken';
 import type { PaymentProvider } from './types';
 
@@ -62,6 +63,25 @@ export function createLocalPaymentProvider(options: {
       cancelAtPeriodEnd: async () => {},
       resume: async () => {},
       cancelNow: async () => {},
+    },
+    // A shopper's checkout: a signed page of this server (GET /payments/local/orders/:id);
+    // its link outlives the hold by CHECKOUT_LINK_LIFETIME_MS, so a late payment is seen
+    // (and refunded) as Stripe's would be. Transfers and refunds are recorded, not sent.
+    orders: {
+      startCheckout: async (checkout) => {
+        const token = await signLinkToken(options.secret, {
+          purpose: 'local-order-checkout',
+          subject: checkout.checkoutId,
+          expiresAt: new Date(checkout.holdExpiresAt.getTime() + CHECKOUT_LINK_LIFETIME_MS),
+          claims: { amount: checkout.amount, currency: checkout.currency },
+        });
+        return {
+          id: `cs_local_order_${checkout.checkoutId}`,
+          url: `${options.publicUrl}/payments/local/orders/${checkout.checkoutId}?token=${token}`,
+        };
+      },
+      transfer: async (transfer) => `tr_local_${transfer.orderId}`,
+      refund: async (refund) => `re_local_${refund.checkoutId}`,
     },
   };
 }

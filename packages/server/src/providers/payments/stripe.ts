@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { apiMessages } from '@runway-live/domain/api';
 import { ApiError } from '../../errors';
-import type { AccountUpdate, PaymentProvider, SubscriptionEvent } from './types';
+import type { AccountUpdate, OrderPayment, PaymentProvider, SubscriptionEvent } from './types';
 
 /**
  * A call to Stripe: a failure of Stripe's (unreachable, down, refusing our key) is the
@@ -133,8 +133,75 @@ export function createStripePaymentProvider(options: {
           }
         }),
     },
+    // A shopper's checkout: one charge on the platform (a Checkout Session in payment mode,
+    // its transfer_group the checkout), then one transfer per designer order of its net.
+    orders: {
+      startCheckout: (checkout) =>
+        atStripe(async () => {
+          // Stripe keeps a session open 30 minutes at least; a payment after the hold is
+          // refunded by the confirmation (decision 0030).
+          const expires = Math.max(
+            checkout.holdExpiresAt.getTime(),
+            Date.now() + STRIPE_MIN_SESSION_MS,
+          );
+          const session = await stripe.checkout.sessions.create(
+            {
+              mode: 'payment',
+              client_reference_id: checkout.checkoutId,
+              customer_email: checkout.buyerEmail,
+              metadata: { checkoutId: checkout.checkoutId },
+              payment_intent_data: {
+                transfer_group: checkout.checkoutId,
+                metadata: { checkoutId: checkout.checkoutId },
+              },
+              line_items: [
+                {
+                  quantity: 1,
+                  price_data: {
+                    currency: checkout.currency.toLowerCase(),
+                    unit_amount: checkout.amount,
+                    product_data: { name: checkout.description },
+                  },
+                },
+              ],
+              success_url: checkout.successUrl,
+              cancel_url: checkout.cancelUrl,
+              expires_at: Math.ceil(expires / 1000),
+            },
+            { idempotencyKey: `checkout-${checkout.checkoutId}` },
+          );
+          if (!session.url) throw new ApiError(502, apiMessages.paymentProviderUnavailable);
+          return { id: session.id, url: session.url };
+        }),
+      transfer: (transfer) =>
+        atStripe(async () => {
+          if (!transfer.accountId) throw new ApiError(502, apiMessages.paymentProviderUnavailable);
+          const made = await stripe.transfers.create(
+            {
+              amount: transfer.amount,
+              currency: transfer.currency.toLowerCase(),
+              destination: transfer.accountId,
+              transfer_group: transfer.checkoutId,
+              metadata: { orderId: transfer.orderId },
+            },
+            { idempotencyKey: `transfer-${transfer.orderId}` },
+          );
+          return made.id;
+        }),
+      refund: (refund) =>
+        atStripe(async () => {
+          const made = await stripe.refunds.create(
+            { payment_intent: refund.paymentId, amount: refund.amount },
+            { idempotencyKey: `refund-${refund.checkoutId}` },
+          );
+          return made.id;
+        }),
+    },
   };
 }
+
+/** Stripe's shortest Checkout Session. */
+const STRIPE_MIN_SESSION_MS = 30 * 60 * 1000 + 60_000;
 
 /** Verifies a webhook's Stripe-Signature against the raw body. Throws on a bad signature. */
 export function readStripeEvent(
@@ -165,6 +232,8 @@ const accountObject = z.object({
 const checkoutObject = z.object({
   id: z.string(),
   mode: z.string(),
+  payment_intent: stripeId.nullish(),
+  amount_total: z.number().nullish(),
   customer: stripeId.nullish(),
   subscription: stripeId.nullish(),
   client_reference_id: z.string().nullish(),
@@ -284,4 +353,21 @@ export function subscriptionEventOf(event: Stripe.Event): SubscriptionEvent | nu
     default:
       return null;
   }
+}
+
+/**
+ * A shopper's checkout paid (checkout.session.completed in payment mode, its
+ * client_reference_id the checkout): null for any other event.
+ */
+export function orderPaymentOf(event: Stripe.Event): OrderPayment | null {
+  if (event.type !== 'checkout.session.completed') return null;
+  const session = objectOf(event, checkoutObject);
+  if (session.mode !== 'payment' || !session.client_reference_id || !session.payment_intent) {
+    return null;
+  }
+  return {
+    checkoutId: session.client_reference_id,
+    paymentId: session.payment_intent,
+    amount: session.amount_total ?? 0,
+  };
 }

@@ -13,6 +13,45 @@ export type PaymentProvider = {
   loginLink: (accountId: string) => Promise<string>;
   /** The designer's subscription (Stripe Billing behind the same provider). */
   subscriptions: SubscriptionProvider;
+  /** A shopper's checkout: one charge on the platform, one transfer per designer order. */
+  orders: OrderPaymentProvider;
+};
+
+/** What the shopper pays for: one checkout of one or more orders (amounts in minor units). */
+export type OrderCheckout = {
+  checkoutId: string;
+  /** The orders' totals added up, minor units. */
+  amount: number;
+  currency: string;
+  /** What the payment page says it is for. */
+  description: string;
+  buyerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** When the stock hold runs out: the page should not take a payment after it. */
+  holdExpiresAt: Date;
+};
+
+/** A payment the provider says completed (a webhook, or the local page's confirmation). */
+export type OrderPayment = { checkoutId: string; paymentId: string; amount: number };
+
+/**
+ * The checkout's side of the provider (Stripe Checkout in payment mode with Connect
+ * transfers, or the local stand-in's signed page). Transfers and refunds are asked once
+ * per order / checkout: their idempotency keys are the order's and the checkout's ids.
+ */
+export type OrderPaymentProvider = {
+  startCheckout: (checkout: OrderCheckout) => Promise<{ id: string; url: string }>;
+  /** Moves a designer order's net to their connected account (`transfer_group` = checkout). */
+  transfer: (transfer: {
+    checkoutId: string;
+    orderId: string;
+    accountId: string | null;
+    amount: number;
+    currency: string;
+  }) => Promise<string>;
+  /** Refunds a payment in full (a payment that arrived after its hold expired). */
+  refund: (refund: { checkoutId: string; paymentId: string; amount: number }) => Promise<string>;
 };
 
 /** What a verified webhook says about an account. */

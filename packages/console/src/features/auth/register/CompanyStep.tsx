@@ -1,19 +1,9 @@
 import { listCountries } from '@runway-live/domain/reference';
 import { COMPANY_TYPES, type RegisterWizardValues } from '@runway-live/domain/schemas';
-import { Button, Checkbox, Select, tokens } from '@runway-live/ui';
+import { Button, Checkbox, Fieldset, Select } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { styled } from 'styled-components';
 import { StyledActions, StyledStep } from './AccountStep';
-
-const StyledChoices = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${tokens.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
 
 /**
  * Step 2, 'Select one that represents your company': the company types and the country.
@@ -33,12 +23,11 @@ export function CompanyStep(props: { onBack: () => void; onSkip: () => void }) {
   });
   return (
     <StyledStep>
-      <StyledChoices>
-        <legend>Company type</legend>
+      <Fieldset legend="Company type" layout="columns">
         {COMPANY_TYPES.map(({ key, label }) => (
           <Checkbox key={key} label={label} {...register(key)} />
         ))}
-      </StyledChoices>
+      </Fieldset>
       <Select
         label="Country"
         options={countries}

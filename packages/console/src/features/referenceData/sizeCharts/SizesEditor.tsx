@@ -1,23 +1,8 @@
 import { messages } from '@runway-live/domain/messages';
 import { TEXT_LIMITS } from '@runway-live/domain/schemas';
-import { Badge, Button, IconButton, TextField, tokens } from '@runway-live/ui';
+import { Badge, Button, Fieldset, IconButton, TextField, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-
-const StyledEditor = styled.fieldset`
-  display: grid;
-  gap: ${tokens.space[3]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const StyledLegend = styled.legend`
-  padding: 0;
-  margin-bottom: ${tokens.space[2]};
-  font-weight: ${tokens.fontWeight.semibold};
-`;
 
 const StyledAddRow = styled.div`
   display: grid;
@@ -89,8 +74,7 @@ export function SizesEditor({ sizes, onChange, error }: SizesEditorProps) {
     setDraft('');
   };
   return (
-    <StyledEditor aria-describedby={shownError ? 'sizes-error' : undefined}>
-      <StyledLegend>Sizes (required)</StyledLegend>
+    <Fieldset legend="Sizes (required)" aria-describedby={shownError ? 'sizes-error' : undefined}>
       <StyledHint>In the order shoppers see them, smallest first.</StyledHint>
       <StyledAddRow>
         <TextField
@@ -148,6 +132,6 @@ export function SizesEditor({ sizes, onChange, error }: SizesEditorProps) {
           ))}
         </StyledList>
       ) : null}
-    </StyledEditor>
+    </Fieldset>
   );
 }

@@ -1,0 +1,328 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  checkoutMessages,
+  checkoutReturnUrl,
+  type Checkout,
+  type CheckoutRequestValues,
+} from '@runway-live/domain/checkout';
+import { minorToMajor, moneyOfNumber, PRODUCT_CURRENCY } from '@runway-live/domain/money';
+import type { AppContext } from '../../context';
+import {
+  checkouts,
+  designers,
+  events,
+  liveTimeline,
+  orders,
+  stockHolds,
+  type UserRow,
+} from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { Queries } from '../../resources/transaction';
+import { expireCheckout } from './payment';
+import { shopperOrder } from './present';
+import type { OrderItem, TimelineEntry } from './tables';
+import { availableOf, heldOf, lockProducts, variantKey, variantOf, type ProductRow } from './stock';
+
+/** The show statuses in which its products are on sale (it has started). */
+const STARTED = new Set(['live', 'ended']);
+/** What the address check calls the United States. */
+const US_NAMES = new Set(['us', 'usa', 'united states', 'united states of america']);
+
+/** A price column's number (major units) as whole minor units, by the domain's money rule. */
+function minorOf(major: number): number {
+  const reading = moneyOfNumber(major);
+  if (!reading.ok) throw new Error(`a stored price cannot be read: ${major}`);
+  return reading.minor;
+}
+
+/** The line's tax: the product's rate (a percentage) of its units' price, rounded half up. */
+export function lineTax(unitPrice: number, quantity: number, ratePercent: number): number {
+  return Math.round((unitPrice * quantity * Math.round(ratePercent * 100)) / 10_000);
+}
+
+/** Who did it, as a timeline says it. */
+export const actorOf = (user: Pick<UserRow, 'id' | 'fullName'>) => ({
+  _id: user.id,
+  fullName: user.fullName,
+});
+
+/**
+ * The product pushed at `showSec` of the show: the last push at or before the moment
+ * (seconds from when the show last went live, the live and the replay's clock alike).
+ */
+export async function pushedAt(
+  db: Queries,
+  eventId: string,
+  showSec: number,
+): Promise<string | null> {
+  const [wentLive] = await db
+    .select({ at: liveTimeline.createdAt })
+    .from(liveTimeline)
+    .where(
+      and(
+        eq(liveTimeline.eventId, eventId),
+        eq(liveTimeline.kind, 'status'),
+        sql`${liveTimeline.detail}->>'to' = 'live'`,
+      ),
+    )
+    .orderBy(desc(liveTimeline.createdAt))
+    .limit(1);
+  if (!wentLive) return null;
+  const moment = new Date(wentLive.at.getTime() + Math.round(showSec * 1000));
+  const [push] = await db
+    .select({ detail: liveTimeline.detail })
+    .from(liveTimeline)
+    .where(
+      and(
+        eq(liveTimeline.eventId, eventId),
+        eq(liveTimeline.kind, 'push'),
+        lte(liveTimeline.createdAt, moment),
+      ),
+    )
+    .orderBy(desc(liveTimeline.createdAt))
+    .limit(1);
+  const ids = (push?.detail as { productIds?: unknown } | undefined)?.productIds;
+  return Array.isArray(ids) && typeof ids[0] === 'string' ? ids[0] : null;
+}
+
+/** An order number: the checkout's id's random tail and the order's place in it. */
+const orderNumberOf = (checkoutId: string, place: number) =>
+  `RL-${checkoutId.replace(/-/g, '').slice(-12).toUpperCase()}-${place}`;
+
+/** Why a line cannot be sold now, or null: the 409 of API.md names the line. */
+function refusalOf(
+  product: ProductRow | undefined,
+  line: { sku: string; quantity: number },
+  index: number,
+  eventStatus: Map<string, string>,
+  held: number,
+  today: string,
+): string | null {
+  if (!product || product.status === 'draft') return checkoutMessages.unknownProduct({ index });
+  const variant = variantOf(product, line.sku);
+  const label = {
+    index,
+    name: product.productName,
+    color: variant?.color.color,
+    size: variant?.size.size,
+  };
+  if (product.status !== 'active') return checkoutMessages.notOnSale(label);
+  if (!variant) return checkoutMessages.unknownSku(label);
+  const show = product.eventId ? eventStatus.get(product.eventId) : undefined;
+  if (show === 'cancelled') return checkoutMessages.notOnSale(label);
+  const beforeShow = show !== undefined && !STARTED.has(show) && product.availableAtShowTime;
+  if (beforeShow || (product.startDate !== null && product.startDate > today)) {
+    return checkoutMessages.notStarted(label);
+  }
+  const available = availableOf(variant.size.quantity, held);
+  if (available === 0) return checkoutMessages.soldOut(label);
+  if (available < line.quantity) return checkoutMessages.notEnough(label, available);
+  return null;
+}
+
+/**
+ * POST /api/v2/checkout: prices every line from the server's rows, splits the cart into one
+ * order per designer sharing one checkout, and holds the stock of every line in the same
+ * transaction (the products' rows locked, so no two buyers hold the last unit). Then opens
+ * the one payment at the provider; if that fails the hold is released at once.
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  buyer: UserRow,
+  body: CheckoutRequestValues,
+  now: Date = new Date(),
+): Promise<Checkout> {
+  if (body.couponCode) {
+    // The coupons issue fills this in; until then every code is unknown.
+    throw new ApiError(400, checkoutMessages.couponUnknown, { field: 'couponCode' });
+  }
+  const address = body.shippingAddress;
+  if (!US_NAMES.has(address.country.trim().toLowerCase())) {
+    throw new ApiError(400, checkoutMessages.addressNotUs, { field: 'shippingAddress.country' });
+  }
+  const checked = await ctx.addresses.validate(address);
+  if (checked.indicator !== 'ValidAddressIndicator') {
+    throw new ApiError(400, checkoutMessages.addressInvalid, { field: 'shippingAddress' });
+  }
+  const { db } = ctx.database;
+  if (body.eventId) {
+    const [show] = await db
+      .select({ status: events.status })
+      .from(events)
+      .where(eq(events.id, body.eventId));
+    if (!show || show.status === 'draft') {
+      throw new ApiError(400, checkoutMessages.eventUnknown, { field: 'eventId' });
+    }
+  }
+  const pushedProductId =
+    body.eventId && body.showSec !== undefined
+      ? await pushedAt(db, body.eventId, body.showSec)
+      : null;
+
+  const holdExpiresAt = new Date(now.getTime() + ctx.config.checkoutHoldMinutes * 60_000);
+  const today = now.toISOString().slice(0, 10);
+  const made = await db.transaction(async (tx) => {
+    const locked = await lockProducts(
+      tx,
+      body.lines.map((line) => line.productId),
+    );
+    const showIds = [
+      ...new Set([...locked.values()].flatMap((p) => (p.eventId ? [p.eventId] : []))),
+    ];
+    const eventStatus = new Map(
+      showIds.length
+        ? (
+            await tx
+              .select({ id: events.id, status: events.status })
+              .from(events)
+              .where(inArray(events.id, showIds))
+          ).map((row) => [row.id, row.status])
+        : [],
+    );
+    const held = await heldOf(tx, [...locked.keys()], now);
+
+    type Priced = { product: ProductRow; item: OrderItem };
+    const byDesigner = new Map<string, Priced[]>();
+    body.lines.forEach((line, index) => {
+      const product = locked.get(line.productId);
+      const key = variantKey(line.productId, line.sku);
+      const refusal = refusalOf(product, line, index, eventStatus, held.get(key) ?? 0, today);
+      if (refusal || !product) {
+        throw new ApiError(409, refusal ?? checkoutMessages.unknownProduct({ index }), {
+          field: `lines.${index}`,
+        });
+      }
+      const variant = variantOf(product, line.sku)!;
+      const unitPrice = minorOf(product.productPrice);
+      const item: OrderItem = {
+        productId: product.id,
+        sku: line.sku,
+        name: product.productName,
+        color: variant.color.color,
+        size: variant.size.size,
+        quantity: line.quantity,
+        unitPrice,
+        tax: lineTax(unitPrice, line.quantity, product.productTax),
+        imageUrl: variant.color.images[0] ?? product.images[0] ?? null,
+      };
+      const lines = byDesigner.get(product.designerId) ?? [];
+      lines.push({ product, item });
+      byDesigner.set(product.designerId, lines);
+    });
+
+    const designerIds = [...byDesigner.keys()];
+    const brands = new Map(
+      (
+        await tx
+          .select({
+            id: designers.userId,
+            brandName: designers.brandName,
+            shipping: designers.shippingFlatRate,
+          })
+          .from(designers)
+          .where(inArray(designers.userId, designerIds))
+      ).map((row) => [row.id, row]),
+    );
+    const drafts = designerIds.map((designerId) => {
+      const items = byDesigner.get(designerId)!.map((entry) => entry.item);
+      const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+      const tax = items.reduce((sum, item) => sum + item.tax, 0);
+      const shipping = brands.get(designerId)?.shipping ?? 0;
+      return { designerId, items, subtotal, tax, shipping, total: subtotal + tax + shipping };
+    });
+    const total = drafts.reduce((sum, draft) => sum + draft.total, 0);
+
+    const [checkout] = await tx
+      .insert(checkouts)
+      .values({
+        buyerId: buyer.id,
+        total,
+        currency: PRODUCT_CURRENCY,
+        provider: ctx.payments.name,
+        holdExpiresAt,
+      })
+      .returning();
+    const created: TimelineEntry = {
+      type: 'created',
+      at: now.toISOString(),
+      by: actorOf(buyer),
+      to: 'pending',
+    };
+    const orderRows = await tx
+      .insert(orders)
+      .values(
+        drafts.map((draft, place) => ({
+          orderNumber: orderNumberOf(checkout!.id, place + 1),
+          checkoutId: checkout!.id,
+          buyerId: buyer.id,
+          buyer: { name: buyer.fullName, email: buyer.email },
+          designerId: draft.designerId,
+          eventId: body.eventId ?? null,
+          showSec: body.showSec ?? null,
+          pushedProductId,
+          items: draft.items,
+          subtotal: draft.subtotal,
+          tax: draft.tax,
+          shipping: draft.shipping,
+          total: draft.total,
+          currency: PRODUCT_CURRENCY,
+          shippingAddress: address,
+          status: 'pending' as const,
+          timeline: [created],
+        })),
+      )
+      .returning();
+    await tx.insert(stockHolds).values(
+      orderRows.flatMap((order) =>
+        order.items.map((item) => ({
+          checkoutId: checkout!.id,
+          orderId: order.id,
+          productId: item.productId,
+          sku: item.sku,
+          quantity: item.quantity,
+          expiresAt: holdExpiresAt,
+        })),
+      ),
+    );
+    return { checkout: checkout!, orderRows, brands };
+  });
+
+  const { checkout, orderRows, brands } = made;
+  const returnTo = { checkoutId: checkout.id, eventId: body.eventId ?? null };
+  let payment: { id: string; url: string };
+  try {
+    payment = await ctx.payments.orders.startCheckout({
+      checkoutId: checkout.id,
+      amount: checkout.total,
+      currency: checkout.currency,
+      description: `Runway Live order ${orderRows.map((o) => o.orderNumber).join(', ')}`,
+      buyerEmail: buyer.email,
+      successUrl: checkoutReturnUrl(ctx.config.publicUrl, returnTo, 'paid'),
+      cancelUrl: checkoutReturnUrl(ctx.config.publicUrl, returnTo, 'cancelled'),
+      holdExpiresAt,
+    });
+  } catch (error) {
+    // No payment can follow: the stock goes back now rather than when the hold runs out.
+    await expireCheckout(ctx, checkout.id, now, 'failed');
+    throw error;
+  }
+  await db
+    .update(checkouts)
+    .set({ providerSessionId: payment.id, paymentUrl: payment.url })
+    .where(eq(checkouts.id, checkout.id));
+  const view = { status: 'pending' as const, holdExpiresAt, paymentUrl: payment.url };
+  return {
+    checkoutId: checkout.id,
+    orders: orderRows.map((order) =>
+      shopperOrder({
+        order,
+        brandName: brands.get(order.designerId)?.brandName ?? '',
+        checkout: view,
+      }),
+    ),
+    total: minorToMajor(checkout.total),
+    currency: checkout.currency,
+    holdExpiresAt: holdExpiresAt.toISOString(),
+    payment: { provider: ctx.payments.name, url: payment.url },
+  };
+}

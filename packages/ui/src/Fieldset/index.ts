@@ -1,0 +1,6 @@
+export {
+  Fieldset,
+  type FieldsetLayout,
+  type FieldsetProps,
+  type FieldsetVariant,
+} from './Fieldset';
