@@ -11,12 +11,13 @@ export type GuardedRoutePattern = (
 /** Any route pattern of the route table. */
 export type RoutePattern = PublicRoutePattern | GuardedRoutePattern;
 
-/** The `:name` parameters of a pattern. */
-type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Param}/${infer Rest}`
-  ? Param | ParamNames<Rest>
-  : Pattern extends `${string}:${infer Param}`
-    ? Param
-    : never;
+/** The `:name` parameters of a pattern (a route's, an API path's). */
+export type ParamNames<Pattern extends string> =
+  Pattern extends `${string}:${infer Param}/${infer Rest}`
+    ? Param | ParamNames<Rest>
+    : Pattern extends `${string}:${infer Param}`
+      ? Param
+      : never;
 
 export type RouteParams<Pattern extends string> = Record<ParamNames<Pattern>, string>;
 

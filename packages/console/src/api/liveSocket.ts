@@ -1,3 +1,4 @@
+import { apiPath, API_ROUTES } from '@runway-live/domain/api';
 import {
   LIVE_CLIENT_EVENTS,
   LIVE_NAMESPACE,
@@ -284,7 +285,7 @@ export function historyLoader(
 ): LiveHistoryLoader {
   return async (eventId, afterId) => {
     const answer = await get(
-      `/api/v2/events/${encodeURIComponent(eventId)}/messages`,
+      apiPath(API_ROUTES.eventMessages, { id: eventId }),
       afterId ? { after: afterId } : {},
     );
     return liveHistoryResponseSchema.parse(answer).data.items;

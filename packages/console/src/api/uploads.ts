@@ -1,4 +1,4 @@
-import { uploadResponseSchema } from '@runway-live/domain/api';
+import { uploadResponseSchema, API_ROUTES } from '@runway-live/domain/api';
 import { useApi } from './ApiProvider';
 
 /** Where the server serves an uploaded file back (`/uploads/:name`); a full URL stays. */
@@ -20,7 +20,7 @@ export function useUploadImage() {
     mutateAsync: async (image: File) => {
       const form = new FormData();
       form.append('photos', image, image.name);
-      return uploadResponseSchema.parse(await api.upload('/api/v2/auth/upload', form)).name;
+      return uploadResponseSchema.parse(await api.upload(API_ROUTES.upload, form)).name;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { closedGates } from '@runway-live/domain/api';
+import { closedGates, API_ROUTES } from '@runway-live/domain/api';
 import { STORAGE_KEYS } from '@runway-live/domain/storage';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -46,7 +46,7 @@ export function useCurrentUser() {
       const state = { token, at: last?.at ?? -Infinity, inFlight: true };
       fetched.current = state;
       withResponseSchemas(
-        () => api.get('/api/auth/me'),
+        () => api.get(API_ROUTES.me),
         (schemas, body) => schemas.userResponseSchema.parse(body).user,
       )
         .then((fresh) => {

@@ -1,7 +1,7 @@
 // The API contract's request and response schemas, shared by the server and the console.
 // Field helpers stay inside this folder; only the contract is exported.
 export * from './messages';
-export { API_PATHS } from './paths';
+export { API_PATHS, API_ROUTES, apiPath } from './paths';
 export {
   apiErrorSchema,
   apiMessageSchema,

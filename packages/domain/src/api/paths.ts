@@ -1,3 +1,5 @@
+import type { ParamNames } from '../routePath';
+
 /**
  * The API's resource paths (API.md): one table for the console's calls and the server's
  * routes, so neither writes a path the other does not serve. A resource's one object is
@@ -25,3 +27,71 @@ export const API_PATHS = {
   webEvents: '/api/v2/web-events',
   webProducts: '/api/v2/web-products',
 } as const;
+
+const { designers, events, looks, members, products, subscription, webEvents } = API_PATHS;
+
+/**
+ * The API's other paths: the account calls, and the actions and sub-resources under a
+ * resource's path, their parameters written as the server's routes declare them (`:id`).
+ * The server registers them as they are; the console fills them in with `apiPath`.
+ */
+export const API_ROUTES = {
+  me: '/api/auth/me',
+  login: '/api/auth/login',
+  register: '/api/auth/register',
+  registerDesigner: '/api/auth/register-designer',
+  forgotPassword: '/api/auth/forgot-password',
+  resendVerification: '/api/auth/resend-verification',
+  verifyToken: '/api/auth/verify-token',
+  verifyEmail: '/api/auth/verify_email',
+  resetPassword: '/api/auth/reset-password',
+  changePassword: '/api/user/change_password',
+  checkEmail: '/api/v2/auth/check_email',
+  webUser: '/api/v2/auth/web-user',
+  upload: '/api/v2/auth/upload',
+  paymentConnect: '/api/v2/auth/stripe',
+  referenceData: '/api/miscellaneous',
+  createUser: '/api/v2/user/runwayuser',
+  updateUser: '/api/v2/user/update-user',
+  userById: '/api/v2/user/get-user-by-id',
+  validateAddress: '/api/v2/order/validate_address',
+  eventsCalendar: `${events}/calendar`,
+  eventMessages: `${events}/:id/messages`,
+  eventLiveSummary: `${events}/:id/live-summary`,
+  eventCarouselTimes: `${events}/:id/carousel-times`,
+  webEventCarouselTimes: `${webEvents}/:id/carousel-times`,
+  lookProducts: `${looks}/:id/products`,
+  productsBulk: `${products}/bulk`,
+  designersExport: `${designers}/export`,
+  designerApprove: `${designers}/:id/approve`,
+  designerReject: `${designers}/:id/reject`,
+  designersApprove: `${designers}/approve`,
+  designersReject: `${designers}/reject`,
+  memberResendInvitation: `${members}/:id/resend-invitation`,
+  subscriptionCheckout: `${subscription}/checkout`,
+  subscriptionCancel: `${subscription}/cancel`,
+  subscriptionResume: `${subscription}/resume`,
+  publicEvent: '/api/v2/public/events/:id',
+  publicWebEvent: '/api/v2/public/web-events/:id',
+  publicWebEventGroup: '/api/v2/public/web-event-groups/:id',
+  playerEvents: '/api/v2/public/player-events',
+} as const;
+
+/** A path of the API's own: a resource's, an object's under it, or one of API_ROUTES. */
+type ApiPattern =
+  | (typeof API_PATHS)[keyof typeof API_PATHS]
+  | `${(typeof API_PATHS)[keyof typeof API_PATHS]}/:id`
+  | (typeof API_ROUTES)[keyof typeof API_ROUTES];
+
+/**
+ * An API path with its parameters filled in (encoded):
+ * `apiPath(API_ROUTES.lookProducts, { id })`, `apiPath(\`${API_PATHS.designers}/:id\`, { id })`.
+ * A pattern the tables do not hold, or a parameter left out, does not compile.
+ */
+export function apiPath<Pattern extends ApiPattern>(
+  pattern: Pattern,
+  ...[params]: ParamNames<Pattern> extends never ? [] : [Record<ParamNames<Pattern>, string>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@runway-live/domain/api';
 import type { WebUserPayload } from '@runway-live/domain/payloads';
 import { useApi } from '../../api/ApiProvider';
 import { useSingleCall } from '../../api/useSingleCall';
@@ -19,7 +20,7 @@ export function useCheckEmail() {
   const api = useApi();
   return useSubmit(async (email: string) =>
     withResponseSchemas(
-      () => api.post('/api/v2/auth/check_email', { email }),
+      () => api.post(API_ROUTES.checkEmail, { email }),
       (schemas, body) => schemas.successSchema.parse(body).success,
     ),
   );
@@ -34,7 +35,7 @@ export function useLogin() {
   return useSubmit(async (credentials: { email: string; password: string }) =>
     withResponseSchemas(
       () =>
-        api.post('/api/auth/login', { ...credentials, device_type: DEVICE_TYPE }, { silent: true }),
+        api.post(API_ROUTES.login, { ...credentials, device_type: DEVICE_TYPE }, { silent: true }),
       (schemas, body) => schemas.sessionResponseSchema.parse(body),
     ),
   );
@@ -44,7 +45,7 @@ export function useForgotPassword() {
   const api = useApi();
   return useSubmit(async (email: string) =>
     withResponseSchemas(
-      () => api.post('/api/auth/forgot-password', { email, role: FORGOT_PASSWORD_ROLE }),
+      () => api.post(API_ROUTES.forgotPassword, { email, role: FORGOT_PASSWORD_ROLE }),
       (schemas, body) => schemas.apiMessageSchema.parse(body),
     ),
   );
@@ -55,7 +56,7 @@ export function useResendVerification() {
   const api = useApi();
   return useSubmit(async (email: string) =>
     withResponseSchemas(
-      () => api.post('/api/auth/resend-verification', { email }),
+      () => api.post(API_ROUTES.resendVerification, { email }),
       (schemas, body) => schemas.apiMessageSchema.parse(body),
     ),
   );
@@ -66,7 +67,7 @@ export function useRegisterWebUser() {
   return useSubmit(async (payload: WebUserPayload) =>
     withResponseSchemas(
       // The wizard shows a failure itself: under the field it names, on that field's step.
-      () => api.post('api/v2/auth/web-user', payload, { showsFailure: true }),
+      () => api.post(API_ROUTES.webUser, payload, { showsFailure: true }),
       (schemas, body) => schemas.apiMessageSchema.parse(body),
     ),
   );
@@ -80,7 +81,7 @@ export function useEmailVerification(hashedEmailCode: string) {
   const api = useApi();
   return useSingleCall(`verify-email:${hashedEmailCode}`, async () =>
     withResponseSchemas(
-      () => api.post('/api/auth/verify_email', { hashedEmailCode }, { silent: true }),
+      () => api.post(API_ROUTES.verifyEmail, { hashedEmailCode }, { silent: true }),
       (schemas, body) => schemas.sessionResponseSchema.parse(body),
     ),
   );
@@ -94,7 +95,7 @@ export function useResetTokenCheck(token: string) {
   const api = useApi();
   return useSingleCall(`verify-token:${token}`, async () =>
     withResponseSchemas(
-      () => api.post('/api/auth/verify-token', { token }, { silent: true }),
+      () => api.post(API_ROUTES.verifyToken, { token }, { silent: true }),
       (schemas, body) => schemas.apiMessageSchema.parse(body),
     ),
   );
@@ -104,7 +105,7 @@ export function useResetPassword() {
   const api = useApi();
   return useSubmit(async (body: { password: string; token: string }) =>
     withResponseSchemas(
-      () => api.post('/api/auth/reset-password', body),
+      () => api.post(API_ROUTES.resetPassword, body),
       (schemas, body) => schemas.sessionResponseSchema.parse(body),
     ),
   );

@@ -2,6 +2,7 @@ import {
   apiMessageSchema,
   validateAddressResponseSchema,
   type ValidateAddressRequest,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { type DesignerPayload } from '@runway-live/domain/payloads';
 import { useApi } from '../../api/ApiProvider';
@@ -12,7 +13,7 @@ export function useValidateAddress() {
   const api = useApi();
   return useSubmit(async (address: ValidateAddressRequest) =>
     validateAddressResponseSchema.parse(
-      await api.post('/api/v2/order/validate_address', address, { silent: true }),
+      await api.post(API_ROUTES.validateAddress, address, { silent: true }),
     ),
   );
 }
@@ -22,6 +23,6 @@ export function useValidateAddress() {
 export function useRegisterDesigner() {
   const api = useApi();
   return useSubmit(async (payload: DesignerPayload) =>
-    apiMessageSchema.parse(await api.post('/api/auth/register-designer', payload)),
+    apiMessageSchema.parse(await api.post(API_ROUTES.registerDesigner, payload)),
   );
 }

@@ -1,4 +1,4 @@
-import { eventCalendarResponseSchema } from '@runway-live/domain/api';
+import { eventCalendarResponseSchema, apiPath, API_ROUTES } from '@runway-live/domain/api';
 import { liveSummaryResponseSchema } from '@runway-live/domain/live';
 import { routePath } from '@runway-live/domain/access';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export function useEventCalendar(query: Record<string, string>) {
     queryKey: [...eventKeys.lists(), 'calendar', query] as const,
     queryFn: async () =>
       eventCalendarResponseSchema.parse(
-        await api.get('/api/v2/events/calendar', query, { retryInPlace: true }),
+        await api.get(API_ROUTES.eventsCalendar, query, { retryInPlace: true }),
       ).data,
     placeholderData: keepPreviousData,
   });
@@ -58,7 +58,9 @@ export function useLiveSummary(eventId: string) {
     queryKey: [...eventKeys.detail(eventId), 'live-summary'] as const,
     queryFn: async () =>
       liveSummaryResponseSchema.parse(
-        await api.get(`/api/v2/events/${eventId}/live-summary`, undefined, { retryInPlace: true }),
+        await api.get(apiPath(API_ROUTES.eventLiveSummary, { id: eventId }), undefined, {
+          retryInPlace: true,
+        }),
       ).data,
   });
 }

@@ -7,6 +7,8 @@ import {
   lookResponseSchema,
   productListResponseSchema,
   successResponseSchema,
+  apiPath,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import {
   type LookFormValues,
@@ -110,7 +112,7 @@ export function useSetLookProducts(lookId: string) {
   return useMutation({
     mutationFn: async (body: LookProducts) =>
       lookResponseSchema.parse(
-        await api.put(`/api/v2/looks/${encodeURIComponent(lookId)}/products`, body, {
+        await api.put(apiPath(API_ROUTES.lookProducts, { id: lookId }), body, {
           showsFailure: true,
         }),
       ).data,
@@ -129,7 +131,7 @@ export async function appendLookProducts(
   body: LookProductsAppend,
 ): Promise<ApiLook> {
   return lookResponseSchema.parse(
-    await api.post(`/api/v2/looks/${encodeURIComponent(lookId)}/products`, body, {
+    await api.post(apiPath(API_ROUTES.lookProducts, { id: lookId }), body, {
       showsFailure: true,
     }),
   ).data;

@@ -1,9 +1,6 @@
-import { paymentLinkResponseSchema } from '@runway-live/domain/api';
+import { paymentLinkResponseSchema, API_ROUTES } from '@runway-live/domain/api';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-
-/** The payment provider the server's local and real providers answer for (section 7). */
-export const PAYMENT_PROVIDER = 'stripe';
 
 /**
  * Connect (section 2.10 and 7): GET api/v2/auth/stripe?designerId=… answers connectUri
@@ -14,7 +11,7 @@ export function usePaymentConnect() {
   return useMutation({
     mutationFn: async (designerId: string) => {
       const answer = paymentLinkResponseSchema.parse(
-        await api.get(`api/v2/auth/${PAYMENT_PROVIDER}`, { designerId }),
+        await api.get(API_ROUTES.paymentConnect, { designerId }),
       );
       if ('connectUri' in answer) window.open(answer.connectUri, '_blank', 'noopener');
       else window.location.assign(answer.uri);

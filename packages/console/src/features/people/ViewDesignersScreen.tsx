@@ -3,6 +3,7 @@ import {
   type ApiUser,
   type ApplicationDecision,
   type DesignerListFilter,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { Button, ButtonLink } from '@runway-live/ui';
 import { useState } from 'react';
@@ -61,7 +62,7 @@ export function ViewDesignersScreen() {
       const query: Record<string, string> = {};
       if (state.search) query.search = state.search;
       if (state.applicationStatus) query.applicationStatus = state.applicationStatus;
-      await downloadCsv(api, '/api/v2/designers/export', 'designers.csv', { query });
+      await downloadCsv(api, API_ROUTES.designersExport, 'designers.csv', { query });
     } catch (error) {
       toast.error(failureMessage(error));
     } finally {

@@ -10,6 +10,7 @@ import {
   shopperResponseSchema,
   successResponseSchema,
   userResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { effectiveRole, routePath } from '@runway-live/domain/access';
 import { type MemberFormValues } from '@runway-live/domain/schemas';
@@ -69,7 +70,7 @@ export function useCreateMember() {
     mutationFn: async (values: MemberFormValues) =>
       createdUserSchema.parse(
         await api.post(
-          '/api/v2/user/runwayuser',
+          API_ROUTES.createUser,
           { ...values, roles: ['member'] },
           { showsFailure: true },
         ),

@@ -11,6 +11,8 @@ import {
   successResponseSchema,
   type UpdateUserRequest,
   userResponseSchema,
+  apiPath,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { routePath } from '@runway-live/domain/access';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -47,7 +49,7 @@ export const useDesignerList = (query: Record<string, string>, enabled = true) =
 /** The answer of runwayuser and update-user: the saved account and a confirmation. */
 const savedUserSchema = userResponseSchema.extend({ message: z.string() });
 
-const one = (id: string) => `/api/v2/designers/${encodeURIComponent(id)}`;
+const one = (id: string) => apiPath(`${API_PATHS.designers}/:id`, { id });
 
 /**
  * GET /api/v2/designers/:id: the designer with its application's decision and counts (the
@@ -67,9 +69,7 @@ export function useCreateDesigner() {
   const changed = useDesignersChanged();
   return useMutation({
     mutationFn: async (body: RunwayUserRequest) =>
-      savedUserSchema.parse(
-        await api.post('/api/v2/user/runwayuser', body, { showsFailure: true }),
-      ),
+      savedUserSchema.parse(await api.post(API_ROUTES.createUser, body, { showsFailure: true })),
     onSuccess: changed,
   });
 }
@@ -80,9 +80,7 @@ export function useUpdateDesigner() {
   const changed = useDesignersChanged();
   return useMutation({
     mutationFn: async (body: UpdateUserRequest) =>
-      savedUserSchema.parse(
-        await api.post('/api/v2/user/update-user', body, { showsFailure: true }),
-      ),
+      savedUserSchema.parse(await api.post(API_ROUTES.updateUser, body, { showsFailure: true })),
     onSuccess: changed,
   });
 }
@@ -100,11 +98,13 @@ export function useDecideApplication() {
     mutationFn: async ({ id, decision }: { id: string; decision: ApplicationDecision }) =>
       designerDetailResponseSchema.parse(
         decision.to === 'approved'
-          ? await api.post(`${one(id)}/approve`, decision.reconsider ? { reconsider: true } : {}, {
-              showsFailure: true,
-            })
+          ? await api.post(
+              apiPath(API_ROUTES.designerApprove, { id }),
+              decision.reconsider ? { reconsider: true } : {},
+              { showsFailure: true },
+            )
           : await api.post(
-              `${one(id)}/reject`,
+              apiPath(API_ROUTES.designerReject, { id }),
               { reason: decision.reason },
               { showsFailure: true },
             ),
@@ -130,9 +130,9 @@ export function useDecideApplications() {
     }) =>
       bulkDecisionResponseSchema.parse(
         decision.to === 'approved'
-          ? await api.post('/api/v2/designers/approve', { ids }, { showsFailure: true })
+          ? await api.post(API_ROUTES.designersApprove, { ids }, { showsFailure: true })
           : await api.post(
-              '/api/v2/designers/reject',
+              API_ROUTES.designersReject,
               { ids, reason: decision.reason },
               { showsFailure: true },
             ),

@@ -6,6 +6,7 @@ import {
   type ImportResponse,
   importResponseSchema,
   miscellaneousResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { type ReferenceData } from '@runway-live/domain/import';
 import { isApiCallError } from '../../api/ApiCallError';
@@ -55,7 +56,7 @@ export async function sendImport(
 /** The reference data the importer checks lines against: GET api/miscellaneous?db=1. */
 export async function fetchImportReference(api: ApiClient): Promise<ReferenceData> {
   const { data } = miscellaneousResponseSchema.parse(
-    await api.get('/api/miscellaneous', { db: 1 }, { retryInPlace: true }),
+    await api.get(API_ROUTES.referenceData, { db: 1 }, { retryInPlace: true }),
   );
   return { categories: data.categories, colors: data.colors, sizeCharts: data.sizes };
 }

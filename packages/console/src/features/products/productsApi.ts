@@ -8,6 +8,7 @@ import {
   productBulkResponseSchema,
   productListResponseSchema,
   productResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import {
   type ProductFormValues,
@@ -66,7 +67,7 @@ export function useBulkProductActions() {
 
   const bulk = async (request: ProductBulkRequest): Promise<BulkOutcome> =>
     productBulkResponseSchema.parse(
-      await api.post(`${products.api}/bulk`, request, { showsFailure: true }),
+      await api.post(API_ROUTES.productsBulk, request, { showsFailure: true }),
     ).data;
 
   const setStatus = useMutation({

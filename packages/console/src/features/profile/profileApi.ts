@@ -2,6 +2,7 @@ import {
   apiMessageSchema,
   userResponseSchema,
   type UpdateUserRequest,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ export function useUpdateProfile() {
   const api = useApi();
   return useMutation({
     mutationFn: async (changes: UpdateUserRequest) =>
-      updatedUserSchema.parse(await api.post('/api/v2/user/update-user', changes)),
+      updatedUserSchema.parse(await api.post(API_ROUTES.updateUser, changes)),
   });
 }
 
@@ -35,7 +36,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: async (body: { oldpassword: string; newpassword: string }) =>
       passwordChangedSchema.parse(
-        await api.post('/api/user/change_password', body, { showsFailure: true }),
+        await api.post(API_ROUTES.changePassword, body, { showsFailure: true }),
       ),
   });
 }

@@ -5,6 +5,7 @@ import {
   subscriptionCheckoutResponseSchema,
   type SubscriptionResponse,
   subscriptionResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -39,7 +40,7 @@ export function useSubscriptionCheckout() {
   return useMutation({
     mutationFn: async (returnPath: string | null) => {
       const { url } = subscriptionCheckoutResponseSchema.parse(
-        await api.post('/api/v2/subscription/checkout', returnPath ? { returnPath } : {}, {
+        await api.post(API_ROUTES.subscriptionCheckout, returnPath ? { returnPath } : {}, {
           showsFailure: true,
         }),
       );
@@ -58,7 +59,11 @@ export function useSubscriptionChange() {
   return useMutation({
     mutationFn: async (action: 'cancel' | 'resume') =>
       changedSchema.parse(
-        await api.post(`/api/v2/subscription/${action}`, {}, { showsFailure: true }),
+        await api.post(
+          action === 'cancel' ? API_ROUTES.subscriptionCancel : API_ROUTES.subscriptionResume,
+          {},
+          { showsFailure: true },
+        ),
       ),
     onSuccess: (answer) => {
       queryClient.setQueryData<SubscriptionResponse['data']>(SUBSCRIPTION_KEY, (current) =>

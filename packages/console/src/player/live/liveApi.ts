@@ -1,4 +1,4 @@
-import { API_KEY_HEADER, type PublicEvent } from '@runway-live/domain/api';
+import { API_KEY_HEADER, type PublicEvent, apiPath, API_ROUTES } from '@runway-live/domain/api';
 import { historyLoader } from '../../api/liveSocket';
 import type { PublicRead } from '../publicApi';
 
@@ -33,7 +33,7 @@ export function createLiveViewerApi({
 
   async function event(id: string): Promise<PublicRead<PublicEvent>> {
     try {
-      const response = await get(`/api/v2/public/events/${encodeURIComponent(id)}`);
+      const response = await get(apiPath(API_ROUTES.publicEvent, { id }));
       if (response.status === 404 || response.status === 400) return { status: 'not-found' };
       if (!response.ok) return { status: 'failed' };
       const body = (await response.json()) as { success?: boolean; data?: PublicEvent };

@@ -11,6 +11,8 @@ import {
   memberResponseSchema,
   shopperListResponseSchema,
   shopperResponseSchema,
+  API_PATHS,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -63,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   ) {
     const tags = [PATHS[kind]];
     app.get(
-      `/api/v2/${PATHS[kind]}`,
+      API_PATHS[PATHS[kind]],
       {
         config: { access: ADMIN_OR_STAFF },
         schema: {
@@ -76,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       async (request) => dataAnswer(await list(request.query)),
     );
     app.get(
-      `/api/v2/${PATHS[kind]}/:id`,
+      `${API_PATHS[PATHS[kind]]}/:id`,
       {
         config: { access: ADMIN_OR_STAFF },
         schema: {
@@ -112,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ['reactivate', 'active'],
     ] as const) {
       app.post(
-        `/api/v2/${PATHS[kind]}/:id/${action}`,
+        `${API_PATHS[PATHS[kind]]}/:id/${action}`,
         {
           config: { access: ADMIN },
           schema: {
@@ -134,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   statusChanges('designer', SCHEMAS.designer.item);
 
   app.post(
-    '/api/v2/members/:id/resend-invitation',
+    API_ROUTES.memberResendInvitation,
     {
       config: { access: ADMIN },
       schema: {

@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   validateAddressRequestSchema,
   validateAddressResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { isUnitedStates } from '@runway-live/domain/reference';
 import type { AppContext } from '../../context';
@@ -16,7 +17,7 @@ import { perIp } from '../../plugins/rateLimits';
  */
 export const addressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
-    '/api/v2/order/validate_address',
+    API_ROUTES.validateAddress,
     {
       config: { access: 'public', rateLimits: [perIp(60)] },
       schema: {

@@ -16,6 +16,7 @@ import {
   verifyEmailRequestSchema,
   verifyTokenRequestSchema,
   webUserRequestSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const wrongOldPassword = failureBucket(app, authRateLimit, (request) => requireUser(request).id);
 
   app.post(
-    '/api/v2/auth/check_email',
+    API_ROUTES.checkEmail,
     {
       config: { access: 'public', rateLimits: [lookupPerIp, limited] },
       schema: {
@@ -66,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/auth/login',
+    API_ROUTES.login,
     {
       config: { access: 'public', rateLimits: [loginPerIp, limited] },
       schema: {
@@ -85,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/auth/forgot-password',
+    API_ROUTES.forgotPassword,
     {
       config: { access: 'public', rateLimits: [lookupPerIp, limited] },
       schema: {
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/auth/resend-verification',
+    API_ROUTES.resendVerification,
     {
       config: { access: 'public', rateLimits: [lookupPerIp, limited] },
       schema: {
@@ -121,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/auth/verify-token',
+    API_ROUTES.verifyToken,
     {
       config: { access: 'public', rateLimits: [linkLimit] },
       schema: {
@@ -140,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/auth/reset-password',
+    API_ROUTES.resetPassword,
     {
       config: { access: 'public', rateLimits: [linkLimit] },
       schema: {
@@ -158,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/auth/verify_email',
+    API_ROUTES.verifyEmail,
     {
       config: { access: 'public', rateLimits: [linkLimit] },
       schema: {
@@ -176,7 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/user/change_password',
+    API_ROUTES.changePassword,
     {
       config: { access: 'signed-in' },
       schema: {
@@ -203,7 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/auth/register',
+    API_ROUTES.register,
     {
       config: { access: 'public', rateLimits: [signupPerIp, limited] },
       schema: {
@@ -221,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/v2/auth/web-user',
+    API_ROUTES.webUser,
     {
       config: { access: 'public', rateLimits: [signupPerIp, limited] },
       schema: {
@@ -239,7 +240,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/auth/register-designer',
+    API_ROUTES.registerDesigner,
     {
       config: { access: 'public', rateLimits: [signupPerIp, limited] },
       schema: {
@@ -256,7 +257,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.get(
-    '/api/auth/me',
+    API_ROUTES.me,
     {
       config: { access: 'signed-in' },
       schema: {

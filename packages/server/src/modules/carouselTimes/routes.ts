@@ -6,6 +6,7 @@ import {
   carouselTimesResponseSchema,
   idParamsSchema,
   setCarouselTimesRequestSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
@@ -27,13 +28,13 @@ export const DEMO_MEDIA_PREFIX = '/demo/';
 /** The shows that carry carousel times: events and web events, one service. */
 const OWNERS: { path: string; tags: string[]; what: string; owner: CarouselOwner }[] = [
   {
-    path: '/api/v2/events/:id/carousel-times',
+    path: API_ROUTES.eventCarouselTimes,
     tags: ['events'],
     what: 'event',
     owner: eventCarousel,
   },
   {
-    path: '/api/v2/web-events/:id/carousel-times',
+    path: API_ROUTES.webEventCarouselTimes,
     tags: ['web events'],
     what: 'web event',
     owner: webEventCarousel,

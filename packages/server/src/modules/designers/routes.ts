@@ -11,6 +11,7 @@ import {
   designerListQuerySchema,
   designerListResponseSchema,
   idParamsSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -19,6 +20,7 @@ import { requireUser } from '../../plugins/auth';
 import { sendCsv } from '../../resources/csvDownload';
 import { errorResponses } from '../../resources/routeSchemas';
 import { dataAnswer } from '../../resources/answers';
+import { readAhead } from '../../resources/readAhead';
 import { decideApplications } from './applications';
 import { designerDetail } from './detail';
 import { exportDesigners } from './export';
@@ -27,10 +29,16 @@ import { listDesigners } from './service';
 const tags = ['designers'];
 
 export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The list is the same for every admin and staff caller: read beside the session check.
+  const listAhead = readAhead((request) => {
+    const query = designerListQuerySchema.safeParse(request.query);
+    return query.success ? listDesigners(ctx, query.data) : undefined;
+  });
+
   app.get(
     API_PATHS.designers,
     {
-      config: { access: ADMIN_OR_STAFF },
+      config: { access: ADMIN_OR_STAFF, readAhead: listAhead.start },
       schema: {
         tags,
         summary:
@@ -39,11 +47,12 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: designerListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => dataAnswer(await listDesigners(ctx, request.query)),
+    async (request) =>
+      dataAnswer(await listAhead.take(request, () => listDesigners(ctx, request.query))),
   );
 
   app.get(
-    '/api/v2/designers/export',
+    API_ROUTES.designersExport,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -57,7 +66,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/api/v2/designers/:id',
+    `${API_PATHS.designers}/:id`,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -72,7 +81,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/:id/approve',
+    API_ROUTES.designerApprove,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -94,7 +103,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/:id/reject',
+    API_ROUTES.designerReject,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -115,7 +124,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/approve',
+    API_ROUTES.designersApprove,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {
@@ -134,7 +143,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.post(
-    '/api/v2/designers/reject',
+    API_ROUTES.designersReject,
     {
       config: { access: ADMIN_OR_STAFF },
       schema: {

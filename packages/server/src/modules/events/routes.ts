@@ -6,6 +6,7 @@ import {
   eventCalendarQuerySchema,
   eventCalendarResponseSchema,
   eventContract,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { EVENT_LIFECYCLE } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
@@ -24,7 +25,7 @@ const tags = ['events'];
 export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Before the CRUD routes' /:id, so "calendar" is never read as an id.
   app.get(
-    '/api/v2/events/calendar',
+    API_ROUTES.eventsCalendar,
     {
       config: { access: CONSOLE_ROLES },
       schema: {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema, successResponseSchema } from '@runway-live/domain/api';
+import {
+  apiErrorSchema,
+  idParamsSchema,
+  successResponseSchema,
+  API_ROUTES,
+} from '@runway-live/domain/api';
 import {
   LIVE_HISTORY_LIMIT_MAX,
   liveDeleteMessagePayloadSchema,
@@ -16,7 +21,7 @@ import { errorResponses } from '../../resources/routeSchemas';
 import { chatHistory, deleteChatMessage, liveSummary } from './service';
 
 const tags = ['live'];
-const path = '/api/v2/events/:id/messages';
+const path = API_ROUTES.eventMessages;
 
 /**
  * The live chat's history and its deletion (API.md "Live", decision live-protocol).
@@ -63,7 +68,7 @@ export const liveMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   );
 
   app.get(
-    '/api/v2/events/:id/live-summary',
+    API_ROUTES.eventLiveSummary,
     {
       config: { access: CONSOLE_ROLES },
       schema: {

@@ -9,6 +9,7 @@ import {
   lookResponseSchema,
   setLookProductsRequestSchema,
   updateLookRequestSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
@@ -72,7 +73,7 @@ export const lookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.put(
-    '/api/v2/looks/:id/products',
+    API_ROUTES.lookProducts,
     {
       config: { access: CONSOLE_ROLES, catalogueWrite: true },
       schema: {
@@ -92,7 +93,7 @@ export const lookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/v2/looks/:id/products',
+    API_ROUTES.lookProducts,
     {
       config: { access: CONSOLE_ROLES, catalogueWrite: true },
       schema: {

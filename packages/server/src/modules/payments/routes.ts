@@ -7,6 +7,7 @@ import {
   apiMessages,
   paymentLinkQuerySchema,
   paymentLinkResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -33,7 +34,7 @@ const tokenFields = z.object({ token: z.string().max(1000).optional() });
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/api/v2/auth/stripe',
+    API_ROUTES.paymentConnect,
     {
       config: { access: ['admin', 'designer'] },
       schema: {

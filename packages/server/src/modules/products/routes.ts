@@ -12,6 +12,7 @@ import {
   productListResponseSchema,
   productResponseSchema,
   updateProductRequestSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import * as z from 'zod';
 import type { AppContext } from '../../context';
@@ -122,7 +123,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.post(
-    '/api/v2/products/bulk',
+    API_ROUTES.productsBulk,
     {
       config: { access: CONSOLE_ROLES, catalogueWrite: true },
       schema: {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema, publicEventResponseSchema } from '@runway-live/domain/api';
+import {
+  apiErrorSchema,
+  idParamsSchema,
+  publicEventResponseSchema,
+  API_ROUTES,
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { perIp } from '../../plugins/rateLimits';
 import { errorResponses } from '../../resources/routeSchemas';
@@ -16,7 +21,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   { ctx },
 ) => {
   app.get(
-    '/api/v2/public/events/:id',
+    API_ROUTES.publicEvent,
     {
       config: { access: 'public', rateLimits: [perIp(ctx.config.publicReadRateLimit)] },
       schema: {

@@ -5,6 +5,7 @@ import {
   playerEventAcceptedSchema,
   publicWebEventGroupResponseSchema,
   publicWebEventResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { playerEventSchema } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
@@ -30,7 +31,7 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const newViewers = ipBucket(app, ctx.config.playerViewerRateLimit, '1 hour');
 
   app.get(
-    '/api/v2/public/web-events/:id',
+    API_ROUTES.publicWebEvent,
     {
       config: { access: 'public', rateLimits: [reads] },
       schema: {
@@ -53,7 +54,7 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
 
   app.get(
-    '/api/v2/public/web-event-groups/:id',
+    API_ROUTES.publicWebEventGroup,
     {
       config: { access: 'public', rateLimits: [reads] },
       schema: {
@@ -76,7 +77,7 @@ export const publicPlayerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
 
   app.post(
-    '/api/v2/public/player-events',
+    API_ROUTES.playerEvents,
     {
       config: { access: 'public', rateLimits: [perIp(ctx.config.playerEventRateLimit)] },
       schema: {

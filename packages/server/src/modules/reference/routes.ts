@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   miscellaneousQuerySchema,
   miscellaneousResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { sizeChartMap } from '@runway-live/domain/reference';
 import type { AppContext } from '../../context';
@@ -17,7 +18,7 @@ import { catalogueFromDatabase } from './catalogue';
  */
 export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/api/miscellaneous',
+    API_ROUTES.referenceData,
     {
       // Public, so limited per IP as the other public reads are (PUBLIC_READ_RATE_LIMIT).
       config: { access: 'public', rateLimits: [perIp(ctx.config.publicReadRateLimit)] },

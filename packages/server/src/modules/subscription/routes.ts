@@ -10,6 +10,7 @@ import {
   subscriptionCheckoutResponseSchema,
   subscriptionMessages,
   subscriptionResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -129,7 +130,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
 
   app.post(
-    '/api/v2/subscription/checkout',
+    API_ROUTES.subscriptionCheckout,
     {
       config: { access: DESIGNER },
       schema: {
@@ -151,12 +152,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     }),
   );
 
-  for (const [action, cancel] of [
-    ['cancel', true],
-    ['resume', false],
+  for (const [path, cancel] of [
+    [API_ROUTES.subscriptionCancel, true],
+    [API_ROUTES.subscriptionResume, false],
   ] as const) {
     app.post(
-      `/api/v2/subscription/${action}`,
+      path,
       {
         config: { access: DESIGNER },
         schema: {

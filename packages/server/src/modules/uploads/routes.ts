@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, apiMessages, uploadResponseSchema } from '@runway-live/domain/api';
+import {
+  apiErrorSchema,
+  apiMessages,
+  uploadResponseSchema,
+  API_ROUTES,
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { imageExtension, MAX_UPLOAD_BYTES, storeUpload } from '../../providers/uploads';
@@ -33,7 +38,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.addHook('onClose', () => janitor.stop());
 
   app.post(
-    '/api/v2/auth/upload',
+    API_ROUTES.upload,
     {
       config: { access: 'public', rateLimits: [perIp(60)] },
       schema: {

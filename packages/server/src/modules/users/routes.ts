@@ -7,6 +7,7 @@ import {
   runwayUserRequestSchema,
   updateUserRequestSchema,
   userResponseSchema,
+  API_ROUTES,
 } from '@runway-live/domain/api';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -29,7 +30,7 @@ const userWithMessage = z.object({
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
-    '/api/v2/user/runwayuser',
+    API_ROUTES.createUser,
     {
       config: { access: ADMIN },
       schema: {
@@ -47,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/v2/user/update-user',
+    API_ROUTES.updateUser,
     {
       config: { access: 'signed-in' },
       schema: {
@@ -66,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/v2/user/get-user-by-id',
+    API_ROUTES.userById,
     {
       config: { access: 'signed-in' },
       schema: {
