@@ -27,3 +27,4 @@ export * from './PushedProducts';
 export * from './LiveStatus';
 export * from './ViewerCount';
 export * from './ShopperAuthDialog';
+export * from './ProductSheet';

@@ -246,7 +246,8 @@ export type LiveModerationState = z.infer<typeof liveModerationStateSchema>;
 
 /**
  * `counters`: to the room at most every LIVE_COUNTERS_INTERVAL_MS while anything changed.
- * Orders and their value are 0 until the orders issue lands (no orders table yet).
+ * Adds to cart are those the viewer page reported while the show was live; orders and their
+ * value (major units, `currency`) are the show's orders not expired, cancelled or refunded.
  */
 export const liveCountersSchema = z.object({
   eventId: z.string(),

@@ -9,7 +9,11 @@ export type LiveNotice =
   | { kind: 'status'; eventId: string }
   | { kind: 'chat'; eventId: string }
   | { kind: 'messageDeleted'; eventId: string; messageId: string; wasPinned: boolean }
-  | { kind: 'account'; userId: string };
+  | { kind: 'account'; userId: string }
+  /** A checkout held, sold or released units of these products (their "Sold out" may change). */
+  | { kind: 'stock'; productIds: string[] }
+  /** A show's orders or adds to cart changed (its counters). */
+  | { kind: 'sales'; eventId: string };
 
 export type LiveNotices = {
   tell: (notice: LiveNotice) => void;

@@ -314,8 +314,8 @@ describe('the live viewer page', () => {
     const featured = within(screen.getByRole('list', { name: 'Featured products' }));
     expect(featured.getByRole('heading', { name: 'Wool coat' })).toBeVisible();
     expect(featured.getByText('Sold out')).toBeVisible();
-    await userEvent.click(featured.getByRole('button', { name: 'Buy Wool coat' }));
-    expect(screen.getByText(/Wool coat is sold in the Runway Live app/)).toBeVisible();
+    // Buy opens the product's sheet (src/player/shopper/shop.test.tsx).
+    expect(featured.getByRole('button', { name: 'Buy Wool coat' })).toBeEnabled();
   });
 
   it('asks an anonymous viewer to sign in to chat, with nothing for axe to flag', async () => {

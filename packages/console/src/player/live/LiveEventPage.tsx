@@ -24,6 +24,7 @@ export type LiveEventPageProps = {
   token?: string | null;
   storage?: StorageLike;
   shopperApi?: ShopperApi;
+  goTo?: (url: string) => void;
   transport?: LiveEventShowProps['transport'];
   now?: () => number;
 };
@@ -43,6 +44,7 @@ export default function LiveEventPage({
   token: givenToken,
   storage = browserStorage,
   shopperApi,
+  goTo,
   transport,
   now,
 }: LiveEventPageProps) {
@@ -94,9 +96,9 @@ export default function LiveEventPage({
         viewerId={viewerId}
         transport={transport}
         now={now}
-        appLinks={consoleConfig.mobile}
-        account={account.bar()}
-        onSignIn={account.openSignIn}
+        account={account}
+        storage={storage}
+        goTo={goTo}
       />
     );
   }

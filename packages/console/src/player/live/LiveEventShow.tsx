@@ -13,7 +13,8 @@ import {
   type LiveChatMessage,
   type PushedProduct,
 } from '@runway-live/ui';
-import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import type { StorageLike } from '@runway-live/domain/storage';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   useLiveConnection,
   type LiveConnection,
@@ -21,6 +22,8 @@ import {
 } from '../../api/liveSocket';
 import { PlayerVideo } from '../PlayerVideo';
 import { playerWords } from '../playerWords';
+import type { PlayerAccount } from '../shopper/PlayerAccount';
+import { useShop } from '../shopper/useShop';
 import type { LiveViewerApi } from './liveApi';
 import {
   initialLiveViewerState,
@@ -45,12 +48,15 @@ export type LiveEventShowProps = {
   transport?: LiveTransportFactory;
   /** The clock, for tests. */
   now?: () => number;
-  /** Where a product is bought: the marketplace's apps (the run-time settings' links). */
-  appLinks: { iosAppUrl: string; androidAppUrl: string };
-  /** The viewer's own row (sign in, create an account), above the show. */
-  account?: ReactNode;
-  /** Opens the page's sign-in dialog (the show keeps playing); "Sign in to chat." asks it. */
-  onSignIn?: () => void;
+  /**
+   * The viewer's account on the page (its row, its sign-in dialog, its calls): "Sign in to
+   * chat." and a checkout before signing in open its dialog; the show keeps playing.
+   */
+  account: PlayerAccount;
+  /** Where the cart is kept (the browser's localStorage). */
+  storage: StorageLike;
+  /** Where the payment step opens; the browser's navigation otherwise (tests). */
+  goTo?: (url: string) => void;
 };
 
 const chatMessageOf = (message: LiveMessage): LiveChatMessage => ({
@@ -98,6 +104,15 @@ export function composerOf(
   // The tick may be older than the send that set the wait: the wait starts from the send.
   const secondsLeft = secondsUntil(state.postAgainAt, Math.max(now, state.clockAt));
   return secondsLeft > 0 ? { kind: 'slow', secondsLeft } : { kind: 'open' };
+}
+
+/** Back from the payment step (its return address carries `checkout`): show the orders. */
+function backFromPayment(): boolean {
+  try {
+    return new URLSearchParams(window.location.search).has('checkout');
+  } catch {
+    return false;
+  }
 }
 
 /** What the video's place says while there is no video to play. */
@@ -176,13 +191,12 @@ export function LiveEventShow({
   viewerId,
   transport,
   now = Date.now,
-  appLinks,
   account,
-  onSignIn,
+  storage,
+  goTo,
 }: LiveEventShowProps) {
   const [state, dispatch] = useReducer(liveViewerReducer, event, initialLiveViewerState);
   const [ownId, setOwnId] = useState<string | undefined>(undefined);
-  const [buying, setBuying] = useState<PushedProduct | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
 
   // One connection per show and account: a new options object would open another.
@@ -214,6 +228,22 @@ export function LiveEventShow({
   const viewerZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
 
   const time = useTicking(now, state.postAgainAt !== null);
+  const shop = useShop({
+    api: account.api,
+    storage,
+    eventId: event._id,
+    viewerId,
+    signedIn: token !== null,
+    signIn: account.openSignIn,
+    goTo,
+    ordersFirst: backFromPayment(),
+    // Seconds into the show: the replay's position, or the time since it went live.
+    showSec: () => {
+      if (state.status === 'ended') return videoRef.current?.currentTime;
+      const since = state.liveSince ? parseInstant(state.liveSince)?.getTime() : undefined;
+      return since === undefined ? undefined : Math.max(0, (now() - since) / 1000);
+    },
+  });
   const messages = useMemo(() => state.messages.map(chatMessageOf), [state.messages]);
   const pushed = pushedOf(state);
   const source = videoUrlOf(state);
@@ -237,7 +267,12 @@ export function LiveEventShow({
     <PlayerLayout
       // "Live" only over the live video itself, never over a message that there is none.
       eyebrow={phase === 'live' && source ? playerWords.live : undefined}
-      account={account}
+      account={
+        <>
+          {account.bar(shop.buttons)}
+          {shop.dialogs}
+        </>
+      }
       title={event.title}
       brandName={event.brandName || undefined}
       description={event.description || undefined}
@@ -281,7 +316,7 @@ export function LiveEventShow({
               ownAuthorId={ownId}
               pinned={state.pinned ? chatMessageOf(state.pinned) : null}
               onSend={send}
-              composer={composerOf(state, token !== null, time, onSignIn)}
+              composer={composerOf(state, token !== null, time, account.openSignIn)}
               error={state.refusal}
             />
           </div>
@@ -292,16 +327,8 @@ export function LiveEventShow({
           <PushedProducts
             products={pushed.products}
             pinnedLook={pushed.look}
-            onBuy={selling ? setBuying : undefined}
+            onBuy={selling ? (product: PushedProduct) => shop.openProduct(product.id) : undefined}
           />
-          {selling && buying ? (
-            <p role="status">
-              {`${buying.name} is sold in the Runway Live app. `}
-              <a href={appLinks.iosAppUrl}>App Store</a>
-              {' · '}
-              <a href={appLinks.androidAppUrl}>Google Play</a>
-            </p>
-          ) : null}
         </>
       }
     />

@@ -22,6 +22,8 @@ export type LiveViewerState = {
   historyLoaded: boolean;
   status: PublicEvent['status'] | 'cancelled' | 'draft';
   scheduledAt: string | null;
+  /** When the show went live (the room says so), for the moment a product is bought at. */
+  liveSince: string | null;
   /** The live stream, as the room last said (a host may add it during the show). */
   streamUrl: string | null;
   replayUrl: string | null;
@@ -65,6 +67,7 @@ export function initialLiveViewerState(event: PublicEvent): LiveViewerState {
     historyLoaded: false,
     status: event.status,
     scheduledAt: event.scheduledAt,
+    liveSince: null,
     streamUrl: event.streamUrl || null,
     replayUrl: event.replayUrl,
     chatEnabled: event.chatEnabled,
@@ -134,6 +137,7 @@ export function liveViewerReducer(
         ...state,
         status: action.status.status,
         scheduledAt: action.status.scheduledAt,
+        liveSince: action.status.liveSince,
         streamUrl: action.status.streamUrl,
         replayUrl: action.status.replayUrl ?? state.replayUrl,
         chatEnabled: action.status.chatEnabled,

@@ -91,3 +91,5 @@ export function usePlayerAccount({
 
   return { viewer, token, api, openSignIn: () => setMode('sign-in'), bar };
 }
+
+export type PlayerAccount = ReturnType<typeof usePlayerAccount>;

@@ -1,4 +1,19 @@
-import { API_KEY_HEADER, API_ROUTES, type SessionResponse } from '@runway-live/domain/api';
+import {
+  API_KEY_HEADER,
+  API_PATHS,
+  API_ROUTES,
+  type SessionResponse,
+  type ValidateAddressRequest,
+  type ValidateAddressResponse,
+} from '@runway-live/domain/api';
+import type {
+  CartEvent,
+  CheckoutRequest,
+  CheckoutResponse,
+  MyOrdersResponse,
+  PublicProductResponse,
+  PublicProductsResponse,
+} from '@runway-live/domain/checkout';
 import type { AccountRegisterPayload } from '@runway-live/domain/payloads';
 import { messages } from '@runway-live/domain/messages';
 
@@ -76,6 +91,41 @@ export function createShopperApi({
     /** POST /api/auth/register (section 3's payload): a shopper, signed in, mailed a link. */
     register: (payload: AccountRegisterPayload) =>
       call<SessionResponse>('POST', API_ROUTES.register, payload),
+    /** One product with what is left of each size (the product sheet). */
+    product: async (id: string) =>
+      (
+        await call<PublicProductResponse>(
+          'GET',
+          `${API_PATHS.publicProducts}/${encodeURIComponent(id)}`,
+        )
+      ).data,
+    /** The cart's products as of now (prices, what is left); unknown ones are left out. */
+    products: async (ids: readonly string[]) =>
+      ids.length === 0
+        ? []
+        : (
+            await call<PublicProductsResponse>(
+              'GET',
+              `${API_PATHS.publicProducts}?ids=${ids.map(encodeURIComponent).join(',')}`,
+            )
+          ).data,
+    /** The carrier's check of a United States address (the designer forms' own call). */
+    validateAddress: (address: ValidateAddressRequest) =>
+      call<ValidateAddressResponse>('POST', API_ROUTES.validateAddress, address),
+    /** POST /api/v2/checkout (role user): the orders, held, and where to pay. */
+    checkout: async (body: CheckoutRequest) =>
+      (await call<CheckoutResponse>('POST', API_PATHS.checkout, body)).data,
+    /** The shopper's own orders, newest first. */
+    myOrders: async () => (await call<MyOrdersResponse>('GET', API_PATHS.myOrders)).data.items,
+    /**
+     * A size added to the cart during a show, for the host's "adds to cart" counter. Counting
+     * only: a failure is not the viewer's concern, so it is swallowed.
+     */
+    reportCartAdd: (event: CartEvent) =>
+      call<unknown>('POST', API_PATHS.cartEvents, event).then(
+        () => true,
+        () => false,
+      ),
   };
 }
 

@@ -3,6 +3,7 @@ import { LIVE_SERVER_EVENTS as S } from '@runway-live/domain/live';
 import { designers, users } from '../../db/schema';
 import type { LiveNotice } from '../notices';
 import { isHostRole, roomRoleOf } from '../rooms/access';
+import { roomsShowing } from '../rooms/products';
 import { accountRoom, eventRoom, hostsRoom } from '../socketRooms';
 import type { LiveKit, LiveSocket, SocketData } from './kit';
 
@@ -11,7 +12,7 @@ import type { LiveKit, LiveSocket, SocketData } from './kit';
  * changed over the API, a message was deleted, an account changed. Answers the unsubscribe.
  */
 export function listenToNotices(kit: LiveKit): () => void {
-  const { ctx, db, live, emitTo, broadcast, logFailure } = kit;
+  const { ctx, db, live, emitTo, broadcast, counters, logFailure } = kit;
 
   /**
    * An account suspended or given other roles (modules/accounts, modules/users): through
@@ -58,6 +59,16 @@ export function listenToNotices(kit: LiveKit): () => void {
         return;
       case 'account':
         return reviewAccount(notice.userId);
+      case 'stock': {
+        // The rooms that show these products: viewers see "Sold out" come and go.
+        for (const eventId of await roomsShowing(db, notice.productIds)) {
+          await broadcast(eventId, [S.liveProducts]);
+        }
+        return;
+      }
+      case 'sales':
+        counters.touch(notice.eventId);
+        return;
     }
   };
   return ctx.live.listen((notice: LiveNotice) => {

@@ -1,7 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { minorToMajor } from '@runway-live/domain/money';
 import type { LiveCounters, LiveSummary } from '@runway-live/domain/live';
 import {
+  cartEvents,
   chatMessages,
+  orders,
   livePushedProducts,
   liveRooms,
   liveTimeline,
@@ -59,8 +62,9 @@ export async function liveSummaryOf(db: Queries, eventId: string): Promise<LiveS
 /**
  * `counters`, read from the database so every process answers the same: viewers now (open
  * sessions), peak (kept on the room, a new one stored on the timeline), unique viewers
- * (accounts and anonymous ids), chat messages (not shadow). Adds to cart and orders are 0:
- * nothing records a cart or an order during a show yet (the orders issue).
+ * (accounts and anonymous ids), chat messages (not shadow), the adds to cart the viewer
+ * page reported while the show was live, and the show's orders (placed with its eventId,
+ * not expired, cancelled or refunded) and their value (issue 29).
  */
 export async function readCounters(db: Queries, eventId: string): Promise<LiveCounters> {
   const [counts] = await db
@@ -79,6 +83,23 @@ export async function readCounters(db: Queries, eventId: string): Promise<LiveCo
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(chatMessages)
     .where(and(eq(chatMessages.eventId, eventId), eq(chatMessages.shadow, false)));
+  const [carts] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(cartEvents)
+    .where(eq(cartEvents.eventId, eventId));
+  const [sales] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      value: sql<number>`coalesce(sum(${orders.total}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        notInArray(orders.status, ['expired', 'cancelled']),
+        ne(orders.refundState, 'refunded'),
+      ),
+    );
   const now = counts?.viewersNow ?? 0;
   const peak = await db.transaction(async (tx) => {
     await tx.insert(liveRooms).values({ eventId }).onConflictDoNothing();
@@ -103,9 +124,9 @@ export async function readCounters(db: Queries, eventId: string): Promise<LiveCo
     peakViewers: peak,
     uniqueViewers: counts?.uniqueViewers ?? 0,
     chatMessages: messages?.count ?? 0,
-    addsToCart: 0,
-    orders: 0,
-    ordersValue: 0,
+    addsToCart: carts?.count ?? 0,
+    orders: sales?.count ?? 0,
+    ordersValue: minorToMajor(sales?.value ?? 0),
     currency: LIVE_CURRENCY,
   };
 }

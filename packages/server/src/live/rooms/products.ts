@@ -12,6 +12,7 @@ import { roomMembers } from '../../modules/show/room';
 import { LiveRefusal } from './refusal';
 import type { Actor } from './access';
 import { lockRoom, readRoom } from './roomRow';
+import { availableOf, heldOf, variantKey } from '../../modules/orders/stock';
 
 /** What a show's room shows of the catalogue, and the host's pushes, pins and sold-out marks. */
 
@@ -55,6 +56,7 @@ const shownProduct = eq(products.status, 'active');
  */
 export async function productsOf(db: Queries, eventId: string): Promise<LiveProducts> {
   const room = await readRoom(db, eventId);
+  // The host's marks, and (issue 29) every shown product with nothing left to buy.
   const soldOut = new Set(room.soldOutProductIds);
   const highlighted = room.highlightedProductIds.length
     ? await db
@@ -64,6 +66,7 @@ export async function productsOf(db: Queries, eventId: string): Promise<LiveProd
     : [];
   const byId = new Map(highlighted.map((row) => [row.id, row]));
   let pinnedLook: LiveLook | null = null;
+  let lookRows: ProductRow[] = [];
   if (room.pinnedLookId) {
     const [look] = await db
       .select({ id: looks.id, name: looks.name, images: looks.images })
@@ -75,6 +78,7 @@ export async function productsOf(db: Queries, eventId: string): Promise<LiveProd
         .from(products)
         .where(and(eq(products.lookId, look.id), shownProduct))
         .orderBy(sql`${products.lookPosition} asc nulls last`, asc(products.createdAt));
+      lookRows = rows;
       pinnedLook = {
         _id: look.id,
         name: look.name,
@@ -83,15 +87,75 @@ export async function productsOf(db: Queries, eventId: string): Promise<LiveProd
       };
     }
   }
+  const shown = [...highlighted, ...(pinnedLook ? lookRows : [])];
+  for (const id of await nothingLeft(db, shown)) soldOut.add(id);
+  if (pinnedLook) {
+    pinnedLook.products = pinnedLook.products.map((product) => ({
+      ...product,
+      soldOut: soldOut.has(product._id),
+    }));
+  }
   return {
     eventId,
     products: room.highlightedProductIds.flatMap((id) => {
       const row = byId.get(id);
       return row ? [liveProduct(row, soldOut)] : [];
     }),
-    soldOutProductIds: room.soldOutProductIds,
+    soldOutProductIds: [...soldOut],
     pinnedLook,
   };
+}
+
+/**
+ * The products among `rows` with nothing left to buy: every size's quantity is held by
+ * checkouts or sold (modules/orders/stock.ts). A product without sizes is left to the
+ * host's mark.
+ */
+async function nothingLeft(
+  db: Queries,
+  rows: readonly Pick<ProductRow, 'id'>[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((row) => row.id))];
+  const stock = await db
+    .select({ id: products.id, colors: products.colors })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const held = await heldOf(db, ids, new Date());
+  return stock
+    .filter(
+      (row) =>
+        row.colors.some((color) => color.sizes.length > 0) &&
+        row.colors.every((color) =>
+          color.sizes.every(
+            (size) => availableOf(size.quantity, held.get(variantKey(row.id, size.sku)) ?? 0) === 0,
+          ),
+        ),
+    )
+    .map((row) => row.id);
+}
+
+/** The shows whose room highlights one of `productIds`, or whose products they are. */
+export async function roomsShowing(db: Queries, productIds: readonly string[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const list = sql.join(
+    productIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rooms = await db
+    .select({ eventId: liveRooms.eventId })
+    .from(liveRooms)
+    .where(sql`${liveRooms.highlightedProductIds} && array[${list}]`);
+  const own = await db
+    .select({ eventId: products.eventId })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return [
+    ...new Set([
+      ...rooms.map((row) => row.eventId),
+      ...own.flatMap((row) => (row.eventId ? [row.eventId] : [])),
+    ]),
+  ];
 }
 
 /**

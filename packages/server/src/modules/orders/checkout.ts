@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Queries } from '../../resources/transaction';
-import { expireCheckout } from './payment';
+import { expireCheckout, tellLive } from './payment';
 import { shopperOrder } from './present';
 import type { OrderItem, TimelineEntry } from './tables';
 import { availableOf, heldOf, lockProducts, variantKey, variantOf, type ProductRow } from './stock';
@@ -310,6 +310,7 @@ export async function startCheckout(
     .update(checkouts)
     .set({ providerSessionId: payment.id, paymentUrl: payment.url })
     .where(eq(checkouts.id, checkout.id));
+  await tellLive(ctx, [checkout.id], [...new Set(body.lines.map((line) => line.productId))]);
   const view = { status: 'pending' as const, holdExpiresAt, paymentUrl: payment.url };
   return {
     checkoutId: checkout.id,

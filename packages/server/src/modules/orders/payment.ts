@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { checkouts, designers, orders, stockHolds } from '../../db/schema';
 import type { Transaction } from '../../resources/transaction';
@@ -14,6 +14,24 @@ import type { TimelineEntry } from './tables';
  * the units return), or a payment that came after expiry refunded in full. Each runs under
  * the checkout's row lock, so a webhook delivered twice at the same time applies once.
  */
+
+/**
+ * Tells the live rooms what a checkout changed: the products whose units were held, sold or
+ * released ("Sold out" may come or go) and the shows whose orders changed (their counters).
+ */
+export async function tellLive(
+  ctx: AppContext,
+  checkoutIds: readonly string[],
+  productIds: readonly string[],
+): Promise<void> {
+  if (productIds.length > 0) ctx.live.tell({ kind: 'stock', productIds: [...productIds] });
+  if (checkoutIds.length === 0) return;
+  const shows = await ctx.database.db
+    .selectDistinct({ eventId: orders.eventId })
+    .from(orders)
+    .where(and(inArray(orders.checkoutId, [...checkoutIds]), isNotNull(orders.eventId)));
+  for (const { eventId } of shows) if (eventId) ctx.live.tell({ kind: 'sales', eventId });
+}
 
 const appendTimeline = (entries: TimelineEntry[]) =>
   sql`${orders.timeline} || ${JSON.stringify(entries)}::jsonb`;
@@ -65,11 +83,13 @@ export async function expireCheckout(
   now: Date,
   why: 'expired' | 'failed' = 'expired',
 ): Promise<string[]> {
-  return ctx.database.db.transaction(async (tx) => {
+  const returned = await ctx.database.db.transaction(async (tx) => {
     const checkout = await lockCheckout(tx, checkoutId);
     if (checkout?.status !== 'pending') return [];
     return expireIn(tx, checkout, now, why);
   });
+  if (returned.length > 0) await tellLive(ctx, [checkoutId], returned);
+  return returned;
 }
 
 /**
@@ -83,6 +103,7 @@ export async function sweepExpiredCheckouts(
   batch = 100,
 ): Promise<string[]> {
   const returned = new Set<string>();
+  const swept: string[] = [];
   for (;;) {
     const done = await ctx.database.db.transaction(async (tx) => {
       const due = await tx
@@ -93,14 +114,17 @@ export async function sweepExpiredCheckouts(
         .limit(batch)
         .for('update', { skipLocked: true });
       for (const checkout of due) {
+        swept.push(checkout.id);
         for (const productId of await expireIn(tx, checkout, now, 'expired')) {
           returned.add(productId);
         }
       }
       return due.length < batch;
     });
-    if (done) return [...returned];
+    if (done) break;
   }
+  await tellLive(ctx, swept, [...returned]);
+  return [...returned];
 }
 
 export type PaymentOutcome =
@@ -197,6 +221,9 @@ export async function confirmPayment(
     return { kind: 'refunded', checkoutId: checkout.id, productIds };
   });
 
+  if (outcome.kind === 'paid' || outcome.kind === 'refunded') {
+    await tellLive(ctx, [outcome.checkoutId], outcome.productIds);
+  }
   if (outcome.kind === 'paid') await transferOrders(ctx, outcome.checkoutId, now);
   if (outcome.kind === 'refunded') {
     const [checkout] = await ctx.database.db

@@ -22,6 +22,7 @@ import type { AppContext } from '../../context';
 import { cartEvents, checkouts, designers, events, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { requireUser } from '../../plugins/auth';
+import { foreignKeyViolation } from '../../plugins/foreignKeyViolations';
 import { perAccount, perIp } from '../../plugins/rateLimits';
 import { verifyLinkToken } from '../../providers/payments/linkTokens';
 import { onboardingSecretOf } from '../../providers/payments/localOnboardingToken';
@@ -180,10 +181,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
             quantity: body.quantity,
             viewerId: body.viewerId ?? null,
           })
-          .catch((error: unknown) => {
-            // A product id that is not one: nothing to count.
-            if ((error as { code?: string }).code !== '23503') throw error;
-          });
+          .then(
+            () => ctx.live.tell({ kind: 'sales', eventId: body.eventId }),
+            (error: unknown) => {
+              // A product id that is not one: nothing to count.
+              if (!foreignKeyViolation(error as { cause?: unknown })) throw error;
+            },
+          );
       }
       return { success: true as const };
     },

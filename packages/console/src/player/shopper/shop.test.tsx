@@ -1,0 +1,304 @@
+import type { PublicEvent } from '@runway-live/domain/api';
+import {
+  CART_STORAGE_KEY,
+  type Checkout,
+  type PublicProduct,
+  type ShopperOrder,
+} from '@runway-live/domain/checkout';
+import { createMemoryStorage } from '@runway-live/domain/storage';
+import { RunwayThemeProvider } from '@runway-live/ui';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { FakeLiveTransport } from '../../test/fakeLiveTransport';
+import { aPublicEvent, LIVE_EVENT_ID } from '../../test/liveViewerFixtures';
+import type { LiveViewerApi } from '../live/liveApi';
+import LiveEventPage from '../live/LiveEventPage';
+import type { ShopperApi } from './shopperApi';
+import { SHOPPER_SESSION_KEY } from './shopperSession';
+
+const viewerId = '9b2d5c1e-3f4a-4b6c-8d7e-1a2b3c4d5e6f';
+const COAT = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const DESIGNER = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+
+const coat: PublicProduct = {
+  _id: COAT,
+  name: 'Wool coat',
+  designer: { _id: DESIGNER, brandName: 'Maison Aurore' },
+  eventId: LIVE_EVENT_ID,
+  price: 249.5,
+  currency: 'USD',
+  taxRate: 8,
+  description: '',
+  imageUrl: null,
+  saleState: 'on-sale',
+  colors: [
+    {
+      color: 'Black',
+      colorCode: '#000000',
+      imageUrl: null,
+      sizes: [
+        { size: 'S', sku: 'COAT-BLK-S', available: 0, soldOut: true },
+        { size: 'M', sku: 'COAT-BLK-M', available: 2, soldOut: false },
+        { size: 'L', sku: 'COAT-BLK-L', available: 40, soldOut: false },
+      ],
+    },
+  ],
+};
+
+const candidate = {
+  AddressKeyFormat: {
+    AddressLine: ['12 KENT AVE'],
+    PoliticalDivision2: 'BROOKLYN',
+    PoliticalDivision1: 'NY',
+    PostcodePrimaryLow: '11249',
+    CountryCode: 'US',
+  },
+};
+
+const anOrder = (overrides: Partial<ShopperOrder> = {}): ShopperOrder =>
+  ({
+    _id: 'o1',
+    orderNumber: 'RL-1001',
+    checkoutId: 'c1',
+    status: 'paid',
+    refundState: 'none',
+    designer: { _id: DESIGNER, brandName: 'Maison Aurore' },
+    eventId: LIVE_EVENT_ID,
+    showSec: 30,
+    pushedProductId: COAT,
+    items: [
+      {
+        productId: COAT,
+        sku: 'COAT-BLK-M',
+        name: 'Wool coat',
+        color: 'Black',
+        size: 'M',
+        quantity: 1,
+        unitPrice: 249.5,
+        tax: 19.96,
+        imageUrl: null,
+      },
+    ],
+    subtotal: 249.5,
+    discount: 0,
+    couponCode: null,
+    tax: 19.96,
+    shipping: 0,
+    total: 269.46,
+    refunded: 0,
+    currency: 'USD',
+    ...overrides,
+  }) as ShopperOrder;
+
+function setup({ signedIn = false, cart = null as unknown[] | null } = {}) {
+  const storage = createMemoryStorage();
+  if (signedIn) {
+    storage.setItem(
+      SHOPPER_SESSION_KEY,
+      JSON.stringify({
+        token: 'shopper',
+        user: { _id: 'u1', fullName: 'Anna Berg', roles: ['user'] },
+      }),
+    );
+  }
+  if (cart) storage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, lines: cart }));
+  const transport = new FakeLiveTransport();
+  transport.answer = (name, payload) =>
+    name === 'room'
+      ? {
+          ok: true,
+          eventId: (payload as { eventId: string }).eventId,
+          role: 'viewer',
+          chat: signedIn ? 'allowed' : 'sign-in-required',
+        }
+      : { ok: true };
+  const api: LiveViewerApi = {
+    event: async () => ({ status: 'found', data: aPublicEvent({ status: 'live' }) as PublicEvent }),
+    history: async () => [],
+  };
+  const checkout: Checkout = {
+    checkoutId: 'c1',
+    orders: [anOrder({ status: 'pending' })],
+    total: 269.46,
+    currency: 'USD',
+    holdExpiresAt: '2026-11-25T19:15:00.000Z',
+    payment: { provider: 'local', url: '/pay/local/c1' },
+  };
+  const shopperApi = {
+    call: vi.fn(),
+    login: vi.fn(),
+    register: vi.fn(),
+    product: vi.fn(async () => coat),
+    products: vi.fn(async () => [coat]),
+    validateAddress: vi.fn(async () => ({
+      success: true as const,
+      carrier: 'UPS',
+      indicator: 'ValidAddressIndicator' as const,
+      candidates: [candidate],
+    })),
+    checkout: vi.fn(async () => checkout),
+    myOrders: vi.fn(async () => [anOrder()]),
+    reportCartAdd: vi.fn(async () => true),
+  } satisfies ShopperApi;
+  const goTo = vi.fn();
+  render(
+    <RunwayThemeProvider>
+      <LiveEventPage
+        eventId={LIVE_EVENT_ID}
+        viewerId={viewerId}
+        api={api}
+        storage={storage}
+        shopperApi={shopperApi}
+        transport={() => transport}
+        goTo={goTo}
+        now={() => Date.UTC(2026, 10, 25, 19, 5, 0)}
+      />
+    </RunwayThemeProvider>,
+  );
+  return { transport, shopperApi, storage, goTo };
+}
+
+async function pushCoat(transport: FakeLiveTransport) {
+  await screen.findByText('The host has not featured a product yet.');
+  act(() =>
+    transport.serverEmit('live_products', {
+      eventId: LIVE_EVENT_ID,
+      products: [
+        {
+          _id: COAT,
+          name: 'Wool coat',
+          price: 249.5,
+          currency: 'USD',
+          imageUrl: null,
+          soldOut: false,
+        },
+      ],
+      soldOutProductIds: [],
+      pinnedLook: null,
+    }),
+  );
+}
+
+const storedCart = (storage: ReturnType<typeof createMemoryStorage>) =>
+  JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? 'null') as { lines: unknown[] } | null;
+
+describe('buying from the live viewer page', () => {
+  it('Buy opens the sheet: sizes with what is left, a quantity, Add to cart by keyboard', async () => {
+    const user = userEvent.setup();
+    const { transport, shopperApi, storage } = setup();
+    await pushCoat(transport);
+    await user.click(screen.getByRole('button', { name: 'Buy Wool coat' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Wool coat' }));
+    expect(sheet.getByRole('radio', { name: /S · Sold out/ })).toBeDisabled();
+    expect(sheet.getByRole('radio', { name: /L$/ })).toBeEnabled();
+    expect(await axeViolations()).toEqual([]);
+
+    sheet.getByRole('radio', { name: /M · 2 left/ }).focus();
+    await user.keyboard(' ');
+    await user.selectOptions(sheet.getByRole('combobox', { name: 'Quantity' }), '2');
+    sheet.getByRole('button', { name: 'Add to cart' }).focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Cart (2)' })).toBeVisible();
+    expect(storedCart(storage)?.lines).toEqual([
+      expect.objectContaining({
+        productId: COAT,
+        sku: 'COAT-BLK-M',
+        quantity: 2,
+        eventId: LIVE_EVENT_ID,
+      }),
+    ]);
+    // Reported for the host's "adds to cart" counter.
+    expect(shopperApi.reportCartAdd).toHaveBeenCalledWith({
+      eventId: LIVE_EVENT_ID,
+      productId: COAT,
+      sku: 'COAT-BLK-M',
+      quantity: 2,
+      viewerId,
+    });
+  });
+
+  it('restores the cart, shows each line as of now, and asks an anonymous viewer to sign in at Checkout', async () => {
+    const user = userEvent.setup();
+    const { shopperApi } = setup({
+      cart: [{ productId: COAT, sku: 'COAT-BLK-M', quantity: 1, eventId: LIVE_EVENT_ID }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cart (1)' }));
+    const cart = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    const line = await cart.findByText(/Maison Aurore · Black \/ M · 1 × \$249\.50/);
+    expect(line).toBeVisible();
+    expect(cart.getByText('2 left')).toBeVisible();
+    expect(shopperApi.products).toHaveBeenCalledWith([COAT]);
+    expect(await axeViolations()).toEqual([]);
+    await user.click(cart.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeVisible();
+  });
+
+  it('checks the US address through the popup, checks out and goes to the payment step', async () => {
+    const user = userEvent.setup();
+    const { shopperApi, storage, goTo } = setup({
+      signedIn: true,
+      cart: [
+        { productId: COAT, sku: 'COAT-BLK-M', quantity: 1, eventId: LIVE_EVENT_ID, showSec: 42 },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cart (1)' }));
+    const cart = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    await cart.findByText('2 left');
+    await user.click(cart.getByRole('button', { name: 'Checkout' }));
+    const checkout = within(await screen.findByRole('dialog', { name: 'Checkout' }));
+    await user.click(checkout.getByRole('button', { name: 'Continue to payment' }));
+    expect(
+      await checkout.findByRole('textbox', { name: /Street address/ }),
+    ).toHaveAccessibleDescription('This field is required');
+    expect(await axeViolations()).toEqual([]);
+
+    await user.type(checkout.getByRole('textbox', { name: /Street address/ }), '12 Kent Avenue');
+    await user.type(checkout.getByRole('textbox', { name: /City/ }), 'Brooklyn');
+    await user.type(checkout.getByRole('textbox', { name: /State/ }), 'NY');
+    await user.type(checkout.getByRole('textbox', { name: /ZIP code/ }), '11249');
+    await user.type(checkout.getByRole('textbox', { name: /Coupon code/ }), 'fall10');
+    await user.click(checkout.getByRole('button', { name: 'Continue to payment' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Addresses we found on UPS' });
+    await user.click(within(popup).getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/pay/local/c1'));
+    expect(shopperApi.validateAddress).toHaveBeenCalledWith({
+      primaryAddress: '12 Kent Avenue',
+      pincode: '11249',
+      city: 'Brooklyn',
+      state: 'NY',
+      country: 'United States',
+    });
+    expect(shopperApi.checkout).toHaveBeenCalledWith({
+      lines: [{ productId: COAT, sku: 'COAT-BLK-M', quantity: 1 }],
+      eventId: LIVE_EVENT_ID,
+      showSec: 42,
+      shippingAddress: {
+        primaryAddress: '12 KENT AVE',
+        city: 'BROOKLYN',
+        state: 'NY',
+        pincode: '11249',
+        country: 'United States',
+      },
+      couponCode: 'FALL10',
+    });
+    expect(storedCart(storage)?.lines).toEqual([]);
+  });
+
+  it('shows "Your orders" to a signed-in shopper', async () => {
+    const user = userEvent.setup();
+    const { shopperApi } = setup({ signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Your orders' }));
+    const orders = within(await screen.findByRole('dialog', { name: 'Your orders' }));
+    expect(await orders.findByText('Order RL-1001')).toBeVisible();
+    expect(orders.getByRole('list', { name: 'Orders' })).toHaveTextContent(
+      'Maison Aurore · Paid · $269.46',
+    );
+    expect(shopperApi.myOrders).toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

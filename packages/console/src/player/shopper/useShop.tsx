@@ -1,0 +1,267 @@
+import {
+  availabilityLabel,
+  CHECKOUT_LINE_QUANTITY_MAX,
+  type CartLine,
+  type PublicProduct,
+} from '@runway-live/domain/checkout';
+import type { StorageLike } from '@runway-live/domain/storage';
+import {
+  Button,
+  CartPanel,
+  ProductSheet,
+  type CartPanelLine,
+  type ProductSheetChoice,
+} from '@runway-live/ui';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { addToCart, cartLineKey, readCart, removeFromCart, writeCart } from './cart';
+import { ShopperCallError, type ShopperApi } from './shopperApi';
+
+// The checkout form (its rules, the address check) and the orders load when asked for.
+const ShopperCheckout = lazy(() => import('./ShopperCheckout'));
+const ShopperOrders = lazy(() => import('./ShopperOrders'));
+
+export type ShopOptions = {
+  api: ShopperApi;
+  storage: StorageLike;
+  eventId: string;
+  viewerId: string;
+  /** Whether someone is signed in (checkout and orders need an account). */
+  signedIn: boolean;
+  /** Opens the sign-in dialog (for a checkout asked for before signing in). */
+  signIn: () => void;
+  /** Seconds into the show now (live or replay), for the order's attribution. */
+  showSec: () => number | undefined;
+  /** Where the payment step is opened; the browser's navigation otherwise. */
+  goTo?: (url: string) => void;
+  /** Opens "Your orders" at once (back from the payment step). */
+  ordersFirst?: boolean;
+};
+
+type Sheet =
+  | { status: 'loading'; productId: string }
+  | { status: 'failed'; productId: string; message: string }
+  | { status: 'ready'; product: PublicProduct };
+
+type Panel = 'cart' | 'checkout' | 'orders' | null;
+
+/** A product's words for the sheet: "2 left", "Sold out", or nothing, from the domain's rule. */
+function sheetProductOf(product: PublicProduct) {
+  return {
+    name: product.name,
+    brandName: product.designer.brandName,
+    price: product.price,
+    currency: product.currency,
+    description: product.description,
+    colors: product.colors.map((color) => ({
+      color: color.color,
+      sizes: color.sizes.map((size) => ({
+        size: size.size,
+        sku: size.sku,
+        soldOut: size.soldOut || size.available <= 0,
+        note: availabilityLabel(size.available),
+      })),
+    })),
+  };
+}
+
+const SALE_STATE_WORDS: Record<PublicProduct['saleState'], string | null> = {
+  'on-sale': null,
+  'not-started': 'On sale once the show starts.',
+  'sold-out': 'Sold out',
+  archived: 'No longer sold.',
+};
+
+/** The cart's lines as of now: the products' current prices and what is left. */
+function panelLinesOf(lines: readonly CartLine[], products: readonly PublicProduct[] | null) {
+  return lines.map((line): CartPanelLine => {
+    const product = products?.find((entry) => entry._id === line.productId);
+    const color = product?.colors.find((entry) =>
+      entry.sizes.some((size) => size.sku === line.sku),
+    );
+    const size = color?.sizes.find((entry) => entry.sku === line.sku);
+    const available = size?.available ?? 0;
+    const gone = products !== null && (!product || !size || product.saleState === 'archived');
+    return {
+      key: cartLineKey(line),
+      name: product?.name ?? 'Loading…',
+      designer: product?.designer.brandName ?? '',
+      variant: [color?.color, size?.size].filter(Boolean).join(' / ') || line.sku,
+      price: product?.price ?? 0,
+      currency: product?.currency ?? 'USD',
+      quantity: line.quantity,
+      availability: gone
+        ? 'No longer sold'
+        : products === null
+          ? null
+          : available < line.quantity && available > 0
+            ? `Only ${available} left`
+            : availabilityLabel(available),
+      unavailable: gone || (products !== null && available < line.quantity),
+    };
+  });
+}
+
+/**
+ * The viewer page's shop (issue 29): Buy opens the product's sheet (colours, sizes with
+ * what is left, quantity, Add to cart); the cart is kept in this browser and restored; it
+ * shows each line as of now; Checkout asks for an account, then the address, then the
+ * payment step; "Your orders" lists the shopper's own. Each add is reported for the host's
+ * "adds to cart" counter.
+ */
+export function useShop({
+  api,
+  storage,
+  eventId,
+  viewerId,
+  signedIn,
+  signIn,
+  showSec,
+  goTo = (url) => window.location.assign(url),
+  ordersFirst = false,
+}: ShopOptions) {
+  const [lines, setLines] = useState<CartLine[]>(() => readCart(storage));
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [panel, setPanel] = useState<Panel>(ordersFirst && signedIn ? 'orders' : null);
+  const [products, setProducts] = useState<readonly PublicProduct[] | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const keep = (next: CartLine[]) => {
+    setLines(next);
+    writeCart(storage, next);
+  };
+
+  // The cart as of now, each time it is opened.
+  const cartOpen = panel === 'cart';
+  const productIds = [...new Set(lines.map((line) => line.productId))].join(',');
+  useEffect(() => {
+    if (!cartOpen) return undefined;
+    let current = true;
+    api.products(productIds ? productIds.split(',') : []).then(
+      (read) => current && setProducts(read),
+      () => current && setProducts([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, cartOpen, productIds]);
+
+  const openProduct = (productId: string) => {
+    setSheet({ status: 'loading', productId });
+    api.product(productId).then(
+      (product) => setSheet({ status: 'ready', product }),
+      (error: unknown) =>
+        setSheet({
+          status: 'failed',
+          productId,
+          message: error instanceof ShopperCallError ? error.message : String(error),
+        }),
+    );
+  };
+
+  const add = (product: PublicProduct, choice: ProductSheetChoice) => {
+    const moment = showSec();
+    keep(
+      addToCart(lines, {
+        productId: product._id,
+        sku: choice.sku,
+        quantity: choice.quantity,
+        eventId,
+        ...(moment === undefined ? {} : { showSec: moment }),
+      }),
+    );
+    void api.reportCartAdd({
+      eventId,
+      productId: product._id,
+      sku: choice.sku,
+      quantity: choice.quantity,
+      viewerId,
+    });
+    setSheet(null);
+    setAnnouncement(`Added to your cart: ${product.name}, ${choice.color} / ${choice.size}.`);
+  };
+
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const buttons: ReactNode = (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          setProducts(null);
+          setPanel('cart');
+        }}
+      >
+        {`Cart (${count})`}
+      </Button>
+      {signedIn ? (
+        <Button size="sm" variant="ghost" onClick={() => setPanel('orders')}>
+          Your orders
+        </Button>
+      ) : null}
+    </>
+  );
+
+  const dialogs: ReactNode = (
+    <>
+      <p
+        role="status"
+        style={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+        }}
+      >
+        {announcement}
+      </p>
+      {sheet?.status === 'ready' ? (
+        <ProductSheet
+          key={sheet.product._id}
+          open
+          product={sheetProductOf(sheet.product)}
+          maxQuantity={CHECKOUT_LINE_QUANTITY_MAX}
+          unavailable={SALE_STATE_WORDS[sheet.product.saleState]}
+          onAdd={(choice) => add(sheet.product, choice)}
+          onClose={() => setSheet(null)}
+        />
+      ) : null}
+      {sheet?.status === 'failed' ? <p role="alert">{sheet.message}</p> : null}
+      {panel === 'cart' ? (
+        <CartPanel
+          open
+          lines={panelLinesOf(lines, products)}
+          loading={products === null}
+          onRemove={(key) => keep(removeFromCart(lines, key))}
+          onClose={() => setPanel(null)}
+          onCheckout={() => {
+            if (signedIn) {
+              setPanel('checkout');
+            } else {
+              setPanel(null);
+              signIn();
+            }
+          }}
+        />
+      ) : null}
+      {panel === 'checkout' || panel === 'orders' ? (
+        <Suspense fallback={null}>
+          {panel === 'checkout' ? (
+            <ShopperCheckout
+              api={api}
+              lines={lines}
+              eventId={eventId}
+              onClose={() => setPanel('cart')}
+              onCheckedOut={() => keep([])}
+              goTo={goTo}
+            />
+          ) : (
+            <ShopperOrders api={api} onClose={() => setPanel(null)} />
+          )}
+        </Suspense>
+      ) : null}
+    </>
+  );
+
+  return { openProduct, buttons, dialogs, lines };
+}
