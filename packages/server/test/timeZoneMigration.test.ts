@@ -11,7 +11,7 @@ describe('the canonical time zones migration (0020)', () => {
   it('rewrites a zone stored in the wrong case as its canonical IANA name, shows and web events alike', async () => {
     const client = await createPglite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsUpTo('0017_subscription_checkout') });
+    await migrate(db, { migrationsFolder: migrationsUpTo('0019_checkout_history') });
     const designer = '01900000-0000-7000-8000-0000000000d0';
     // As stored before the fix: whatever case was sent; a name that is no zone stays as it was.
     const stored = [
@@ -53,6 +53,6 @@ describe('the canonical time zones migration (0020)', () => {
     );
     expect(left.rows).toHaveLength(0);
     await client.close();
-    // Two migrations of an empty PGlite, one up to 0017 and one to the end.
+    // Two migrations of an empty PGlite, one up to 0019 and one to the end.
   }, 60_000);
 });
