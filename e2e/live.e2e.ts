@@ -5,12 +5,8 @@ import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
 import type { Page } from './support/deps';
+import { openControlRoom, scheduledShow, type Show } from './support/shows';
 import { expectToast, signIn } from './support/steps';
-
-type Show = { _id: string; title: string; status: string };
-
-/** A day next year, so the scheduled show is always in the future. */
-const showDay = () => `${new Date().getUTCFullYear() + 1}-03-12`;
 
 /** The viewer page's chat composer: type and press Enter. */
 async function say(page: Page, text: string) {
@@ -31,17 +27,12 @@ describe('live', () => {
         productIds: [coat._id, scarf._id],
       })
     ).data;
-    const show = (
-      await api<{ data: Show }>('POST', '/api/v2/events', {
-        title: `Live show ${stamp}`,
-        scheduledAt: `${showDay()}T19:00:00-04:00`,
-        timeZone: 'America/New_York',
-        replayUrl: 'https://stream.example/replay.m3u8',
-        productIds: [coat._id, scarf._id],
-        lookIds: [look._id],
-      })
-    ).data;
-    await api('PATCH', `/api/v2/events/${show._id}`, { status: 'scheduled' });
+    const show = await scheduledShow(api, {
+      title: `Live show ${stamp}`,
+      replayUrl: 'https://stream.example/replay.m3u8',
+      productIds: [coat._id, scarf._id],
+      lookIds: [look._id],
+    });
 
     // The host in one browser, the viewer in another. The viewer page's "Sign in to chat"
     // uses the console's session, which shopper-only accounts cannot open, so the signed-in
@@ -53,17 +44,8 @@ describe('live', () => {
     const viewer = await viewerContext.newPage();
     try {
       await signIn(host, 'designer@runway.test', DEMO_PASSWORD);
-      await host.goto(`/event/event-detail/${show._id}`);
-      const room = host.getByRole('region', { name: 'Control room' });
-      const goLive = room.getByRole('button', { name: 'Go live' });
-      await goLive.waitFor();
-      // Usable once the room is joined.
-      await host.waitForFunction(() =>
-        [...document.querySelectorAll('button')].some(
-          (button) => button.textContent === 'Go live' && !button.disabled,
-        ),
-      );
-      await goLive.click();
+      const room = await openControlRoom(host, show._id);
+      await room.getByRole('button', { name: 'Go live' }).click();
       // No stream yet, and the show is announced for another day: asked with a warning.
       const ask = host.getByRole('dialog', { name: 'Go live now?' });
       await ask.getByText(/^No stream URL is set/).waitFor();

@@ -4,13 +4,10 @@ import { apiAs, shopperApiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
+import { openControlRoom, scheduledShow } from './support/shows';
 import { expectToast, signIn } from './support/steps';
 
-type Show = { _id: string; title: string };
 type ShopperOrder = { orderNumber: string; total: number; currency: string };
-
-/** A day next year, so the scheduled show is always in the future. */
-const showDay = () => `${new Date().getUTCFullYear() + 1}-03-12`;
 
 // Issue 29: a show sells. The host goes live and features a product with one unit left; an
 // anonymous viewer makes an account on the viewer page without leaving it, buys the unit
@@ -21,15 +18,10 @@ describe('selling during a show', () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const api = await apiAs('designer@runway.test');
     const dress = await createProduct(api, `Last dress ${stamp}`, `LD-${stamp}`, 1);
-    const show = (
-      await api<{ data: Show }>('POST', '/api/v2/events', {
-        title: `Selling show ${stamp}`,
-        scheduledAt: `${showDay()}T19:00:00-04:00`,
-        timeZone: 'America/New_York',
-        productIds: [dress._id],
-      })
-    ).data;
-    await api('PATCH', `/api/v2/events/${show._id}`, { status: 'scheduled' });
+    const show = await scheduledShow(api, {
+      title: `Selling show ${stamp}`,
+      productIds: [dress._id],
+    });
 
     const hostContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
     const host = await hostContext.newPage();
@@ -37,13 +29,7 @@ describe('selling during a show', () => {
     const viewer = await viewerContext.newPage();
     try {
       await signIn(host, 'designer@runway.test', DEMO_PASSWORD);
-      await host.goto(`/event/event-detail/${show._id}`);
-      const room = host.getByRole('region', { name: 'Control room' });
-      await host.waitForFunction(() =>
-        [...document.querySelectorAll('button')].some(
-          (button) => button.textContent === 'Go live' && !button.disabled,
-        ),
-      );
+      const room = await openControlRoom(host, show._id);
       await room.getByRole('button', { name: 'Go live' }).click();
       await host
         .getByRole('dialog', { name: 'Go live now?' })

@@ -1,0 +1,37 @@
+import type { ApiCall } from './api';
+import type { Locator, Page } from './deps';
+
+export type Show = { _id: string; title: string; status: string };
+
+/** A day next year, so a scheduled show is always in the future. */
+export const showDay = () => `${new Date().getUTCFullYear() + 1}-03-12`;
+
+/** A show of the signed-in designer next year at 19:00 in New York, scheduled. */
+export async function scheduledShow(
+  api: ApiCall,
+  fields: { title: string; productIds: string[]; lookIds?: string[]; replayUrl?: string },
+): Promise<Show> {
+  const show = (
+    await api<{ data: Show }>('POST', '/api/v2/events', {
+      ...fields,
+      scheduledAt: `${showDay()}T19:00:00-04:00`,
+      timeZone: 'America/New_York',
+    })
+  ).data;
+  await api('PATCH', `/api/v2/events/${show._id}`, { status: 'scheduled' });
+  return show;
+}
+
+/** The show's page open on the host's control room, once its room is joined. */
+export async function openControlRoom(host: Page, showId: string): Promise<Locator> {
+  await host.goto(`/event/event-detail/${showId}`);
+  const room = host.getByRole('region', { name: 'Control room' });
+  await room.getByRole('button', { name: 'Go live' }).waitFor();
+  // Usable once the room is joined.
+  await host.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some(
+      (button) => button.textContent === 'Go live' && !button.disabled,
+    ),
+  );
+  return room;
+}
