@@ -6,7 +6,7 @@ import { Alert, Button, Dialog, TextField } from '@runway-live/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { useAddressCheck } from '../../features/designerApplication';
+import { useAddressCheck } from '../../forms/useAddressCheck';
 import { checkoutOf } from './cart';
 import { ShopperCallError, type ShopperApi } from './shopperApi';
 
