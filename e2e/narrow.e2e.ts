@@ -175,7 +175,12 @@ function signedInPaths(roles: readonly string[]): string[] {
 
 /** The page is on screen: its one h1 shown and nothing still loading. */
 async function settled(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The page's own h1, not the loading shell's ('Loading the console').
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasNotText: /^Loading/ })
+    .first()
+    .waitFor();
   // A busy table or card, or a spinner ('Loading the counts', 'Checking the link').
   await page.waitForFunction(
     () =>
@@ -336,7 +341,11 @@ describe('every built screen at 375 px', () => {
         await expectFitsAPhone(page, path, admin);
         // An event's routes open the real event: never the page of a missing one.
         if (patterns[paths.indexOf(path)]?.includes(':event_id')) {
-          const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
+          const heading = await page
+            .getByRole('heading', { level: 1 })
+            .filter({ hasNotText: /^Loading/ })
+            .first()
+            .textContent();
           assert.doesNotMatch(heading ?? '', /not found/i, `${path} opens its event`);
         }
       }

@@ -35,13 +35,20 @@ export async function apiPublic(): Promise<ApiCall> {
   return caller(await consoleHeaders());
 }
 
-/** The console's headers with the token of `email`, signed in as the console signs in. */
-async function signedInHeaders(email: string, password: string): Promise<Record<string, string>> {
+/**
+ * The console's headers with the token of `email`, signed in as the console signs in
+ * (`cms`), or as the viewer page signs a shopper in (`web`: the console refuses shoppers).
+ */
+async function signedInHeaders(
+  email: string,
+  password: string,
+  deviceType: 'cms' | 'web' = 'cms',
+): Promise<Record<string, string>> {
   const headers = await consoleHeaders();
   const login = await fetch(`${world.server.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email, password, device_type: 'cms' }),
+    body: JSON.stringify({ email, password, device_type: deviceType }),
   });
   const { token } = (await login.json()) as { token: string };
   assert.ok(token, `${email} signs in`);
@@ -54,6 +61,11 @@ async function signedInHeaders(email: string, password: string): Promise<Record<
  */
 export async function apiAs(email: string, password = DEMO_PASSWORD): Promise<ApiCall> {
   return caller(await signedInHeaders(email, password));
+}
+
+/** The API as the viewer page calls it for a signed-in shopper. */
+export async function shopperApiAs(email: string, password = DEMO_PASSWORD): Promise<ApiCall> {
+  return caller(await signedInHeaders(email, password, 'web'));
 }
 
 /** A call's status and body, whatever the status: for a journey that checks a refusal. */

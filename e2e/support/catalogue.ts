@@ -20,7 +20,12 @@ export type Product = {
 export type Look = { _id: string; name: string; productIds: string[] };
 
 /** A new product of the signed-in designer, shaped after one of their demo products. */
-export async function createProduct(api: ApiCall, name: string, code: string): Promise<Product> {
+export async function createProduct(
+  api: ApiCall,
+  name: string,
+  code: string,
+  quantity = 3,
+): Promise<Product> {
   const { data } = await api<ListOf<Product>>('GET', '/api/v2/products?limit=1');
   const model = data.items[0];
   assert.ok(model, 'the demo designer has a product to copy the category and colour from');
@@ -42,7 +47,7 @@ export async function createProduct(api: ApiCall, name: string, code: string): P
         alternateColor: color.alternateColor,
         swatch: color.swatch,
         images: [],
-        sizes: [{ size: color.sizes[0].size, quantity: 3, sku: `${code}-1` }],
+        sizes: [{ size: color.sizes[0].size, quantity, sku: `${code}-1` }],
       },
     ],
   });

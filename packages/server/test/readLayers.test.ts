@@ -41,8 +41,9 @@ describe('the read layers (decision 0010)', () => {
       loadConfig({
         LAYER_BATCHING: 'off',
         LAYER_KEPT_PAGES: 'off',
+        LAYER_READ_AHEAD: 'off',
       }).readLayers,
-    ).toEqual({ batching: false, keptPages: false });
+    ).toEqual({ batching: false, keptPages: false, readAhead: false });
     expect(loadConfig({ LAYER_KEPT_PAGES: 'off' }).readLayers).toEqual({
       ...ALL_READ_LAYERS,
       keptPages: false,

@@ -16,6 +16,9 @@ export const WhileTheShellLoads: Story = {
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status', { name: 'Loading the console' });
     await expect(status).toHaveAttribute('aria-busy', 'true');
+    // The page has its one h1 while it loads (axe: page-has-heading-one), for screen readers.
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Loading the console' });
+    await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     // The header bar's outline is drawn at once, where the header will be.
     await expect(status.firstElementChild!.getBoundingClientRect().height).toBe(55);
   },

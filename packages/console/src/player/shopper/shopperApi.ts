@@ -1,6 +1,7 @@
 import {
   API_KEY_HEADER,
   API_PATHS,
+  API_ROUTES,
   type SessionResponse,
   type ValidateAddressRequest,
   type ValidateAddressResponse,
@@ -83,13 +84,13 @@ export function createShopperApi({
     call,
     /** POST /api/auth/login with device_type 'web': a shopper or a console account. */
     login: (credentials: { email: string; password: string }) =>
-      call<SessionResponse>('POST', '/api/auth/login', {
+      call<SessionResponse>('POST', API_ROUTES.login, {
         ...credentials,
         device_type: SHOPPER_DEVICE_TYPE,
       }),
     /** POST /api/auth/register (section 3's payload): a shopper, signed in, mailed a link. */
     register: (payload: AccountRegisterPayload) =>
-      call<SessionResponse>('POST', '/api/auth/register', payload),
+      call<SessionResponse>('POST', API_ROUTES.register, payload),
     /** One product with what is left of each size (the product sheet). */
     product: async (id: string) =>
       (
@@ -110,7 +111,7 @@ export function createShopperApi({
           ).data,
     /** The carrier's check of a United States address (the designer forms' own call). */
     validateAddress: (address: ValidateAddressRequest) =>
-      call<ValidateAddressResponse>('POST', '/api/v2/order/validate_address', address),
+      call<ValidateAddressResponse>('POST', API_ROUTES.validateAddress, address),
     /** POST /api/v2/checkout (role user): the orders, held, and where to pay. */
     checkout: async (body: CheckoutRequest) =>
       (await call<CheckoutResponse>('POST', API_PATHS.checkout, body)).data,
