@@ -28,7 +28,7 @@ const VIDEO_LIBRARY = /\/hls\.js\//;
 /** What the player page must not load: the console's app and the libraries only it needs. */
 const PLAYER_FORBIDDEN: readonly { module: RegExp; why: string }[] = [
   {
-    module: /\/console\/src\/(app|api|state|features\/(?!carouselTimes\/hlsSource))/,
+    module: /\/console\/src\/(app|api|state|features)\//,
     why: "the console's app",
   },
   {

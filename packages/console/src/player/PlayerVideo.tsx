@@ -1,6 +1,9 @@
 import { PlayerScreenMessage } from '@runway-live/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { attachSource } from '../features/carouselTimes';
+// The one hls.js switch, shared with the carousel editor's preview; from shared/, so the
+// player's first visit does not take the carousel feature's index (its screen, the
+// console's client, router and atoms).
+import { attachSource } from '../shared/hlsSource';
 import type { VideoSource } from './playback';
 import { playerWords } from './playerWords';
 

@@ -9,7 +9,7 @@ import { designerUser, storeSession } from '../../test/users';
 import type { ApiEvent } from '@runway-live/domain/api';
 import { autumnShow } from '../events/testing';
 import { product } from '../looks/testing';
-import { isHlsUrl, needsHlsJs } from './hlsSource';
+import { isHlsUrl, needsHlsJs } from '../../shared/hlsSource';
 
 const EVENT_ID = '01930000-0000-7000-8000-0000000000e7';
 const DRESS = '01930000-0000-7000-8000-0000000000b1';

@@ -1,7 +1,7 @@
 import { Alert, tokens } from '@runway-live/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { styled } from 'styled-components';
-import { attachSource } from './hlsSource';
+import { attachSource } from '../../shared/hlsSource';
 
 const StyledVideo = styled.video`
   display: block;

@@ -9,5 +9,3 @@ export {
   type CarouselShow,
   type CarouselTimesOwner,
 } from './CarouselTimesPage';
-// The player page plays a show's video the way the editor's preview does.
-export { attachSource } from './hlsSource';

@@ -3,7 +3,7 @@ import { Checkbox, PhoneInput, Select, TextField } from '@runway-live/ui';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FieldColumns, WideField } from '../../forms/FieldColumns';
-import { ADDRESS_FIELDS, type AddressKind } from './addressFields';
+import { ADDRESS_FIELDS, type AddressKind } from '../../forms/addressFields';
 import type { AddressFlags } from './useAddressVerification';
 
 /** A field of the designer's profile: a name of the application form (section 3). */

@@ -1,8 +1,8 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useValidateAddress } from './designerApplicationApi';
-import { useAddressCheck, type AddressVerificationOptions } from './useAddressCheck';
+import { useAddressCheck, type AddressVerificationOptions } from '../../forms/useAddressCheck';
 
-export type { AddressFlags, AddressVerificationOptions } from './useAddressCheck';
+export type { AddressFlags, AddressVerificationOptions } from '../../forms/useAddressCheck';
 
 /**
  * The designer forms' address check (the application and the admin's designer form): the

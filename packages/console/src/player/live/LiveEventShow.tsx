@@ -14,6 +14,7 @@ import {
   type PushedProduct,
 } from '@runway-live/ui';
 import type { StorageLike } from '@runway-live/domain/storage';
+import { CHECKOUT_RETURN_QUERY, type CheckoutReturnOutcome } from '@runway-live/domain/checkout';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   useLiveConnection,
@@ -106,12 +107,17 @@ export function composerOf(
   return secondsLeft > 0 ? { kind: 'slow', secondsLeft } : { kind: 'open' };
 }
 
-/** Back from the payment step (its return address carries `checkout`): show the orders. */
-function backFromPayment(): boolean {
+/**
+ * Back from the payment step: the server's return address (checkoutReturnUrl) carries the
+ * checkout and how the payment went; null on an ordinary visit.
+ */
+function paymentOutcome(): CheckoutReturnOutcome | null {
   try {
-    return new URLSearchParams(window.location.search).has('checkout');
+    const query = new URLSearchParams(window.location.search);
+    if (!query.has(CHECKOUT_RETURN_QUERY.checkout)) return null;
+    return query.get(CHECKOUT_RETURN_QUERY.payment) === 'paid' ? 'paid' : 'cancelled';
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -228,6 +234,7 @@ export function LiveEventShow({
   const viewerZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
 
   const time = useTicking(now, state.postAgainAt !== null);
+  const [outcome] = useState(paymentOutcome);
   const shop = useShop({
     api: account.api,
     storage,
@@ -236,7 +243,7 @@ export function LiveEventShow({
     signedIn: token !== null,
     signIn: account.openSignIn,
     goTo,
-    ordersFirst: backFromPayment(),
+    paymentOutcome: outcome,
     // Seconds into the show: the replay's position, or the time since it went live.
     showSec: () => {
       if (state.status === 'ended') return videoRef.current?.currentTime;

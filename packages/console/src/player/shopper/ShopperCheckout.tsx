@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { validateAddressRequestSchema } from '@runway-live/domain/api';
-import { checkoutRequestSchema, type CartLine, type Checkout } from '@runway-live/domain/checkout';
+import { checkoutRequestSchema, type CartLine } from '@runway-live/domain/checkout';
 import { installPlainIssueMessages } from '@runway-live/domain/schemas';
 import { Alert, Button, Dialog, TextField } from '@runway-live/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { useAddressCheck } from '../../features/designerApplication';
+import { useAddressCheck } from '../../forms/useAddressCheck';
 import { checkoutOf } from './cart';
 import { ShopperCallError, type ShopperApi } from './shopperApi';
 
@@ -30,8 +30,6 @@ export type ShopperCheckoutProps = {
   lines: readonly CartLine[];
   eventId: string;
   onClose: () => void;
-  /** The orders are made and held: the cart is done with. */
-  onCheckedOut: (checkout: Checkout) => void;
   /** Where the payment step is (the local provider's page or Stripe's). */
   goTo: (url: string) => void;
 };
@@ -46,7 +44,6 @@ export default function ShopperCheckout({
   lines,
   eventId,
   onClose,
-  onCheckedOut,
   goTo,
 }: ShopperCheckoutProps) {
   const formId = useId();
@@ -89,7 +86,6 @@ export default function ShopperCheckout({
         shippingAddress,
         ...(couponCode ? { couponCode } : {}),
       });
-      onCheckedOut(answer);
       goTo(answer.payment.url);
     } catch (error) {
       setProblem(error instanceof ShopperCallError ? error.message : String(error));

@@ -13,9 +13,12 @@ type Read =
 export default function ShopperOrders({
   api,
   onClose,
+  notice = null,
 }: {
   api: Pick<ShopperApi, 'myOrders'>;
   onClose: () => void;
+  /** How the payment just went (back from the payment step), above the orders. */
+  notice?: string | null;
 }) {
   const [read, setRead] = useState<Read>({ status: 'loading' });
   useEffect(() => {
@@ -42,6 +45,7 @@ export default function ShopperOrders({
       okLabel="Back to the show"
       bodyDescribes={false}
     >
+      {notice ? <p role="status">{notice}</p> : null}
       {read.status === 'loading' ? <Spinner label="Loading your orders" /> : null}
       {read.status === 'failed' ? <p role="alert">{read.message}</p> : null}
       {read.status === 'done' && read.orders.length === 0 ? <p>You have no orders yet.</p> : null}

@@ -1,6 +1,7 @@
 import type { PublicEvent } from '@runway-live/domain/api';
 import {
   CART_STORAGE_KEY,
+  checkoutMessages,
   type Checkout,
   type PublicProduct,
   type ShopperOrder,
@@ -286,7 +287,25 @@ describe('buying from the live viewer page', () => {
       },
       couponCode: 'FALL10',
     });
-    expect(storedCart(storage)?.lines).toEqual([]);
+    // Kept until the payment is confirmed: a cancelled payment leaves the cart to try again.
+    expect(storedCart(storage)?.lines).toHaveLength(1);
+  });
+
+  it('back from a paid payment step: says so in "Your orders" and empties the cart', async () => {
+    window.history.replaceState(null, '', `/video/event/${LIVE_EVENT_ID}?checkout=c1&payment=paid`);
+    try {
+      const { storage } = setup({
+        signedIn: true,
+        cart: [{ productId: COAT, sku: 'COAT-BLK-M', quantity: 1, eventId: LIVE_EVENT_ID }],
+      });
+      const orders = within(await screen.findByRole('dialog', { name: 'Your orders' }));
+      expect(orders.getByRole('status')).toHaveTextContent(checkoutMessages.paid);
+      expect(await orders.findByText('Order RL-1001')).toBeVisible();
+      expect(storedCart(storage)?.lines).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Cart (0)' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('shows "Your orders" to a signed-in shopper', async () => {

@@ -1,5 +1,7 @@
 import {
   availabilityLabel,
+  checkoutMessages,
+  type CheckoutReturnOutcome,
   CHECKOUT_LINE_QUANTITY_MAX,
   type CartLine,
   type PublicProduct,
@@ -33,8 +35,11 @@ export type ShopOptions = {
   showSec: () => number | undefined;
   /** Where the payment step is opened; the browser's navigation otherwise. */
   goTo?: (url: string) => void;
-  /** Opens "Your orders" at once (back from the payment step). */
-  ordersFirst?: boolean;
+  /**
+   * Back from the payment step: "Your orders" opens at once, saying how it went; a paid
+   * checkout empties the cart (a cancelled one leaves it as it was, to try again).
+   */
+  paymentOutcome?: CheckoutReturnOutcome | null;
 };
 
 type Sheet =
@@ -117,11 +122,15 @@ export function useShop({
   signIn,
   showSec,
   goTo = (url) => window.location.assign(url),
-  ordersFirst = false,
+  paymentOutcome = null,
 }: ShopOptions) {
-  const [lines, setLines] = useState<CartLine[]>(() => readCart(storage));
+  const [lines, setLines] = useState<CartLine[]>(() => {
+    if (paymentOutcome !== 'paid') return readCart(storage);
+    writeCart(storage, []);
+    return [];
+  });
   const [sheet, setSheet] = useState<Sheet | null>(null);
-  const [panel, setPanel] = useState<Panel>(ordersFirst && signedIn ? 'orders' : null);
+  const [panel, setPanel] = useState<Panel>(paymentOutcome && signedIn ? 'orders' : null);
   const [products, setProducts] = useState<readonly PublicProduct[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -252,11 +261,20 @@ export function useShop({
               lines={lines}
               eventId={eventId}
               onClose={() => setPanel('cart')}
-              onCheckedOut={() => keep([])}
               goTo={goTo}
             />
           ) : (
-            <ShopperOrders api={api} onClose={() => setPanel(null)} />
+            <ShopperOrders
+              api={api}
+              onClose={() => setPanel(null)}
+              notice={
+                paymentOutcome === 'paid'
+                  ? checkoutMessages.paid
+                  : paymentOutcome === 'cancelled'
+                    ? checkoutMessages.paymentFailed
+                    : null
+              }
+            />
           )}
         </Suspense>
       ) : null}
