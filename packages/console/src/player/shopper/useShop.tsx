@@ -13,10 +13,17 @@ import {
   ProductSheet,
   type CartPanelLine,
   type ProductSheetChoice,
+  visuallyHidden,
 } from '@runway-live/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
 import { addToCart, cartLineKey, readCart, removeFromCart, writeCart } from './cart';
 import { ShopperCallError, type ShopperApi } from './shopperApi';
+
+/** What the shop did (added, removed), said to screen readers only. */
+const StyledAnnouncement = styled.p`
+  ${visuallyHidden}
+`;
 
 // The checkout form (its rules, the address check) and the orders load when asked for.
 const ShopperCheckout = lazy(() => import('./ShopperCheckout'));
@@ -212,18 +219,7 @@ export function useShop({
 
   const dialogs: ReactNode = (
     <>
-      <p
-        role="status"
-        style={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-        }}
-      >
-        {announcement}
-      </p>
+      <StyledAnnouncement role="status">{announcement}</StyledAnnouncement>
       {sheet?.status === 'ready' ? (
         <ProductSheet
           key={sheet.product._id}
