@@ -27,6 +27,12 @@ const WRITTEN_ON_CONFLICT = new Set([
 ]);
 
 /**
+ * Keys on values no caller sends: the payment provider's own session id, stored by the
+ * server once the provider answers the checkout (modules/orders/checkout.ts).
+ */
+const MADE_BY_THE_PROVIDER = new Set(['checkouts_provider_session_key']);
+
+/**
  * Every unique key of schema.ts a caller's input can collide on (unique indexes and primary
  * keys not made only of server-made UUIDs), by PostgreSQL's name for it.
  */
@@ -42,7 +48,8 @@ function callerKeys(): string[] {
         return (columnType ?? type) === 'PgUUID';
       });
     for (const index of config.indexes) {
-      if (index.config.unique && !onlyUuids(index.config.columns)) names.push(index.config.name!);
+      if (!index.config.unique || onlyUuids(index.config.columns)) continue;
+      if (!MADE_BY_THE_PROVIDER.has(index.config.name!)) names.push(index.config.name!);
     }
     const primary = config.columns.filter((column) => column.primary);
     if (primary.length && !onlyUuids(primary)) names.push(`${config.name}_pkey`);
