@@ -15,6 +15,23 @@ async function viewersNow(db: Queries, eventId: string): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** When the show last went live (its timeline's last move to live), or null if it never did. */
+export async function lastWentLiveAt(db: Queries, eventId: string): Promise<Date | null> {
+  const [wentLive] = await db
+    .select({ at: liveTimeline.createdAt })
+    .from(liveTimeline)
+    .where(
+      and(
+        eq(liveTimeline.eventId, eventId),
+        eq(liveTimeline.kind, 'status'),
+        sql`${liveTimeline.detail}->>'to' = 'live'`,
+      ),
+    )
+    .orderBy(desc(liveTimeline.createdAt))
+    .limit(1);
+  return wentLive?.at ?? null;
+}
+
 /** `get_status`: status, chat flag, viewers now, start, when it went live, replay. */
 export async function statusOf(db: Queries, eventId: string): Promise<LiveStatus> {
   const event = await roomShowOf(db, eventId, [
@@ -26,21 +43,7 @@ export async function statusOf(db: Queries, eventId: string): Promise<LiveStatus
     'replayUrl',
   ]);
   if (!event) throw new LiveRefusal('not-found', liveMessages.eventNotFound);
-  const [wentLive] =
-    event.status === 'live'
-      ? await db
-          .select({ at: liveTimeline.createdAt })
-          .from(liveTimeline)
-          .where(
-            and(
-              eq(liveTimeline.eventId, eventId),
-              eq(liveTimeline.kind, 'status'),
-              sql`${liveTimeline.detail}->>'to' = 'live'`,
-            ),
-          )
-          .orderBy(desc(liveTimeline.createdAt))
-          .limit(1)
-      : [];
+  const wentLiveAt = event.status === 'live' ? await lastWentLiveAt(db, eventId) : null;
   return {
     eventId,
     status: event.status,
@@ -48,7 +51,7 @@ export async function statusOf(db: Queries, eventId: string): Promise<LiveStatus
     viewers: await viewersNow(db, eventId),
     rehearsal: event.rehearsal,
     scheduledAt: event.scheduledAt ? event.scheduledAt.toISOString() : null,
-    liveSince: wentLive ? wentLive.at.toISOString() : null,
+    liveSince: wentLiveAt ? wentLiveAt.toISOString() : null,
     streamUrl: event.streamUrl || null,
     replayUrl: event.replayUrl || null,
   };

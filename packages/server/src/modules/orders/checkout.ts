@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import {
   checkoutMessages,
   checkoutReturnUrl,
@@ -17,6 +17,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { lastWentLiveAt } from '../../live/rooms/status';
 import type { Queries } from '../../resources/transaction';
 import { expireCheckout, tellLive } from './payment';
 import { shopperOrder } from './present';
@@ -55,20 +56,9 @@ export async function pushedAt(
   eventId: string,
   showSec: number,
 ): Promise<string | null> {
-  const [wentLive] = await db
-    .select({ at: liveTimeline.createdAt })
-    .from(liveTimeline)
-    .where(
-      and(
-        eq(liveTimeline.eventId, eventId),
-        eq(liveTimeline.kind, 'status'),
-        sql`${liveTimeline.detail}->>'to' = 'live'`,
-      ),
-    )
-    .orderBy(desc(liveTimeline.createdAt))
-    .limit(1);
+  const wentLive = await lastWentLiveAt(db, eventId);
   if (!wentLive) return null;
-  const moment = new Date(wentLive.at.getTime() + Math.round(showSec * 1000));
+  const moment = new Date(wentLive.getTime() + Math.round(showSec * 1000));
   const [push] = await db
     .select({ detail: liveTimeline.detail })
     .from(liveTimeline)
