@@ -54,6 +54,7 @@ export const bag: ApiWebProduct = {
   currency: 'EUR',
   images: [],
   externalUrl: 'https://brand.example/tote',
+  productId: null,
   status: 'active',
   ...at,
 };
