@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Link, Skeleton, tokens } from '@runway-live/ui';
+import { Alert, Button, EmptyState, Link, Skeleton, tokens, visuallyHidden } from '@runway-live/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -12,6 +12,12 @@ import { RouterLink } from '../shared/RouterLink';
 const StyledGate = styled.div`
   display: grid;
   gap: ${tokens.space[5]};
+`;
+
+// The page's one heading until the object arrives: a page without an h1 is an axe finding
+// (page-has-heading-one), and a screen reader hears what the page is about.
+const StyledHiddenHeading = styled.h1`
+  ${visuallyHidden}
 `;
 
 /** A 404, or a 400 for an id that is not one: either way there is nothing to show. */
@@ -56,6 +62,7 @@ export function DetailGate<Item>({ query, list, children }: DetailGateProps<Item
     const retryable = !isApiCallError(query.error) || isRetryableStatus(query.error.status);
     return (
       <StyledGate>
+        <StyledHiddenHeading>{list.title}</StyledHiddenHeading>
         <Alert tone="error">{failureMessage(query.error)}</Alert>
         {retryable ? (
           <div>
@@ -69,6 +76,7 @@ export function DetailGate<Item>({ query, list, children }: DetailGateProps<Item
   }
   return (
     <StyledGate aria-busy="true">
+      <StyledHiddenHeading>{list.title}</StyledHiddenHeading>
       <Skeleton height="2rem" width="40%" />
       <Skeleton height="12rem" />
     </StyledGate>

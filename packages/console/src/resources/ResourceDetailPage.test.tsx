@@ -89,6 +89,21 @@ describe('ResourceDetailPage', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 
+  it("has the page's one heading while the object loads and when it failed (axe: page-has-heading-one)", () => {
+    const loading = { isSuccess: false, isError: false, isPending: true } as UseQueryResult<Order>;
+    renderDetail(loaded({ items: [], total: 0, page: 1, limit: 5 }), loading);
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it("keeps the page's one heading beside a failure it can retry", () => {
+    renderDetail(
+      loaded({ items: [], total: 0, page: 1, limit: 5 }),
+      failed(new ApiCallError('Database down', 503)),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('shows an object that is gone as not found, with the way back to its list', () => {
     renderDetail(
       loaded({ items: [], total: 0, page: 1, limit: 20 }),
