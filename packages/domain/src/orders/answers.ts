@@ -131,7 +131,6 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderResponseSchema = dataResponseSchema(apiOrderSchema);
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-
 // ---------------------------------------------------------------------------------------
 // Payouts (GET /api/v2/payouts).
 
