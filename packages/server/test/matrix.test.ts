@@ -831,6 +831,17 @@ MATRIX.push(
     }),
     allowed: CONSOLE,
   },
+  // A designer's own statement; admin and staff name the designer.
+  {
+    method: 'GET',
+    url: '/api/v2/payouts',
+    request: (ids, caller) => ({
+      url: ADMIN_OR_STAFF.includes(caller)
+        ? `/api/v2/payouts?designerId=${ids.designer}`
+        : '/api/v2/payouts',
+    }),
+    allowed: CONSOLE,
+  },
 );
 
 let t: TestApp;

@@ -134,6 +134,9 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 // ---------------------------------------------------------------------------------------
 // Payouts (GET /api/v2/payouts).
 
+/** Days after delivery before a designer's net is available (PAYOUT_HOLD_DAYS overrides it). */
+export const PAYOUT_HOLD_DAYS_DEFAULT = 7;
+
 export const PAYOUT_LINE_STATUSES = ['pending', 'available', 'paid_out', 'reversed'] as const;
 export type PayoutLineStatus = (typeof PAYOUT_LINE_STATUSES)[number];
 

@@ -8,6 +8,9 @@ import {
   orderPatchSchema,
   orderRefundSchema,
   orderResponseSchema,
+  payoutsQuerySchema,
+  payoutsResponseSchema,
+  payoutsToCsv,
 } from '@runway-live/domain/orders';
 import type { AppContext } from '../../../context';
 import { CONSOLE_ROLES } from '../../../plugins/access';
@@ -15,6 +18,7 @@ import { requireUser } from '../../../plugins/auth';
 import { sendCsv } from '../../../resources/csvDownload';
 import { errorResponses } from '../../../resources/routeSchemas';
 import { deskOrderOf, exportOrders, listOrders } from './list';
+import { payoutsOf } from './payouts';
 import { refundOrder } from './refunds';
 import { addOrderNote, patchOrder } from './transitions';
 
@@ -133,5 +137,28 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         success: true as const,
         data: await refundOrder(ctx, requireUser(request), request.params.id, request.body),
       }),
+  );
+
+  app.get(
+    API_PATHS.payouts,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'A designer’s statement (their own; admin and staff name designerId): per paid order its total, commission, refunds and net; balances pending (until delivered and PAYOUT_HOLD_DAYS more), available and paid out; the transfers, with refunds’ reversals as negative lines; the marketplace’s commission over from/to. `format=csv` answers the lines as text/csv',
+        querystring: payoutsQuerySchema,
+        response: {
+          200: z.union([payoutsResponseSchema, z.string().describe('text/csv')]),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await payoutsOf(ctx, requireUser(request), request.query);
+      if (request.query.format === 'csv')
+        return sendCsv(reply, 'payouts', payoutsToCsv(data.lines));
+      return { success: true as const, data };
+    },
   );
 };
