@@ -402,6 +402,7 @@ describe('the player’s public reads', () => {
         'imageUrl',
         'name',
         'price',
+        'productId',
       ]);
     }
     expect(data.carouselTimes[0]).toEqual({

@@ -1,12 +1,17 @@
 import type { PublicWebEvent } from '@runway-live/domain/api';
 import { PlayerLayout, PlayerProductRail, PlayerScreenMessage } from '@runway-live/ui';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { jumpTargetOf, productOnScreen, railProductsOf, videoSourceOf } from './playback';
 import { PlayerVideo } from './PlayerVideo';
 import type { PublicApi } from './publicApi';
 import type { PlaybackMode } from './route';
 import { playerWords } from './playerWords';
 import { startViewSession } from './viewSession';
+import { isFramed, paymentOutcome } from './shopper/paymentReturn';
+import type { ShopRequest, WebEventShopProps } from './shopper/WebEventShop';
+
+// The shop (account, sheet, cart, checkout) loads only for a web event that sells here.
+const WebEventShop = lazy(() => import('./shopper/WebEventShop'));
 
 export type WebEventShowProps = {
   event: PublicWebEvent;
@@ -22,6 +27,8 @@ export type WebEventShowProps = {
    * show). Left empty by the web event player.
    */
   live?: ReactNode;
+  /** For tests: the shop's storage, calls and payment step. */
+  shop?: Partial<WebEventShopProps>;
 };
 
 /** One web event: its video, and its products beside it (highlighted in a replay). */
@@ -34,6 +41,7 @@ export function WebEventShow({
   onEnded,
   autoPlay = false,
   live,
+  shop,
 }: WebEventShowProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [time, setTime] = useState(0);
@@ -41,6 +49,11 @@ export function WebEventShow({
   const replay = source !== null && !source.live;
   const products = useMemo(() => railProductsOf(event, replay), [event, replay]);
   const onScreen = replay ? productOnScreen(event.carouselTimes, time) : null;
+  // Sold here: a web product names a marketplace product (or a payment came back here).
+  const [returned] = useState(paymentOutcome);
+  const sellsHere = returned !== null || event.products.some((product) => product.productId);
+  const [request, setRequest] = useState<ShopRequest | null>(null);
+  const [framed] = useState(isFramed);
 
   useEffect(() => {
     document.title = event.title;
@@ -84,6 +97,19 @@ export function WebEventShow({
         )
       }
       live={live}
+      account={
+        sellsHere ? (
+          <Suspense fallback={null}>
+            <WebEventShop
+              webEventId={event._id}
+              viewerId={viewerId}
+              request={request}
+              payElsewhere={framed}
+              {...shop}
+            />
+          </Suspense>
+        ) : undefined
+      }
       products={
         <PlayerProductRail
           products={products}
@@ -92,6 +118,11 @@ export function WebEventShow({
           onBuy={(productId) =>
             api.report({ type: 'product-click', webEventId: event._id, viewerId, productId })
           }
+          onBuyHere={(productId) => {
+            const linked = event.products.find((product) => product._id === productId)?.productId;
+            if (linked)
+              setRequest((last) => ({ productId: linked, serial: (last?.serial ?? 0) + 1 }));
+          }}
         />
       }
     />

@@ -43,6 +43,8 @@ export function railProductsOf(event: PublicWebEvent, withMoments: boolean): Pla
       currency: product.currency,
       imageUrl: product.imageUrl,
       externalUrl: product.externalUrl,
+      // Linked to a marketplace product: sold in the player (decision 0033).
+      buyHere: product.productId !== null,
       jumpTime: moment === undefined ? null : formatMoment(moment),
     };
   });

@@ -26,6 +26,7 @@ export function aWebEvent(overrides: Partial<PublicWebEvent> = {}): PublicWebEve
       currency: 'EUR',
       imageUrl: null,
       externalUrl: `https://vale.test/${index}`,
+      productId: null,
     })),
     carouselTimes: [
       { productId: coat, startSec: 0, endSec: 4 },

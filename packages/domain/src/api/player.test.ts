@@ -24,6 +24,7 @@ const webEvent: PublicWebEvent = {
       currency: 'EUR',
       imageUrl: null,
       externalUrl: 'https://vale.test/coat',
+      productId: null,
     },
   ],
   carouselTimes: [{ productId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', startSec: 0, endSec: 4 }],

@@ -15,7 +15,10 @@ import * as z from 'zod/mini';
 export const PUBLIC_WEB_EVENT_STATUSES = ['published', 'live', 'ended'] as const;
 export type PublicWebEventStatus = (typeof PUBLIC_WEB_EVENT_STATUSES)[number];
 
-/** A product of the show as the player lists it: the buy link opens `externalUrl`. */
+/**
+ * A product of the show as the player lists it: the buy link opens `externalUrl`, unless
+ * it names an active marketplace product (`productId`), which the player sells itself.
+ */
 export const publicWebProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -25,6 +28,7 @@ export const publicWebProductSchema = z.object({
   currency: z.string(),
   imageUrl: z.nullable(z.string()),
   externalUrl: z.string(),
+  productId: z.nullable(z.string()),
 });
 export type PublicWebProduct = z.infer<typeof publicWebProductSchema>;
 

@@ -43,6 +43,8 @@ export const apiWebProductSchema = z.object({
   currency: z.string(),
   images: z.array(z.string()),
   externalUrl: z.string(),
+  /** The marketplace product the player sells in its place, or null (decision 0033). */
+  productId: z.string().nullable(),
   status: z.enum(WEB_PRODUCT_STATUSES),
   ...objectMetaFields,
 });

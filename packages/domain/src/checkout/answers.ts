@@ -69,6 +69,8 @@ export const shopperOrderSchema = z.object({
   refundState: z.enum(REFUND_STATES),
   designer: z.object({ _id: z.string(), brandName: z.string() }),
   eventId: z.nullable(z.string()),
+  /** The brand's web event whose embedded player sold it (decision 0033), or null. */
+  webEventId: z.nullable(z.string()),
   /** Seconds into the show (live or replay) it was bought at. */
   showSec: z.nullable(z.number()),
   /** The product pushed at that moment of the show, from its timeline. */

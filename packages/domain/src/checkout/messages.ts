@@ -29,6 +29,10 @@ export const checkoutMessages = {
   addressNotUs: 'We ship to addresses in the United States only',
   addressInvalid: 'We could not find this address: check the street, city, state and ZIP code',
   eventUnknown: 'This show cannot be found',
+  /** A checkout names the marketplace show or the brand's web event it was bought from. */
+  oneShowOnly: 'Name the show (eventId) or the web event (webEventId), not both',
+  /** Seen in a checkout from the embedded player, a tab of its own once the payment is open. */
+  payingElsewhere: 'Finish paying in the new tab; your order appears here once it is paid.',
   unknownProduct: (line: CheckoutLineLabel) =>
     `${checkoutLineLabel(line)}: this product cannot be found`,
   unknownSku: (line: CheckoutLineLabel) =>

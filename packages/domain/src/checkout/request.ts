@@ -77,6 +77,8 @@ export const checkoutRequestSchema = z
         .optional(),
       /** The show it was bought from (live, replay, or the embedded player). */
       eventId: objectIdField().optional(),
+      /** Or the brand's web event whose embedded player sold it (decision 0033). */
+      webEventId: objectIdField().optional(),
       showSec: showSecField().optional(),
     },
     strict,
@@ -87,6 +89,13 @@ export const checkoutRequestSchema = z
         code: 'custom',
         message: checkoutMessages.showSecNeedsEvent,
         path: ['showSec'],
+      });
+    }
+    if (body.eventId !== undefined && body.webEventId !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: checkoutMessages.oneShowOnly,
+        path: ['webEventId'],
       });
     }
   });

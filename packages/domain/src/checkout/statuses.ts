@@ -79,21 +79,23 @@ export const CHECKOUT_PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type CheckoutPaymentProvider = (typeof CHECKOUT_PAYMENT_PROVIDERS)[number];
 
 /**
- * Where the payment step sends the shopper back: the show's viewer page (or the server's
- * own "done" page without a show) with `?checkout=<checkoutId>&payment=paid|cancelled`, so
- * the page can show "Your orders".
+ * Where the payment step sends the shopper back: the show's viewer page, the web event's
+ * player page (decision 0033), or the server's own "done" page without either, with
+ * `?checkout=<checkoutId>&payment=paid|cancelled`, so the page can show "Your orders".
  */
 export const CHECKOUT_RETURN_QUERY = { checkout: 'checkout', payment: 'payment' } as const;
 export type CheckoutReturnOutcome = 'paid' | 'cancelled';
 
 export function checkoutReturnUrl(
   publicUrl: string,
-  checkout: { checkoutId: string; eventId: string | null },
+  checkout: { checkoutId: string; eventId: string | null; webEventId?: string | null },
   outcome: CheckoutReturnOutcome,
 ): string {
   const base = checkout.eventId
     ? `${publicUrl}/video/event/${checkout.eventId}`
-    : `${publicUrl}/payments/orders/${checkout.checkoutId}/done`;
+    : checkout.webEventId
+      ? `${publicUrl}/web-event/video/${checkout.webEventId}/replay`
+      : `${publicUrl}/payments/orders/${checkout.checkoutId}/done`;
   const query = new URLSearchParams({
     [CHECKOUT_RETURN_QUERY.checkout]: checkout.checkoutId,
     [CHECKOUT_RETURN_QUERY.payment]: outcome,

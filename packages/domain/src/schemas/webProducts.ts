@@ -43,6 +43,8 @@ export const webProductMessages = {
   notYourDesignerId: 'A designer can only write their own web products.',
   designerFixed: 'designerId: A web product stays with the designer it was made for.',
   webEventUnknown: 'webEventId: No web event of this web product’s designer has this id.',
+  /** The marketplace product a web product sells through the player (decision 0033). */
+  productUnknown: 'No active product of this web product’s designer has this id.',
   /** Changing the web event of a web product that is in another one (without move). */
   inAnotherEvent: (webEvent: string) =>
     `webEventId: This web product is in the web event "${webEvent}". Send move: true to move it.`,
@@ -91,6 +93,11 @@ function webProductFields(forPatch: boolean) {
       [],
     ),
     externalUrl: externalUrlField(),
+    /**
+     * One of the same designer's active marketplace products: the player's Buy opens it
+     * (sizes, cart, checkout) instead of the buy link (decision 0033). Null: the link only.
+     */
+    productId: withDefault(objectIdField().nullable(), null),
     status: withDefault(
       z.enum(WEB_PRODUCT_STATUSES, { error: webProductMessages.statusInvalid }),
       'active',

@@ -96,3 +96,27 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
+
+const onBuyHere = fn();
+
+/** A product sold in the page (decision 0033): Buy is a button, the others keep their link. */
+export const SoldHere: Story = {
+  args: {
+    products: products.map((product) =>
+      product.id === 'dress' ? { ...product, buyHere: true } : product,
+    ),
+    onBuyHere,
+  },
+  play: async ({ canvas }) => {
+    onBuy.mockClear();
+    onBuyHere.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy Silk dress' }));
+    await expect(onBuyHere).toHaveBeenCalledWith('dress');
+    await expect(onBuy).toHaveBeenCalledWith('dress');
+    await expect(canvas.queryByRole('link', { name: /^Buy Silk dress/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /^Buy Wool coat/ })).toHaveAttribute(
+      'href',
+      'https://vale.test/coat',
+    );
+  },
+};

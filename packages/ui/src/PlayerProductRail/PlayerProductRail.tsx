@@ -14,6 +14,8 @@ export type PlayerRailProduct = {
   currency: string;
   imageUrl: string | null;
   externalUrl: string;
+  /** Sold in the page (the player's sheet and cart) rather than through `externalUrl`. */
+  buyHere?: boolean;
   /** When the product first appears, as the viewer reads it ('0:05.000', the domain's formatMoment); null: no jump. */
   jumpTime: string | null;
 };
@@ -37,6 +39,8 @@ export type PlayerProductRailProps = Omit<HTMLAttributes<HTMLElement>, 'children
   currentProductId?: string | null;
   onJump?: (productId: string) => void;
   onBuy?: (productId: string) => void;
+  /** Buy on a product sold here (`buyHere`): opens it in the page. */
+  onBuyHere?: (productId: string) => void;
   words?: PlayerProductRailWords;
 };
 
@@ -75,6 +79,7 @@ export function PlayerProductRail({
   currentProductId = null,
   onJump,
   onBuy,
+  onBuyHere,
   words = defaultPlayerProductRailWords,
   ...rest
 }: PlayerProductRailProps) {
@@ -100,6 +105,7 @@ export function PlayerProductRail({
                   jumpTime={product.jumpTime}
                   onJump={onJump ? () => onJump(product.id) : undefined}
                   onBuy={onBuy ? () => onBuy(product.id) : undefined}
+                  onBuyHere={product.buyHere && onBuyHere ? () => onBuyHere(product.id) : undefined}
                   words={words}
                 />
               </li>

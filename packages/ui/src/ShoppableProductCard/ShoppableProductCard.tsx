@@ -47,12 +47,17 @@ export type ShoppableProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'child
   onJump?: () => void;
   /** The viewer follows the buy link (the link still opens: this only reports it). */
   onBuy?: () => void;
+  /**
+   * The product is sold here (the player's own sheet and cart): Buy is a button that calls
+   * this, in the page, instead of the link to the brand's shop.
+   */
+  onBuyHere?: () => void;
   words?: ShoppableProductCardWords;
 };
 
 /**
  * A product of a show beside its video: the picture, the name, the price in its currency,
- * the brand's buy link (a new tab, no opener, no referrer) and, when the product has a
+ * the brand's buy link (a new tab, no opener, no referrer) or, sold here, a Buy button, and, when the product has a
  * moment in the video, a button that jumps there.
  */
 export function ShoppableProductCard({
@@ -65,6 +70,7 @@ export function ShoppableProductCard({
   jumpTime = null,
   onJump,
   onBuy,
+  onBuyHere,
   words = defaultShoppableProductCardWords,
   ...rest
 }: ShoppableProductCardProps) {
@@ -76,15 +82,29 @@ export function ShoppableProductCard({
         <StyledName>{name}</StyledName>
         <StyledPrice>{formatMoney(price, currency)}</StyledPrice>
         <StyledActions>
-          <StyledBuy
-            href={externalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${words.buy} ${name} ${words.newTab}`}
-            onClick={onBuy}
-          >
-            {words.buy}
-          </StyledBuy>
+          {onBuyHere ? (
+            <StyledBuy
+              as="button"
+              type="button"
+              aria-label={`${words.buy} ${name}`}
+              onClick={() => {
+                onBuy?.();
+                onBuyHere();
+              }}
+            >
+              {words.buy}
+            </StyledBuy>
+          ) : (
+            <StyledBuy
+              href={externalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${words.buy} ${name} ${words.newTab}`}
+              onClick={onBuy}
+            >
+              {words.buy}
+            </StyledBuy>
+          )}
           {jumpTime !== null && onJump ? (
             <StyledJump
               type="button"

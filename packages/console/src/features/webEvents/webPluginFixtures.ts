@@ -6,7 +6,7 @@ import type {
 } from '@runway-live/domain/api';
 import { fakeServer, pageAnswer, sentBody, type FakeHandler } from '../../test/fakeServer';
 import { designerUser } from '../../test/users';
-import { at } from '../products/testing';
+import { at, dress } from '../products/testing';
 
 export const WEB_EVENT_ID = '01930000-0000-7000-8000-0000000000f1';
 export const OTHER_WEB_EVENT_ID = '01930000-0000-7000-8000-0000000000f2';
@@ -54,6 +54,7 @@ export const bag: ApiWebProduct = {
   currency: 'EUR',
   images: [],
   externalUrl: 'https://brand.example/tote',
+  productId: null,
   status: 'active',
   ...at,
 };
@@ -123,6 +124,8 @@ export function webPluginServer(
       return data(theGroup);
     },
     'GET /api/v2/containers': () => pageAnswer([]),
+    // The designer's products on sale, which a web product may be sold as (decision 0033).
+    'GET /api/v2/products': () => pageAnswer([dress]),
     ...extra,
   });
 }

@@ -5,6 +5,7 @@ import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
+import { dress } from '../products/testing';
 import { BAG_ID, OTHER_WEB_EVENT_ID, WEB_EVENT_ID, webPluginServer } from '../webEvents/testing';
 
 describe('the web product form', () => {
@@ -50,6 +51,7 @@ describe('the web product form', () => {
       currency: 'EUR',
       images: [],
       externalUrl: 'https://brand.example/scarf',
+      productId: null,
       status: 'active',
     });
     await waitFor(() =>
@@ -128,5 +130,23 @@ describe('the web product form', () => {
       webEventId: OTHER_WEB_EVENT_ID,
       move: true,
     });
+  });
+
+  it('sells a web product in the player as one of the designer’s products on sale (decision 0033)', async () => {
+    storeSession(designerUser);
+    const { seen } = webPluginServer();
+    renderApp(`/web-product/edit-product/${BAG_ID}`);
+    const user = userEvent.setup();
+    const soldAs = await screen.findByRole('combobox', { name: /Sold in the player as/ });
+    await screen.findByRole('option', { name: dress.productName });
+    expect(soldAs).toHaveValue('');
+    await user.selectOptions(soldAs, dress.productName);
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await toastOf('status')).toHaveTextContent('Web product saved');
+    expect(await sentBody(seen.findLast((request) => request.method === 'PATCH'))).toEqual({
+      productId: dress._id,
+    });
+    const list = seen.find((request) => new URL(request.url).pathname === '/api/v2/products');
+    expect(new URL(list!.url).searchParams.get('status')).toBe('active');
   });
 });

@@ -30,6 +30,7 @@ import { DetailGate, MissingPage } from '../../resources/DetailGate';
 import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId, DesignerSelect } from '../people';
+import { products } from '../products';
 import { webEvents } from '../webEvents';
 import { savedPriceText } from '../../forms/savedPrice';
 import { useWebProductContext, type WebProductContext } from './webProductContext';
@@ -98,6 +99,7 @@ function WebProductForm({
       currency: product?.currency ?? DEFAULT_WEB_PRODUCT_CURRENCY,
       images: product?.images ?? [],
       externalUrl: product?.externalUrl ?? '',
+      productId: product?.productId ?? null,
       status: product?.status ?? 'active',
     },
     save: async (values, changed) => {
@@ -127,6 +129,22 @@ function WebProductForm({
     value: show._id,
     label: show.title,
   }));
+  // The designer's marketplace products on sale: one may be sold in the player (decision 0033).
+  const onSale = products.useList(
+    {
+      designerId,
+      status: 'active',
+      sort: 'productName:asc',
+      page: '1',
+      limit: String(LIST_LIMIT_MAX),
+    },
+    { enabled: designerId !== '' },
+  );
+  const saleOptions = (onSale.data?.items ?? []).map((item) => ({
+    value: item._id,
+    label: item.productName,
+  }));
+  const linkedProductId = useWatch({ control: form.control, name: 'productId' }) ?? null;
   const fixedShow = webEvents.useDetail(context.webEventId ?? undefined).data;
 
   const setImages = (next: string[]) =>
@@ -212,6 +230,22 @@ function WebProductForm({
         hint="The product’s page on your shop: the player opens it in a new tab."
         error={errors.externalUrl?.message}
         {...form.register('externalUrl')}
+      />
+      <Select
+        label="Sold in the player as"
+        placeholder="None: Buy opens the buy link"
+        options={saleOptions}
+        hint="One of your products on sale: the player's Buy opens its sizes, the cart and the checkout."
+        error={errors.productId?.message}
+        name="productId"
+        // Controlled: the products load after the form.
+        value={linkedProductId ?? ''}
+        onChange={(event) =>
+          form.setValue('productId', event.target.value || null, {
+            shouldDirty: true,
+            shouldValidate: true,
+          })
+        }
       />
       <Fieldset legend="Images">
         <ImageList

@@ -14,7 +14,6 @@ import {
   type PushedProduct,
 } from '@runway-live/ui';
 import type { StorageLike } from '@runway-live/domain/storage';
-import { CHECKOUT_RETURN_QUERY, type CheckoutReturnOutcome } from '@runway-live/domain/checkout';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   useLiveConnection,
@@ -24,6 +23,7 @@ import {
 import { PlayerVideo } from '../PlayerVideo';
 import { playerWords } from '../playerWords';
 import type { PlayerAccount } from '../shopper/PlayerAccount';
+import { paymentOutcome } from '../shopper/paymentReturn';
 import { useShop } from '../shopper/useShop';
 import type { LiveViewerApi } from './liveApi';
 import {
@@ -105,20 +105,6 @@ export function composerOf(
   // The tick may be older than the send that set the wait: the wait starts from the send.
   const secondsLeft = secondsUntil(state.postAgainAt, Math.max(now, state.clockAt));
   return secondsLeft > 0 ? { kind: 'slow', secondsLeft } : { kind: 'open' };
-}
-
-/**
- * Back from the payment step: the server's return address (checkoutReturnUrl) carries the
- * checkout and how the payment went; null on an ordinary visit.
- */
-function paymentOutcome(): CheckoutReturnOutcome | null {
-  try {
-    const query = new URLSearchParams(window.location.search);
-    if (!query.has(CHECKOUT_RETURN_QUERY.checkout)) return null;
-    return query.get(CHECKOUT_RETURN_QUERY.payment) === 'paid' ? 'paid' : 'cancelled';
-  } catch {
-    return null;
-  }
 }
 
 /** What the video's place says while there is no video to play. */
@@ -238,7 +224,7 @@ export function LiveEventShow({
   const shop = useShop({
     api: account.api,
     storage,
-    eventId: event._id,
+    place: { eventId: event._id },
     viewerId,
     signedIn: token !== null,
     signIn: account.openSignIn,

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { useAddressCheck } from '../../forms/useAddressCheck';
-import { checkoutOf } from './cart';
+import { checkoutOf, type ShopPlace } from './cart';
 import { ShopperCallError, type ShopperApi } from './shopperApi';
 
 installPlainIssueMessages();
@@ -28,10 +28,11 @@ const COUNTRY = 'United States';
 export type ShopperCheckoutProps = {
   api: Pick<ShopperApi, 'checkout' | 'validateAddress'>;
   lines: readonly CartLine[];
-  eventId: string;
+  /** The show or web event it is bought from (the orders keep it). */
+  place: ShopPlace;
   onClose: () => void;
-  /** Where the payment step is (the local provider's page or Stripe's). */
-  goTo: (url: string) => void;
+  /** Where the payment step is (the local provider's page or Stripe's), and its checkout. */
+  goTo: (url: string, checkoutId: string) => void;
 };
 
 /**
@@ -42,7 +43,7 @@ export type ShopperCheckoutProps = {
 export default function ShopperCheckout({
   api,
   lines,
-  eventId,
+  place,
   onClose,
   goTo,
 }: ShopperCheckoutProps) {
@@ -82,11 +83,11 @@ export default function ShopperCheckout({
     setPaying(true);
     try {
       const answer = await api.checkout({
-        ...checkoutOf(lines, eventId),
+        ...checkoutOf(lines, place),
         shippingAddress,
         ...(couponCode ? { couponCode } : {}),
       });
-      goTo(answer.payment.url);
+      goTo(answer.payment.url, answer.checkoutId);
     } catch (error) {
       setProblem(error instanceof ShopperCallError ? error.message : String(error));
       setPaying(false);

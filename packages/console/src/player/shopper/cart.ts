@@ -53,16 +53,26 @@ export const removeFromCart = (lines: readonly CartLine[], key: string): CartLin
   lines.filter((line) => cartLineKey(line) !== key);
 
 /**
+ * Where the shop sells: a marketplace show's page (`eventId`) or a brand's web event in its
+ * embedded player (`webEventId`, decision 0033), named by the checkout for the orders.
+ */
+export type ShopPlace = { eventId: string } | { webEventId: string };
+
+/**
  * The checkout's lines and attribution: what was chosen (never a price), and the show this
- * page plays with the moment its first line was added from it.
+ * page plays with the moment its first line was added from it (a web event has no moment:
+ * the checkout's moments are the marketplace show's timeline).
  */
 export function checkoutOf(
   lines: readonly CartLine[],
-  eventId: string,
-): Pick<CheckoutRequest, 'lines' | 'eventId' | 'showSec'> {
+  place: ShopPlace,
+): Pick<CheckoutRequest, 'lines' | 'eventId' | 'webEventId' | 'showSec'> {
+  const picked = lines.map(({ productId, sku, quantity }) => ({ productId, sku, quantity }));
+  if (!('eventId' in place)) return { lines: picked, webEventId: place.webEventId };
+  const { eventId } = place;
   const fromThisShow = lines.find((line) => line.eventId === eventId && line.showSec !== undefined);
   return {
-    lines: lines.map(({ productId, sku, quantity }) => ({ productId, sku, quantity })),
+    lines: picked,
     eventId,
     ...(fromThisShow?.showSec === undefined ? {} : { showSec: fromThisShow.showSec }),
   };

@@ -1,11 +1,5 @@
 import type { PublicEvent } from '@runway-live/domain/api';
-import {
-  CART_STORAGE_KEY,
-  checkoutMessages,
-  type Checkout,
-  type PublicProduct,
-  type ShopperOrder,
-} from '@runway-live/domain/checkout';
+import { CART_STORAGE_KEY, checkoutMessages } from '@runway-live/domain/checkout';
 import { createMemoryStorage } from '@runway-live/domain/storage';
 import { RunwayThemeProvider } from '@runway-live/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -16,82 +10,10 @@ import { FakeLiveTransport } from '../../test/fakeLiveTransport';
 import { aPublicEvent, LIVE_EVENT_ID } from '../../test/liveViewerFixtures';
 import type { LiveViewerApi } from '../live/liveApi';
 import LiveEventPage from '../live/LiveEventPage';
-import type { ShopperApi } from './shopperApi';
+import { COAT, fakeShopperApi } from '../../test/shopFixtures';
 import { SHOPPER_SESSION_KEY } from './shopperSession';
 
 const viewerId = '9b2d5c1e-3f4a-4b6c-8d7e-1a2b3c4d5e6f';
-const COAT = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-const DESIGNER = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
-
-const coat: PublicProduct = {
-  _id: COAT,
-  name: 'Wool coat',
-  designer: { _id: DESIGNER, brandName: 'Maison Aurore' },
-  eventId: LIVE_EVENT_ID,
-  price: 249.5,
-  currency: 'USD',
-  taxRate: 8,
-  description: '',
-  imageUrl: null,
-  saleState: 'on-sale',
-  colors: [
-    {
-      color: 'Black',
-      colorCode: '#000000',
-      imageUrl: null,
-      sizes: [
-        { size: 'S', sku: 'COAT-BLK-S', available: 0, soldOut: true },
-        { size: 'M', sku: 'COAT-BLK-M', available: 2, soldOut: false },
-        { size: 'L', sku: 'COAT-BLK-L', available: 40, soldOut: false },
-      ],
-    },
-  ],
-};
-
-const candidate = {
-  AddressKeyFormat: {
-    AddressLine: ['12 KENT AVE'],
-    PoliticalDivision2: 'BROOKLYN',
-    PoliticalDivision1: 'NY',
-    PostcodePrimaryLow: '11249',
-    CountryCode: 'US',
-  },
-};
-
-const anOrder = (overrides: Partial<ShopperOrder> = {}): ShopperOrder =>
-  ({
-    _id: 'o1',
-    orderNumber: 'RL-1001',
-    checkoutId: 'c1',
-    status: 'paid',
-    refundState: 'none',
-    designer: { _id: DESIGNER, brandName: 'Maison Aurore' },
-    eventId: LIVE_EVENT_ID,
-    showSec: 30,
-    pushedProductId: COAT,
-    items: [
-      {
-        productId: COAT,
-        sku: 'COAT-BLK-M',
-        name: 'Wool coat',
-        color: 'Black',
-        size: 'M',
-        quantity: 1,
-        unitPrice: 249.5,
-        tax: 19.96,
-        imageUrl: null,
-      },
-    ],
-    subtotal: 249.5,
-    discount: 0,
-    couponCode: null,
-    tax: 19.96,
-    shipping: 0,
-    total: 269.46,
-    refunded: 0,
-    currency: 'USD',
-    ...overrides,
-  }) as ShopperOrder;
 
 function setup({ signedIn = false, cart = null as unknown[] | null } = {}) {
   const storage = createMemoryStorage();
@@ -119,30 +41,7 @@ function setup({ signedIn = false, cart = null as unknown[] | null } = {}) {
     event: async () => ({ status: 'found', data: aPublicEvent({ status: 'live' }) as PublicEvent }),
     history: async () => [],
   };
-  const checkout: Checkout = {
-    checkoutId: 'c1',
-    orders: [anOrder({ status: 'pending' })],
-    total: 269.46,
-    currency: 'USD',
-    holdExpiresAt: '2026-11-25T19:15:00.000Z',
-    payment: { provider: 'local', url: '/pay/local/c1' },
-  };
-  const shopperApi = {
-    call: vi.fn(),
-    login: vi.fn(),
-    register: vi.fn(),
-    product: vi.fn(async () => coat),
-    products: vi.fn(async () => [coat]),
-    validateAddress: vi.fn(async () => ({
-      success: true as const,
-      carrier: 'UPS',
-      indicator: 'ValidAddressIndicator' as const,
-      candidates: [candidate],
-    })),
-    checkout: vi.fn(async () => checkout),
-    myOrders: vi.fn(async () => [anOrder()]),
-    reportCartAdd: vi.fn(async () => true),
-  } satisfies ShopperApi;
+  const shopperApi = fakeShopperApi();
   const goTo = vi.fn();
   render(
     <RunwayThemeProvider>

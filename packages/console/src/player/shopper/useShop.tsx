@@ -17,7 +17,15 @@ import {
 } from '@runway-live/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { addToCart, cartLineKey, readCart, removeFromCart, writeCart } from './cart';
+import {
+  addToCart,
+  cartLineKey,
+  readCart,
+  removeFromCart,
+  writeCart,
+  type ShopPlace,
+} from './cart';
+import { outcomeOfOrders } from './paymentReturn';
 import { ShopperCallError, type ShopperApi } from './shopperApi';
 
 /** What the shop did (added, removed), said to screen readers only. */
@@ -32,7 +40,8 @@ const ShopperOrders = lazy(() => import('./ShopperOrders'));
 export type ShopOptions = {
   api: ShopperApi;
   storage: StorageLike;
-  eventId: string;
+  /** The marketplace show or the brand's web event sold from (decision 0033). */
+  place: ShopPlace;
   viewerId: string;
   /** Whether someone is signed in (checkout and orders need an account). */
   signedIn: boolean;
@@ -42,6 +51,13 @@ export type ShopOptions = {
   showSec: () => number | undefined;
   /** Where the payment step is opened; the browser's navigation otherwise. */
   goTo?: (url: string) => void;
+  /**
+   * The payment step opens in a tab of its own (a framed player, decision 0033): the page
+   * stays, says so, and learns how it went from the shopper's orders when it is looked at
+   * again (and every `watchEveryMs` meanwhile).
+   */
+  payElsewhere?: boolean;
+  watchEveryMs?: number;
   /**
    * Back from the payment step: "Your orders" opens at once, saying how it went; a paid
    * checkout empties the cart (a cancelled one leaves it as it was, to try again).
@@ -75,6 +91,10 @@ function sheetProductOf(product: PublicProduct) {
     })),
   };
 }
+
+/** What the page says of a payment once it is known. */
+const outcomeWords = (outcome: CheckoutReturnOutcome) =>
+  outcome === 'paid' ? checkoutMessages.paid : checkoutMessages.paymentFailed;
 
 const SALE_STATE_WORDS: Record<PublicProduct['saleState'], string | null> = {
   'on-sale': null,
@@ -123,21 +143,29 @@ function panelLinesOf(lines: readonly CartLine[], products: readonly PublicProdu
 export function useShop({
   api,
   storage,
-  eventId,
+  place,
   viewerId,
   signedIn,
   signIn,
   showSec,
-  goTo = (url) => window.location.assign(url),
-  paymentOutcome = null,
+  payElsewhere = false,
+  goTo = payElsewhere
+    ? (url) => void window.open(url, '_blank', 'noopener')
+    : (url) => window.location.assign(url),
+  watchEveryMs = 3000,
+  paymentOutcome: returned = null,
 }: ShopOptions) {
+  const eventId = 'eventId' in place ? place.eventId : undefined;
   const [lines, setLines] = useState<CartLine[]>(() => {
-    if (paymentOutcome !== 'paid') return readCart(storage);
+    if (returned !== 'paid') return readCart(storage);
     writeCart(storage, []);
     return [];
   });
+  const [paymentOutcome, setPaymentOutcome] = useState(returned);
+  /** A payment open in another tab: its checkout and where it is. */
+  const [elsewhere, setElsewhere] = useState<{ checkoutId: string; url: string } | null>(null);
   const [sheet, setSheet] = useState<Sheet | null>(null);
-  const [panel, setPanel] = useState<Panel>(paymentOutcome && signedIn ? 'orders' : null);
+  const [panel, setPanel] = useState<Panel>(returned && signedIn ? 'orders' : null);
   const [products, setProducts] = useState<readonly PublicProduct[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -161,6 +189,36 @@ export function useShop({
     };
   }, [api, cartOpen, productIds]);
 
+  // A payment in another tab: the orders say how it went, read when the page is looked at
+  // again and every few seconds meanwhile (the tab's return page may be in another storage).
+  const watched = elsewhere?.checkoutId;
+  useEffect(() => {
+    if (!watched) return undefined;
+    let current = true;
+    const look = () =>
+      void api.myOrders().then(
+        (orders) => {
+          const outcome = current ? outcomeOfOrders(orders, watched) : null;
+          if (!outcome) return;
+          current = false;
+          if (outcome === 'paid') keep([]);
+          setPaymentOutcome(outcome);
+          setElsewhere(null);
+          setPanel('orders');
+        },
+        () => undefined,
+      );
+    window.addEventListener('focus', look);
+    const timer = window.setInterval(look, watchEveryMs);
+    return () => {
+      current = false;
+      window.removeEventListener('focus', look);
+      window.clearInterval(timer);
+    };
+    // keep writes the cart; it changes with every render but only its storage matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, watched, watchEveryMs]);
+
   const openProduct = (productId: string) => {
     setSheet({ status: 'loading', productId });
     api.product(productId).then(
@@ -181,17 +239,20 @@ export function useShop({
         productId: product._id,
         sku: choice.sku,
         quantity: choice.quantity,
-        eventId,
-        ...(moment === undefined ? {} : { showSec: moment }),
+        ...(eventId === undefined ? {} : { eventId }),
+        ...(moment === undefined || eventId === undefined ? {} : { showSec: moment }),
       }),
     );
-    void api.reportCartAdd({
-      eventId,
-      productId: product._id,
-      sku: choice.sku,
-      quantity: choice.quantity,
-      viewerId,
-    });
+    // The host's "adds to cart" counter is a marketplace show's.
+    if (eventId !== undefined) {
+      void api.reportCartAdd({
+        eventId,
+        productId: product._id,
+        sku: choice.sku,
+        quantity: choice.quantity,
+        viewerId,
+      });
+    }
     setSheet(null);
     setAnnouncement(`Added to your cart: ${product.name}, ${choice.color} / ${choice.size}.`);
   };
@@ -213,6 +274,18 @@ export function useShop({
         <Button size="sm" variant="ghost" onClick={() => setPanel('orders')}>
           Your orders
         </Button>
+      ) : null}
+      {elsewhere ? (
+        <p role="status">
+          {checkoutMessages.payingElsewhere}{' '}
+          <a href={elsewhere.url} target="_blank" rel="noopener noreferrer">
+            Open the payment page
+          </a>
+        </p>
+      ) : null}
+      {paymentOutcome && !signedIn ? (
+        // Back in a tab of its own (the embedded player's payment step): no session here.
+        <p role="status">{outcomeWords(paymentOutcome)}</p>
       ) : null}
     </>
   );
@@ -255,21 +328,20 @@ export function useShop({
             <ShopperCheckout
               api={api}
               lines={lines}
-              eventId={eventId}
+              place={place}
               onClose={() => setPanel('cart')}
-              goTo={goTo}
+              goTo={(url, checkoutId) => {
+                goTo(url);
+                if (!payElsewhere) return;
+                setElsewhere({ checkoutId, url });
+                setPanel(null);
+              }}
             />
           ) : (
             <ShopperOrders
               api={api}
               onClose={() => setPanel(null)}
-              notice={
-                paymentOutcome === 'paid'
-                  ? checkoutMessages.paid
-                  : paymentOutcome === 'cancelled'
-                    ? checkoutMessages.paymentFailed
-                    : null
-              }
+              notice={paymentOutcome ? outcomeWords(paymentOutcome) : null}
             />
           )}
         </Suspense>

@@ -11,6 +11,7 @@ import {
   checkouts,
   designers,
   events,
+  webEvents,
   liveTimeline,
   orders,
   stockHolds,
@@ -144,6 +145,16 @@ export async function startCheckout(
       throw new ApiError(400, checkoutMessages.eventUnknown, { field: 'eventId' });
     }
   }
+  if (body.webEventId) {
+    // The brand's web event whose embedded player sold it: a public one (decision 0033).
+    const [webEvent] = await db
+      .select({ status: webEvents.status })
+      .from(webEvents)
+      .where(eq(webEvents.id, body.webEventId));
+    if (!webEvent || webEvent.status === 'draft') {
+      throw new ApiError(400, checkoutMessages.eventUnknown, { field: 'webEventId' });
+    }
+  }
   const pushedProductId =
     body.eventId && body.showSec !== undefined
       ? await pushedAt(db, body.eventId, body.showSec)
@@ -248,6 +259,7 @@ export async function startCheckout(
           buyer: { name: buyer.fullName, email: buyer.email },
           designerId: draft.designerId,
           eventId: body.eventId ?? null,
+          webEventId: body.webEventId ?? null,
           showSec: body.showSec ?? null,
           pushedProductId,
           items: draft.items,
@@ -278,7 +290,11 @@ export async function startCheckout(
   });
 
   const { checkout, orderRows, brands } = made;
-  const returnTo = { checkoutId: checkout.id, eventId: body.eventId ?? null };
+  const returnTo = {
+    checkoutId: checkout.id,
+    eventId: body.eventId ?? null,
+    webEventId: body.webEventId ?? null,
+  };
   let payment: { id: string; url: string };
   try {
     payment = await ctx.payments.orders.startCheckout({

@@ -26,6 +26,7 @@ export function shopperOrder({ order, brandName, checkout }: ShopperOrderRow): S
     refundState: order.refundState,
     designer: { _id: order.designerId, brandName: brandName ?? '' },
     eventId: order.eventId,
+    webEventId: order.webEventId,
     showSec: order.showSec,
     pushedProductId: order.pushedProductId,
     items: order.items.map((item) => ({

@@ -290,13 +290,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         const { checkoutId } = request.params;
         if (!(await verified(checkoutId, request.body?.token))) return refuse(reply);
         const [row] = await ctx.database.db
-          .select({ total: checkouts.total, eventId: orders.eventId })
+          .select({
+            total: checkouts.total,
+            eventId: orders.eventId,
+            webEventId: orders.webEventId,
+          })
           .from(checkouts)
           .innerJoin(orders, eq(orders.checkoutId, checkouts.id))
           .where(and(eq(checkouts.id, checkoutId)))
           .limit(1);
         if (!row) return refuse(reply);
-        const returnTo = { checkoutId, eventId: row.eventId };
+        const returnTo = { checkoutId, eventId: row.eventId, webEventId: row.webEventId };
         if (request.body?.action === 'cancel') {
           await expireCheckout(ctx, checkoutId, new Date(), 'failed');
           return reply.redirect(

@@ -22,7 +22,7 @@ import {
 import { createdAt, id, minorMoney, updatedAt } from '../../db/columns';
 import type { Address } from '../designers/tables';
 import { products } from '../products/tables';
-import { events } from '../show/tables';
+import { events, webEvents } from '../show/tables';
 import { designerRef, users } from '../users/tables';
 
 /**
@@ -106,6 +106,8 @@ export const orders = pgTable(
     buyer: jsonb('buyer').$type<{ name: string; email: string }>().notNull(),
     designerId: designerRef(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** Or the brand's web event whose embedded player sold it (decision 0033). */
+    webEventId: uuid('web_event_id').references(() => webEvents.id, { onDelete: 'set null' }),
     /** Seconds into the show (live or replay) it was bought at, to the millisecond. */
     showSec: numeric('show_sec', { precision: 9, scale: 3, mode: 'number' }),
     /** The product pushed at that moment (the show's timeline). */
@@ -144,6 +146,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.orderNumber),
     index().on(t.designerId),
     index().on(t.eventId),
+    index().on(t.webEventId),
     index().on(t.checkoutId),
     // A shopper's orders, newest first (GET /api/v2/my/orders).
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),

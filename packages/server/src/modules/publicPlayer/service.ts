@@ -9,6 +9,7 @@ import { embedOriginOf, httpOriginOf, type PlayerEvent } from '@runway-live/doma
 import type { AppContext } from '../../context';
 import {
   designers,
+  products as marketplaceProducts,
   webCarouselTimes,
   webEventGroups,
   webEventViews,
@@ -75,8 +76,17 @@ async function publicWebEvents(
       currency: webProducts.currency,
       images: webProducts.images,
       externalUrl: webProducts.externalUrl,
+      // Sold through the player while the linked product is on sale (decision 0033).
+      productId: marketplaceProducts.id,
     })
     .from(webProducts)
+    .leftJoin(
+      marketplaceProducts,
+      and(
+        eq(marketplaceProducts.id, webProducts.productId),
+        eq(marketplaceProducts.status, 'active'),
+      ),
+    )
     .where(and(inArray(webProducts.webEventId, ids), eq(webProducts.status, 'active')))
     .orderBy(...webProductOrder);
   const times = await db
@@ -109,6 +119,7 @@ async function publicWebEvents(
         currency: product.currency,
         imageUrl: uploadUrl(publicUrl, product.images[0]),
         externalUrl: product.externalUrl,
+        productId: product.productId,
       })),
       // Only times of products the player lists: an archived product is not on screen.
       carouselTimes: times

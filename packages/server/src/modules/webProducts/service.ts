@@ -12,7 +12,7 @@ import {
   type WebProductPatch,
 } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
-import { designers, webEvents, webProducts, type UserRow } from '../../db/schema';
+import { designers, products, webEvents, webProducts, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { listPage, listSpec } from '../../lists/listPage';
 import { byIdRepository } from '../../resources/byIdRepository';
@@ -42,6 +42,7 @@ const webProductColumns = {
   currency: webProducts.currency,
   images: webProducts.images,
   externalUrl: webProducts.externalUrl,
+  productId: webProducts.productId,
   status: webProducts.status,
   createdAt: webProducts.createdAt,
   updatedAt: webProducts.updatedAt,
@@ -120,6 +121,25 @@ async function lockWebEventOf(tx: Transaction, designerId: string, webEventId: s
   if (!row) throw new ApiError(400, webProductMessages.webEventUnknown);
 }
 
+/**
+ * The marketplace product a web product sells through the player (decision 0033): one of
+ * its own designer's, active (a draft is not for sale, an archived one no longer); 400
+ * otherwise, the same answer for another designer's product as for no product.
+ */
+async function checkLinkedProduct(tx: Transaction, designerId: string, productId: string) {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.designerId, designerId),
+        eq(products.status, 'active'),
+      ),
+    );
+  if (!row) throw new ApiError(400, webProductMessages.productUnknown, { field: 'productId' });
+}
+
 /** The place after the web event's last product (under the web event's lock). */
 const lastPlaceIn = (webEventId: string) =>
   sql<number>`(select coalesce(max(${webProducts.webEventPosition}), 0) + 1 from ${webProducts} where ${webProducts.webEventId} = ${webEventId})`;
@@ -139,6 +159,7 @@ export async function createWebProduct(
   const { designerId: _named, move: _move, webEventId, ...fields } = body;
   const id = await db.transaction(async (tx) => {
     if (webEventId !== null) await lockWebEventOf(tx, designerId, webEventId);
+    if (fields.productId !== null) await checkLinkedProduct(tx, designerId, fields.productId);
     const [row] = await tx
       .insert(webProducts)
       .values({
@@ -173,6 +194,7 @@ export async function updateWebProduct(
     const current = await findOwned(tx, user, id, true);
     if (!current) throw new ApiError(404, apiMessages.notFound);
     checkDesignerKept(user, designerId, current.designerId, webProductMessages);
+    if (fields.productId) await checkLinkedProduct(tx, current.designerId, fields.productId);
     const written: PgUpdateSetSource<typeof webProducts> = { ...fields };
     if (webEventId !== undefined && webEventId !== current.webEventId) {
       // Never out of an ended web event (issue 27): its replay keeps the product.

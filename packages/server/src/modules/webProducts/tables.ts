@@ -6,6 +6,7 @@ import {
 } from '@runway-live/domain/schemas';
 import { check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
+import { products } from '../products/tables';
 import { webEvents } from '../show/tables';
 import { designerRef } from '../users/tables';
 
@@ -26,6 +27,8 @@ export const webProducts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     externalUrl: text('external_url').notNull(),
+    /** The designer's marketplace product the player sells in its place (decision 0033). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     status: text('status', { enum: WEB_PRODUCT_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
