@@ -1,4 +1,5 @@
 import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@runway-live/domain/checkout';
+import { PAYOUT_HOLD_DAYS_DEFAULT } from '@runway-live/domain/orders';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -85,6 +86,8 @@ const envSchema = z.object({
   // Checkouts one shopper may start per minute, and how often expired holds are swept.
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   CHECKOUT_SWEEP_MS: z.coerce.number().int().min(0).max(30_000).default(10_000),
+  // Days after delivery before a designer's net is available (payouts; issue 30).
+  PAYOUT_HOLD_DAYS: z.coerce.number().min(0).max(365).default(PAYOUT_HOLD_DAYS_DEFAULT),
   // What one address or account may do to a show's counters and chat (issue 27).
   PLAYER_VIEWER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LIVE_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
@@ -148,6 +151,8 @@ export type Config = {
   publicReadRateLimit: number;
   /** How long a checkout holds its stock, in minutes (CHECKOUT_HOLD_MINUTES). */
   checkoutHoldMinutes: number;
+  /** Days after delivery before a designer's net is available (PAYOUT_HOLD_DAYS). */
+  payoutHoldDays: number;
   /** Checkouts one shopper may start per minute. */
   checkoutRateLimit: number;
   /** How often expired holds are swept, in ms (at most 30 s, API.md); 0 turns it off. */
@@ -242,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicReadRateLimit: e.PUBLIC_READ_RATE_LIMIT,
     playerEventRateLimit: e.PLAYER_EVENT_RATE_LIMIT,
     checkoutHoldMinutes: e.CHECKOUT_HOLD_MINUTES,
+    payoutHoldDays: e.PAYOUT_HOLD_DAYS,
     checkoutRateLimit: e.CHECKOUT_RATE_LIMIT,
     checkoutSweepMs: e.CHECKOUT_SWEEP_MS,
     playerViewerRateLimit: e.PLAYER_VIEWER_RATE_LIMIT,
