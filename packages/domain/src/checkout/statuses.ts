@@ -67,6 +67,10 @@ export const ORDER_TIMELINE_TYPES = [
   'transfer',
   'refund',
   'note',
+  /** The carrier or tracking number changed (after shipping). */
+  'tracking',
+  /** A mail to the buyer (paid, shipped, refunded), its subject as `text`. */
+  'email',
 ] as const;
 export type OrderTimelineType = (typeof ORDER_TIMELINE_TYPES)[number];
 
