@@ -28,7 +28,7 @@ import {
 export type TimelineEntry = {
   /** Unique within the timeline (the row's id, or its type and time). */
   id: string;
-  /** Chooses the icon: created, status, payment, transfer, refund, note, tracking, mail. */
+  /** Chooses the icon: created, status, payment, transfer, refund, note, tracking, email. */
   type: string;
   /** The account's name, or null for the system. */
   who: string | null;
@@ -65,6 +65,7 @@ const ICONS: Record<string, LucideIcon> = {
   note: StickyNote,
   tracking: Truck,
   mail: Mail,
+  email: Mail,
 };
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -191,7 +191,7 @@ export function RefundDialog({
           </StyledLines>
           <Select
             label="Reason"
-            placeholder="Choose a reason"
+            placeholder="Select a reason"
             options={REASON_OPTIONS}
             value={reason}
             required
