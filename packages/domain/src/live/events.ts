@@ -66,6 +66,12 @@ export const LIVE_SERVER_EVENTS = {
   chatRight: 'chat_right',
   /** A refusal of an event emitted without an acknowledgement callback. */
   error: 'error',
+  /**
+   * An order placed or paid (the order desk's list row): to the order's designer's sockets
+   * and to every admin's and staff member's; the list puts it on top, or replaces the row
+   * with the same `_id`. No join needed: a signed-in socket is in its rooms on connection.
+   */
+  orderNew: 'order:new',
 } as const;
 export type LiveServerEvent = (typeof LIVE_SERVER_EVENTS)[keyof typeof LIVE_SERVER_EVENTS];
 

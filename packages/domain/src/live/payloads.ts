@@ -4,6 +4,7 @@ import { EVENT_STATUSES } from '../schemas/event';
 import { textField } from '../schemas/validators';
 import { LIVE_CLIENT_EVENTS as C, LIVE_SERVER_EVENTS as S } from './events';
 import { objectIdField } from '../schemas/objectId';
+import { apiOrderListItemSchema } from '../orders/answers';
 
 /**
  * The payloads of the live socket (namespace `/live`), one zod schema per event and per
@@ -508,6 +509,7 @@ export const liveProtocol = {
     [S.counters]: liveCountersSchema,
     [S.chatRight]: liveChatRightSchema,
     [S.error]: liveErrorEventSchema,
+    [S.orderNew]: apiOrderListItemSchema,
   },
 } as const;
 

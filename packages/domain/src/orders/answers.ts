@@ -147,11 +147,6 @@ export const ORDER_CSV_COLUMNS = [
   'Currency',
 ] as const;
 
-/** The socket event of a new paid order (namespace `/live`, rooms `orders:admin`, `orders:<designerId>`). */
-export const ORDER_NEW_EVENT = 'order:new';
-/** Client → server: join the orders room of the signed-in account (no payload). */
-export const ORDER_WATCH_EVENT = 'orders:watch';
-
 // ---------------------------------------------------------------------------------------
 // Payouts (GET /api/v2/payouts).
 

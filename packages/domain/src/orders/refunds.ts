@@ -13,6 +13,8 @@ export const REFUND_REASONS = [
   'size_or_fit',
   'not_delivered',
   'changed_mind',
+  /** The whole payment released when a paid order is cancelled (set by the server). */
+  'order_cancelled',
   'other',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
@@ -24,6 +26,7 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   size_or_fit: 'Size or fit',
   not_delivered: 'Not delivered',
   changed_mind: 'Changed their mind',
+  order_cancelled: 'Order cancelled',
   other: 'Other',
 };
 
