@@ -84,7 +84,7 @@ describe('the orders list', () => {
     renderApp('/orders');
     const table = await screen.findByRole('table', { name: 'Orders' });
     await within(table).findByRole('link', { name: 'RL-10042' });
-    await waitFor(() => expect(transport.names()).toContain('orders:watch'));
+    await waitFor(() => expect(transport.connected).toBe(true));
     const fresh = {
       ...listItem(paidOrder),
       _id: '01930000-0000-7000-8000-0000000000c9',

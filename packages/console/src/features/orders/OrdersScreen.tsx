@@ -63,15 +63,21 @@ export function OrdersScreen() {
   useOrderFeed((order: ApiOrderListItem) => {
     arrivals.arrived(order._id);
     if (plainFirstPage) {
-      queryClient.setQueryData<ListPage<ApiOrderListItem>>(orderKeys.list(apiQuery), (page) =>
-        page && !page.items.some((item) => item._id === order._id)
-          ? {
-              ...page,
-              items: [order, ...page.items].slice(0, page.limit),
-              total: page.total + 1,
-            }
-          : page,
-      );
+      queryClient.setQueryData<ListPage<ApiOrderListItem>>(orderKeys.list(apiQuery), (page) => {
+        if (!page) return page;
+        // The same order again (placed, then paid): its row changes in place.
+        if (page.items.some((item) => item._id === order._id)) {
+          return {
+            ...page,
+            items: page.items.map((item) => (item._id === order._id ? order : item)),
+          };
+        }
+        return {
+          ...page,
+          items: [order, ...page.items].slice(0, page.limit),
+          total: page.total + 1,
+        };
+      });
     } else {
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     }

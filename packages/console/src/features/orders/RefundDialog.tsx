@@ -47,10 +47,13 @@ const StyledAmount = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-const REASON_OPTIONS = REFUND_REASONS.map((reason) => ({
-  value: reason,
-  label: REFUND_REASON_LABELS[reason],
-}));
+// A cancellation's refund is the server's own: a person chooses among the others.
+const REASON_OPTIONS = REFUND_REASONS.filter((reason) => reason !== 'order_cancelled').map(
+  (reason) => ({
+    value: reason,
+    label: REFUND_REASON_LABELS[reason],
+  }),
+);
 
 /** A quantity typed in the box, as a whole number (0 for none or not a number). */
 const units = (text: string) => (/^\d+$/.test(text) ? Number(text) : 0);

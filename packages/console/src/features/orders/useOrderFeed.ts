@@ -1,18 +1,17 @@
-import {
-  apiOrderListItemSchema,
-  ORDER_NEW_EVENT,
-  ORDER_WATCH_EVENT,
-  type ApiOrderListItem,
-} from '@runway-live/domain/orders';
+import { LIVE_SERVER_EVENTS, liveProtocol } from '@runway-live/domain/live';
+import type { ApiOrderListItem } from '@runway-live/domain/orders';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { socketIoTransport } from '../../api/liveSocket';
 import { tokenAtom } from '../../state/session';
 
+const ORDER_NEW = LIVE_SERVER_EVENTS.orderNew;
+
 /**
- * New paid orders while a list is open, over the live socket (namespace /live): on every
- * connection it asks to watch the signed-in account's orders room (a designer's own, or
- * the admin room), and hands each `order:new` whose payload checks to `onOrder`.
+ * New and newly paid orders while a list is open, over the live socket (namespace /live):
+ * a signed-in socket is in its orders rooms from the handshake (a designer's own, every
+ * order for admin and staff), so nothing is joined; each `order:new` whose payload checks
+ * with the live protocol's schema reaches `onOrder`.
  */
 export function useOrderFeed(onOrder: (order: ApiOrderListItem) => void) {
   const token = useAtomValue(tokenAtom);
@@ -22,11 +21,8 @@ export function useOrderFeed(onOrder: (order: ApiOrderListItem) => void) {
   });
   useEffect(() => {
     const socket = socketIoTransport(token ? { token } : {});
-    socket.on('connect', () => {
-      socket.emit(ORDER_WATCH_EVENT);
-    });
-    socket.on(ORDER_NEW_EVENT, (payload: unknown) => {
-      const order = apiOrderListItemSchema.safeParse(payload);
+    socket.on(ORDER_NEW, (payload: unknown) => {
+      const order = liveProtocol.serverToClient[ORDER_NEW].safeParse(payload);
       if (order.success) latest.current(order.data);
     });
     socket.connect();
