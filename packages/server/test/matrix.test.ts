@@ -798,6 +798,41 @@ const DEMO_OF: Record<Exclude<Caller, 'anonymous' | 'designerThenStaff'>, DemoKe
   admin: 'admin',
 };
 
+/**
+ * The order desk (issue 30): admin, staff and designers (their own orders; another's is a
+ * 404, past authorisation); shoppers have /my/orders. Calls name an order no one has.
+ */
+MATRIX.push(
+  { method: 'GET', url: '/api/v2/orders', request: () => ({}), allowed: CONSOLE },
+  {
+    method: 'GET',
+    url: '/api/v2/orders/:id',
+    request: () => ({ url: `/api/v2/orders/${NO_ONE}` }),
+    allowed: CONSOLE,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/orders/:id',
+    request: () => ({ url: `/api/v2/orders/${NO_ONE}`, payload: { status: 'processing' } }),
+    allowed: CONSOLE,
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/orders/:id/notes',
+    request: () => ({ url: `/api/v2/orders/${NO_ONE}/notes`, payload: { text: 'Matrix' } }),
+    allowed: CONSOLE,
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/orders/:id/refunds',
+    request: () => ({
+      url: `/api/v2/orders/${NO_ONE}/refunds`,
+      payload: { lines: [{ sku: 'MATRIX', quantity: 1 }], reason: 'other', restock: false },
+    }),
+    allowed: CONSOLE,
+  },
+);
+
 let t: TestApp;
 let ids: Ids;
 let designerThenStaffToken: string;

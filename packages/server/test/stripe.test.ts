@@ -37,6 +37,7 @@ const fakeStripe: PaymentProvider = {
     }),
     transfer: async () => 'tr_test',
     refund: async () => 're_test',
+    refundOrder: async () => ({ refundId: 're_test', reversalId: null }),
   },
 };
 

@@ -131,22 +131,6 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderResponseSchema = dataResponseSchema(apiOrderSchema);
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-/** The CSV export's columns, in order (GET /api/v2/orders?format=csv). */
-export const ORDER_CSV_COLUMNS = [
-  'Order number',
-  'Date',
-  'Status',
-  'Refund state',
-  'Buyer',
-  'Buyer e-mail',
-  'Designer',
-  'Show',
-  'Items',
-  'Total',
-  'Refunded',
-  'Currency',
-] as const;
-
 // ---------------------------------------------------------------------------------------
 // Payouts (GET /api/v2/payouts).
 

@@ -6,3 +6,4 @@ export * from './refunds';
 export * from './messages';
 export * from './requests';
 export * from './answers';
+export * from './csv';

@@ -13,7 +13,9 @@ export type LiveNotice =
   /** A checkout held, sold or released units of these products (their "Sold out" may change). */
   | { kind: 'stock'; productIds: string[] }
   /** A show's orders or adds to cart changed (its counters). */
-  | { kind: 'sales'; eventId: string };
+  | { kind: 'sales'; eventId: string }
+  /** A checkout's orders were placed or paid: the order desks hear `order:new`. */
+  | { kind: 'orders'; checkoutId: string };
 
 export type LiveNotices = {
   tell: (notice: LiveNotice) => void;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import {
   LIVE_NAMESPACE,
   LIVE_SERVER_EVENTS as S,
@@ -16,7 +17,7 @@ import { createLiveKit, type LiveSocket } from './handlers/kit';
 import { listenToNotices } from './handlers/notices';
 import { viewerHandlers } from './handlers/viewerHandlers';
 import { closeViewerSessions, openViewerSession } from './rooms/viewers';
-import { accountRoom } from './socketRooms';
+import { accountRoom, ORDERS_ADMIN_ROOM } from './socketRooms';
 import { sweepViewerSessions, VIEWER_SWEEP_INTERVAL_MS } from './viewerSweep';
 
 export type LiveServer = {
@@ -84,7 +85,13 @@ export async function startLiveServer(
     const socket = raw as LiveSocket;
     // A recovered socket skipped the middlewares: it counts against its address again.
     if (socket.recovered) hold(socket);
-    else if (socket.data.claims) void socket.join(accountRoom(socket.data.claims.sub));
+    else if (socket.data.claims) {
+      const { sub, roles } = socket.data.claims;
+      void socket.join(accountRoom(sub));
+      // Admin and staff hear every new order (the order desk); a designer hears theirs in
+      // their account's room.
+      if (isAdminOrStaff(effectiveRole({ roles }))) void socket.join(ORDERS_ADMIN_ROOM);
+    }
     if (socket.recovered) {
       // Back within the recovery window: its rooms and data came back with it; its viewer
       // sessions closed when it dropped, so they open again.

@@ -16,3 +16,5 @@ export function authorRoom(eventId: string, userId: string): string {
 export function accountRoom(userId: string): string {
   return `account:${userId}`;
 }
+/** Every admin's and staff member's sockets: the order desk's `order:new` goes there. */
+export const ORDERS_ADMIN_ROOM = 'orders:admin';

@@ -1,13 +1,13 @@
-import type { Database } from '../db/client';
 import type { AppContext } from '../context';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from '../providers/mail';
+import type { Queries, Transaction } from '../resources/transaction';
 
 /**
  * Queues a mail inside the caller's transaction: it exists exactly when the rows it is
  * about were committed. The dispatcher sends it after the commit.
  */
-export async function queueMail(db: Database, message: MailMessage): Promise<void> {
+export async function queueMail(db: Queries, message: MailMessage): Promise<void> {
   await db.insert(mailOutbox).values({
     to: message.to,
     subject: message.subject,
@@ -22,7 +22,7 @@ export async function queueMail(db: Database, message: MailMessage): Promise<voi
  */
 export async function inTransactionWithMail<T>(
   ctx: AppContext,
-  work: (tx: Database) => Promise<T>,
+  work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const result = await ctx.database.db.transaction(work);
   ctx.mail.kick();

@@ -1,6 +1,7 @@
 import type {
   CheckoutSession,
   OrderCheckout,
+  OrderRefund,
   PaymentProvider,
   SubscriptionCheckout,
 } from '../../src/providers/payments/types';
@@ -28,6 +29,7 @@ export function recordingProvider(name: PaymentProvider['name'] = 'stripe') {
       amount: number;
     }[],
     refunds: [] as { checkoutId: string; paymentId: string; amount: number }[],
+    orderRefunds: [] as OrderRefund[],
   };
   const provider: PaymentProvider = {
     name,
@@ -81,6 +83,14 @@ export function recordingProvider(name: PaymentProvider['name'] = 'stripe') {
       refund: async (refund) => {
         made.refunds.push(refund);
         return `re_test_${made.refunds.length}`;
+      },
+      refundOrder: async (refund) => {
+        made.orderRefunds.push(refund);
+        const n = made.orderRefunds.length;
+        return {
+          refundId: `re_test_order_${n}`,
+          reversalId: refund.reversal ? `trr_test_${n}` : null,
+        };
       },
     },
   };

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import { LIVE_SERVER_EVENTS as S } from '@runway-live/domain/live';
-import { designers, users } from '../../db/schema';
+import { designers, orders, users } from '../../db/schema';
+import { orderListRows } from '../../modules/orders/desk/list';
 import type { LiveNotice } from '../notices';
 import { isHostRole, roomRoleOf } from '../rooms/access';
 import { roomsShowing } from '../rooms/products';
-import { accountRoom, eventRoom, hostsRoom } from '../socketRooms';
+import { accountRoom, eventRoom, hostsRoom, ORDERS_ADMIN_ROOM } from '../socketRooms';
 import type { LiveKit, LiveSocket, SocketData } from './kit';
 
 /**
@@ -32,6 +34,8 @@ export function listenToNotices(kit: LiveKit): () => void {
         socket.disconnect(true);
         continue;
       }
+      if (isAdminOrStaff(effectiveRole(caller.user))) socket.join(ORDERS_ADMIN_ROOM);
+      else socket.leave(ORDERS_ADMIN_ROOM);
       const { joined } = socket.data as SocketData;
       for (const [eventId, entry] of Object.entries(joined)) {
         const role = roomRoleOf(caller, entry);
@@ -69,6 +73,15 @@ export function listenToNotices(kit: LiveKit): () => void {
       case 'sales':
         counters.touch(notice.eventId);
         return;
+      case 'orders': {
+        // The desk's list rows: to the designer's sockets and to admin and staff.
+        const rows = await orderListRows(db, eq(orders.checkoutId, notice.checkoutId));
+        for (const row of rows) {
+          emitTo(accountRoom(row.designerId), S.orderNew, row);
+          emitTo(ORDERS_ADMIN_ROOM, S.orderNew, row);
+        }
+        return;
+      }
     }
   };
   return ctx.live.listen((notice: LiveNotice) => {

@@ -301,6 +301,7 @@ export async function startCheckout(
     .set({ providerSessionId: payment.id, paymentUrl: payment.url })
     .where(eq(checkouts.id, checkout.id));
   await tellLive(ctx, [checkout.id], [...new Set(body.lines.map((line) => line.productId))]);
+  ctx.live.tell({ kind: 'orders', checkoutId: checkout.id });
   const view = { status: 'pending' as const, holdExpiresAt, paymentUrl: payment.url };
   return {
     checkoutId: checkout.id,

@@ -5,7 +5,10 @@ import type { Transaction } from '../../resources/transaction';
 import type { OrderPayment } from '../../providers/payments/types';
 import type { CheckoutRow } from './present';
 import { lockProducts, takeStock } from './stock';
-import type { TimelineEntry } from './tables';
+import { netAfterRefunds } from '@runway-live/domain/orders';
+import { queueMail } from '../../mail/outbox';
+import { buyerMail } from './desk/mail';
+import { appendTimeline } from './timeline';
 
 /**
  * What becomes of a checkout after it was made (decision 0030): paid (every order at once,
@@ -32,9 +35,6 @@ export async function tellLive(
     .where(and(inArray(orders.checkoutId, [...checkoutIds]), isNotNull(orders.eventId)));
   for (const { eventId } of shows) if (eventId) ctx.live.tell({ kind: 'sales', eventId });
 }
-
-const appendTimeline = (entries: TimelineEntry[]) =>
-  sql`${orders.timeline} || ${JSON.stringify(entries)}::jsonb`;
 
 async function lockCheckout(tx: Transaction, checkoutId: string): Promise<CheckoutRow | null> {
   const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
@@ -169,22 +169,32 @@ export async function confirmPayment(
         .set({ state: 'sold' })
         .where(and(eq(stockHolds.checkoutId, checkout.id), eq(stockHolds.state, 'held')));
       const rows = await tx
-        .select({ id: orders.id, total: orders.total, rate: designers.commission })
+        .select({
+          id: orders.id,
+          total: orders.total,
+          rate: designers.commission,
+          orderNumber: orders.orderNumber,
+          buyer: orders.buyer,
+          currency: orders.currency,
+        })
         .from(orders)
         .innerJoin(designers, eq(designers.userId, orders.designerId))
         .where(and(eq(orders.checkoutId, checkout.id), eq(orders.status, 'pending')));
       for (const row of rows) {
-        const commission = Math.round((row.total * Math.round(row.rate * 100)) / 10_000);
+        const { commission, designerNet } = netAfterRefunds(row.total, 0, row.rate);
+        const mail = buyerMail(row, { kind: 'paid' }, at);
+        if (mail) await queueMail(tx, mail.message);
         await tx
           .update(orders)
           .set({
             status: 'paid',
             commissionRate: row.rate,
             commission,
-            designerNet: row.total - commission,
+            designerNet,
             timeline: appendTimeline([
               { type: 'payment', at, by: null, text: payment.paymentId },
               { type: 'status', at, by: null, from: 'pending', to: 'paid' },
+              ...(mail ? [mail.entry] : []),
             ]),
           })
           .where(eq(orders.id, row.id));
@@ -222,8 +232,10 @@ export async function confirmPayment(
   });
 
   if (outcome.kind === 'paid' || outcome.kind === 'refunded') {
+    ctx.mail.kick();
     await tellLive(ctx, [outcome.checkoutId], outcome.productIds);
   }
+  if (outcome.kind === 'paid') ctx.live.tell({ kind: 'orders', checkoutId: outcome.checkoutId });
   if (outcome.kind === 'paid') await transferOrders(ctx, outcome.checkoutId, now);
   if (outcome.kind === 'refunded') {
     const [checkout] = await ctx.database.db

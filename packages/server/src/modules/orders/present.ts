@@ -52,7 +52,8 @@ export function shopperOrder({ order, brandName, checkout }: ShopperOrderRow): S
     trackingNumber: order.trackingNumber,
     holdExpiresAt: pending && checkout ? checkout.holdExpiresAt.toISOString() : null,
     paymentUrl: pending && checkout ? checkout.paymentUrl : null,
-    timeline: order.timeline,
+    // Notes are the desk's, internal: never shown to the buyer.
+    timeline: order.timeline.filter((entry) => entry.type !== 'note'),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

@@ -74,13 +74,34 @@ export function availableOf(onHand: number, held: number): number {
  * Takes sold units off the products' sizes (rows locked by lockProducts): `sold` maps a
  * variant to its units. A size never goes below 0.
  */
-export async function takeStock(
+export function takeStock(
   tx: Transaction,
   locked: Map<string, ProductRow>,
   sold: readonly { productId: string; sku: string; quantity: number }[],
 ): Promise<void> {
+  return moveStock(tx, locked, sold, -1);
+}
+
+/**
+ * Puts units back on the products' sizes (rows locked by lockProducts): a cancelled paid
+ * order's, or a refund's that restocks. A size the product no longer has is left alone.
+ */
+export function returnStock(
+  tx: Transaction,
+  locked: Map<string, ProductRow>,
+  returned: readonly { productId: string; sku: string; quantity: number }[],
+): Promise<void> {
+  return moveStock(tx, locked, returned, 1);
+}
+
+async function moveStock(
+  tx: Transaction,
+  locked: Map<string, ProductRow>,
+  lines: readonly { productId: string; sku: string; quantity: number }[],
+  sign: 1 | -1,
+): Promise<void> {
   const byProduct = new Map<string, Map<string, number>>();
-  for (const line of sold) {
+  for (const line of lines) {
     const skus = byProduct.get(line.productId) ?? new Map<string, number>();
     skus.set(line.sku, (skus.get(line.sku) ?? 0) + line.quantity);
     byProduct.set(line.productId, skus);
@@ -91,10 +112,10 @@ export async function takeStock(
     const colors = product.colors.map((color) => ({
       ...color,
       sizes: color.sizes.map((size) => {
-        const taken = skus.get(size.sku);
-        return taken === undefined
+        const moved = skus.get(size.sku);
+        return moved === undefined
           ? size
-          : { ...size, quantity: Math.max(0, size.quantity - taken) };
+          : { ...size, quantity: Math.max(0, size.quantity + sign * moved) };
       }),
     }));
     await tx.update(products).set({ colors }).where(eq(products.id, productId));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REFUND_REASONS } from '@runway-live/domain/orders';
 import {
   CHECKOUT_PAYMENT_PROVIDERS,
   ORDER_STATUSES,
@@ -128,6 +130,8 @@ export const orders = pgTable(
     transfer: jsonb('transfer').$type<OrderTransfer>(),
     refunded: minorMoney('refunded').notNull().default(0),
     refundState: text('refund_state', { enum: REFUND_STATES }).notNull().default('none'),
+    /** The shipping refunded so far (refunds by line may take it once). */
+    refundedShipping: minorMoney('refunded_shipping').notNull().default(0),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     carrier: text('carrier').notNull().default(''),
     trackingNumber: text('tracking_number').notNull().default(''),
@@ -143,6 +147,9 @@ export const orders = pgTable(
     index().on(t.checkoutId),
     // A shopper's orders, newest first (GET /api/v2/my/orders).
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
+    // The order desk's pages, newest first: every order, and a designer's.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_designer_created_idx').on(t.designerId, t.createdAt, t.id),
     check(
       'orders_money_range',
       sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.tax} >= 0 AND ${t.shipping} >= 0 AND ${t.total} >= 0 AND ${t.commission} >= 0 AND ${t.refunded} >= 0 AND ${t.refunded} <= ${t.total}`,
@@ -202,4 +209,41 @@ export const cartEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.eventId, t.createdAt)],
+);
+
+/** A refunded line: the units of a SKU and what they gave back (minor units). */
+export type RefundLine = { sku: string; quantity: number; amount: number };
+
+/**
+ * One refund of an order (decision 0035): by line and quantity, and the shipping, with its
+ * reason, note and restock choice, what the provider refunded and how much of the designer's
+ * transfer it reversed. The order's `refunded`, `refundedShipping`, `refundState`,
+ * `commission` and `designerNet` are the sums, written in the same transaction under the
+ * order's row lock.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: minorMoney('amount').notNull(),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    shipping: minorMoney('shipping').notNull().default(0),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    restock: boolean('restock').notNull(),
+    /** What the designer's net went down by (the transfer's reversal). */
+    reversed: minorMoney('reversed').notNull().default(0),
+    providerRefundId: text('provider_refund_id'),
+    reversalId: text('reversal_id'),
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    check('order_refunds_amount_range', sql`${t.amount} > 0 AND ${t.reversed} >= 0`),
+  ],
 );

@@ -82,6 +82,10 @@ export function createLocalPaymentProvider(options: {
       },
       transfer: async (transfer) => `tr_local_${transfer.orderId}`,
       refund: async (refund) => `re_local_${refund.checkoutId}`,
+      refundOrder: async (refund) => ({
+        refundId: `re_local_${refund.refundId}`,
+        reversalId: refund.reversal ? `trr_local_${refund.refundId}` : null,
+      }),
     },
   };
 }

@@ -196,6 +196,27 @@ export function createStripePaymentProvider(options: {
           );
           return made.id;
         }),
+      refundOrder: (refund) =>
+        atStripe(async () => {
+          const made = await stripe.refunds.create(
+            {
+              payment_intent: refund.paymentId,
+              amount: refund.amount,
+              metadata: { orderId: refund.orderId, refundId: refund.refundId },
+            },
+            { idempotencyKey: `order-refund-${refund.refundId}` },
+          );
+          // Separate charges and transfers: the designer's share goes back by a reversal.
+          const reversal =
+            refund.reversal && refund.reversal.amount > 0
+              ? await stripe.transfers.createReversal(
+                  refund.reversal.transferId,
+                  { amount: refund.reversal.amount, metadata: { refundId: refund.refundId } },
+                  { idempotencyKey: `order-reversal-${refund.refundId}` },
+                )
+              : null;
+          return { refundId: made.id, reversalId: reversal?.id ?? null };
+        }),
     },
   };
 }

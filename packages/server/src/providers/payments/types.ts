@@ -52,6 +52,23 @@ export type OrderPaymentProvider = {
   }) => Promise<string>;
   /** Refunds a payment in full (a payment that arrived after its hold expired). */
   refund: (refund: { checkoutId: string; paymentId: string; amount: number }) => Promise<string>;
+  /**
+   * Refunds part of a paid order (a refund by line, or the rest at its cancellation) and
+   * reverses that share of the designer's transfer; idempotent per `refundId` (our refund's
+   * id). Answers the provider's refund and reversal (null without a transfer to reverse).
+   */
+  refundOrder: (refund: OrderRefund) => Promise<{ refundId: string; reversalId: string | null }>;
+};
+
+/** A refund of part of one order's payment (minor units), with its transfer's reversal. */
+export type OrderRefund = {
+  refundId: string;
+  orderId: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  /** The designer's transfer and how much of it goes back; null when nothing was transferred. */
+  reversal: { transferId: string; amount: number } | null;
 };
 
 /** What a verified webhook says about an account. */
