@@ -18,7 +18,8 @@ export const StyledHeading = styled.h2`
 export const StyledList = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${tokens.space[2]} ${tokens.space[4]};
+  /* No column gap: the total's rule runs unbroken under both cells. */
+  gap: ${tokens.space[2]} 0;
   margin: 0;
   font-size: ${tokens.fontSize[2]};
   font-variant-numeric: tabular-nums;
@@ -30,6 +31,7 @@ export const StyledList = styled.dl`
 
   dd {
     margin: 0;
+    padding-inline-start: ${tokens.space[4]};
     text-align: right;
   }
 `;

@@ -53,6 +53,18 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
 /** Refunds go from paid onwards, until nothing is left. */
 const REFUNDABLE: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
 
+/** What an entry without words of its own says. */
+const TIMELINE_WORDS: Record<ApiOrderTimelineEntry['type'], string> = {
+  created: 'Order placed',
+  status: 'Status changed',
+  payment: 'Payment',
+  transfer: 'Transfer to the designer',
+  refund: 'Refund',
+  note: 'Note',
+  tracking: 'Tracking changed',
+  email: 'E-mail sent to the buyer',
+};
+
 /** A timeline row as the kit's Timeline shows it. */
 function timelineEntry(entry: ApiOrderTimelineEntry, index: number): TimelineEntry {
   const move =
@@ -66,7 +78,7 @@ function timelineEntry(entry: ApiOrderTimelineEntry, index: number): TimelineEnt
     type: entry.type,
     who: entry.by?.fullName ?? null,
     at: entry.at,
-    text: [move, entry.text].filter(Boolean).join(': ') || entry.type,
+    text: [move, entry.text].filter(Boolean).join(': ') || TIMELINE_WORDS[entry.type],
   };
 }
 
