@@ -42,5 +42,8 @@ export * from './PageHeader';
 export * from './CodeSnippet';
 export * from './StatCard';
 export * from './StatGrid';
+export * from './Timeline';
+export * from './MoneySummary';
+export * from './PackingSlip';
 export * from './ThemeSwitch';
 export * from './composites';

@@ -118,8 +118,9 @@ export const SCREENS: ScreenMap<GuardedRoutePattern> = {
   'web-event-groups/add': webEventGroupForm,
   'web-event-groups/edit/:id': webEventGroupForm,
   // Later issues: orders, coupons, reports and notifications.
-  orders: COMING_SOON,
-  'order/:order_id': COMING_SOON,
+  // Orders (issue 30): the live list and one order's desk.
+  orders: () => import('../../features/orders/OrdersScreen'),
+  'order/:order_id': () => import('../../features/orders/OrderDetailScreen'),
   'coupon/view-coupons': COMING_SOON,
   'coupon/add-coupon': COMING_SOON,
   'coupon/:id': COMING_SOON,

@@ -1,0 +1,232 @@
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@runway-live/domain/checkout';
+import { orderListQuerySchema, type ApiOrderListItem } from '@runway-live/domain/orders';
+import type { ListPage } from '@runway-live/domain/api';
+import { Select, TextField } from '@runway-live/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { styled } from 'styled-components';
+import { downloadCsv } from '../../api/downloadCsv';
+import { failureMessage, useApi } from '../../api/ApiProvider';
+import { ResourceListPage } from '../../resources/ResourceListPage';
+import { useListUrlState } from '../../resources/listUrlState';
+import { useCanWrite } from '../../shared/useCanWrite';
+import { useToast } from '../../shared/useToast';
+import { EventSelect } from '../events';
+import { DesignerFilter } from '../people';
+import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './dateRange';
+import { NewOrdersPill, useNewOrders } from './NewOrdersPill';
+import { OrderBulkActions } from './OrderBulkActions';
+import { orderColumns } from './orderColumns';
+import { orderKeys, orders } from './ordersApi';
+import { useOrderFeed } from './useOrderFeed';
+
+const StyledFilter = styled.div`
+  flex: 1 1 10rem;
+  max-width: 14rem;
+`;
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
+  value: status,
+  label: ORDER_STATUS_LABELS[status],
+}));
+
+/** orders: every order for admin and staff, a designer's own for a designer; live. */
+export function OrdersScreen() {
+  const listState = useListUrlState(orderListQuerySchema);
+  const { state, update, apiQuery } = listState;
+  const list = orders.useList(apiQuery);
+  const isStaff = useCanWrite();
+  const api = useApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+  const [now] = useState(() => new Date());
+  const arrivals = useNewOrders();
+
+  // The first page of the newest orders, unfiltered, takes a new order in place; any other
+  // view asks the server again, which knows whether the order belongs in it.
+  const plainFirstPage =
+    state.page === 1 &&
+    !state.search &&
+    !state.status &&
+    !state.refundState &&
+    !state.from &&
+    !state.to &&
+    !state.designerId &&
+    !state.eventId &&
+    (!state.sort || (state.sort.field === 'createdAt' && state.sort.direction === 'desc'));
+
+  useOrderFeed((order: ApiOrderListItem) => {
+    arrivals.arrived(order._id);
+    if (plainFirstPage) {
+      queryClient.setQueryData<ListPage<ApiOrderListItem>>(orderKeys.list(apiQuery), (page) => {
+        if (!page) return page;
+        // The same order again (placed, then paid): its row changes in place.
+        if (page.items.some((item) => item._id === order._id)) {
+          return {
+            ...page,
+            items: page.items.map((item) => (item._id === order._id ? order : item)),
+          };
+        }
+        return {
+          ...page,
+          items: [order, ...page.items].slice(0, page.limit),
+          total: page.total + 1,
+        };
+      });
+    } else {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+    }
+  });
+
+  const columns = useMemo(
+    () => orderColumns({ showDesigner: isStaff, isNew: arrivals.isNew }),
+    [isStaff, arrivals.isNew],
+  );
+  // "Custom range" stays chosen even while its days happen to match a preset.
+  const [custom, setCustom] = useState(false);
+  const preset = custom ? 'custom' : presetOf(state, now);
+  const filtersActive = [
+    state.status,
+    state.refundState,
+    state.from,
+    state.to,
+    state.designerId,
+    state.eventId,
+  ].some((value) => value !== undefined);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, limit: _limit, ...filter } = apiQuery;
+      await downloadCsv(api, orders.api, 'orders.csv', { query: { ...filter, format: 'csv' } });
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ResourceListPage
+      title="Orders"
+      description={
+        isStaff
+          ? "Every designer's orders, newest first; new ones appear as they are paid."
+          : 'Your orders, newest first; new ones appear as they are paid.'
+      }
+      primaryAction={{
+        label: 'Export CSV',
+        onClick: () => void exportCsv(),
+        icon: 'download',
+        loading: exporting,
+      }}
+      list={list}
+      listState={listState}
+      columns={columns}
+      rowLabel={(order) => order.orderNumber}
+      searchLabel="Search orders"
+      searchPlaceholder="Order number, buyer name or e-mail"
+      noun={{ one: 'order', many: 'orders' }}
+      filtersActive={filtersActive}
+      onClearFilters={() =>
+        update({
+          search: '',
+          status: undefined,
+          refundState: undefined,
+          from: undefined,
+          to: undefined,
+          designerId: undefined,
+          eventId: undefined,
+        })
+      }
+      filters={
+        <>
+          <StyledFilter>
+            <Select
+              label="Status"
+              placeholder="Any status"
+              options={STATUS_OPTIONS}
+              value={state.status ?? ''}
+              onChange={(event) =>
+                update({ status: (event.target.value || undefined) as OrderStatus | undefined })
+              }
+            />
+          </StyledFilter>
+          <StyledFilter>
+            <Select
+              label="Date"
+              placeholder="Any date"
+              options={DATE_PRESETS}
+              value={preset}
+              onChange={(event) => {
+                const next = event.target.value as DatePreset | '';
+                setCustom(next === 'custom');
+                if (next === '') update({ from: undefined, to: undefined });
+                else if (next !== 'custom') update(presetRange(next, new Date()));
+                else update({ from: state.from ?? presetRange('7d', new Date()).from });
+              }}
+            />
+          </StyledFilter>
+          {preset === 'custom' ? (
+            <>
+              <StyledFilter>
+                <TextField
+                  type="date"
+                  label="From"
+                  value={state.from ?? ''}
+                  onChange={(event) => update({ from: event.target.value || undefined })}
+                />
+              </StyledFilter>
+              <StyledFilter>
+                <TextField
+                  type="date"
+                  label="To"
+                  value={state.to ?? ''}
+                  onChange={(event) => update({ to: event.target.value || undefined })}
+                />
+              </StyledFilter>
+            </>
+          ) : null}
+          {isStaff ? (
+            <StyledFilter>
+              <DesignerFilter
+                designerId={state.designerId}
+                items={list.data?.items.map((order) => ({
+                  designerId: order.designerId,
+                  designerBrand: order.designerBrand,
+                }))}
+                placeholder="Any designer"
+                onChange={(designerId) => update({ designerId })}
+              />
+            </StyledFilter>
+          ) : null}
+          <StyledFilter>
+            <EventSelect
+              label="Show"
+              value={state.eventId ?? null}
+              designerId={state.designerId}
+              onChange={(eventId) => update({ eventId: eventId ?? undefined })}
+            />
+          </StyledFilter>
+        </>
+      }
+      bulkActions={(ids, clearSelection) => (
+        <OrderBulkActions
+          ids={ids}
+          items={list.data?.items ?? []}
+          clearSelection={clearSelection}
+        />
+      )}
+      empty={{ description: 'Orders appear here as soon as shoppers pay.' }}
+    >
+      <NewOrdersPill count={arrivals.unseen} onShow={arrivals.seen} />
+    </ResourceListPage>
+  );
+}
+
+export { OrdersScreen as Screen };

@@ -1,0 +1,7 @@
+export {
+  PackingSlip,
+  PrintArea,
+  type PackingSlipLine,
+  type PackingSlipProps,
+  type PrintAreaProps,
+} from './PackingSlip';

@@ -1,0 +1,1 @@
+export { Timeline, relativeTime, type TimelineEntry, type TimelineProps } from './Timeline';
