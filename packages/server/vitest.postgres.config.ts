@@ -24,6 +24,7 @@ const POSTGRES_TESTS = {
     'looks',
     'members',
     'people',
+    'productAvailability',
     'products',
     'productsImport',
     'subscription',

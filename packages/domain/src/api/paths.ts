@@ -18,6 +18,7 @@ export const API_PATHS = {
   looks: '/api/v2/looks',
   members: '/api/v2/members',
   myOrders: '/api/v2/my/orders',
+  orders: '/api/v2/orders',
   products: '/api/v2/products',
   publicProducts: '/api/v2/public/products',
   sizeCharts: '/api/v2/size-charts',
@@ -28,7 +29,7 @@ export const API_PATHS = {
   webProducts: '/api/v2/web-products',
 } as const;
 
-const { designers, events, looks, members, products, subscription, webEvents } = API_PATHS;
+const { designers, events, looks, members, orders, products, subscription, webEvents } = API_PATHS;
 
 /**
  * The API's other paths: the account calls, and the actions and sub-resources under a
@@ -68,6 +69,7 @@ export const API_ROUTES = {
   designersApprove: `${designers}/approve`,
   designersReject: `${designers}/reject`,
   memberResendInvitation: `${members}/:id/resend-invitation`,
+  orderTransfer: `${orders}/:id/transfer`,
   subscriptionCheckout: `${subscription}/checkout`,
   subscriptionCancel: `${subscription}/cancel`,
   subscriptionResume: `${subscription}/resume`,

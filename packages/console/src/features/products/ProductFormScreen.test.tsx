@@ -329,6 +329,7 @@ function brandProfile(brandName: string) {
     returnAddressIsSame: true,
     commission: 0,
     subscriptionAmount: 0,
+    shippingFlatRate: 0,
     brandLogo: '',
     applicationStatus: 'approved' as const,
     subscription: null,

@@ -5,7 +5,7 @@ import {
   type Checkout,
   type CheckoutRequestValues,
 } from '@runway-live/domain/checkout';
-import { minorToMajor, moneyOfNumber, PRODUCT_CURRENCY } from '@runway-live/domain/money';
+import { majorToMinor, minorToMajor, PRODUCT_CURRENCY } from '@runway-live/domain/money';
 import type { AppContext } from '../../context';
 import {
   checkouts,
@@ -28,13 +28,6 @@ import { availableOf, heldOf, lockProducts, variantKey, variantOf, type ProductR
 const STARTED = new Set(['live', 'ended']);
 /** What the address check calls the United States. */
 const US_NAMES = new Set(['us', 'usa', 'united states', 'united states of america']);
-
-/** A price column's number (major units) as whole minor units, by the domain's money rule. */
-function minorOf(major: number): number {
-  const reading = moneyOfNumber(major);
-  if (!reading.ok) throw new Error(`a stored price cannot be read: ${major}`);
-  return reading.minor;
-}
 
 /** The line's tax: the product's rate (a percentage) of its units' price, rounded half up. */
 export function lineTax(unitPrice: number, quantity: number, ratePercent: number): number {
@@ -183,7 +176,7 @@ export async function startCheckout(
         });
       }
       const variant = variantOf(product, line.sku)!;
-      const unitPrice = minorOf(product.productPrice);
+      const unitPrice = majorToMinor(product.productPrice);
       const item: OrderItem = {
         productId: product.id,
         sku: line.sku,
