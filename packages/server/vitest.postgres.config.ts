@@ -23,6 +23,7 @@ const POSTGRES_TESTS = {
     'liveLimits',
     'looks',
     'members',
+    'orderOps',
     'people',
     'productAvailability',
     'products',

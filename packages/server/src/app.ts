@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/routes';
 import { registerConsole } from './modules/console';
 import { importRoutes } from './modules/import/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { orderOpsRoutes } from './modules/orders/opsRoutes';
 import { orderRoutes } from './modules/orders/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveMessageRoutes, { ctx });
   await app.register(publicEventRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(orderOpsRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config, ctx);
   app.setNotFoundHandler(async (request, reply) => {

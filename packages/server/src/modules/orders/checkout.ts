@@ -103,6 +103,9 @@ function refusalOf(
   return null;
 }
 
+/** `oneDesigner`: POST /api/v2/orders, a cart of one designer's items (400 otherwise). */
+export type CheckoutOptions = { oneDesigner?: boolean };
+
 /**
  * POST /api/v2/checkout: prices every line from the server's rows, splits the cart into one
  * order per designer sharing one checkout, and holds the stock of every line in the same
@@ -114,6 +117,7 @@ export async function startCheckout(
   buyer: UserRow,
   body: CheckoutRequestValues,
   now: Date = new Date(),
+  { oneDesigner = false }: CheckoutOptions = {},
 ): Promise<Checkout> {
   if (body.couponCode) {
     // The coupons issue fills this in; until then every code is unknown.
@@ -206,6 +210,11 @@ export async function startCheckout(
           .where(inArray(designers.userId, designerIds))
       ).map((row) => [row.id, row]),
     );
+    if (oneDesigner && designerIds.length > 1) {
+      // Before anything is written: the transaction rolls back and nothing is held.
+      const names = designerIds.map((id) => brands.get(id)?.brandName || id);
+      throw new ApiError(400, checkoutMessages.severalDesigners(names), { field: 'lines' });
+    }
     const drafts = designerIds.map((designerId) => {
       const items = byDesigner.get(designerId)!.map((entry) => entry.item);
       const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);

@@ -5,7 +5,8 @@ import type { Transaction } from '../../resources/transaction';
 import type { OrderPayment } from '../../providers/payments/types';
 import type { CheckoutRow } from './present';
 import { lockProducts, takeStock } from './stock';
-import type { TimelineEntry } from './tables';
+import { transferOrder } from './transfers';
+import { appendTimeline } from './tables';
 
 /**
  * What becomes of a checkout after it was made (decision 0030): paid (every order at once,
@@ -32,9 +33,6 @@ export async function tellLive(
     .where(and(inArray(orders.checkoutId, [...checkoutIds]), isNotNull(orders.eventId)));
   for (const { eventId } of shows) if (eventId) ctx.live.tell({ kind: 'sales', eventId });
 }
-
-const appendTimeline = (entries: TimelineEntry[]) =>
-  sql`${orders.timeline} || ${JSON.stringify(entries)}::jsonb`;
 
 async function lockCheckout(tx: Transaction, checkoutId: string): Promise<CheckoutRow | null> {
   const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
@@ -246,7 +244,8 @@ export async function confirmPayment(
 /**
  * One transfer per paid order of the checkout that has none yet (`transfer_group` = the
  * checkout): the order's net to the designer's connected account, recorded on the order.
- * The provider's idempotency key is the order's id, so asking again never pays twice.
+ * Each goes through transferOrder (decision 0034): a refusal is recorded on its order for an
+ * admin to retry, and the other orders' transfers are still made.
  */
 export async function transferOrders(
   ctx: AppContext,
@@ -254,14 +253,8 @@ export async function transferOrders(
   now: Date = new Date(),
 ): Promise<void> {
   const rows = await ctx.database.db
-    .select({
-      id: orders.id,
-      net: orders.designerNet,
-      currency: orders.currency,
-      payment: designers.payment,
-    })
+    .select({ id: orders.id })
     .from(orders)
-    .innerJoin(designers, eq(designers.userId, orders.designerId))
     .where(
       and(
         eq(orders.checkoutId, checkoutId),
@@ -269,21 +262,5 @@ export async function transferOrders(
         sql`${orders.transfer} is null`,
       ),
     );
-  for (const row of rows) {
-    const id = await ctx.payments.orders.transfer({
-      checkoutId,
-      orderId: row.id,
-      accountId: row.payment?.accountId ?? null,
-      amount: row.net,
-      currency: row.currency,
-    });
-    const at = now.toISOString();
-    await ctx.database.db
-      .update(orders)
-      .set({
-        transfer: { id, amount: row.net, at },
-        timeline: appendTimeline([{ type: 'transfer', at, by: null, text: id }]),
-      })
-      .where(and(eq(orders.id, row.id), sql`${orders.transfer} is null`));
-  }
+  for (const row of rows) await transferOrder(ctx, row.id, now);
 }

@@ -58,6 +58,18 @@ export type TimelineEntry = {
 export type OrderTransfer = { id: string; amount: number; at: string };
 
 /**
+ * The last failed attempt at the order's transfer (decision 0034): the provider's words,
+ * when, how many attempts failed, and the idempotency key's generation the next attempt
+ * uses (it moves on only after a refusal; an unknown outcome keeps it).
+ */
+export type OrderTransferFailure = {
+  message: string;
+  at: string;
+  attempts: number;
+  generation: number;
+};
+
+/**
  * One payment for the orders of a cart: the shopper's, with its hold's expiry, its payment
  * step at the provider, and what became of it. `pending` holds stock until
  * `holdExpiresAt`; `paid` took it; `expired` released it; a payment after that is
@@ -126,6 +138,8 @@ export const orders = pgTable(
     /** The designer's net: the total less the commission (what is transferred to them). */
     designerNet: minorMoney('designer_net').notNull().default(0),
     transfer: jsonb('transfer').$type<OrderTransfer>(),
+    /** Set while the transfer has failed and not yet been made (an admin retries it). */
+    transferFailure: jsonb('transfer_failure').$type<OrderTransferFailure>(),
     refunded: minorMoney('refunded').notNull().default(0),
     refundState: text('refund_state', { enum: REFUND_STATES }).notNull().default('none'),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
@@ -184,6 +198,10 @@ export const stockHolds = pgTable(
     check('stock_holds_quantity_range', sql`${t.quantity} > 0`),
   ],
 );
+
+/** The order's timeline with `entries` added at its end (an UPDATE's SET value). */
+export const appendTimeline = (entries: TimelineEntry[]) =>
+  sql`${orders.timeline} || ${JSON.stringify(entries)}::jsonb`;
 
 /** Adds to cart the viewer page reports during a show (the control room's counter). */
 export const cartEvents = pgTable(
