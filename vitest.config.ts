@@ -3,7 +3,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // One `vitest run` covers every package. Each package's own vitest.config.ts names its
 // project; the server tests that need PostgreSQL (races, SQL behaviour, the adapter) run a
 // second time on it when DATABASE_URL is set (packages/server/vitest.postgres.config.ts).
-const projects: (string | TestProjectInlineConfiguration)[] = ['packages/*/vitest.config.ts'];
+const projects: (string | TestProjectInlineConfiguration)[] = [
+  'packages/*/vitest.config.ts',
+  // The console's files that replace a module run isolated (packages/console/vitest.config.ts).
+  'packages/console/vitest.mocking.config.ts',
+];
 
 if (process.env.DATABASE_URL) projects.push('packages/server/vitest.postgres.config.ts');
 

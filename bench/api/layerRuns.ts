@@ -17,7 +17,7 @@ import { ROUTES, signInAll, type Route, type Tokens } from './routes';
 
 /**
  * The read layers that can be turned off, and the reads each serves (by route key): kept
- * pages are reference data's alone, read ahead the designers list's.
+ * pages are reference data's alone.
  */
 export const LAYERS = [
   { name: 'batching', setting: 'LAYER_BATCHING', serves: () => true },
@@ -25,11 +25,6 @@ export const LAYERS = [
     name: 'kept pages',
     setting: 'LAYER_KEPT_PAGES',
     serves: (key: string) => key.startsWith('colors'),
-  },
-  {
-    name: 'read ahead',
-    setting: 'LAYER_READ_AHEAD',
-    serves: (key: string) => key.startsWith('designers'),
   },
 ] as const;
 

@@ -54,7 +54,6 @@ const envSchema = z.object({
   // Decision 0010's read layers, each on unless turned off (bench/api measures each).
   LAYER_BATCHING: flag.default(true),
   LAYER_KEPT_PAGES: flag.default(true),
-  LAYER_READ_AHEAD: flag.default(true),
   CONSOLE_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -213,7 +212,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     readLayers: {
       batching: e.LAYER_BATCHING,
       keptPages: e.LAYER_KEPT_PAGES,
-      readAhead: e.LAYER_READ_AHEAD,
     },
     outboxDir: resolve(dataDir, 'outbox'),
     // packages/server/{src,dist} → packages/console/dist

@@ -34,9 +34,8 @@ describe('the read layers (decision 0010)', () => {
       loadConfig({
         LAYER_BATCHING: 'off',
         LAYER_KEPT_PAGES: 'off',
-        LAYER_READ_AHEAD: 'off',
       }).readLayers,
-    ).toEqual({ batching: false, keptPages: false, readAhead: false });
+    ).toEqual({ batching: false, keptPages: false });
     expect(loadConfig({ LAYER_KEPT_PAGES: 'off' }).readLayers).toEqual({
       ...ALL_READ_LAYERS,
       keptPages: false,

@@ -26,11 +26,6 @@ declare module 'fastify' {
      * approved (resources/ownership.ts, mayWriteCatalogue).
      */
     catalogueWrite?: boolean;
-    /**
-     * A read that does not depend on who calls, started beside the session check once the
-     * token's verified claims allow the route (resources/readAhead.ts).
-     */
-    readAhead?: (request: FastifyRequest) => void;
   }
   interface FastifyRequest {
     /** The signed-in account, loaded from the database on every call; null when public. */
@@ -131,10 +126,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: S
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, apiMessages.unauthorized);
     const claims = await options.sessions.claimsOf(token);
-    const config = request.routeOptions.config;
-    // Only for a token whose verified claims may call the route; the session check below
-    // must still agree (its roles are the claims'), or the read is dropped unsent.
-    if (config.readAhead && allows(access, claims.roles)) config.readAhead(request);
     const row = await options.sessions.rowOf(claims);
     const { user } = row;
     if (!allows(access, user.roles)) throw new ApiError(403, apiMessages.forbidden);

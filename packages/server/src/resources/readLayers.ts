@@ -10,14 +10,11 @@ export type ReadLayers = {
   batching: boolean;
   /** Reference data's pages are kept while its version holds (lists/listPage.ts). */
   keptPages: boolean;
-  /** An unscoped read starts beside the session check (resources/readAhead.ts). Off: after it. */
-  readAhead: boolean;
 };
 
 export const ALL_READ_LAYERS: Readonly<ReadLayers> = Object.freeze({
   batching: true,
   keptPages: true,
-  readAhead: true,
 });
 
 /** The layers in force: set from the configuration when an app is built. */

@@ -20,7 +20,6 @@ import { requireUser } from '../../plugins/auth';
 import { sendCsv } from '../../resources/csvDownload';
 import { errorResponses } from '../../resources/routeSchemas';
 import { dataAnswer } from '../../resources/answers';
-import { readAhead } from '../../resources/readAhead';
 import { decideApplications } from './applications';
 import { designerDetail } from './detail';
 import { exportDesigners } from './export';
@@ -29,16 +28,10 @@ import { listDesigners } from './service';
 const tags = ['designers'];
 
 export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // The list is the same for every admin and staff caller: read beside the session check.
-  const listAhead = readAhead((request) => {
-    const query = designerListQuerySchema.safeParse(request.query);
-    return query.success ? listDesigners(ctx, query.data) : undefined;
-  });
-
   app.get(
     API_PATHS.designers,
     {
-      config: { access: ADMIN_OR_STAFF, readAhead: listAhead.start },
+      config: { access: ADMIN_OR_STAFF },
       schema: {
         tags,
         summary:
@@ -47,8 +40,7 @@ export const designerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: designerListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) =>
-      dataAnswer(await listAhead.take(request, () => listDesigners(ctx, request.query))),
+    async (request) => dataAnswer(await listDesigners(ctx, request.query)),
   );
 
   app.get(
