@@ -280,6 +280,7 @@ function ProductForm({
           colors={colorList.data?.items ?? []}
           chart={chart?.sizes}
           chartKey={chart?.key}
+          saved={product?.colors}
         />
       </FormSection>
       <FormSection title="Shipping & availability">
