@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  majorToMinor,
   currencyDecimals,
   MONEY_MAX_MAJOR,
   minorToMajor,
@@ -161,6 +162,8 @@ describe('the API’s numbers', () => {
     expect(moneyOfNumber(Number.NaN)).toMatchObject({ problem: 'invalid' });
     expect(minorToMajor(14990)).toBe(149.9);
     expect(minorToMajor(1500, 0)).toBe(1500);
+    expect(majorToMinor(4.9)).toBe(490);
+    expect(() => majorToMinor(-1)).toThrow();
   });
 
   it('round-trips any amount of cents through the API’s number', () => {

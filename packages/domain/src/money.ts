@@ -234,6 +234,17 @@ export function readMoney(value: number | string, convention: MoneyConvention = 
     : parseMoney(value, convention);
 }
 
+/**
+ * A number in major units that the API's schema already read (a money field's answer, a
+ * price column's value) as whole minor units. Throws when it is no amount: a schema or a
+ * column let through what the rule refuses, which is a defect, not bad input.
+ */
+export function majorToMinor(major: number, decimals: number = MONEY_DECIMALS): number {
+  const reading = moneyOfNumber(major, decimals);
+  if (!reading.ok) throw new Error(`not an amount of money: ${major}`);
+  return reading.minor;
+}
+
 /** Whole minor units as the API's number in major units: 14990 → 149.9. */
 export function minorToMajor(minor: number, decimals: number = MONEY_DECIMALS): number {
   return Number(`${minor}e-${decimals}`);

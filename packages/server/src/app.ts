@@ -28,6 +28,7 @@ import { registerConsole } from './modules/console';
 import { importRoutes } from './modules/import/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { orderDeskRoutes } from './modules/orders/desk/routes';
+import { orderOpsRoutes } from './modules/orders/opsRoutes';
 import { orderRoutes } from './modules/orders/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicEventRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(orderDeskRoutes, { ctx });
+  await app.register(orderOpsRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config, ctx);
   app.setNotFoundHandler(async (request, reply) => {

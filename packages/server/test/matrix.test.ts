@@ -757,6 +757,31 @@ MATRIX.push(
     allowed: ['shopper'],
   },
   {
+    // The buyer apps' one-designer checkout: the same request, role user only.
+    method: 'POST',
+    url: '/api/v2/orders',
+    request: () => ({
+      payload: {
+        lines: [{ productId: NO_ONE, sku: 'MATRIX', quantity: 1 }],
+        shippingAddress: {
+          primaryAddress: '350 5th Ave',
+          city: 'New York',
+          state: 'NY',
+          pincode: '10118',
+          country: 'US',
+        },
+      },
+    }),
+    allowed: ['shopper'],
+  },
+  {
+    // An admin's retry of a failed transfer (decision 0034): an order no one has is a 404.
+    method: 'POST',
+    url: '/api/v2/orders/:id/transfer',
+    request: () => ({ url: `/api/v2/orders/${NO_ONE}/transfer` }),
+    allowed: ['admin'],
+  },
+  {
     method: 'GET',
     url: '/api/v2/my/orders',
     request: () => ({}),

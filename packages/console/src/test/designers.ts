@@ -30,6 +30,7 @@ export function designerAccount(
       returnAddressIsSame: true,
       commission: 0,
       subscriptionAmount: 0,
+      shippingFlatRate: 0,
       brandLogo: '',
       applicationStatus: status,
       subscription: null,

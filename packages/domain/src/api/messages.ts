@@ -154,6 +154,14 @@ export const productMessages = {
     `This product is in ${orders === 1 ? '1 order' : `${orders} orders`}, so it was archived instead of deleted.`,
   archivedPushedLive:
     'This product was pushed during a live show, so it was archived instead of deleted.',
+  /**
+   * A quantity below what shoppers' checkouts hold of the size (decision 0034): refused,
+   * never lowered silently; the holds end when they are paid for or run out.
+   */
+  belowHeld: (sku: string, held: number) =>
+    `SKU "${sku}": ${held} ${held === 1 ? 'unit is' : 'units are'} held by shoppers' checkouts in progress, so its quantity cannot go below ${held}. Try again once they are paid for or released (a hold lasts a few minutes).`,
+  /** What the variant grid says beside a size some of whose units are held. */
+  heldLabel: (held: number) => `${held} held`,
 };
 
 /** The look answers that name what they are about (invented wording). */

@@ -72,6 +72,7 @@ export const API_ROUTES = {
   memberResendInvitation: `${members}/:id/resend-invitation`,
   orderNotes: `${orders}/:id/notes`,
   orderRefunds: `${orders}/:id/refunds`,
+  orderTransfer: `${orders}/:id/transfer`,
   subscriptionCheckout: `${subscription}/checkout`,
   subscriptionCancel: `${subscription}/cancel`,
   subscriptionResume: `${subscription}/resume`,

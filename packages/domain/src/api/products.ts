@@ -45,7 +45,13 @@ export const productListQuerySchema = listQuerySchema(productSortFields, {
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListFilter = z.output<typeof productListQuerySchema>;
 
-const apiSizeSchema = z.object({ size: z.string(), quantity: z.number(), sku: z.string() });
+/** A size: `quantity` on hand, `available` that less the checkouts' holds (API.md). */
+const apiSizeSchema = z.object({
+  size: z.string(),
+  quantity: z.number(),
+  available: z.number(),
+  sku: z.string(),
+});
 const apiColorVariantSchema = z.object({
   color: z.string(),
   colorCode: z.string(),

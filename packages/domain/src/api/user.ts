@@ -30,6 +30,8 @@ export const designerProfileSchema = z.object({
   returnAddressIsSame: z.boolean(),
   commission: z.number(),
   subscriptionAmount: z.number(),
+  /** The flat shipping of each order, major units (0: free shipping). */
+  shippingFlatRate: z.number(),
   brandLogo: z.string(),
   applicationStatus: z.enum(designerApplicationStatuses),
   subscription: subscriptionSummarySchema.nullable(),

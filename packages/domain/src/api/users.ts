@@ -3,6 +3,7 @@ import { designerPayloadAddressSchema, designerPayloadFields } from './auth';
 import { apiAddressSchema, objectIdField, optionalString } from './common';
 import { ACCOUNT_STATUSES, designerApplicationStatuses } from './user';
 import { commissionPercentField, subscriptionAmountField } from '../schemas/designerApplication';
+import { shippingFlatRateField } from '../schemas/shipping';
 import { optionalUploadedImageName } from '../schemas/uploadedImage';
 import { TEXT_LIMITS } from '../schemas/textLimits';
 import { siteUrlText, socialUrlText, textField } from '../schemas/validators';
@@ -31,7 +32,8 @@ export type RunwayUserRequest = z.input<typeof runwayUserRequestSchema>;
 
 /**
  * POST /api/v2/user/update-user: every field optional; `user_id` names another account
- * (admin only), else the caller's own. A designer cannot change its own roles or commission.
+ * (admin only), else the caller's own. A designer cannot change its own roles or commission;
+ * its shop's `shippingFlatRate` (major units, by the money rule) it sets itself.
  */
 export const updateUserRequestSchema = z
   .object({
@@ -67,6 +69,7 @@ export const updateUserRequestSchema = z
     brandLogo: optionalUploadedImageName(),
     commission: percent,
     subscriptionAmount: amount,
+    shippingFlatRate: shippingFlatRateField(),
     applicationStatus: z.enum(designerApplicationStatuses),
   })
   .partial();

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './request';
 export * from './answers';
 export * from './query';
+export * from './transfers';

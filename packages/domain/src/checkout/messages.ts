@@ -43,6 +43,13 @@ export const checkoutMessages = {
   soldOut: (line: CheckoutLineLabel) => `${checkoutLineLabel(line)}: sold out`,
   notEnough: (line: CheckoutLineLabel, available: number) =>
     `${checkoutLineLabel(line)}: only ${available} left`,
+  /** POST /api/v2/orders is one designer's order: a cart of several goes to /checkout. */
+  severalDesigners: (brands: readonly string[]) =>
+    `This order takes one designer's items, and the cart has items of ${brands.join(', ')}: check them out together with POST /api/v2/checkout, or one designer at a time`,
+  transferNotPaid: (status: string) =>
+    `Only a paid order's transfer can be made; this order is ${status}`,
+  transferNotConnected: "The designer's payment account is not set up yet",
+  transferFailed: (reason: string) => `The transfer did not go through: ${reason}`,
   created: 'Your order is reserved: complete the payment to confirm it.',
   paid: 'Thank you: your payment is confirmed.',
   paymentFailed: 'The payment did not go through; the items have been released.',

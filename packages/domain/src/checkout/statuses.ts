@@ -65,6 +65,8 @@ export const ORDER_TIMELINE_TYPES = [
   'status',
   'payment',
   'transfer',
+  /** The provider refused the designer's transfer; an admin retries it (decision 0034). */
+  'transfer_failed',
   'refund',
   'note',
   /** The carrier or tracking number changed (after shipping). */

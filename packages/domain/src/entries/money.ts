@@ -5,6 +5,7 @@ export {
   isCurrencyCode,
   MONEY_DECIMALS,
   MONEY_MAX_MAJOR,
+  majorToMinor,
   minorToMajor,
   moneyMessages,
   moneyOfNumber,

@@ -119,6 +119,10 @@ export const apiOrderSchema = apiOrderListItemSchema.extend({
   trackingUrl: z.string().nullable(),
   /** The designer's transfer at payment. */
   transfer: z.object({ id: z.string(), amount: amount(), at: z.string() }).nullable(),
+  /** The provider's refusal of that transfer, until an admin's retry makes it (decision 0034). */
+  transferFailure: z
+    .object({ message: z.string(), at: z.string(), attempts: z.number() })
+    .nullable(),
   refunds: z.array(apiOrderRefundSchema),
   /** The statuses a person may move it to now (orderActions). */
   actions: z.array(z.enum(ORDER_STATUSES)),

@@ -187,6 +187,7 @@ describe("the admin's designer form", () => {
         returnAddressIsSame: false,
         commission: 12.5,
         subscriptionAmount: 49,
+        shippingFlatRate: 4.9,
         brandLogo: form.profileImage,
         applicationStatus: 'approved',
         subscription: null,

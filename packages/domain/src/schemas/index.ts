@@ -11,6 +11,7 @@ export * from './designerApplication';
 export * from './legacyDesigner';
 export * from './join';
 export * from './profile';
+export * from './shipping';
 export * from './referenceFields';
 export * from './category';
 export * from './color';

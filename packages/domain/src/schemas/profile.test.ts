@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from './validators';
 import { myDesignerProfileSchema, myProfileSchema } from './profile';
+import { shippingFlatRateMessages } from './shipping';
 
 const staffProfile = {
   fullName: '  Ava Admin ',
@@ -14,6 +15,7 @@ const designerProfile = {
   website: 'maisondara.com',
   instagram: '',
   facebook: 'https://facebook.com/maisondara',
+  shippingFlatRate: '0',
 };
 
 function messagesOf(result: { error?: Parameters<typeof firstMessages>[0] }) {
@@ -92,5 +94,24 @@ describe('myDesignerProfileSchema', () => {
     expect(myDesignerProfileSchema.parse({ ...designerProfile, commission: 0 })).not.toHaveProperty(
       'commission',
     );
+  });
+
+  it('reads the shipping flat rate by the money rule: "4,90" is 4.90, never 490', () => {
+    const shipping = (typed: string | number) =>
+      myDesignerProfileSchema.safeParse({ ...designerProfile, shippingFlatRate: typed });
+    expect(shipping('4,90').data?.shippingFlatRate).toBe(4.9);
+    expect(shipping('$12.50').data?.shippingFlatRate).toBe(12.5);
+    expect(shipping(0).data?.shippingFlatRate).toBe(0);
+    expect(messagesOf(shipping(''))).toEqual({
+      shippingFlatRate: shippingFlatRateMessages.missing,
+    });
+    expect(messagesOf(shipping('-4'))).toEqual({
+      shippingFlatRate: shippingFlatRateMessages.invalid,
+    });
+    expect(messagesOf(shipping('free'))).toEqual({
+      shippingFlatRate: shippingFlatRateMessages.invalid,
+    });
+    // "1,299" could be 1299 or 1.299: the rule asks rather than guesses.
+    expect(messagesOf(shipping('1,299')).shippingFlatRate).toContain('could be read two ways');
   });
 });

@@ -3,6 +3,7 @@ import { emailField } from '../api/common';
 import { messages } from '../messages';
 import { hasMobileDigitCount, isValidMobileNumber } from '../reference/phone';
 import { whenFilled } from './fieldRules';
+import { shippingFlatRateField } from './shipping';
 import { optionalUploadedImageName } from './uploadedImage';
 import {
   onlyChar,
@@ -46,14 +47,16 @@ export type MyProfileValues = z.output<typeof myProfileSchema>;
 
 /**
  * "My profile" for a designer: the same plus the brand fields a designer may change on its
- * own account (roles, commission and application status stay the admin's). The brand name
- * stays required as in the application; site addresses are checked when filled.
+ * own account (roles, commission and application status stay the admin's), and its shop's
+ * flat shipping per order. The brand name stays required as in the application; site
+ * addresses are checked when filled.
  */
 export const myDesignerProfileSchema = myProfileSchema.extend({
   brandName: requiredText().transform(trimmedOrEmpty),
   website: optionalSiteUrl().transform(trimmedOrEmpty),
   instagram: optionalSocialUrl('instagram').transform(trimmedOrEmpty),
   facebook: optionalSocialUrl('facebook').transform(trimmedOrEmpty),
+  shippingFlatRate: shippingFlatRateField(),
 });
 export type MyDesignerProfileInput = z.input<typeof myDesignerProfileSchema>;
 export type MyDesignerProfileValues = z.output<typeof myDesignerProfileSchema>;

@@ -35,6 +35,9 @@ export async function stockedProduct(
       designerId,
       productCode: `CK-${serial}-${Date.now()}`,
       productName: `Checkout piece ${serial}`,
+      // What the product form requires, so a PATCH of the merged product passes its rules.
+      productBrand: 'Checkout brand',
+      description: 'A piece for the checkout tests.',
       productPrice: options.price,
       productTax: options.tax ?? 0,
       categoryId: category!.categoryId,

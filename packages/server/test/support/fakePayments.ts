@@ -5,6 +5,7 @@ import type {
   PaymentProvider,
   SubscriptionCheckout,
 } from '../../src/providers/payments/types';
+import { TransferRefused } from '../../src/providers/payments/transferRefused';
 
 /**
  * A payment provider standing in for Stripe's side, without the network, that records
@@ -27,7 +28,12 @@ export function recordingProvider(name: PaymentProvider['name'] = 'stripe') {
       orderId: string;
       accountId: string | null;
       amount: number;
+      attempt: number;
     }[],
+    /** Every transfer asked for, made or not: its order and idempotency key's generation. */
+    transferAttempts: [] as { orderId: string; attempt: number }[],
+    /** How the next transfers fail: refused by the provider, or unreachable (unknown). */
+    failTransfers: null as null | 'refuse' | 'unreachable',
     refunds: [] as { checkoutId: string; paymentId: string; amount: number }[],
     orderRefunds: [] as OrderRefund[],
   };
@@ -77,6 +83,11 @@ export function recordingProvider(name: PaymentProvider['name'] = 'stripe') {
         return { id, url: `https://checkout.stripe.com/c/pay/${id}` };
       },
       transfer: async (transfer) => {
+        made.transferAttempts.push({ orderId: transfer.orderId, attempt: transfer.attempt });
+        if (made.failTransfers === 'refuse') {
+          throw new TransferRefused('Insufficient funds in the platform balance');
+        }
+        if (made.failTransfers === 'unreachable') throw new Error('connect ETIMEDOUT');
         made.transfers.push(transfer);
         return `tr_test_${made.transfers.length}`;
       },

@@ -55,6 +55,16 @@ export const WithErrors: Story = {
   },
 };
 
+/** Sizes some of whose units shoppers' checkouts hold: the note is read with the quantity. */
+export const WithHeldUnits: Story = {
+  args: { notes: { Black: { S: '3 held' } } },
+  play: async ({ canvas }) => {
+    await expect(cell(canvas, 'Quantity, Black, S')).toHaveAccessibleDescription('3 held');
+    await expect(cell(canvas, 'SKU, Black, S')).not.toHaveAccessibleDescription('3 held');
+    await expect(canvas.getByText('3 held')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { colors: [], value: {} },
   play: async ({ canvas }) => {

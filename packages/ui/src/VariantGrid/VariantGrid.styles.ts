@@ -211,6 +211,15 @@ export const StyledCellInput = styled.input<{ $invalid: boolean; $field: 'quanti
   ${focusRing}
 `;
 
+export const StyledCellNote = styled.span`
+  display: block;
+  max-width: ${tokens.size.gridSku};
+  margin-top: ${tokens.space[1]};
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.fontSize[1]};
+  white-space: normal;
+`;
+
 export const StyledCellError = styled.span`
   display: block;
   max-width: ${tokens.size.gridSku};

@@ -34,6 +34,7 @@ export function VariantGrid({
   onChange,
   generateSku,
   errors,
+  notes,
   droppedSizes,
   disabled = false,
   label = 'Stock and SKUs',
@@ -178,6 +179,7 @@ export function VariantGrid({
           columns={columns}
           value={value}
           errors={errors}
+          notes={notes}
           disabled={disabled}
           active={keys.active}
           cellRef={keys.cellRef}

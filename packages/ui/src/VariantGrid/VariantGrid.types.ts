@@ -38,6 +38,11 @@ export type VariantGridProps = {
   generateSku?: (colorKey: string, size: string) => string;
   /** `[colorKey][size]` → the quantity's and the SKU's message. */
   errors?: Record<string, Record<string, VariantGridCellErrors>>;
+  /**
+   * `[colorKey][size]` → a note under the cell's quantity, read with it: what is held of
+   * the size by shoppers' checkouts ('2 held'). An error, when there is one, comes first.
+   */
+  notes?: Record<string, Record<string, string>>;
   /** Shows a notice naming the sizes a category change dropped. */
   droppedSizes?: string[];
   disabled?: boolean;

@@ -3,6 +3,7 @@ import { cellName } from './gridWords';
 import {
   StyledCellError,
   StyledCellInput,
+  StyledCellNote,
   StyledColor,
   StyledSwatch,
   StyledTable,
@@ -26,6 +27,8 @@ type VariantGridTableProps = {
   columns: readonly GridColumn[];
   value: VariantGridValue;
   errors?: Record<string, Record<string, VariantGridCellErrors>>;
+  /** `[colorKey][size]` → a note under the quantity ('2 held'). */
+  notes?: Record<string, Record<string, string>>;
   disabled: boolean;
   /** The cell holding the grid's one tab stop. */
   active: Position;
@@ -45,6 +48,7 @@ export function VariantGridTable({
   columns,
   value,
   errors,
+  notes,
   disabled,
   active,
   cellRef,
@@ -96,6 +100,9 @@ export function VariantGridTable({
             {columns.map(({ size, field }, c) => {
               const error = errors?.[color.key]?.[size]?.[field];
               const errorId = `${id}-${r}-${c}-error`;
+              const note = field === 'quantity' ? notes?.[color.key]?.[size] : undefined;
+              const noteId = `${id}-${r}-${c}-note`;
+              const described = [error ? errorId : '', note ? noteId : ''].filter(Boolean);
               const at = { row: r, col: c };
               return (
                 <td key={`${size}-${field}`} role="gridcell">
@@ -109,7 +116,7 @@ export function VariantGridTable({
                     value={cellOf(value, color.key, size)[field]}
                     disabled={disabled}
                     aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
+                    aria-describedby={described.length ? described.join(' ') : undefined}
                     $invalid={Boolean(error)}
                     $field={field}
                     onFocus={(event) => {
@@ -121,6 +128,7 @@ export function VariantGridTable({
                     onPaste={(event) => onCellPaste(event, at)}
                   />
                   {error ? <StyledCellError id={errorId}>{error}</StyledCellError> : null}
+                  {note ? <StyledCellNote id={noteId}>{note}</StyledCellNote> : null}
                 </td>
               );
             })}

@@ -35,6 +35,7 @@ export function product(id: string, name: string, code: string, quantities: numb
         sizes: quantities.map((quantity, index) => ({
           size: ['S', 'M', 'L'][index] ?? 'XL',
           quantity,
+          available: quantity,
           sku: `${code}-${index}`,
         })),
       },

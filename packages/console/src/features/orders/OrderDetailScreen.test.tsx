@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
-import { designerUser, storeSession } from '../../test/users';
+import { adminUser, designerUser, storeSession } from '../../test/users';
 import { ORDER_ID, orderServer, paidOrder, SHOW_ID } from './testing';
 
 beforeAll(async () => {
@@ -170,5 +170,44 @@ describe('an order', () => {
     renderApp('/order/01930000-0000-7000-8000-0000000000ff');
     expect(await screen.findByRole('heading', { name: 'Not found', level: 1 })).toBeVisible();
     expect(screen.getByText('This is not in Orders any more')).toBeVisible();
+  });
+
+  it('says a refused transfer to everyone, and lets an admin alone retry it (decision 0034)', async () => {
+    const failed = {
+      ...paidOrder,
+      transferFailure: {
+        message: 'Account restricted',
+        at: '2026-03-14T10:02:00.000Z',
+        attempts: 1,
+      },
+    };
+    storeSession(designerUser);
+    const first = orderServer(designerUser, { order: failed });
+    const designerView = renderApp(PATH);
+    expect(
+      await screen.findByText(
+        'The transfer to the designer failed (1 attempt): Account restricted',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry transfer' })).toBeNull();
+    expect(first.seen.some((request) => request.url.endsWith('/transfer'))).toBe(false);
+    designerView.unmount();
+
+    storeSession(adminUser);
+    const { seen } = orderServer(adminUser, {
+      order: failed,
+      extra: {
+        [`POST /api/v2/orders/${ORDER_ID}/transfer`]: () => ({
+          body: { success: true, data: { outcome: 'made' } },
+        }),
+      },
+    });
+    renderApp(PATH);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry transfer' }));
+    await waitFor(() =>
+      expect(
+        seen.some((request) => request.method === 'POST' && request.url.endsWith('/transfer')),
+      ).toBe(true),
+    );
   });
 });

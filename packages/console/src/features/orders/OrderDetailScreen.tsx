@@ -30,6 +30,7 @@ import { OrderFacts, OrderItems } from './OrderSections';
 import { ORDERS_LIST, orders, useOrderWrites } from './ordersApi';
 import { RefundDialog } from './RefundDialog';
 import { ShipDialog } from './ShipDialog';
+import { TransferFailure } from './TransferFailure';
 
 const StyledNote = styled.form`
   display: flex;
@@ -59,6 +60,7 @@ const TIMELINE_WORDS: Record<ApiOrderTimelineEntry['type'], string> = {
   status: 'Status changed',
   payment: 'Payment',
   transfer: 'Transfer to the designer',
+  transfer_failed: 'Transfer to the designer failed',
   refund: 'Refund',
   note: 'Note',
   tracking: 'Tracking changed',
@@ -150,6 +152,7 @@ function OrderDesk({ order }: { order: ApiOrder }) {
       <Card width="fluid" aria-label="Order actions">
         <ActionBar actions={actions} />
       </Card>
+      <TransferFailure order={order} />
       <OrderItems order={order} />
       <Card width="fluid">
         <MoneySummary

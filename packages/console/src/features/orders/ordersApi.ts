@@ -60,5 +60,11 @@ export function useOrderWrites(id: string) {
       ).data,
     onSuccess: settle,
   });
-  return { note, refund, move: orders.useUpdate(id) };
+  // Admin: the designer's transfer again, after the provider refused it (decision 0034).
+  const retryTransfer = useMutation({
+    mutationFn: async () =>
+      api.post(apiPath(API_ROUTES.orderTransfer, { id }), {}, { showsFailure: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+  return { note, refund, retryTransfer, move: orders.useUpdate(id) };
 }

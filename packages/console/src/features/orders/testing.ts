@@ -72,6 +72,7 @@ export const paidOrder: ApiOrder = {
   trackingNumber: '',
   trackingUrl: null,
   transfer: null,
+  transferFailure: null,
   refunds: [],
   actions: ['processing', 'cancelled'],
   timeline: [

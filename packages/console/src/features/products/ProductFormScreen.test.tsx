@@ -153,6 +153,38 @@ describe('the product form', () => {
     expect(await sentBody(patch)).toEqual({ productName: 'Wrap dress II' });
   });
 
+  it('shows "N held" under a size checkouts hold, and the server’s refusal to go below it', async () => {
+    storeSession(designerUser);
+    const navy = dress.colors[0]!;
+    const held = {
+      ...dress,
+      colors: [{ ...navy, sizes: navy.sizes.map((size) => ({ ...size, available: 0 })) }],
+    };
+    const refusal = productMessages.belowHeld('DR-1-NAVY-S', 2);
+    productServer(designerUser, {
+      extra: {
+        [`GET /api/v2/products/${PRODUCT_ID}`]: () => ({ body: { success: true, data: held } }),
+        [`PATCH /api/v2/products/${PRODUCT_ID}`]: () => ({
+          status: 409,
+          body: { success: false, message: refusal },
+        }),
+      },
+    });
+    renderApp(`/edit-product/${PRODUCT_ID}`);
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity, Navy, S' });
+    expect(quantity).toHaveAccessibleDescription(productMessages.heldLabel(2));
+    expect(screen.getByRole('textbox', { name: 'Quantity, Navy, M' })).toHaveAccessibleDescription(
+      productMessages.heldLabel(3),
+    );
+    const user = userEvent.setup();
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((node) => node.textContent)).toContain(refusal),
+    );
+  });
+
   it("shows another designer's product as not found, with the way back to the list", async () => {
     storeSession(designerUser);
     productServer(designerUser); // GET of this id is not served: the fake answers 404
@@ -329,6 +361,7 @@ function brandProfile(brandName: string) {
     returnAddressIsSame: true,
     commission: 0,
     subscriptionAmount: 0,
+    shippingFlatRate: 0,
     brandLogo: '',
     applicationStatus: 'approved' as const,
     subscription: null,

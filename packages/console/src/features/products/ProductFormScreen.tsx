@@ -40,7 +40,7 @@ import { BLANK_HINTS, brandOf, LABELS, STATUS_OPTIONS, valuesOf } from './produc
 import { VariantSection } from './VariantSection';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { dateField } from '../../forms/dateField';
-import { savedPriceText } from '../../forms/savedPrice';
+import { MoneyTextField } from '../../forms/MoneyTextField';
 
 const StyledFields = styled.div`
   display: grid;
@@ -237,16 +237,12 @@ function ProductForm({
       </FormSection>
       <FormSection title="Pricing">
         <StyledFields>
-          <TextField
+          <MoneyTextField
             label={LABELS.productPrice}
             required
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            hint={
-              savedPriceText(price, PRODUCT_CURRENCY) ??
-              'Write it as you would: 289.50, 289,50 or 1,299.00.'
-            }
+            typed={price}
+            currency={PRODUCT_CURRENCY}
+            hint="Write it as you would: 289.50, 289,50 or 1,299.00."
             error={errors.productPrice?.message}
             {...form.register('productPrice')}
           />
@@ -284,6 +280,7 @@ function ProductForm({
           colors={colorList.data?.items ?? []}
           chart={chart?.sizes}
           chartKey={chart?.key}
+          saved={product?.colors}
         />
       </FormSection>
       <FormSection title="Shipping & availability">

@@ -256,9 +256,17 @@ describe('the product list', () => {
         {
           ...dress.colors[0]!,
           color: 'Black',
-          sizes: ['S', 'M', 'L'].map((size) => ({ size, quantity: 1, sku: `DR-1-BLACK-${size}` })),
+          sizes: ['S', 'M', 'L'].map((size) => ({
+            size,
+            quantity: 1,
+            available: 1,
+            sku: `DR-1-BLACK-${size}`,
+          })),
         },
-        { ...dress.colors[0]!, sizes: [{ size: 'S', quantity: 1, sku: 'DR-1-NAVY-S' }] },
+        {
+          ...dress.colors[0]!,
+          sizes: [{ size: 'S', quantity: 1, available: 1, sku: 'DR-1-NAVY-S' }],
+        },
       ],
     };
     productServer(designerUser, { items: [uneven] });

@@ -9,7 +9,7 @@ import {
   variantSku,
   type ProductFormInput,
 } from '@runway-live/domain/schemas';
-import { type ApiColor } from '@runway-live/domain/api';
+import { type ApiColor, type ApiProduct } from '@runway-live/domain/api';
 import {
   CheckboxGroup,
   ChipInput,
@@ -22,6 +22,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { styled } from 'styled-components';
+import { heldNotes } from './heldNotes';
 import { RemovalDialog, type PendingRemoval } from './RemovalDialog';
 import {
   cellsOfSizes,
@@ -54,6 +55,8 @@ export type VariantSectionProps = {
   chart: readonly string[] | undefined;
   /** The chart's key: a change of it is a category change that may drop sizes. */
   chartKey: string | undefined;
+  /** The saved product's colours: a size whose units checkouts hold shows "N held". */
+  saved?: ApiProduct['colors'] | undefined;
 };
 
 /**
@@ -62,7 +65,7 @@ export type VariantSectionProps = {
  * writes the product's `colors[]` through the domain's grid rules; a category change keeps
  * the sizes the new chart has and names the dropped ones.
  */
-export function VariantSection({ form, colors, chart, chartKey }: VariantSectionProps) {
+export function VariantSection({ form, colors, chart, chartKey, saved }: VariantSectionProps) {
   const productColors = useWatch({ control: form.control, name: 'colors' });
   const productCode = useWatch({ control: form.control, name: 'productCode' });
   const [sizes, setShownSizes] = useState<string[]>(() =>
@@ -361,6 +364,7 @@ export function VariantSection({ form, colors, chart, chartKey }: VariantSection
           onChange={(next) => write(productColors, sizes, next)}
           generateSku={(colorKey, size) => variantSku(productCode ?? '', colorKey, size)}
           errors={cellErrors}
+          notes={heldNotes(saved)}
           droppedSizes={dropped.length ? dropped : undefined}
           emptyText="Pick at least one colour and one size: the grid of stock and SKUs shows here."
         />

@@ -89,8 +89,8 @@ export const dress: ApiProduct = {
       swatch: '',
       images: ['brands_navy_1700000000000.jpg'],
       sizes: [
-        { size: 'S', quantity: 2, sku: 'DR-1-NAVY-S' },
-        { size: 'M', quantity: 3, sku: 'DR-1-NAVY-M' },
+        { size: 'S', quantity: 2, available: 2, sku: 'DR-1-NAVY-S' },
+        { size: 'M', quantity: 3, available: 3, sku: 'DR-1-NAVY-M' },
       ],
     },
   ],
@@ -103,7 +103,9 @@ export const soldOut: ApiProduct = {
   _id: '0190a000-0000-7000-8000-000000000002',
   productCode: 'DR-2',
   productName: 'Slip dress',
-  colors: [{ ...dress.colors[0]!, sizes: [{ size: 'S', quantity: 0, sku: 'DR-2-NAVY-S' }] }],
+  colors: [
+    { ...dress.colors[0]!, sizes: [{ size: 'S', quantity: 0, available: 0, sku: 'DR-2-NAVY-S' }] },
+  ],
   status: 'draft',
 };
 

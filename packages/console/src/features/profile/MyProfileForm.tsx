@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   myDesignerProfileSchema,
   myProfileSchema,
+  SHIPPING_FLAT_RATE_LABEL,
   TEXT_LIMITS,
   type MyDesignerProfileInput,
   type MyDesignerProfileValues,
@@ -10,9 +11,11 @@ import {
 } from '@runway-live/domain/schemas';
 import { Button, TextAreaField, TextField, tokens } from '@runway-live/ui';
 import { useSetAtom } from 'jotai';
-import { useForm } from 'react-hook-form';
+import { PRODUCT_CURRENCY } from '@runway-live/domain/money';
+import { useForm, useWatch } from 'react-hook-form';
 import { styled } from 'styled-components';
 import type { z } from 'zod';
+import { MoneyTextField } from '../../forms/MoneyTextField';
 import { showAlertAtom } from '../../state/alerts';
 import { refreshUserAtom } from '../../state/session';
 import type { SessionUser } from '../../state/sessionUser';
@@ -33,7 +36,8 @@ const StyledForm = styled.form`
 const MAX = TEXT_LIMITS.account;
 
 /**
- * The signed-in account's editable fields; a designer also edits its brand. Saved through
+ * The signed-in account's editable fields; a designer also edits its brand and its shop's
+ * flat shipping per order (money typed as people write it). Saved through
  * update-user; the answer replaces the session user (atom and encrypted USER copy). On a
  * failure the typed values stay and the failure policy shows the server's message.
  */
@@ -56,6 +60,7 @@ export function MyProfileForm({ user, designer }: { user: SessionUser; designer:
     showAlert({ type: 'success', text: answer.message });
   });
   const { errors } = form.formState;
+  const shipping = useWatch({ control: form.control, name: 'shippingFlatRate' });
   return (
     <StyledForm noValidate onSubmit={submit}>
       <TextField
@@ -111,6 +116,15 @@ export function MyProfileForm({ user, designer }: { user: SessionUser; designer:
             maxLength={MAX.site}
             error={errors.facebook?.message}
             {...form.register('facebook')}
+          />
+          <MoneyTextField
+            label={SHIPPING_FLAT_RATE_LABEL}
+            required
+            typed={shipping}
+            currency={PRODUCT_CURRENCY}
+            hint="Added once to each order of your shop: 0 for free shipping. Write it as you would: 4.90 or 4,90."
+            error={errors.shippingFlatRate?.message}
+            {...form.register('shippingFlatRate')}
           />
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { shippingFlatRateMessages } from '@runway-live/domain/schemas';
 import { userCopy } from '../../state/storedSession';
 import { userAtom } from '../../state/session';
 import { fakeServer, sentBody, type FakeAnswer } from '../../test/fakeServer';
@@ -33,6 +34,7 @@ const brandedDesigner = apiUser({
     returnAddressIsSame: true,
     commission: 10,
     subscriptionAmount: 0,
+    shippingFlatRate: 0,
     brandLogo: '',
     applicationStatus: 'approved',
     subscription: null,
@@ -138,7 +140,34 @@ describe('my profile', () => {
       // A handle is sent as its page (issue 27).
       instagram: 'https://www.instagram.com/maisondara',
       facebook: '',
+      shippingFlatRate: 0,
     });
+  });
+
+  it('keeps the shop’s shipping per order: "4,90" is sent as 4.90, never 490', async () => {
+    const saved = apiUser({
+      ...brandedDesigner,
+      designer: { ...brandedDesigner.designer!, shippingFlatRate: 4.9 },
+    });
+    const { seen } = signedIn(brandedDesigner, {
+      [UPDATE_USER]: () => ({ body: { success: true, message: 'User updated', user: saved } }),
+    });
+    renderApp('/profile/my-profile');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText(/Shipping per order \(USD\)/);
+    expect(field).toHaveValue('0');
+    await retype(/Shipping per order/, 'free');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(shippingFlatRateMessages.invalid)).toBeInTheDocument();
+    expect(seen.some((request) => request.url.endsWith('/api/v2/user/update-user'))).toBe(false);
+
+    await retype(/Shipping per order/, '4,90');
+    expect(screen.getByText('Saved as $4.90')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('User updated'));
+    const call = seen.find((request) => request.url.endsWith('/api/v2/user/update-user'));
+    expect(await sentBody(call)).toMatchObject({ shippingFlatRate: 4.9 });
+    expect(screen.getByLabelText(/Shipping per order/)).toHaveValue('4.9');
   });
 
   it("keeps the typed values and shows the server's message when saving fails", async () => {

@@ -5,7 +5,7 @@ import {
   type Checkout,
   type CheckoutRequestValues,
 } from '@runway-live/domain/checkout';
-import { minorToMajor, moneyOfNumber, PRODUCT_CURRENCY } from '@runway-live/domain/money';
+import { majorToMinor, minorToMajor, PRODUCT_CURRENCY } from '@runway-live/domain/money';
 import type { AppContext } from '../../context';
 import {
   checkouts,
@@ -29,13 +29,6 @@ import { availableOf, heldOf, lockProducts, variantKey, variantOf, type ProductR
 const STARTED = new Set(['live', 'ended']);
 /** What the address check calls the United States. */
 const US_NAMES = new Set(['us', 'usa', 'united states', 'united states of america']);
-
-/** A price column's number (major units) as whole minor units, by the domain's money rule. */
-function minorOf(major: number): number {
-  const reading = moneyOfNumber(major);
-  if (!reading.ok) throw new Error(`a stored price cannot be read: ${major}`);
-  return reading.minor;
-}
 
 /** The line's tax: the product's rate (a percentage) of its units' price, rounded half up. */
 export function lineTax(unitPrice: number, quantity: number, ratePercent: number): number {
@@ -111,6 +104,9 @@ function refusalOf(
   return null;
 }
 
+/** `oneDesigner`: POST /api/v2/orders, a cart of one designer's items (400 otherwise). */
+export type CheckoutOptions = { oneDesigner?: boolean };
+
 /**
  * POST /api/v2/checkout: prices every line from the server's rows, splits the cart into one
  * order per designer sharing one checkout, and holds the stock of every line in the same
@@ -122,6 +118,7 @@ export async function startCheckout(
   buyer: UserRow,
   body: CheckoutRequestValues,
   now: Date = new Date(),
+  { oneDesigner = false }: CheckoutOptions = {},
 ): Promise<Checkout> {
   if (body.couponCode) {
     // The coupons issue fills this in; until then every code is unknown.
@@ -194,7 +191,7 @@ export async function startCheckout(
         });
       }
       const variant = variantOf(product, line.sku)!;
-      const unitPrice = minorOf(product.productPrice);
+      const unitPrice = majorToMinor(product.productPrice);
       const item: OrderItem = {
         productId: product.id,
         sku: line.sku,
@@ -224,6 +221,11 @@ export async function startCheckout(
           .where(inArray(designers.userId, designerIds))
       ).map((row) => [row.id, row]),
     );
+    if (oneDesigner && designerIds.length > 1) {
+      // Before anything is written: the transaction rolls back and nothing is held.
+      const names = designerIds.map((id) => brands.get(id)?.brandName || id);
+      throw new ApiError(400, checkoutMessages.severalDesigners(names), { field: 'lines' });
+    }
     const drafts = designerIds.map((designerId) => {
       const items = byDesigner.get(designerId)!.map((entry) => entry.item);
       const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);

@@ -9,6 +9,7 @@ import { netAfterRefunds } from '@runway-live/domain/orders';
 import { queueMail } from '../../mail/outbox';
 import { buyerMail } from './desk/mail';
 import { appendTimeline } from './timeline';
+import { transferOrder } from './transfers';
 
 /**
  * What becomes of a checkout after it was made (decision 0030): paid (every order at once,
@@ -258,7 +259,8 @@ export async function confirmPayment(
 /**
  * One transfer per paid order of the checkout that has none yet (`transfer_group` = the
  * checkout): the order's net to the designer's connected account, recorded on the order.
- * The provider's idempotency key is the order's id, so asking again never pays twice.
+ * Each goes through transferOrder (decision 0034): a refusal is recorded on its order for an
+ * admin to retry, and the other orders' transfers are still made.
  */
 export async function transferOrders(
   ctx: AppContext,
@@ -266,14 +268,8 @@ export async function transferOrders(
   now: Date = new Date(),
 ): Promise<void> {
   const rows = await ctx.database.db
-    .select({
-      id: orders.id,
-      net: orders.designerNet,
-      currency: orders.currency,
-      payment: designers.payment,
-    })
+    .select({ id: orders.id })
     .from(orders)
-    .innerJoin(designers, eq(designers.userId, orders.designerId))
     .where(
       and(
         eq(orders.checkoutId, checkoutId),
@@ -281,21 +277,5 @@ export async function transferOrders(
         sql`${orders.transfer} is null`,
       ),
     );
-  for (const row of rows) {
-    const id = await ctx.payments.orders.transfer({
-      checkoutId,
-      orderId: row.id,
-      accountId: row.payment?.accountId ?? null,
-      amount: row.net,
-      currency: row.currency,
-    });
-    const at = now.toISOString();
-    await ctx.database.db
-      .update(orders)
-      .set({
-        transfer: { id, amount: row.net, at },
-        timeline: appendTimeline([{ type: 'transfer', at, by: null, text: id }]),
-      })
-      .where(and(eq(orders.id, row.id), sql`${orders.transfer} is null`));
-  }
+  for (const row of rows) await transferOrder(ctx, row.id, now);
 }

@@ -60,6 +60,18 @@ export type TimelineEntry = {
 export type OrderTransfer = { id: string; amount: number; at: string };
 
 /**
+ * The last failed attempt at the order's transfer (decision 0034): the provider's words,
+ * when, how many attempts failed, and the idempotency key's generation the next attempt
+ * uses (it moves on only after a refusal; an unknown outcome keeps it).
+ */
+export type OrderTransferFailure = {
+  message: string;
+  at: string;
+  attempts: number;
+  generation: number;
+};
+
+/**
  * One payment for the orders of a cart: the shopper's, with its hold's expiry, its payment
  * step at the provider, and what became of it. `pending` holds stock until
  * `holdExpiresAt`; `paid` took it; `expired` released it; a payment after that is
@@ -130,6 +142,8 @@ export const orders = pgTable(
     /** The designer's net: the total less the commission (what is transferred to them). */
     designerNet: minorMoney('designer_net').notNull().default(0),
     transfer: jsonb('transfer').$type<OrderTransfer>(),
+    /** Set while the transfer has failed and not yet been made (an admin retries it). */
+    transferFailure: jsonb('transfer_failure').$type<OrderTransferFailure>(),
     refunded: minorMoney('refunded').notNull().default(0),
     refundState: text('refund_state', { enum: REFUND_STATES }).notNull().default('none'),
     /** The shipping refunded so far (refunds by line may take it once). */

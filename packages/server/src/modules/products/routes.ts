@@ -62,7 +62,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       read: (query, request) => listProducts(ctx, requireUser(request), query),
     },
     get: {
-      summary: 'One product (404 for another designer’s)',
+      summary:
+        'One product (404 for another designer’s); each size answers quantity (on hand) and available (on hand less holds)',
       read: (id, request) => getProduct(ctx, requireUser(request), id),
     },
     create: {
@@ -74,6 +75,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     update: {
       summary: 'Change a product; the merged product is checked with the same rules',
+      description:
+        'A size’s quantity is what is on hand; `available` (answered beside it) is that less the units shoppers’ checkouts hold. A quantity below what is held (or a held size left out) is a 409 naming the SKU: holds are never shortened silently (decision 0034).',
       conflict: true,
       write: (id, body, request) => updateProduct(ctx, requireUser(request), id, body),
     },

@@ -30,7 +30,6 @@ import {
   writtenDesignerId,
 } from '../../resources/ownership';
 import { lockDesigners } from '../../resources/designerLock';
-import { toApiObject } from '../../resources/present';
 import type { Transaction } from '../../resources/transaction';
 import { eventProducts } from '../events/repository';
 import { refuseSilentMoves } from '../looks/moves';
@@ -55,6 +54,7 @@ import {
   type NewProductRow,
   type ProductRow,
 } from './repository';
+import { NO_HOLDS, present, presentNow, refuseBelowHeld, withAvailable } from './availability';
 import { productRowValues } from './rowValues';
 
 type User = Pick<UserRow, 'id' | 'roles'>;
@@ -93,13 +93,12 @@ export const PRODUCT_LIST = listSpec<ProductListFilter>()({
       .from(products)
       .leftJoin(designers, eq(designers.userId, products.designerId))
       .$dynamic(),
-  present: ({ row, designerBrand }) => ({ ...present(row), designerBrand: designerBrand ?? '' }),
+  // Each size's `available` is read for the whole page at once (listProducts).
+  present: ({ row, designerBrand }) => ({
+    ...present(row, NO_HOLDS),
+    designerBrand: designerBrand ?? '',
+  }),
 });
-
-/** A row as the API shows it (its dates are stored and read as 'yyyy-MM-dd'). */
-function present(row: ProductRow): ApiProduct {
-  return toApiObject(row);
-}
 
 export async function listProducts(
   ctx: AppContext,
@@ -107,9 +106,10 @@ export async function listProducts(
   query: ProductListFilter,
 ): Promise<ListPage<ApiProduct>> {
   const { db } = ctx.database;
-  return listPage(db, PRODUCT_LIST, query, {
+  const page = await listPage(db, PRODUCT_LIST, query, {
     owner: { column: products.designerId, id: ownerOf(user) },
   });
+  return { ...page, items: await withAvailable(db, page.items) };
 }
 
 /** The product, if the user may see it: another designer's is a 404. */
@@ -123,7 +123,7 @@ async function owned(ctx: AppContext, user: User, id: string): Promise<ProductRo
 }
 
 export async function getProduct(ctx: AppContext, user: User, id: string): Promise<ApiProduct> {
-  return present(await owned(ctx, user, id));
+  return presentNow(ctx.database.db, await owned(ctx, user, id));
 }
 
 /** The path of the variant cell that holds `sku` in the product as sent: 'colors.0.sizes.2.sku'. */
@@ -195,13 +195,12 @@ export async function createProduct(
     await lockDesigners(tx, [designerId]);
     return insertProduct(tx, await checked(tx, designerId, product, null));
   });
-  return present(row);
+  return present(row, NO_HOLDS);
 }
 
 /** The stored product as the form would send it: what a PATCH is merged into. */
 function formValuesOf(row: ProductRow): Record<string, unknown> {
-  const api = present(row);
-  return { ...api, designerId: row.designerId };
+  return { ...present(row, NO_HOLDS), designerId: row.designerId };
 }
 
 /** The product moved to another designer between the first read and the lock: read again. */
@@ -257,9 +256,9 @@ export async function updateProduct(
   for (let attempt = 1; ; attempt += 1) {
     // The first read answers 404 and names the catalogue lock to take.
     const seen = await owned(ctx, user, id);
-    if (Object.keys(changes).length === 0) return present(seen);
+    if (Object.keys(changes).length === 0) return presentNow(ctx.database.db, seen);
     try {
-      return present(await updateOnce(ctx, user, seen, changes, move));
+      return presentNow(ctx.database.db, await updateOnce(ctx, user, seen, changes, move));
     } catch (error) {
       if (!(error instanceof MovedMeanwhile) || attempt === MOVED_RETRIES) throw error;
     }
@@ -300,6 +299,7 @@ async function updateOnce(
       throw new ApiError(400, `${first?.path.join('.') ?? ''}: ${first?.message ?? ''}`);
     }
     const values = await checked(tx, designerId, merged.data, current.id);
+    if (changes.colors !== undefined) await refuseBelowHeld(tx, current.id, merged.data.colors);
     // Under the product's lock, so the look it would leave is the one it is in; after the
     // checks, so another designer's look is refused as unknown first.
     if (changes.lookId && !move) {

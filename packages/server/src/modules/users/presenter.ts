@@ -1,5 +1,6 @@
 import { isAdmin } from '@runway-live/domain/access';
 import { type ApiUser } from '@runway-live/domain/api';
+import { minorToMajor } from '@runway-live/domain/money';
 import { designers, users } from '../../db/schema';
 
 /**
@@ -39,6 +40,7 @@ export const presentedDesignerColumns = {
   returnAddressIsSame: designers.returnAddressIsSame,
   commission: designers.commission,
   subscriptionAmount: designers.subscriptionAmount,
+  shippingFlatRate: designers.shippingFlatRate,
   brandLogo: designers.brandLogo,
   applicationStatus: designers.applicationStatus,
   subscriptionStatus: designers.subscriptionStatus,
@@ -90,6 +92,8 @@ export function toApiUser(
           returnAddressIsSame: designer.returnAddressIsSame,
           commission: designer.commission,
           subscriptionAmount: designer.subscriptionAmount,
+          // Cents inside, major units at the API's edge (the domain's money rule).
+          shippingFlatRate: minorToMajor(designer.shippingFlatRate),
           brandLogo: designer.brandLogo,
           applicationStatus: designer.applicationStatus,
           subscription: {

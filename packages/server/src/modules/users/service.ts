@@ -6,6 +6,7 @@ import {
   type runwayUserRequestSchema,
   type updateUserRequestSchema,
 } from '@runway-live/domain/api';
+import { majorToMinor } from '@runway-live/domain/money';
 import { accountNames, splitFullName } from '@runway-live/domain/payloads';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -127,7 +128,11 @@ export async function updateUser(
 
   // The full name and its parts are one value: a change to either sets all three (issue 27).
   const userChanges = { ...pick(body, USER_FIELDS), ...accountNames(body) };
-  const designerChanges = pick(body, DESIGNER_FIELDS);
+  const designerChanges: Record<string, unknown> = pick(body, DESIGNER_FIELDS);
+  // The shop's flat shipping: major units in the body, whole cents in the column.
+  if (body.shippingFlatRate !== undefined) {
+    designerChanges.shippingFlatRate = majorToMinor(body.shippingFlatRate);
+  }
   if (body.returnAddressIsSame && typeof body.address === 'object') {
     designerChanges.returnAddress = body.address;
   }

@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { apiMessages } from '@runway-live/domain/api';
+import { checkoutMessages } from '@runway-live/domain/checkout';
 import { ApiError } from '../../errors';
+import { TransferRefused } from './transferRefused';
 import type { AccountUpdate, OrderPayment, PaymentProvider, SubscriptionEvent } from './types';
 
 /**
@@ -173,9 +175,10 @@ export function createStripePaymentProvider(options: {
           if (!session.url) throw new ApiError(502, apiMessages.paymentProviderUnavailable);
           return { id: session.id, url: session.url };
         }),
-      transfer: (transfer) =>
-        atStripe(async () => {
-          if (!transfer.accountId) throw new ApiError(502, apiMessages.paymentProviderUnavailable);
+      transfer: async (transfer) => {
+        if (!transfer.accountId) throw new TransferRefused(checkoutMessages.transferNotConnected);
+        const generation = transfer.attempt > 0 ? `-${transfer.attempt}` : '';
+        try {
           const made = await stripe.transfers.create(
             {
               amount: transfer.amount,
@@ -184,10 +187,19 @@ export function createStripePaymentProvider(options: {
               transfer_group: transfer.checkoutId,
               metadata: { orderId: transfer.orderId },
             },
-            { idempotencyKey: `transfer-${transfer.orderId}` },
+            { idempotencyKey: `transfer-${transfer.orderId}${generation}` },
           );
           return made.id;
-        }),
+        } catch (error) {
+          // Stripe answered no (a 4xx: no money moved); anything else may have gone through.
+          if (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 500) < 500) {
+            throw new TransferRefused(error.message);
+          }
+          throw error instanceof Stripe.errors.StripeError
+            ? new ApiError(502, apiMessages.paymentProviderUnavailable)
+            : error;
+        }
+      },
       refund: (refund) =>
         atStripe(async () => {
           const made = await stripe.refunds.create(

@@ -49,6 +49,12 @@ export type OrderPaymentProvider = {
     accountId: string | null;
     amount: number;
     currency: string;
+    /**
+     * The idempotency key's generation (decision 0034): 0 at first; it moves on only after
+     * the provider refused the transfer (TransferRefused), so an attempt whose outcome was
+     * never learned is asked again under the same key and can never pay twice.
+     */
+    attempt: number;
   }) => Promise<string>;
   /** Refunds a payment in full (a payment that arrived after its hold expired). */
   refund: (refund: { checkoutId: string; paymentId: string; amount: number }) => Promise<string>;

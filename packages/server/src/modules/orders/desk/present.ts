@@ -107,6 +107,13 @@ export function deskOrder(
     transfer: order.transfer
       ? { ...order.transfer, amount: minorToMajor(order.transfer.amount) }
       : null,
+    transferFailure: order.transferFailure
+      ? {
+          message: order.transferFailure.message,
+          at: order.transferFailure.at,
+          attempts: order.transferFailure.attempts,
+        }
+      : null,
     refunds: refunds.map(refundOf),
     actions: orderActions(order.status),
     // Stored oldest first (appended); answered newest first.
