@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { apiAs, shopperApiAs } from './support/api';
+import { expectNoAxeViolations } from './support/browser';
+import { createProduct } from './support/catalogue';
+import { DEMO_PASSWORD, world } from './support/context';
+import { signIn } from './support/steps';
+
+type Checkout = {
+  data: { orders: { _id: string; orderNumber: string }[]; payment: { url: string } };
+};
+
+// Issue 30: the order desk. A shopper's order placed through the API appears in an admin's
+// open orders list without a reload; once paid, its designer moves it to processing, ships
+// it with a tracking number, adds a note and refunds one unit with its stock returned, each
+// step on the order's timeline.
+describe('the order desk', () => {
+  it('an order arrives live in the list, and its designer ships, notes and refunds it', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const designer = await apiAs('designer@runway.test');
+    const coat = await createProduct(designer, `Desk coat ${stamp}`, `DC-${stamp}`, 3);
+    const sku = `DC-${stamp}-1`;
+
+    const adminContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
+    const admin = await adminContext.newPage();
+    const designerContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
+    const seller = await designerContext.newPage();
+    try {
+      await signIn(admin, 'admin@runway.test', DEMO_PASSWORD);
+      await admin.goto('/orders');
+      await admin.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+
+      // The shopper buys two units through the API, with the list open.
+      const shopper = await shopperApiAs('shopper@runway.test');
+      const checkout = await shopper<Checkout>('POST', '/api/v2/checkout', {
+        lines: [{ productId: coat._id, sku, quantity: 2 }],
+        shippingAddress: {
+          primaryAddress: '350 5th Ave',
+          city: 'New York',
+          state: 'NY',
+          pincode: '10001',
+          country: 'United States',
+        },
+      });
+      const [order] = checkout.data.orders;
+      assert.ok(order);
+      await admin.getByRole('cell', { name: order.orderNumber }).first().waitFor();
+      await expectNoAxeViolations(admin, 'the orders list');
+
+      // Paid on the local provider's page.
+      const payment = await adminContext.newPage();
+      await payment.goto(checkout.data.payment.url);
+      await payment.getByRole('button', { name: /^Pay / }).click();
+      await payment.close();
+
+      // The designer follows it on the order's page.
+      await signIn(seller, 'designer@runway.test', DEMO_PASSWORD);
+      await seller.goto(`/order/${order._id}`);
+      await seller.getByRole('heading', { name: `Order ${order.orderNumber}`, level: 1 }).waitFor();
+      await expectNoAxeViolations(seller, 'the order page');
+      await seller.getByRole('button', { name: 'Mark as processing' }).click();
+      await seller.getByRole('button', { name: 'Ship' }).click();
+      const ship = seller.getByRole('dialog', { name: 'Ship the order' });
+      await ship.getByRole('combobox', { name: /Carrier/ }).selectOption('UPS');
+      await ship.getByRole('textbox', { name: /Tracking number/ }).fill('1Z999AA10123456784');
+      await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+      await ship.waitFor({ state: 'detached' });
+      const timeline = seller.getByRole('region', { name: 'Timeline' });
+      await timeline
+        .getByText(/Shipped/)
+        .first()
+        .waitFor();
+
+      await seller.getByRole('textbox', { name: 'Internal note' }).fill('Gift wrapped');
+      await seller.getByRole('button', { name: 'Add note' }).click();
+      await timeline.getByText('Gift wrapped').waitFor();
+
+      // One unit back, its stock returned.
+      await seller.getByRole('button', { name: 'Refund' }).click();
+      const refund = seller.getByRole('dialog', { name: 'Refund' });
+      await refund.getByRole('textbox', { name: new RegExp(`Desk coat ${stamp}`) }).fill('1');
+      await refund.getByRole('combobox', { name: /Reason/ }).selectOption('damaged');
+      await refund.getByRole('checkbox', { name: 'Return the units to stock' }).check();
+      await expectNoAxeViolations(seller, 'the refund dialog');
+      await refund.getByRole('button', { name: 'Review refund' }).click();
+      const confirm = seller.getByRole('dialog', { name: 'Confirm the refund' });
+      await confirm.getByRole('button', { name: /^Refund / }).click();
+      await seller.getByText('Partially refunded').first().waitFor();
+
+      const after = await designer<{ data: { colors: { sizes: { quantity: number }[] }[] } }>(
+        'GET',
+        `/api/v2/products/${coat._id}`,
+      );
+      // Three on hand, two sold, one returned.
+      assert.equal(after.data.colors[0]?.sizes[0]?.quantity, 2);
+    } finally {
+      await adminContext.close();
+      await designerContext.close();
+    }
+  });
+});
