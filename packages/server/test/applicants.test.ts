@@ -142,9 +142,13 @@ describe('#27.1 catalogue and event writes need an approved application', () => 
     return token;
   }
 
-  // Writes a designer may make whatever its application: its own account and plan, and
-  // an export (a read sent as a POST for its long list of ids).
+  // Writes a designer may make whatever its application: its own account and plan, an
+  // export (a read sent as a POST for its long list of ids), and its orders (a buyer who paid
+  // is owed the shipment or the refund, whatever became of the application since).
   const NOT_CATALOGUE = [
+    'PATCH /api/v2/orders/:id',
+    'POST /api/v2/orders/:id/notes',
+    'POST /api/v2/orders/:id/refunds',
     'POST /api/user/change_password',
     'POST /api/v2/user/update-user',
     'POST /api/v2/user/get-user-by-id',

@@ -64,11 +64,14 @@ describe('routes and guards', () => {
     expect(refused.router.state.location.state).toEqual({ roleRefused: true });
     refused.unmount();
     storeSession(mixed);
-    // A login route still to be built: the events list that stood here is a screen now.
-    const allowed = renderApp('/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    // A login route still to be built: the events list and then the orders list that stood
+    // here are screens now.
+    const allowed = renderApp('/notifications');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notifications' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(allowed.router.state.location.pathname).toBe('/orders');
+    expect(allowed.router.state.location.pathname).toBe('/notifications');
   });
 
   it('lets admin and staff open an admin route', async () => {

@@ -59,6 +59,7 @@ describe("the player's public payload", () => {
       'imageUrl',
       'name',
       'price',
+      'productId',
     ]);
   });
 

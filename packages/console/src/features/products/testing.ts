@@ -123,6 +123,19 @@ export const summerLook: ApiLook = {
 };
 
 /** The product API, the reference data and the signed-in user, with `extra` routes on top. */
+/** A sent product as the server answers it: each size's `available` beside its quantity. */
+function answered(body: unknown): object {
+  const sent = body as { colors?: { sizes: { quantity: number }[] }[] };
+  if (!sent.colors) return sent;
+  return {
+    ...sent,
+    colors: sent.colors.map((color) => ({
+      ...color,
+      sizes: color.sizes.map((size) => ({ ...size, available: size.quantity })),
+    })),
+  };
+}
+
 export function productServer(
   user: ApiUser,
   {
@@ -138,11 +151,11 @@ export function productServer(
       status: 201,
       body: {
         success: true,
-        data: { ...dress, ...((await sentBody(request)) as object), _id: 'new' },
+        data: { ...dress, ...answered(await sentBody(request)), _id: 'new' },
       },
     }),
     [`PATCH /api/v2/products/${PRODUCT_ID}`]: async (request) => ({
-      body: { success: true, data: { ...dress, ...((await sentBody(request)) as object) } },
+      body: { success: true, data: { ...dress, ...answered(await sentBody(request)) } },
     }),
     'GET /api/v2/categories': () => page([midi, sneakers]),
     'GET /api/v2/colors': () => page(palette),
