@@ -13,7 +13,7 @@ type Show = { _id: string; title: string; status: string; productIds: string[] }
 type CarouselTime = { productId: string; startSec: number; endSec: number };
 type StockedProduct = Product & {
   colors: (Product['colors'][number] & {
-    sizes: { size: string; quantity: number; sku: string }[];
+    sizes: { size: string; quantity: number; available: number; sku: string }[];
   })[];
 };
 
@@ -263,8 +263,9 @@ describe('data kept in use', () => {
 
     const saved = (await api<{ data: StockedProduct }>('GET', `/api/v2/products/${made._id}`)).data;
     assert.deepEqual(saved.colors[0]!.sizes, [
-      { size: first.size, quantity: 6, sku: `${code}-A` },
-      { size: second.size, quantity: 4, sku: `${code}-B` },
+      // Nothing is held by a checkout: all of each size's stock is available.
+      { size: first.size, quantity: 6, available: 6, sku: `${code}-A` },
+      { size: second.size, quantity: 4, available: 4, sku: `${code}-B` },
     ]);
     await api('DELETE', `/api/v2/products/${made._id}`);
     await context.close();

@@ -3,8 +3,9 @@ import { describe, it } from 'node:test';
 import { COMING_SOON, PUBLIC_SCREENS } from '../packages/console/src/app/routes/publicScreens';
 import { SCREENS } from '../packages/console/src/app/routes/screens';
 import { routeAccess } from '../packages/domain/src/access';
-import { apiAs, type ListOf } from './support/api';
+import { apiAs, shopperApiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
+import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
 import type { Page } from './support/deps';
 import { signIn } from './support/steps';
@@ -70,6 +71,31 @@ const PARAM_VALUES: Record<string, () => Promise<string>> = {
     const { data } = await admin<ListOf<{ _id: string }>>('GET', '/api/v2/designers?limit=1');
     assert.ok(data.items[0], 'the seed has a designer');
     return data.items[0]._id;
+  },
+  // An order of the demo designer's, placed by the demo shopper when there is none yet.
+  order_id: async () => {
+    const designer = await apiAs('designer@runway.test');
+    const { data } = await designer<ListOf<{ _id: string }>>('GET', '/api/v2/orders?limit=1');
+    if (data.items[0]) return data.items[0]._id;
+    const stamp = Date.now().toString(36).toUpperCase();
+    const coat = await createProduct(designer, `Narrow coat ${stamp}`, `NC-${stamp}`);
+    const shopper = await shopperApiAs('shopper@runway.test');
+    const made = await shopper<{ data: { orders: { _id: string }[] } }>(
+      'POST',
+      '/api/v2/checkout',
+      {
+        lines: [{ productId: coat._id, sku: `NC-${stamp}-1`, quantity: 1 }],
+        shippingAddress: {
+          primaryAddress: '350 5th Ave',
+          city: 'New York',
+          state: 'NY',
+          pincode: '10001',
+          country: 'United States',
+        },
+      },
+    );
+    assert.ok(made.data.orders[0], 'the shopper placed an order');
+    return made.data.orders[0]._id;
   },
   containerId: async () => {
     const admin = await apiAs('admin@runway.test');
