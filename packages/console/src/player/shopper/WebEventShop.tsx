@@ -1,5 +1,5 @@
 import type { StorageLike } from '@runway-live/domain/storage';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { consoleConfig } from '../../config';
 import { browserStorage } from '../../state/storedSession';
 import { paymentOutcome } from './paymentReturn';
@@ -55,11 +55,10 @@ export default function WebEventShop({
     watchEveryMs,
     paymentOutcome: outcome,
   });
-  const { openProduct } = shop;
+  // A request opens once: the sheet's opener (new at every render) is read when it runs.
+  const openRequested = useEffectEvent((productId: string) => shop.openProduct(productId));
   useEffect(() => {
-    if (request) openProduct(request.productId);
-    // A request opens once; openProduct is new at every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (request) openRequested(request.productId);
   }, [request]);
 
   return (

@@ -15,7 +15,7 @@ import {
   type ProductSheetChoice,
   visuallyHidden,
 } from '@runway-live/ui';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import {
   addToCart,
@@ -192,6 +192,8 @@ export function useShop({
   // A payment in another tab: the orders say how it went, read when the page is looked at
   // again and every few seconds meanwhile (the tab's return page may be in another storage).
   const watched = elsewhere?.checkoutId;
+  // A paid order empties the cart through the cart's writer of the moment (new every render).
+  const emptyCart = useEffectEvent(() => keep([]));
   useEffect(() => {
     if (!watched) return undefined;
     let current = true;
@@ -201,7 +203,7 @@ export function useShop({
           const outcome = current ? outcomeOfOrders(orders, watched) : null;
           if (!outcome) return;
           current = false;
-          if (outcome === 'paid') keep([]);
+          if (outcome === 'paid') emptyCart();
           setPaymentOutcome(outcome);
           setElsewhere(null);
           setPanel('orders');
@@ -215,8 +217,6 @@ export function useShop({
       window.removeEventListener('focus', look);
       window.clearInterval(timer);
     };
-    // keep writes the cart; it changes with every render but only its storage matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, watched, watchEveryMs]);
 
   const openProduct = (productId: string) => {
