@@ -67,6 +67,7 @@ export const couponMessages = {
   prefixInvalid: 'Use up to 12 letters, digits and single dashes',
   codeNotFound: 'This coupon has no such code',
   formatInvalid: 'Must be json or csv',
+  usedCannotDelete: 'This coupon has been used: deactivate it instead of deleting it',
 } as const;
 
 /** The refusal's words: `belowMinimum` names the minimum. */
