@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { netAfterRefunds } from '../orders/refunds';
 import {
   BULK_CODE_ALPHABET,
   BULK_CODE_RANDOM_LENGTH,
@@ -15,7 +16,7 @@ import {
   couponRefusal,
   couponRefusalMessage,
   couponStatus,
-  designerCredit,
+  marketplaceFundedDiscount,
   isCouponCode,
   randomCodePart,
   splitInProportion,
@@ -224,13 +225,18 @@ describe('couponDiscount', () => {
   });
 
   it('credits the designer the discount only when the marketplace funds it', () => {
-    expect(designerCredit({ total: 8_000, discount: 2_000, discountFundedBy: 'marketplace' })).toBe(
-      10_000,
-    );
-    expect(designerCredit({ total: 8_000, discount: 2_000, discountFundedBy: 'designer' })).toBe(
-      8_000,
-    );
-    expect(designerCredit({ total: 8_000, discount: 0, discountFundedBy: null })).toBe(8_000);
+    const order = { total: 8_000, discount: 2_000 };
+    expect(marketplaceFundedDiscount({ ...order, discountFundedBy: 'marketplace' })).toBe(2_000);
+    expect(marketplaceFundedDiscount({ ...order, discountFundedBy: 'designer' })).toBe(0);
+    expect(marketplaceFundedDiscount({ ...order, discountFundedBy: null })).toBe(0);
+    // 10% commission: the marketplace's coupon leaves the net of the full price.
+    expect(netAfterRefunds(8_000, 0, 10, 2_000)).toEqual({ commission: 1_000, designerNet: 9_000 });
+    expect(netAfterRefunds(8_000, 0, 10, 0)).toEqual({ commission: 800, designerNet: 7_200 });
+    expect(netAfterRefunds(8_000, 8_000, 10, 2_000)).toEqual({ commission: 0, designerNet: 0 });
+    expect(netAfterRefunds(8_000, 4_000, 10, 2_000)).toEqual({
+      commission: 500,
+      designerNet: 4_500,
+    });
   });
 });
 

@@ -72,14 +72,13 @@ export function couponDiscount(
 }
 
 /**
- * What the designer is credited for an order before commission (minor units): the buyer's
- * total, plus the discount when the marketplace funds it (a marketplace-funded discount
- * does not reduce the designer's net; a designer-funded one does).
+ * The part of an order's discount the marketplace pays (minor units): all of it when the
+ * marketplace funds the coupon, else none. A marketplace-funded discount does not reduce
+ * the designer's net (netAfterRefunds credits it back); a designer-funded one does.
  */
-export function designerCredit(order: {
-  total: number;
+export function marketplaceFundedDiscount(order: {
   discount: number;
   discountFundedBy: 'marketplace' | 'designer' | null;
 }): number {
-  return order.discountFundedBy === 'marketplace' ? order.total + order.discount : order.total;
+  return order.discountFundedBy === 'marketplace' ? order.discount : 0;
 }
