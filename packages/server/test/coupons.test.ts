@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@runway-live/domain/api';
 import { couponMessages, type ApiCoupon } from '@runway-live/domain/coupons';
 import { coupons, events } from '../src/db/schema';
+import { stockedProduct } from './support/checkoutFixtures';
+import { checkoutWith } from './support/couponFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -13,7 +15,7 @@ let atelier: string;
 let designerId: string;
 let atelierId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ CHECKOUT_SWEEP_MS: '0', CHECKOUT_RATE_LIMIT: '1000' });
   admin = await t.tokenOf('admin');
   staff = await t.tokenOf('staff');
   designer = await t.tokenOf('designer');
@@ -218,5 +220,89 @@ describe('coupons: a designer’s own', () => {
     // The admin sees it.
     const all = await t.call({ method: 'GET', url: `${ADMIN_PATH}/${own._id}`, token: staff });
     expect(all.json().data.designerBrand).toBeTruthy();
+  });
+});
+
+describe('bulk codes', () => {
+  it('generates 10 000 unique codes in one call, exports them as CSV, each works once, and deactivates', async () => {
+    const coupon = await created(designer, MINE, {
+      code: code('BULK'),
+      type: 'percent',
+      value: 10,
+    });
+    const made = await t.call({
+      method: 'POST',
+      url: `${MINE}/${coupon._id}/codes`,
+      token: designer,
+      payload: { count: 10_000, prefix: 'vip' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toEqual({ created: 10_000, prefix: 'VIP', maxUses: 1 });
+    const csv = await t.call({
+      method: 'GET',
+      url: `${MINE}/${coupon._id}/codes?format=csv`,
+      token: designer,
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const [header, ...rows] = csv.body.trim().split('\r\n');
+    expect(header).toBe('Code,Status,Uses,Max uses,Created');
+    const codes = rows.map((row) => row.split(',')[0]!);
+    expect(codes).toHaveLength(10_000);
+    expect(new Set(codes).size).toBe(10_000);
+    expect(codes.every((one) => /^VIP-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{12}$/.test(one))).toBe(
+      true,
+    );
+    const page = await t.call({
+      method: 'GET',
+      url: `${MINE}/${coupon._id}/codes?limit=5&page=2`,
+      token: designer,
+    });
+    expect(page.json().data).toMatchObject({ total: 10_000, page: 2, limit: 5 });
+    const detail = await t.call({ method: 'GET', url: `${MINE}/${coupon._id}`, token: designer });
+    expect(detail.json().data.codes).toEqual({ total: 10_000, active: 10_000 });
+
+    // Each works once, at checkout (a few of them); a deactivated one is unknown.
+    const sku = `BULK-${Date.now()}`;
+    const piece = await stockedProduct(t, designerId, { price: 10, sizes: { [sku]: 50 } });
+    const line = [{ productId: piece.id, sku, quantity: 1 }];
+    for (const one of codes.slice(0, 3)) {
+      const first = await checkoutWith(t, one.toLowerCase(), line);
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.json().data.orders[0]).toMatchObject({ discount: 1, couponCode: one });
+      const again = await checkoutWith(t, one, line);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(couponMessages.usedUp);
+    }
+    const [fourth] = (page.json().data.items as { _id: string; code: string }[]).slice(0, 1);
+    const off = await t.call({
+      method: 'PATCH',
+      url: `${MINE}/${coupon._id}/codes/${fourth!._id}`,
+      token: designer,
+      payload: { status: 'inactive' },
+    });
+    expect(off.json().data).toMatchObject({ code: fourth!.code, status: 'inactive' });
+    expect((await checkoutWith(t, fourth!.code, line)).json().message).toBe(couponMessages.unknown);
+    const all = await t.call({
+      method: 'PATCH',
+      url: `${MINE}/${coupon._id}/codes`,
+      token: designer,
+      payload: { status: 'inactive' },
+    });
+    expect(all.json().data).toEqual({ changed: 9_999 });
+    expect((await checkoutWith(t, codes[9_999]!, line)).json().message).toBe(
+      couponMessages.unknown,
+    );
+
+    // The detail's usage: uses so far and by code, the orders, discount given.
+    const usage = await t.call({
+      method: 'GET',
+      url: `${MINE}/${coupon._id}/usage`,
+      token: designer,
+    });
+    const data = usage.json().data;
+    expect(data.uses).toBe(3);
+    expect(data.byCode).toHaveLength(3);
+    expect(data.orders).toHaveLength(3);
+    expect(data.orders[0]).toMatchObject({ discount: 1, fundedBy: 'designer', status: 'pending' });
   });
 });
