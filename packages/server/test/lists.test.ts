@@ -208,18 +208,26 @@ describe('containing', () => {
   });
 });
 
+/** The colours as a list of the test's own, each row presented by `present`. */
+const colourRows = listSpec<ColorListFilter>()({
+  sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
+  defaultSort: { field: 'name', direction: 'asc' },
+  tieBreaker: colors.id,
+  searchColumns: [colors.name],
+  filters: {},
+  rows: (db, total) => db.select({ row: colors, total }).from(colors).$dynamic(),
+  present: ({ row }) => row,
+});
+type ColourRow = typeof colors.$inferSelect;
+const colourList = <Item>(
+  present: (colour: ColourRow) => Item,
+  more: { countCap?: number } = {},
+) => ({ ...colourRows, present: ({ row }: { row: ColourRow }) => present(row), ...more });
+
 describe('a list presented two ways', () => {
   it('never answers one presentation with a page another presented', async () => {
     const { db } = t.database;
-    const staffView = listSpec<ColorListFilter>()({
-      sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
-      defaultSort: { field: 'name', direction: 'asc' },
-      tieBreaker: colors.id,
-      searchColumns: [colors.name],
-      filters: {},
-      rows: (db, total) => db.select({ row: colors, total }).from(colors).$dynamic(),
-      present: ({ row }) => ({ name: row.name, hex: row.hex }),
-    });
+    const staffView = colourList((colour) => ({ name: colour.name, hex: colour.hex }));
     // The same list, hiding a field (as a view by role would): a spec of its own.
     const narrowView = {
       ...staffView,
@@ -243,15 +251,7 @@ describe('kept pages of reference data', () => {
 
   it('drop the least recently read page when full, not the first one read', async () => {
     const { db } = t.database;
-    const spec = listSpec<ColorListFilter>()({
-      sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
-      defaultSort: { field: 'name', direction: 'asc' },
-      tieBreaker: colors.id,
-      searchColumns: [colors.name],
-      filters: {},
-      rows: (db, total) => db.select({ row: colors, total }).from(colors).$dynamic(),
-      present: ({ row }) => row.name,
-    });
+    const spec = colourList((colour) => colour.name);
     const read = (limit: number) =>
       listPage(db, spec, { page: 1, limit, search: '' }, { referenceVersion: 11 });
     // 64 pages are kept per list and order: fill them, then read the first one again.
@@ -272,16 +272,7 @@ describe('kept pages of reference data', () => {
 
 describe('a total counted up to the cap (decision 0038)', () => {
   // The 41 colours (and the two added above) under a cap of 10 rows past the page's first.
-  const spec = listSpec<ColorListFilter>()({
-    sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
-    defaultSort: { field: 'name', direction: 'asc' },
-    tieBreaker: colors.id,
-    searchColumns: [colors.name],
-    filters: {},
-    rows: (db, total) => db.select({ row: colors, total }).from(colors).$dynamic(),
-    present: ({ row }) => row.name,
-    countCap: 10,
-  });
+  const spec = colourList((colour) => colour.name, { countCap: 10 });
   const uncapped = { ...spec, countCap: undefined };
   const read = (query: { page: number; limit: number; search?: string }) =>
     listPage(t.database.db, spec, { search: '', ...query });
