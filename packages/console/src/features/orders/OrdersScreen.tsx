@@ -75,7 +75,8 @@ export function OrdersScreen() {
         return {
           ...page,
           items: [order, ...page.items].slice(0, page.limit),
-          total: page.total + 1,
+          // A capped count (decision 0038) already says "more than".
+          total: page.totalCapped ? page.total : page.total + 1,
         };
       });
     } else {
