@@ -6,7 +6,8 @@ import {
   CHECKOUT_LINES_MAX,
   CHECKOUT_SKU_MAX,
 } from '../checkout/limits';
-import { objectIdField } from '../schemas/objectId';
+import { LIST_LIMIT_MAX } from '../api/lists';
+import { idListField, objectIdField } from '../schemas/objectId';
 import { isCalendarDate } from '../schemas/product';
 import { textField } from '../schemas/validators';
 import { ORDER_CARRIERS } from './carriers';
@@ -30,7 +31,8 @@ const calendarDay = () =>
 /**
  * GET /api/v2/orders: `search` on the order number, the buyer's name or e-mail; filters
  * status, refundState, from / to (calendar days, UTC, both included), designerId (admin and
- * staff), eventId (the show); `format=csv` streams every match of the same filter as CSV.
+ * staff), eventId (the show), ids (some orders by id, comma-separated, at most a page's
+ * worth: the list's selection); `format=csv` streams every match of the same filter as CSV.
  */
 export const orderListQuerySchema = listQuerySchema(orderSortFields, {
   status: z.enum(ORDER_STATUSES, { error: orderMessages.statusInvalid }).optional(),
@@ -39,6 +41,12 @@ export const orderListQuerySchema = listQuerySchema(orderSortFields, {
   to: calendarDay(),
   designerId: objectIdField().optional(),
   eventId: objectIdField().optional(),
+  ids: idListField({
+    missing: orderMessages.idsMissing,
+    each: orderMessages.idsInvalid,
+    max: LIST_LIMIT_MAX,
+    tooMany: `At most ${LIST_LIMIT_MAX} orders`,
+  }).optional(),
   format: z.enum(['json', 'csv'], { error: orderMessages.formatInvalid }).optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   error: orderMessages.rangeInvalid,

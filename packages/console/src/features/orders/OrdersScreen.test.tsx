@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeLiveTransport } from '../../test/fakeLiveTransport';
 import { axeViolations } from '../../test/axe';
 import { renderApp } from '../../test/renderApp';
@@ -75,6 +75,50 @@ describe('the orders list', () => {
     // A custom range shows its two days.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'custom');
     expect(await screen.findByLabelText('From')).toHaveValue(today);
+  });
+
+  it('exports only the selected orders as CSV', async () => {
+    freshTransport();
+    storeSession(adminUser);
+    const second = {
+      ...listItem(paidOrder),
+      _id: `${paidOrder._id.slice(0, -1)}2`,
+      orderNumber: 'RL-10043',
+    };
+    const { fetchMock } = orderServer(adminUser, { items: [listItem(paidOrder), second] });
+    const exports: URL[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!request.url.includes('format=csv')) return fetchMock(input, init);
+      exports.push(new URL(request.url));
+      return new Response('Order number\r\n', {
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="orders-2026-11-28.csv"',
+        },
+      });
+    });
+    const saved: string[] = [];
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderApp('/orders');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'RL-10043' });
+    await user.click(screen.getByRole('checkbox', { name: /RL-10043/ }));
+    await user.click(await screen.findByRole('button', { name: 'Export selected' }));
+    await waitFor(() => expect(saved).toEqual(['orders-2026-11-28.csv']));
+    expect(Object.fromEntries(exports[0]!.searchParams)).toEqual({
+      ids: second._id,
+      format: 'csv',
+    });
   });
 
   it('puts a new paid order at the top without a reload, marked new', async () => {

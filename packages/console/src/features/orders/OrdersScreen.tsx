@@ -9,19 +9,16 @@ import { Select, TextField } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
-import { downloadCsv } from '../../api/downloadCsv';
-import { failureMessage, useApi } from '../../api/ApiProvider';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
 import { useCanWrite } from '../../shared/useCanWrite';
-import { useToast } from '../../shared/useToast';
 import { EventSelect } from '../events';
 import { DesignerFilter } from '../people';
 import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './dateRange';
 import { NewOrdersPill, useNewOrders } from './NewOrdersPill';
 import { OrderBulkActions } from './OrderBulkActions';
 import { orderColumns } from './orderColumns';
-import { orderKeys, orders } from './ordersApi';
+import { orderKeys, orders, useOrdersCsv } from './ordersApi';
 import { useOrderFeed } from './useOrderFeed';
 
 const StyledFilter = styled.div`
@@ -40,10 +37,8 @@ export function OrdersScreen() {
   const { state, update, apiQuery } = listState;
   const list = orders.useList(apiQuery);
   const isStaff = useCanWrite();
-  const api = useApi();
-  const toast = useToast();
   const queryClient = useQueryClient();
-  const [exporting, setExporting] = useState(false);
+  const csv = useOrdersCsv();
   const [now] = useState(() => new Date());
   const arrivals = useNewOrders();
 
@@ -99,16 +94,9 @@ export function OrdersScreen() {
     state.eventId,
   ].some((value) => value !== undefined);
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { page: _page, limit: _limit, ...filter } = apiQuery;
-      await downloadCsv(api, orders.api, 'orders.csv', { query: { ...filter, format: 'csv' } });
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setExporting(false);
-    }
+  const exportCsv = () => {
+    const { page: _page, limit: _limit, ...filter } = apiQuery;
+    return csv.download({ query: { ...filter, format: 'csv' } });
   };
 
   return (
@@ -123,7 +111,7 @@ export function OrdersScreen() {
         label: 'Export CSV',
         onClick: () => void exportCsv(),
         icon: 'download',
-        loading: exporting,
+        loading: csv.downloading,
       }}
       list={list}
       listState={listState}
