@@ -30,7 +30,8 @@ export const API_PATHS = {
   webProducts: '/api/v2/web-products',
 } as const;
 
-const { designers, events, looks, members, orders, products, subscription, webEvents } = API_PATHS;
+const { designers, events, looks, members, orders, payouts, products, subscription, webEvents } =
+  API_PATHS;
 
 /**
  * The API's other paths: the account calls, and the actions and sub-resources under a
@@ -73,6 +74,7 @@ export const API_ROUTES = {
   orderNotes: `${orders}/:id/notes`,
   orderRefunds: `${orders}/:id/refunds`,
   orderTransfer: `${orders}/:id/transfer`,
+  payoutsCommission: `${payouts}/commission`,
   subscriptionCheckout: `${subscription}/checkout`,
   subscriptionCancel: `${subscription}/cancel`,
   subscriptionResume: `${subscription}/resume`,

@@ -28,6 +28,11 @@ const calendarDay = () =>
     .refine(isCalendarDate, { error: orderMessages.dateInvalid })
     .optional();
 
+/** A day range's `to` is on or after its `from` (either may be left out). */
+const rangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
+const rangeProblem = { error: orderMessages.rangeInvalid, path: ['to'] };
+
 /**
  * GET /api/v2/orders: `search` on the order number, the buyer's name or e-mail; filters
  * status, refundState, from / to (calendar days, UTC, both included), designerId (admin and
@@ -48,10 +53,7 @@ export const orderListQuerySchema = listQuerySchema(orderSortFields, {
     tooMany: `At most ${LIST_LIMIT_MAX} orders`,
   }).optional(),
   format: z.enum(['json', 'csv'], { error: orderMessages.formatInvalid }).optional(),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, {
-  error: orderMessages.rangeInvalid,
-  path: ['to'],
-});
+}).refine(rangeInOrder, rangeProblem);
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export type OrderListFilter = z.output<typeof orderListQuerySchema>;
 
@@ -150,10 +152,18 @@ export type OrderRefundRequest = z.input<typeof orderRefundSchema>;
 export type OrderRefundValues = z.output<typeof orderRefundSchema>;
 
 /** GET /api/v2/payouts: a designer's own (admin and staff name `designerId`). */
-export const payoutsQuerySchema = z.object({
-  designerId: objectIdField().optional(),
-  from: calendarDay(),
-  to: calendarDay(),
-  format: z.enum(['json', 'csv'], { error: orderMessages.formatInvalid }).optional(),
-});
+export const payoutsQuerySchema = z
+  .object({
+    designerId: objectIdField().optional(),
+    from: calendarDay(),
+    to: calendarDay(),
+    format: z.enum(['json', 'csv'], { error: orderMessages.formatInvalid }).optional(),
+  })
+  .refine(rangeInOrder, rangeProblem);
 export type PayoutsQuery = z.input<typeof payoutsQuerySchema>;
+
+/** GET /api/v2/payouts/commission: the marketplace's commission from `from` to `to` (admin, staff). */
+export const commissionQuerySchema = z
+  .object({ from: calendarDay(), to: calendarDay() })
+  .refine(rangeInOrder, rangeProblem);
+export type CommissionQuery = z.input<typeof commissionQuerySchema>;
