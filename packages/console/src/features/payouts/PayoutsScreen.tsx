@@ -191,7 +191,7 @@ export function PayoutsScreen() {
                   icon="chart"
                   loading={commission.isPending}
                   value={formatMoney(total.commission, total.currency)}
-                  hint={`${total.orders} ${total.orders === 1 ? 'order' : 'orders'}, ${formatMoney(total.total, total.currency)} taken, ${formatMoney(total.net, total.currency)} to designers`}
+                  hint={`${total.orders} ${total.orders === 1 ? 'order' : 'orders'}, ${formatMoney(total.total, total.currency)} paid, ${formatMoney(total.net, total.currency)} to designers`}
                 />
               ))}
             </StatGrid>
