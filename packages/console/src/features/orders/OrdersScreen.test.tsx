@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeLiveTransport } from '../../test/fakeLiveTransport';
 import { axeViolations } from '../../test/axe';
+import { captureCsvDownloads } from '../../test/csvDownloads';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, designerUser, storeSession } from '../../test/users';
 import { listItem, orderServer, paidOrder } from './testing';
@@ -86,28 +87,10 @@ describe('the orders list', () => {
       orderNumber: 'RL-10043',
     };
     const { fetchMock } = orderServer(adminUser, { items: [listItem(paidOrder), second] });
-    const exports: URL[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      if (!request.url.includes('format=csv')) return fetchMock(input, init);
-      exports.push(new URL(request.url));
-      return new Response('Order number\r\n', {
-        headers: {
-          'content-type': 'text/csv',
-          'content-disposition': 'attachment; filename="orders-2026-11-28.csv"',
-        },
-      });
-    });
-    const saved: string[] = [];
-    onTestFinished(() => {
-      vi.restoreAllMocks();
-    });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
+    const { requests: exports, saved } = captureCsvDownloads({
+      fetchMock,
+      matches: (url) => url.includes('format=csv'),
+      fileName: 'orders-2026-11-28.csv',
     });
     renderApp('/orders');
     const user = userEvent.setup();

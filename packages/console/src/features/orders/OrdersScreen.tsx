@@ -5,16 +5,16 @@ import {
 } from '@runway-live/domain/checkout';
 import { orderListQuerySchema, type ApiOrderListItem } from '@runway-live/domain/orders';
 import type { ListPage } from '@runway-live/domain/api';
-import { Select, TextField } from '@runway-live/ui';
+import { Select } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { EventSelect } from '../events';
 import { DesignerFilter } from '../people';
-import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './dateRange';
+import { DateRangeFilter } from './DateRangeFilter';
 import { NewOrdersPill, useNewOrders } from './NewOrdersPill';
 import { OrderBulkActions } from './OrderBulkActions';
 import { orderColumns } from './orderColumns';
@@ -39,7 +39,6 @@ export function OrdersScreen() {
   const isStaff = useCanWrite();
   const queryClient = useQueryClient();
   const csv = useOrdersCsv();
-  const [now] = useState(() => new Date());
   const arrivals = useNewOrders();
 
   // The first page of the newest orders, unfiltered, takes a new order in place; any other
@@ -82,9 +81,6 @@ export function OrdersScreen() {
     () => orderColumns({ showDesigner: isStaff, isNew: arrivals.isNew }),
     [isStaff, arrivals.isNew],
   );
-  // "Custom range" stays chosen even while its days happen to match a preset.
-  const [custom, setCustom] = useState(false);
-  const preset = custom ? 'custom' : presetOf(state, now);
   const filtersActive = [
     state.status,
     state.refundState,
@@ -145,41 +141,7 @@ export function OrdersScreen() {
               }
             />
           </StyledFilter>
-          <StyledFilter>
-            <Select
-              label="Date"
-              placeholder="Any date"
-              options={DATE_PRESETS}
-              value={preset}
-              onChange={(event) => {
-                const next = event.target.value as DatePreset | '';
-                setCustom(next === 'custom');
-                if (next === '') update({ from: undefined, to: undefined });
-                else if (next !== 'custom') update(presetRange(next, new Date()));
-                else update({ from: state.from ?? presetRange('7d', new Date()).from });
-              }}
-            />
-          </StyledFilter>
-          {preset === 'custom' ? (
-            <>
-              <StyledFilter>
-                <TextField
-                  type="date"
-                  label="From"
-                  value={state.from ?? ''}
-                  onChange={(event) => update({ from: event.target.value || undefined })}
-                />
-              </StyledFilter>
-              <StyledFilter>
-                <TextField
-                  type="date"
-                  label="To"
-                  value={state.to ?? ''}
-                  onChange={(event) => update({ to: event.target.value || undefined })}
-                />
-              </StyledFilter>
-            </>
-          ) : null}
+          <DateRangeFilter range={state} onChange={update} Cell={StyledFilter} />
           {isStaff ? (
             <StyledFilter>
               <DesignerFilter

@@ -6,4 +6,4 @@
 export { orderKeys, orders, ORDERS_LIST } from './ordersApi';
 export { OrderStatusBadge, RefundStateBadge } from './orderStatus';
 export { orderMoment } from './orderStatus';
-export { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './dateRange';
+export { DateRangeFilter } from './DateRangeFilter';

@@ -1,22 +1,12 @@
 import { formatMoney } from '@runway-live/domain/money';
-import {
-  Alert,
-  Button,
-  DataTable,
-  EmptyState,
-  Select,
-  StatCard,
-  StatGrid,
-  TextField,
-  tokens,
-} from '@runway-live/ui';
-import { useMemo, useState } from 'react';
+import { Alert, Button, DataTable, EmptyState, StatCard, StatGrid, tokens } from '@runway-live/ui';
+import { Fragment, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { Page } from '../../shared/Page';
 import { useCanWrite } from '../../shared/useCanWrite';
-import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from '../orders';
+import { DateRangeFilter } from '../orders';
 import { DesignerFilter } from '../people';
 import { commissionColumns, lineColumns, transferColumns } from './payoutColumns';
 import { useCommission, usePayouts, usePayoutsCsv } from './payoutsApi';
@@ -89,9 +79,6 @@ function Failure({ error, retry }: { error: unknown; retry: () => void }) {
 export function PayoutsScreen() {
   const isStaff = useCanWrite();
   const { state, update } = usePayoutsUrl();
-  const [now] = useState(() => new Date());
-  const [custom, setCustom] = useState(false);
-  const preset = custom ? 'custom' : presetOf(state, now);
   const range = { from: state.from, to: state.to };
   const statementShown = !isStaff || Boolean(state.designerId);
   const payouts = usePayouts({ ...range, designerId: state.designerId }, statementShown);
@@ -143,35 +130,7 @@ export function PayoutsScreen() {
             onChange={(designerId) => update({ designerId })}
           />
         ) : null}
-        <Select
-          label="Date"
-          placeholder="Any date"
-          options={DATE_PRESETS}
-          value={preset}
-          onChange={(event) => {
-            const next = event.target.value as DatePreset | '';
-            setCustom(next === 'custom');
-            if (next === '') update({ from: undefined, to: undefined });
-            else if (next !== 'custom') update(presetRange(next, new Date()));
-            else update({ from: state.from ?? presetRange('7d', new Date()).from });
-          }}
-        />
-        {preset === 'custom' ? (
-          <>
-            <TextField
-              type="date"
-              label="From"
-              value={state.from ?? ''}
-              onChange={(event) => update({ from: event.target.value || undefined })}
-            />
-            <TextField
-              type="date"
-              label="To"
-              value={state.to ?? ''}
-              onChange={(event) => update({ to: event.target.value || undefined })}
-            />
-          </>
-        ) : null}
+        <DateRangeFilter range={state} onChange={update} Cell={Fragment} />
       </StyledFilters>
 
       {isStaff ? (
