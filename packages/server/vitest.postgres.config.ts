@@ -15,6 +15,7 @@ const POSTGRES_TESTS = {
     'accountRaces',
     'carouselTimes',
     'checkoutRaces',
+    'couponRaces',
     'orderDeskRaces',
     'containers',
     'events',

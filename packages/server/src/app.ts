@@ -41,6 +41,7 @@ import { productRoutes } from './modules/products/routes';
 import { webEventRoutes } from './modules/webEvents/routes';
 import { webEventGroupRoutes } from './modules/webEventGroups/routes';
 import { webProductRoutes } from './modules/webProducts/routes';
+import { couponRoutes } from './modules/coupons/routes';
 import { publicPlayerRoutes } from './modules/publicPlayer/routes';
 import { liveMessageRoutes } from './modules/live/routes';
 import { publicEventRoutes } from './modules/publicEvents/routes';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { ctx });
   await app.register(orderDeskRoutes, { ctx });
   await app.register(orderOpsRoutes, { ctx });
+  await app.register(couponRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config, ctx);
   app.setNotFoundHandler(async (request, reply) => {

@@ -103,7 +103,7 @@ describe('POST /api/v2/checkout prices on the server', () => {
     }
     const price = await checkout(cases[0]![0]);
     expect(price.json().message).toContain(checkoutMessages.clientPrice);
-    // An unknown coupon code is a 400 until the coupons issue (nothing is held).
+    // An unknown coupon code is a 400 (nothing is held).
     const coupon = await checkout(body([line(a.id, 'H-S')], { couponCode: 'NOPE' }));
     expect(coupon.statusCode).toBe(400);
     expect(coupon.json().message).toBe(checkoutMessages.couponUnknown);

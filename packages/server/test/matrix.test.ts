@@ -691,6 +691,67 @@ for (const [path, body] of [
     { method: 'PUT', url, request: () => ({ url: concrete, payload: [] }), allowed: CONSOLE },
   );
 }
+/**
+ * Coupons (issue 32; decision 0039): /api/v2/coupons is admin and staff's (spec section 6:
+ * coupon list, add-coupon and coupon/:id refuse designers); /api/v2/designer/coupons is a
+ * designer's own (admin and staff are refused there). Single objects use an id no one has.
+ */
+const DESIGNERS: Caller[] = ['designer', 'otherDesigner', 'designerThenStaff'];
+for (const [path, allowed] of [
+  ['/api/v2/coupons', ADMIN_OR_STAFF],
+  ['/api/v2/designer/coupons', DESIGNERS],
+] as const) {
+  const one = `${path}/${NO_ONE}`;
+  MATRIX.push(
+    { method: 'GET', url: path, request: () => ({}), allowed: [...allowed] },
+    { method: 'GET', url: `${path}/:id`, request: () => ({ url: one }), allowed: [...allowed] },
+    {
+      method: 'POST',
+      url: path,
+      request: (_ids, caller) => ({
+        payload: { code: `MATRIX-${caller}`, type: 'percent', value: 10 },
+      }),
+      allowed: [...allowed],
+    },
+    {
+      method: 'PATCH',
+      url: `${path}/:id`,
+      request: () => ({ url: one, payload: {} }),
+      allowed: [...allowed],
+    },
+    { method: 'DELETE', url: `${path}/:id`, request: () => ({ url: one }), allowed: [...allowed] },
+    {
+      method: 'POST',
+      url: `${path}/:id/codes`,
+      request: () => ({ url: `${one}/codes`, payload: { count: 1 } }),
+      allowed: [...allowed],
+    },
+    {
+      method: 'GET',
+      url: `${path}/:id/codes`,
+      request: () => ({ url: `${one}/codes` }),
+      allowed: [...allowed],
+    },
+    {
+      method: 'PATCH',
+      url: `${path}/:id/codes`,
+      request: () => ({ url: `${one}/codes`, payload: { status: 'inactive' } }),
+      allowed: [...allowed],
+    },
+    {
+      method: 'PATCH',
+      url: `${path}/:id/codes/:codeId`,
+      request: () => ({ url: `${one}/codes/${NO_ONE}`, payload: { status: 'inactive' } }),
+      allowed: [...allowed],
+    },
+    {
+      method: 'GET',
+      url: `${path}/:id/usage`,
+      request: () => ({ url: `${one}/usage` }),
+      allowed: [...allowed],
+    },
+  );
+}
 /** The player's public calls: anyone with the API key, no token. */
 MATRIX.push(
   {

@@ -7,6 +7,7 @@ import {
   productFormSchema,
   sizeChartFormSchema,
 } from '@runway-live/domain/schemas';
+import { couponFormSchema } from '@runway-live/domain/coupons';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import * as schema from '../src/db/schema';
@@ -18,9 +19,11 @@ const WRITTEN_BY_THE_DATABASE = new Set(['reference_version']);
  * Tables whose every insert is `on conflict`, so no key collides: those only a payment
  * provider's events write (an event delivered twice is applied once:
  * modules/subscription/events.ts), and the live room's mutes and blocks (muting a muted
- * viewer again changes nothing: live/rooms/viewers.ts).
+ * viewer again changes nothing: live/rooms/viewers.ts), and the bulk coupon codes the
+ * server draws (a clash is drawn again: modules/coupons/codes.ts).
  */
 const WRITTEN_ON_CONFLICT = new Set([
+  'coupon_codes',
   'payment_events',
   'subscription_invoices',
   'live_restrictions',
@@ -67,6 +70,7 @@ const NAMED_IN: Record<string, z.ZodObject[]> = {
   size_charts_pkey: [sizeChartFormSchema],
   categories_pkey: [categoryFormSchema],
   products_designer_code_key: [productFormSchema],
+  coupons_code_key: [couponFormSchema],
 };
 
 describe('unique violations', () => {

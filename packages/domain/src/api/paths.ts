@@ -11,8 +11,12 @@ export const API_PATHS = {
   checkout: '/api/v2/checkout',
   colors: '/api/v2/colors',
   containers: '/api/v2/containers',
+  /** Admin and staff: every coupon (spec section 6: coupon list, add-coupon, coupon/:id). */
+  coupons: '/api/v2/coupons',
   dashboardSummary: '/api/v2/dashboard/summary',
   designers: '/api/v2/designers',
+  /** A designer's own coupons: their products, funded by them (decision 0039). */
+  designerCoupons: '/api/v2/designer/coupons',
   events: '/api/v2/events',
   import: '/api/v2/import',
   looks: '/api/v2/looks',
@@ -30,8 +34,19 @@ export const API_PATHS = {
   webProducts: '/api/v2/web-products',
 } as const;
 
-const { designers, events, looks, members, orders, payouts, products, subscription, webEvents } =
-  API_PATHS;
+const {
+  coupons,
+  designerCoupons,
+  designers,
+  events,
+  looks,
+  members,
+  orders,
+  payouts,
+  products,
+  subscription,
+  webEvents,
+} = API_PATHS;
 
 /**
  * The API's other paths: the account calls, and the actions and sub-resources under a
@@ -71,6 +86,12 @@ export const API_ROUTES = {
   designersApprove: `${designers}/approve`,
   designersReject: `${designers}/reject`,
   memberResendInvitation: `${members}/:id/resend-invitation`,
+  couponCodes: `${coupons}/:id/codes`,
+  couponCode: `${coupons}/:id/codes/:codeId`,
+  couponUsage: `${coupons}/:id/usage`,
+  designerCouponCodes: `${designerCoupons}/:id/codes`,
+  designerCouponCode: `${designerCoupons}/:id/codes/:codeId`,
+  designerCouponUsage: `${designerCoupons}/:id/usage`,
   orderNotes: `${orders}/:id/notes`,
   orderRefunds: `${orders}/:id/refunds`,
   orderTransfer: `${orders}/:id/transfer`,

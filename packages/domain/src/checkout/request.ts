@@ -69,7 +69,7 @@ export const checkoutRequestSchema = z
         }),
       /** A US address, checked by the address provider as POST /order/validate_address does. */
       shippingAddress: validateAddressRequestSchema,
-      /** Upper-cased; until the coupons issue every code is unknown (400). */
+      /** Upper-cased; checked by the coupons rules at checkout (a 4xx naming the reason). */
       couponCode: textField('Must be text')
         .trim()
         .max(CHECKOUT_COUPON_MAX, { error: checkoutMessages.couponUnknown })

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { dataResponseSchema } from '../api/common';
 import { listResponseSchema } from '../api/lists';
 import { ORDER_STATUSES, ORDER_TIMELINE_TYPES, REFUND_STATES } from '../checkout/statuses';
+import { COUPON_FUNDERS } from '../coupons/rules';
 import { REFUND_REASONS } from './refunds';
 
 /*
@@ -98,6 +99,8 @@ export const apiOrderSchema = apiOrderListItemSchema.extend({
   subtotal: amount(),
   discount: amount(),
   couponCode: z.string().nullable(),
+  /** Who pays the discount: the marketplace (the designer's net is whole) or the designer. */
+  discountFundedBy: z.enum(COUPON_FUNDERS).nullable(),
   tax: amount(),
   shipping: amount(),
   /** The marketplace's commission rate (%) and amount, after refunds. */

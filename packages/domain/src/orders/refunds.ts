@@ -139,13 +139,23 @@ export function quoteRefund(order: RefundableOrder, ask: RefundAsk): RefundQuote
  * The commission and the designer's net once `refunded` of `total` went back: the
  * commission rate (a percentage) of what the marketplace keeps, rounded half up; the net is
  * the rest. A refund's transfer reversal is the net before less the net after.
+ * `marketplaceFunded` is the part of the order's discount the marketplace pays
+ * (marketplaceFundedDiscount in ../coupons): the designer is credited it on top of what the
+ * buyer paid, in proportion to what is kept, so a marketplace coupon leaves their net whole.
  */
 export function netAfterRefunds(
   total: number,
   refunded: number,
   commissionRate: number,
+  marketplaceFunded = 0,
 ): { commission: number; designerNet: number } {
   const kept = Math.max(0, total - refunded);
-  const commission = Math.round((kept * Math.round(commissionRate * 100)) / 10_000);
-  return { commission, designerNet: kept - commission };
+  const credited =
+    marketplaceFunded === 0
+      ? kept
+      : total === 0
+        ? marketplaceFunded
+        : Math.round((kept * (total + marketplaceFunded)) / total);
+  const commission = Math.round((credited * Math.round(commissionRate * 100)) / 10_000);
+  return { commission, designerNet: credited - commission };
 }

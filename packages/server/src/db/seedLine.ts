@@ -3,6 +3,7 @@ import {
   instantToZonedTime,
   zonedTimeToInstant,
 } from '@runway-live/domain/schemas';
+import { majorToMinor } from '@runway-live/domain/money';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import {
@@ -107,7 +108,17 @@ export async function seedLine(
       }),
     )
     .returning();
-  await db.insert(coupons).values({ ...line.coupon, designerId, eventId, minOrderAmount: 50 });
+  // The designer's own code: their products, funded by them, $50 of them at least.
+  const { code, type, value } = line.coupon;
+  await db.insert(coupons).values({
+    code,
+    type,
+    ...(type === 'percent' ? { percentOff: value } : { amountOff: majorToMinor(value) }),
+    scope: 'designer',
+    designerId,
+    fundedBy: 'designer',
+    minOrderAmount: 5_000,
+  });
   const first = createdProducts[0];
   const firstColor = first?.colors[0];
   const firstSize = firstColor?.sizes[0];

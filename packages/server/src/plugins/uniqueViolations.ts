@@ -22,8 +22,7 @@ export const UNIQUE_CONSTRAINTS: Readonly<Record<string, UniqueViolation>> = {
   size_charts_pkey: { message: apiMessages.sizeChartKeyTaken, field: 'key' },
   categories_pkey: { message: apiMessages.categoryIdTaken, field: 'categoryId' },
   products_designer_code_key: { message: apiMessages.productCodeTaken, field: 'productCode' },
-  // No request writes coupons yet: their form names the field when it comes.
-  coupons_code_key: { message: apiMessages.couponCodeTaken },
+  coupons_code_key: { message: apiMessages.couponCodeTaken, field: 'code' },
   // Orders are numbered by the server.
   orders_number_key: { message: apiMessages.orderNumberTaken },
   // A start taken by another entry of the list the request sends.

@@ -55,6 +55,7 @@ export const paidOrder: ApiOrder = {
   subtotal: 220,
   discount: 0,
   couponCode: null,
+  discountFundedBy: null,
   tax: 0,
   shipping: 10,
   commissionRate: 10,

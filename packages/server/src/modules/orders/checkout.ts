@@ -18,6 +18,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { claimCoupon, recordRedemption } from '../coupons/redeem';
 import { lastWentLiveAt } from '../../live/rooms/status';
 import type { Queries } from '../../resources/transaction';
 import { expireCheckout, tellLive } from './payment';
@@ -120,10 +121,6 @@ export async function startCheckout(
   now: Date = new Date(),
   { oneDesigner = false }: CheckoutOptions = {},
 ): Promise<Checkout> {
-  if (body.couponCode) {
-    // The coupons issue fills this in; until then every code is unknown.
-    throw new ApiError(400, checkoutMessages.couponUnknown, { field: 'couponCode' });
-  }
   const address = body.shippingAddress;
   if (!US_NAMES.has(address.country.trim().toLowerCase())) {
     throw new ApiError(400, checkoutMessages.addressNotUs, { field: 'shippingAddress.country' });
@@ -226,12 +223,41 @@ export async function startCheckout(
       const names = designerIds.map((id) => brands.get(id)?.brandName || id);
       throw new ApiError(400, checkoutMessages.severalDesigners(names), { field: 'lines' });
     }
+    // The code, checked on the priced lines and counted under the coupon's lock (after
+    // the products' locks): its discount on the eligible lines, split across the orders.
+    const claim = body.couponCode
+      ? await claimCoupon(
+          tx,
+          body.couponCode,
+          buyer.id,
+          [...byDesigner.values()].flat().map(({ product, item }) => ({
+            designerId: product.designerId,
+            eventId: product.eventId,
+            amount: item.unitPrice * item.quantity,
+          })),
+          now,
+        )
+      : null;
     const drafts = designerIds.map((designerId) => {
       const items = byDesigner.get(designerId)!.map((entry) => entry.item);
       const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
       const tax = items.reduce((sum, item) => sum + item.tax, 0);
       const shipping = brands.get(designerId)?.shipping ?? 0;
-      return { designerId, items, subtotal, tax, shipping, total: subtotal + tax + shipping };
+      const discount = claim?.discount.byDesigner.get(designerId) ?? 0;
+      const coupon =
+        claim && discount > 0
+          ? { couponCode: claim.code, discountFundedBy: claim.fundedBy }
+          : { couponCode: null, discountFundedBy: null };
+      return {
+        designerId,
+        items,
+        subtotal,
+        discount,
+        ...coupon,
+        tax,
+        shipping,
+        total: subtotal - discount + tax + shipping,
+      };
     });
     const total = drafts.reduce((sum, draft) => sum + draft.total, 0);
 
@@ -266,6 +292,9 @@ export async function startCheckout(
           pushedProductId,
           items: draft.items,
           subtotal: draft.subtotal,
+          discount: draft.discount,
+          couponCode: draft.couponCode,
+          discountFundedBy: draft.discountFundedBy,
           tax: draft.tax,
           shipping: draft.shipping,
           total: draft.total,
@@ -288,6 +317,7 @@ export async function startCheckout(
         })),
       ),
     );
+    if (claim) await recordRedemption(tx, claim, checkout!.id, buyer.id);
     return { checkout: checkout!, orderRows, brands };
   });
 

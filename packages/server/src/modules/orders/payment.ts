@@ -5,7 +5,9 @@ import type { Transaction } from '../../resources/transaction';
 import type { OrderPayment } from '../../providers/payments/types';
 import type { CheckoutRow } from './present';
 import { lockProducts, takeStock } from './stock';
+import { marketplaceFundedDiscount } from '@runway-live/domain/coupons';
 import { netAfterRefunds } from '@runway-live/domain/orders';
+import { releaseCouponUse } from '../coupons/redeem';
 import { queueMail } from '../../mail/outbox';
 import { buyerMail } from './desk/mail';
 import { appendTimeline } from './timeline';
@@ -71,6 +73,8 @@ async function expireIn(
     })
     .where(and(eq(orders.checkoutId, checkout.id), eq(orders.status, 'pending')));
   await tx.update(checkouts).set({ status: 'expired' }).where(eq(checkouts.id, checkout.id));
+  // The coupon's use comes back with the units (the coupon's lock last).
+  await releaseCouponUse(tx, checkout.id, now);
   return [...new Set(released.map((row) => row.productId))];
 }
 
@@ -173,6 +177,8 @@ export async function confirmPayment(
         .select({
           id: orders.id,
           total: orders.total,
+          discount: orders.discount,
+          discountFundedBy: orders.discountFundedBy,
           rate: designers.commission,
           orderNumber: orders.orderNumber,
           buyer: orders.buyer,
@@ -182,7 +188,12 @@ export async function confirmPayment(
         .innerJoin(designers, eq(designers.userId, orders.designerId))
         .where(and(eq(orders.checkoutId, checkout.id), eq(orders.status, 'pending')));
       for (const row of rows) {
-        const { commission, designerNet } = netAfterRefunds(row.total, 0, row.rate);
+        const { commission, designerNet } = netAfterRefunds(
+          row.total,
+          0,
+          row.rate,
+          marketplaceFundedDiscount(row),
+        );
         const mail = buyerMail(row, { kind: 'paid' }, at);
         if (mail) await queueMail(tx, mail.message);
         await tx

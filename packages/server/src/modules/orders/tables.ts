@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COUPON_FUNDERS } from '@runway-live/domain/coupons';
 import { REFUND_REASONS } from '@runway-live/domain/orders';
 import {
   CHECKOUT_PAYMENT_PROVIDERS,
@@ -130,6 +131,8 @@ export const orders = pgTable(
     subtotal: minorMoney('subtotal').notNull(),
     discount: minorMoney('discount').notNull().default(0),
     couponCode: text('coupon_code'),
+    /** Who funds `discount` (decision 0039): the marketplace leaves the designer's net whole. */
+    discountFundedBy: text('discount_funded_by', { enum: COUPON_FUNDERS }),
     tax: minorMoney('tax').notNull().default(0),
     shipping: minorMoney('shipping').notNull().default(0),
     total: minorMoney('total').notNull(),

@@ -96,8 +96,10 @@ export async function payoutsOf(
       total: minorToMajor(order.total),
       commission: minorToMajor(order.commission),
       refunds: minorToMajor(order.refunded),
-      // Coupons funded by the designer come with the coupons issue; none yet.
-      discountFundedByDesigner: 0,
+      // A designer-funded coupon's discount came off their net; a marketplace one did not.
+      discountFundedByDesigner: minorToMajor(
+        order.discountFundedBy === 'designer' ? order.discount : 0,
+      ),
       net: minorToMajor(order.designerNet),
       transferId: order.transfer?.id ?? null,
       status,

@@ -94,6 +94,7 @@ export function deskOrder(
     subtotal: minorToMajor(order.subtotal),
     discount: minorToMajor(order.discount),
     couponCode: order.couponCode,
+    discountFundedBy: order.discountFundedBy,
     tax: minorToMajor(order.tax),
     shipping: minorToMajor(order.shipping),
     commissionRate: order.commissionRate,

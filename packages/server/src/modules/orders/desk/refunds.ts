@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { apiMessages } from '@runway-live/domain/api';
+import { marketplaceFundedDiscount } from '@runway-live/domain/coupons';
 import { formatMoney, minorToMajor } from '@runway-live/domain/money';
 import {
   netAfterRefunds,
@@ -102,7 +103,12 @@ export async function applyRefund(
   meta: RefundMeta,
 ): Promise<string[]> {
   const refunded = order.refunded + quote.amount;
-  const after = netAfterRefunds(order.total, refunded, order.commissionRate);
+  const after = netAfterRefunds(
+    order.total,
+    refunded,
+    order.commissionRate,
+    marketplaceFundedDiscount(order),
+  );
   const reversed = Math.max(0, order.designerNet - after.designerNet);
   const refundId = uuidv7();
   const by = actorOf(meta.by);

@@ -16,6 +16,7 @@ import type { Transaction } from '../../../resources/transaction';
 import type { OrderRow } from '../present';
 import type { TimelineEntry } from '../tables';
 import { actorOf, appendTimeline } from '../timeline';
+import { releaseCouponUse } from '../../coupons/redeem';
 import { deskOrderOf } from './list';
 import { buyerMail } from './mail';
 import { applyRefund, quoteFor } from './refunds';
@@ -144,7 +145,14 @@ async function cancelIn(
           .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'pending')));
       }
     }
+    if (order.checkoutId) {
+      await releaseCouponUse(tx, order.checkoutId, new Date(), { whenNoOrderLeft: true });
+    }
     return [...new Set(released.map((row) => row.productId))];
+  }
+  // The coupon's use comes back once no order of the checkout is left.
+  if (order.checkoutId) {
+    await releaseCouponUse(tx, order.checkoutId, new Date(), { whenNoOrderLeft: true });
   }
   // Paid: every unit not refunded yet, and the shipping, go back with the rest of the money.
   const quote = await quoteFor(tx, order, 'rest');
