@@ -121,6 +121,8 @@ export const SCREENS: ScreenMap<GuardedRoutePattern> = {
   // Orders (issue 30): the live list and one order's desk.
   orders: () => import('../../features/orders/OrdersScreen'),
   'order/:order_id': () => import('../../features/orders/OrderDetailScreen'),
+  // Payouts (issue 30): a designer's statement; admin and staff choose the designer.
+  payouts: () => import('../../features/payouts/PayoutsScreen'),
   'coupon/view-coupons': COMING_SOON,
   'coupon/add-coupon': COMING_SOON,
   'coupon/:id': COMING_SOON,
