@@ -1,7 +1,8 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_LIST_FILTERS } from '@runway-live/domain/api';
 import { designers, events, looks, orders, products, users } from '../src/db/schema';
+import { LIST_COUNT_CAP } from '../src/lists/listPage';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -36,6 +37,7 @@ describe('GET /api/v2/dashboard/summary', () => {
       // Two looks per demo brand.
       looks: 4,
       orders: 2,
+      capped: [],
     };
     const { db } = t.database;
     const [[e], [p], [l], [o]] = await Promise.all([
@@ -93,6 +95,7 @@ describe('GET /api/v2/dashboard/summary', () => {
         looks: l!.n,
         orders: o!.n,
         scheduledShows: s!.n,
+        capped: [],
       };
     };
     const before = await summaryOf('designer');
@@ -104,6 +107,7 @@ describe('GET /api/v2/dashboard/summary', () => {
       looks: 2,
       orders: 1,
       scheduledShows: 2,
+      capped: [],
     });
     expect(await summaryOf('atelier')).toEqual({
       scope: 'designer',
@@ -112,6 +116,7 @@ describe('GET /api/v2/dashboard/summary', () => {
       looks: 2,
       orders: 1,
       scheduledShows: 0,
+      capped: [],
     });
 
     // Another brand's new event moves its count and the marketplace's, not this designer's.
@@ -153,6 +158,24 @@ describe('GET /api/v2/dashboard/summary', () => {
     });
     // The filter matters: the designer's rehearsal is on the unfiltered list, not counted.
     expect(await totalOf('designer', '/api/v2/events')).toBe(designer.events + 1);
+    expect(await totalOf('admin', '/api/v2/orders')).toBe(admin.orders);
+    expect(await totalOf('designer', '/api/v2/orders')).toBe(designer.orders);
+  });
+
+  it('says which counts stopped at the lists’ count cap, as the lists do (decision 0038)', async () => {
+    const atelierId = await idOf('atelier@runway.test');
+    const many = LIST_COUNT_CAP + 1;
+    await t.database.db.execute(
+      sql`insert into looks (id, designer_id, name) select gen_random_uuid(), ${atelierId}, 'Bulk look ' || n from generate_series(1, ${many}) n`,
+    );
+    try {
+      const atelier = await summaryOf('atelier');
+      expect(atelier).toMatchObject({ looks: LIST_COUNT_CAP, products: 3, capped: ['looks'] });
+      expect(await summaryOf('admin')).toMatchObject({ looks: LIST_COUNT_CAP, capped: ['looks'] });
+      expect((await summaryOf('designer')).capped).toEqual([]);
+    } finally {
+      await t.database.db.delete(looks).where(like(looks.name, 'Bulk look %'));
+    }
   });
 
   it('refuses a shopper and an anonymous caller', async () => {

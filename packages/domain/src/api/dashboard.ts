@@ -5,6 +5,13 @@ import type { EventStatus } from '../schemas/event';
 
 const count = z.number().int().min(0);
 
+/**
+ * The counts that reached their list's count cap (decision 0038): each figure is then a
+ * lower bound, shown as "more than" it, as the list itself says.
+ */
+const capped = <const Names extends readonly [string, ...string[]]>(names: Names) =>
+  z.array(z.enum(names)).default([]);
+
 /** Admin and staff: counts across the marketplace. */
 export const marketplaceSummarySchema = z.object({
   scope: z.literal('marketplace'),
@@ -15,6 +22,15 @@ export const marketplaceSummarySchema = z.object({
   products: count,
   looks: count,
   orders: count,
+  capped: capped([
+    'designers',
+    'pendingApplications',
+    'users',
+    'events',
+    'products',
+    'looks',
+    'orders',
+  ]),
 });
 
 /**
@@ -36,6 +52,7 @@ export const designerSummarySchema = z.object({
   orders: count,
   /** Of `events`, those in SCHEDULED_SHOW_STATUSES: the setup guide's "first show" step. */
   scheduledShows: count,
+  capped: capped(['events', 'products', 'looks', 'orders', 'scheduledShows']),
 });
 
 /** GET /api/v2/dashboard/summary: the dashboard's counts for the caller's role. */

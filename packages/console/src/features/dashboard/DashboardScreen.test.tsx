@@ -14,7 +14,7 @@ const summary = (answer: object) => () => ({ body: { success: true, summary: ans
 /** The figure a dashboard card (a region named by its label) shows, once it is there. */
 async function figureOf(label: string): Promise<string | null> {
   const card = await screen.findByRole('region', { name: label });
-  return within(card).getByText(/^\d+$/).textContent;
+  return within(card).getByText(/^(More than )?\d+$/).textContent;
 }
 
 describe('the dashboard', () => {
@@ -51,6 +51,25 @@ describe('the dashboard', () => {
     );
     // One call for every count.
     expect(seen.filter((request) => request.url.includes('/api/v2/')).length).toBe(1);
+  });
+
+  it('says "more than" for a count that stopped at its list’s cap (decision 0038)', async () => {
+    storeSession(designerUser);
+    fakeServer({
+      'GET /api/auth/me': () => ({ body: { success: true, user: designerUser } }),
+      'GET /api/v2/dashboard/summary': summary({
+        scope: 'designer',
+        events: 2,
+        products: 10000,
+        looks: 3,
+        orders: 1,
+        scheduledShows: 1,
+        capped: ['products'],
+      }),
+    });
+    renderApp('/dashboard');
+    expect(await figureOf('Products')).toBe('More than 10000');
+    expect(await figureOf('Looks')).toBe('3');
   });
 
   it('greets a designer with their own counts and no Designers tile', async () => {

@@ -67,7 +67,7 @@ export function DashboardScreen() {
           <StatCard
             key={tile.label}
             label={tile.label}
-            value={tile.count}
+            value={tile.capped ? `More than ${tile.count}` : tile.count}
             icon={tile.icon}
             link={{ label: 'View all', href: tile.path }}
             linkComponent={RouterLink}

@@ -10,7 +10,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 
 /** A card of the dashboard: a count of the summary, its icon and the list it links to. */
-export type CountTile = { label: string; count: number; path: string; icon: IconName };
+export type CountTile = {
+  label: string;
+  count: number;
+  /** The count reached its list's cap: "more than" it, as the list says (decision 0038). */
+  capped: boolean;
+  path: string;
+  icon: IconName;
+};
 
 /**
  * The role's counts from `GET /api/v2/dashboard/summary`: the server decides the scope
@@ -41,42 +48,68 @@ function listPath(path: string, filter: Record<string, string> = {}): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** A count of the summary, and whether it is a lower bound (its list's cap). */
+function countOf<Summary extends DashboardSummary, Name extends Summary['capped'][number]>(
+  summary: Summary,
+  name: Name,
+): Pick<CountTile, 'count' | 'capped'> {
+  return {
+    count: (summary as unknown as Record<Name, number>)[name],
+    capped: (summary.capped as readonly string[]).includes(name),
+  };
+}
+
 /** The tiles of a summary, in the order the dashboard shows them. */
 export function tilesOf(summary: DashboardSummary): CountTile[] {
   const own: CountTile[] = [
     {
       label: 'Events',
-      count: summary.events,
+      ...countOf(summary, 'events'),
       path: listPath(routePath('event/view-events'), DASHBOARD_LIST_FILTERS.events),
       icon: 'calendar',
     },
     {
       label: 'Products',
-      count: summary.products,
+      ...countOf(summary, 'products'),
       path: routePath('view-products'),
       icon: 'package',
     },
-    { label: 'Looks', count: summary.looks, path: routePath('look/view-looks'), icon: 'shirt' },
-    { label: 'Orders', count: summary.orders, path: routePath('orders'), icon: 'shopping-bag' },
+    {
+      label: 'Looks',
+      ...countOf(summary, 'looks'),
+      path: routePath('look/view-looks'),
+      icon: 'shirt',
+    },
+    {
+      label: 'Orders',
+      ...countOf(summary, 'orders'),
+      path: routePath('orders'),
+      icon: 'shopping-bag',
+    },
   ];
   if (summary.scope === 'designer') return own;
   return [
     {
       label: 'Designers',
-      count: summary.designers,
+      ...countOf(summary, 'designers'),
       path: routePath('designer/view-designers'),
       icon: 'users',
     },
     {
       label: 'Pending applications',
-      count: summary.pendingApplications,
+      ...countOf(summary, 'pendingApplications'),
       path: listPath(
         routePath('designer/view-designers'),
         DASHBOARD_LIST_FILTERS.pendingApplications,
       ),
       icon: 'store',
     },
-    { label: 'Users', count: summary.users, path: routePath('user/view-users'), icon: 'user' },
+    {
+      label: 'Users',
+      ...countOf(summary, 'users'),
+      path: routePath('user/view-users'),
+      icon: 'user',
+    },
     ...own,
   ];
 }

@@ -94,7 +94,7 @@ function couponRoutesAt(app: FastifyInstance, ctx: AppContext, at: CouponRoutesA
     },
   });
 
-  const write = at.catalogue ? { access, catalogueWrite: true } : { access };
+  const write = { access, catalogueWrite: at.catalogue };
   app.post(
     at.codes,
     {
