@@ -4,12 +4,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../../packages/server/src/app';
-import { createSessionTokens } from '../../packages/server/src/auth/sessionTokens';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { categories, products, users } from '../../packages/server/src/db/schema';
 import { DEMO_ACCOUNTS } from '../../packages/server/src/db/demoAccounts';
 import { seedDemo } from '../../packages/server/src/db/seed';
+import { makeBenchShoppers } from '../api/benchShoppers';
 import { BENCH_SECRETS } from '../api/secrets';
 import { serveBench } from '../api/protocol';
 import { BUYERS, HOLD_MINUTES, UNITS, type CheckoutBenchData } from './shared';
@@ -67,23 +67,7 @@ const product = async (code: string, quantity: number) => {
 };
 const hot = await product('BENCH-HOT', UNITS);
 const cold = [await product('BENCH-COLD-1', 1_000_000), await product('BENCH-COLD-2', 1_000_000)];
-const shoppers = await db
-  .insert(users)
-  .values(
-    Array.from({ length: BUYERS }, (_, n) => ({
-      email: `bench-buyer-${n}@bench.test`,
-      fullName: `Bench Buyer ${n}`,
-      roles: ['user' as const],
-      emailVerifiedAt: new Date(),
-    })),
-  )
-  .returning();
-const sessions = createSessionTokens(config.jwtSecret);
-const tokens = await Promise.all(
-  shoppers.map((user) =>
-    sessions.sign({ sub: user.id, roles: user.roles, ver: user.tokenVersion }),
-  ),
-);
+const tokens = await makeBenchShoppers(db, config.jwtSecret, 'bench-buyer', BUYERS);
 const data: CheckoutBenchData = { apiKey: BENCH_SECRETS.apiKey, tokens, hot, cold };
 writeFileSync(join(dataDir, 'checkout.json'), JSON.stringify(data));
 

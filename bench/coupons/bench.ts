@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { buildApp } from '../../packages/server/src/app';
-import { createSessionTokens } from '../../packages/server/src/auth/sessionTokens';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { DEMO_ACCOUNTS } from '../../packages/server/src/db/demoAccounts';
@@ -19,6 +18,7 @@ import { categories, coupons, products, users } from '../../packages/server/src/
 import { seedDemo } from '../../packages/server/src/db/seed';
 import { generateCodes } from '../../packages/server/src/modules/coupons/codes';
 import { createThrowawayDatabase, DEFAULT_POSTGRES_URL } from '../api/postgres';
+import { makeBenchShoppers } from '../api/benchShoppers';
 import { BENCH_SECRETS } from '../api/secrets';
 
 // pg is the server package's dependency (as bench/checkout reads it).
@@ -142,23 +142,7 @@ try {
       })),
     )
     .returning({ id: products.id, productCode: products.productCode });
-  const shoppers = await db
-    .insert(users)
-    .values(
-      Array.from({ length: CHECKOUTS }, (_, n) => ({
-        email: `bench-coupon-${n}@bench.test`,
-        fullName: `Bench Coupon ${n}`,
-        roles: ['user' as const],
-        emailVerifiedAt: new Date(),
-      })),
-    )
-    .returning();
-  const sessions = createSessionTokens(config.jwtSecret);
-  const tokens = await Promise.all(
-    shoppers.map((user) =>
-      sessions.sign({ sub: user.id, roles: user.roles, ver: user.tokenVersion }),
-    ),
-  );
+  const tokens = await makeBenchShoppers(db, config.jwtSecret, 'bench-coupon', CHECKOUTS);
   await db
     .insert(coupons)
     .values({ code: 'BENCH-RUSH', type: 'percent', percentOff: 20, maxUses: USES });
