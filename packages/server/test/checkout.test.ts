@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages, type Checkout, type ShopperOrder } from '@runway-live/domain/checkout';
-import { checkouts, events, liveTimeline, orders, stockHolds } from '../src/db/schema';
+import {
+  checkouts,
+  events,
+  liveTimeline,
+  orderRefunds,
+  orders,
+  stockHolds,
+} from '../src/db/schema';
 import { confirmPayment, sweepExpiredCheckouts } from '../src/modules/orders/payment';
 import {
   ADDRESS,
@@ -301,6 +308,43 @@ describe('paying', () => {
     expect(await onHand(t, a.id, 'EX-S')).toBe(1);
     // Another buyer can now take the unit back.
     await checkedOut(body([line(a.id, 'EX-S')]));
+  });
+
+  it('refunds the share of an order its designer cancelled before the checkout was paid', async () => {
+    const a = await stockedProduct(t, designerId, { price: 100, sizes: { 'SH-A': 2 } });
+    const b = await stockedProduct(t, atelierId, { price: 40, sizes: { 'SH-B': 2 } });
+    const data = await checkedOut(body([line(a.id, 'SH-A'), line(b.id, 'SH-B')]));
+    const ofB = data.orders.find((order) => order.designer._id === atelierId)!;
+    const cancel = await t.call({
+      method: 'PATCH',
+      url: `/api/v2/orders/${ofB._id}`,
+      token: await t.tokenOf('atelier'),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // The shopper pays the whole checkout on the page they already had open.
+    expect((await localPay(data)).statusCode).toBe(303);
+    const rows = await ordersOf(data.checkoutId);
+    const paidA = rows.find((order) => order.designerId === designerId)!;
+    const cancelledB = rows.find((order) => order.designerId === atelierId)!;
+    expect(paidA).toMatchObject({ status: 'paid', refunded: 0 });
+    expect(cancelledB).toMatchObject({
+      status: 'cancelled',
+      refunded: cancelledB.total,
+      refundState: 'refunded',
+      designerNet: 0,
+      commission: 0,
+    });
+    expect(cancelledB.total).toBe(4000);
+    const refunds = await t.database.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, cancelledB.id));
+    expect(refunds).toMatchObject([{ amount: 4000, reason: 'order_cancelled', restock: false }]);
+    expect(refunds[0]!.providerRefundId).toBeTruthy();
+    // No unit moved for the cancelled order: its hold went back at the cancellation.
+    expect(await onHand(t, b.id, 'SH-B')).toBe(2);
+    expect(await onHand(t, a.id, 'SH-A')).toBe(1);
   });
 
   it('a payment after the hold ran out, before the sweeper, is refunded too', async () => {

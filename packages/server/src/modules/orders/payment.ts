@@ -10,6 +10,7 @@ import { netAfterRefunds } from '@runway-live/domain/orders';
 import { releaseCouponUse } from '../coupons/redeem';
 import { queueMail } from '../../mail/outbox';
 import { buyerMail } from './desk/mail';
+import { applyRefund, quoteFor } from './desk/refunds';
 import { appendTimeline } from './timeline';
 import { transferOrder } from './transfers';
 
@@ -215,6 +216,7 @@ export async function confirmPayment(
         .update(checkouts)
         .set({ status: 'paid', paymentId: payment.paymentId, paidAt: now })
         .where(eq(checkouts.id, checkout.id));
+      await refundCancelledShares(ctx, tx, checkout.id);
       return { kind: 'paid', checkoutId: checkout.id, productIds: [...locked.keys()] };
     }
     // Too late: the units went back (or go back now); the money goes back too.
@@ -265,6 +267,34 @@ export async function confirmPayment(
       .where(eq(checkouts.id, outcome.checkoutId));
   }
   return outcome;
+}
+
+/**
+ * The orders of a checkout that a designer cancelled while it waited for its payment: the
+ * payment covered them too, so once it is taken each one's share is refunded (a refund row
+ * 'order_cancelled', through the provider, the buyer told), never kept. Their holds went
+ * back at the cancellation, so no stock moves.
+ */
+async function refundCancelledShares(
+  ctx: AppContext,
+  tx: Transaction,
+  checkoutId: string,
+): Promise<void> {
+  const cancelled = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.status, 'cancelled')))
+    .for('update');
+  for (const order of cancelled) {
+    const quote = await quoteFor(tx, order, 'rest');
+    if (!quote.ok) continue;
+    await applyRefund(ctx, tx, order, quote, {
+      reason: 'order_cancelled',
+      note: 'The payment arrived after the order was cancelled',
+      restock: false,
+      by: null,
+    });
+  }
 }
 
 /**
