@@ -262,8 +262,7 @@ function CouponCodes({ coupon }: { coupon: ApiCoupon }) {
     }
     setProblem(null);
     writes.generate.mutate(parsed.data, {
-      onSuccess: (made) =>
-        toast.success(`${made.created.toLocaleString('en-US')} codes generated`),
+      onSuccess: (made) => toast.success(`${made.created.toLocaleString('en-US')} codes generated`),
       onError: (error) => toast.error(failureMessage(error)),
     });
   };
@@ -338,8 +337,8 @@ function CouponCodes({ coupon }: { coupon: ApiCoupon }) {
     <DetailSection title="Bulk codes">
       <StyledBlocks>
         <p>
-          Codes that share this coupon&rsquo;s rules, each single use; {coupon.codes.total}{' '}
-          made, {coupon.codes.active} active.
+          Codes that share this coupon&rsquo;s rules, each single use; {coupon.codes.total} made,{' '}
+          {coupon.codes.active} active.
         </p>
         <StyledGenerate onSubmit={generate} aria-label="Generate codes" noValidate>
           <TextField
@@ -372,7 +371,6 @@ function CouponCodes({ coupon }: { coupon: ApiCoupon }) {
         <StyledRow>
           <Button
             variant="secondary"
-            icon="download"
             loading={downloading}
             disabled={coupon.codes.total === 0}
             onClick={() => void download()}

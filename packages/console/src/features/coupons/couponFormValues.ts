@@ -59,6 +59,8 @@ export function couponFormRules(admin: boolean) {
     const { designerId, fundedBy, ...rest } = fields;
     return {
       ...rest,
+      // Blank is no minimum.
+      minOrderAmount: blank(fields.minOrderAmount) ? 0 : fields.minOrderAmount,
       maxUses: countOf(fields.maxUses),
       perUserLimit: countOf(fields.perUserLimit),
       liveWindowMinutes: countOf(fields.liveWindowMinutes),

@@ -201,7 +201,11 @@ describe('buying from the live viewer page', () => {
     const good = shopperApi.checkout.getMockImplementation()!;
     const reason = couponRefusalMessage('belowMinimum', 30_000);
     shopperApi.checkout.mockImplementationOnce(async () => {
-      throw new ShopperCallError(reason, 400, { success: false, message: reason, field: 'couponCode' });
+      throw new ShopperCallError(reason, 400, {
+        success: false,
+        message: reason,
+        field: 'couponCode',
+      });
     });
     await user.click(await screen.findByRole('button', { name: 'Cart (1)' }));
     const cart = within(await screen.findByRole('dialog', { name: 'Your cart' }));
