@@ -42,7 +42,7 @@ describe('coupons', () => {
       await expectNoAxeViolations(admin, 'the coupon form');
       await admin.getByRole('button', { name: 'Save' }).click();
       await admin.getByRole('heading', { name: `MKT-${stamp}`, level: 1 }).waitFor();
-      await admin.getByText('Marketplace', { exact: true }).waitFor();
+      await admin.locator('dd', { hasText: /^Marketplace$/ }).waitFor();
 
       // The designer: their own coupon, $5.50 off their products, funded by them.
       await signIn(seller, 'designer@runway.test', DEMO_PASSWORD);
@@ -56,7 +56,7 @@ describe('coupons', () => {
       const code = `ATL-${stamp}`;
       await seller.getByRole('heading', { name: code, level: 1 }).waitFor();
       await seller.getByText('$5.50 off').waitFor();
-      await seller.getByText('Designer', { exact: true }).waitFor();
+      await seller.locator('dd', { hasText: /^Designer$/ }).waitFor();
 
       // 50 codes on the server, then their CSV.
       await seller.getByRole('textbox', { name: /How many/ }).fill('50');

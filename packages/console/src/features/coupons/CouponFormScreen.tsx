@@ -22,11 +22,9 @@ import { useResourceForm } from '../../resources/useResourceForm';
 import { DASHBOARD_CRUMB } from '../../shared/Page';
 import { EventSelect } from '../events';
 import { DesignerSelect } from '../people';
+import { labelledOptions } from './couponColumns';
 import { couponFormDefaults, couponFormRules, type CouponFormFields } from './couponFormValues';
 import { useCouponFamily, useCouponsCrumb } from './couponsApi';
-
-const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
 
 /**
  * Add a coupon (admin: coupon/add-coupon; a designer: coupon/add) or edit one (admin:
@@ -108,7 +106,7 @@ function CouponForm({ coupon }: { coupon?: ApiCoupon }) {
       <FormPair>
         <Select
           label="Discount type"
-          options={options(COUPON_TYPES, COUPON_TYPE_LABELS)}
+          options={labelledOptions(COUPON_TYPES, COUPON_TYPE_LABELS)}
           error={errors.type?.message}
           {...form.register('type')}
           value={type}
@@ -182,7 +180,7 @@ function CouponForm({ coupon }: { coupon?: ApiCoupon }) {
       </Fieldset>
       <Select
         label="Applies to"
-        options={options(scopes, COUPON_SCOPE_LABELS)}
+        options={labelledOptions(scopes, COUPON_SCOPE_LABELS)}
         hint={admin ? undefined : 'Your own products, or one of your shows.'}
         error={errors.scope?.message}
         {...form.register('scope')}
@@ -225,7 +223,7 @@ function CouponForm({ coupon }: { coupon?: ApiCoupon }) {
       {admin ? (
         <Select
           label="Funded by"
-          options={options(COUPON_FUNDERS, COUPON_FUNDER_LABELS)}
+          options={labelledOptions(COUPON_FUNDERS, COUPON_FUNDER_LABELS)}
           hint="A marketplace-funded discount leaves the designer's net whole."
           error={errors.fundedBy?.message}
           {...form.register('fundedBy')}
@@ -234,7 +232,7 @@ function CouponForm({ coupon }: { coupon?: ApiCoupon }) {
       ) : null}
       <Select
         label="Status"
-        options={options(COUPON_SET_STATUSES, COUPON_STATUS_LABELS)}
+        options={labelledOptions(COUPON_SET_STATUSES, COUPON_STATUS_LABELS)}
         error={errors.status?.message}
         {...form.register('status')}
         value={form.watch('status')}

@@ -6,16 +6,13 @@ import {
   COUPON_STATUS_LABELS,
   COUPON_STATUSES,
   couponListQuerySchema,
-  type CouponFunder,
-  type CouponScope,
-  type CouponStatus,
 } from '@runway-live/domain/coupons';
 import { Select } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { styled } from 'styled-components';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
-import { couponColumns } from './couponColumns';
+import { couponColumns, labelledOptions } from './couponColumns';
 import { coupons } from './couponsApi';
 
 const StyledFilter = styled.div`
@@ -23,8 +20,34 @@ const StyledFilter = styled.div`
   max-width: 14rem;
 `;
 
-const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+/** One of the list's filters: a value of the domain's list, or any. */
+function EnumFilter<Value extends string>({
+  label,
+  placeholder,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  value: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+}) {
+  return (
+    <StyledFilter>
+      <Select
+        label={label}
+        placeholder={placeholder}
+        options={labelledOptions(values, labels)}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
+      />
+    </StyledFilter>
+  );
+}
 
 /** coupon/view-coupons (admin and staff, spec 2.3 and 6): every coupon, filtered in the URL. */
 export function CouponsScreen() {
@@ -53,39 +76,30 @@ export function CouponsScreen() {
       }
       filters={
         <>
-          <StyledFilter>
-            <Select
-              label="Status"
-              placeholder="Any status"
-              options={options(COUPON_STATUSES, COUPON_STATUS_LABELS)}
-              value={state.status ?? ''}
-              onChange={(event) =>
-                update({ status: (event.target.value || undefined) as CouponStatus | undefined })
-              }
-            />
-          </StyledFilter>
-          <StyledFilter>
-            <Select
-              label="Applies to"
-              placeholder="Anything"
-              options={options(COUPON_SCOPES, COUPON_SCOPE_LABELS)}
-              value={state.scope ?? ''}
-              onChange={(event) =>
-                update({ scope: (event.target.value || undefined) as CouponScope | undefined })
-              }
-            />
-          </StyledFilter>
-          <StyledFilter>
-            <Select
-              label="Funded by"
-              placeholder="Anyone"
-              options={options(COUPON_FUNDERS, COUPON_FUNDER_LABELS)}
-              value={state.fundedBy ?? ''}
-              onChange={(event) =>
-                update({ fundedBy: (event.target.value || undefined) as CouponFunder | undefined })
-              }
-            />
-          </StyledFilter>
+          <EnumFilter
+            label="Status"
+            placeholder="Any status"
+            values={COUPON_STATUSES}
+            labels={COUPON_STATUS_LABELS}
+            value={state.status}
+            onChange={(status) => update({ status })}
+          />
+          <EnumFilter
+            label="Applies to"
+            placeholder="Anything"
+            values={COUPON_SCOPES}
+            labels={COUPON_SCOPE_LABELS}
+            value={state.scope}
+            onChange={(scope) => update({ scope })}
+          />
+          <EnumFilter
+            label="Funded by"
+            placeholder="Anyone"
+            values={COUPON_FUNDERS}
+            labels={COUPON_FUNDER_LABELS}
+            value={state.fundedBy}
+            onChange={(fundedBy) => update({ fundedBy })}
+          />
         </>
       }
       write={{
