@@ -80,7 +80,7 @@ export function couponFormDefaults(admin: boolean, coupon?: ApiCoupon): CouponFo
     code: coupon?.code ?? '',
     type: coupon?.type ?? 'percent',
     value: coupon ? String(coupon.value) : '',
-    minOrderAmount: coupon ? String(coupon.minOrderAmount) : '',
+    minOrderAmount: coupon && coupon.minOrderAmount > 0 ? String(coupon.minOrderAmount) : '',
     maxUses: coupon?.maxUses === null || !coupon ? '' : String(coupon.maxUses),
     perUserLimit: coupon?.perUserLimit === null || !coupon ? '' : String(coupon.perUserLimit),
     startsAt: localInputOf(coupon?.startsAt ?? null),
