@@ -5,8 +5,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // second time on it when DATABASE_URL is set (packages/server/vitest.postgres.config.ts).
 const projects: (string | TestProjectInlineConfiguration)[] = [
   'packages/*/vitest.config.ts',
-  // The console's files that replace a module run isolated (packages/console/vitest.config.ts).
-  'packages/console/vitest.mocking.config.ts',
+  // The console's and the server's files that replace a module run isolated (their
+  // packages' vitest.config.ts).
+  'packages/*/vitest.mocking.config.ts',
 ];
 
 if (process.env.DATABASE_URL) projects.push('packages/server/vitest.postgres.config.ts');

@@ -13,7 +13,7 @@ type Checkout = {
 // Issue 30: the order desk. A shopper's order placed through the API appears in an admin's
 // open orders list without a reload; once paid, its designer moves it to processing, ships
 // it with a tracking number, adds a note and refunds one unit with its stock returned, each
-// step on the order's timeline.
+// step on the order's timeline; the refund is then on the designer's payouts page.
 describe('the order desk', () => {
   it('an order arrives live in the list, and its designer ships, notes and refunds it', async () => {
     const stamp = Date.now().toString(36).toUpperCase();
@@ -93,6 +93,23 @@ describe('the order desk', () => {
       );
       // Three on hand, two sold, one returned.
       assert.equal(after.data.colors[0]?.sizes[0]?.quantity, 2);
+
+      // The designer's statement: the order with its refund taken off,
+      // and the refund's reversal of the transfer as a negative line.
+      await seller.goto('/payouts');
+      await seller.getByRole('heading', { name: 'Payouts', level: 1 }).waitFor();
+      const lines = seller.getByRole('table', { name: 'Orders' });
+      const line = lines.getByRole('row').filter({ hasText: order.orderNumber });
+      await line.waitFor();
+      const negative = /^[−-]\s?\$\d/;
+      await line.getByText(negative).first().waitFor();
+      const transfers = seller.getByRole('table', { name: 'Transfers' });
+      const reversal = transfers
+        .getByRole('row')
+        .filter({ hasText: order.orderNumber })
+        .filter({ hasText: 'Refund reversal' });
+      await reversal.getByText(negative).waitFor();
+      await expectNoAxeViolations(seller, 'the payouts page');
     } finally {
       await adminContext.close();
       await designerContext.close();

@@ -14,6 +14,11 @@ export type Child = {
   cpuMicros: () => Promise<{ user: number; system: number; loopIdle: number; loopActive: number }>;
   /** The child's memory (bytes) after a full collection, when the bench has --expose-gc. */
   memory: () => Promise<{ rss: number; heapUsed: number; external: number }>;
+  /**
+   * Samples the child's RSS in the child (every RSS_SAMPLE_MS) while `work` runs, and
+   * answers the peak with what `work` answered.
+   */
+  peakRss: <T>(work: () => Promise<T>) => Promise<{ result: T; peak: number; samples: number }>;
   /** Starts V8's sampling profiler in the child. */
   startProfile: () => Promise<void>;
   /** Stops it and answers the profile (the .cpuprofile JSON). */
@@ -69,6 +74,12 @@ export async function startChild(
     memory: async () => {
       const { rss, heapUsed, external } = await ask({ type: 'memory' }, 'memory');
       return { rss, heapUsed, external };
+    },
+    peakRss: async (work) => {
+      await ask({ type: 'rss-watch' }, 'rss-peak');
+      const result = await work();
+      const { peak, samples } = await ask({ type: 'rss-peak' }, 'rss-peak');
+      return { result, peak, samples };
     },
     startProfile: async () => {
       await ask({ type: 'profile-start' }, 'profile');

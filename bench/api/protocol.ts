@@ -8,6 +8,8 @@ export type ChildMessage =
   /** CPU µs since start; the event loop's idle and active ms since start. */
   | { type: 'cpu'; user: number; system: number; loopIdle: number; loopActive: number }
   | { type: 'memory'; rss: number; heapUsed: number; external: number }
+  /** The highest RSS (bytes) sampled since the last 'rss-watch', and how many samples. */
+  | { type: 'rss-peak'; peak: number; samples: number }
   | { type: 'profile'; profile: unknown };
 
 /**
@@ -21,7 +23,14 @@ export type BenchMessage =
   | { type: 'memory' }
   | { type: 'profile-start' }
   | { type: 'profile-stop' }
+  /** Start sampling the RSS every RSS_SAMPLE_MS (again from zero). */
+  | { type: 'rss-watch' }
+  /** Stop sampling and answer the peak. */
+  | { type: 'rss-peak' }
   | { type: 'stop' };
+
+/** How often a watched child samples its RSS: a peak shorter than that may be missed. */
+export const RSS_SAMPLE_MS = 5;
 
 /** Sampling every 100 µs: a call of a few hundred µs still gets a few samples. */
 const SAMPLING_MICROS = 100;
@@ -30,6 +39,12 @@ const SAMPLING_MICROS = 100;
 export function serveBench(url: string, close: () => Promise<void>): void {
   const send = (message: ChildMessage) => process.send?.(message);
   let session: Session | null = null;
+  let rssWatch: { timer: NodeJS.Timeout; peak: number; samples: number } | null = null;
+  const sampleRss = () => {
+    if (!rssWatch) return;
+    rssWatch.peak = Math.max(rssWatch.peak, process.memoryUsage.rss());
+    rssWatch.samples += 1;
+  };
   const exit = () => void close().then(() => process.exit(0));
   process.on('message', async (message: BenchMessage) => {
     switch (message.type) {
@@ -60,6 +75,20 @@ export function serveBench(url: string, close: () => Promise<void>): void {
         session?.disconnect();
         session = null;
         send({ type: 'profile', profile });
+        break;
+      }
+      case 'rss-watch':
+        if (rssWatch) clearInterval(rssWatch.timer);
+        rssWatch = { timer: setInterval(sampleRss, RSS_SAMPLE_MS), peak: 0, samples: 0 };
+        sampleRss();
+        send({ type: 'rss-peak', peak: rssWatch.peak, samples: rssWatch.samples });
+        break;
+      case 'rss-peak': {
+        sampleRss();
+        const { peak, samples } = rssWatch ?? { peak: 0, samples: 0 };
+        if (rssWatch) clearInterval(rssWatch.timer);
+        rssWatch = null;
+        send({ type: 'rss-peak', peak, samples });
         break;
       }
       case 'stop':

@@ -122,6 +122,10 @@ async function benchDatabase(
         [`p95 ≤ ${GOAL_MS} ms`]: met ? 'yes' : 'NO',
       });
     }
+    const extra = await options.more?.({
+      server,
+      headers: (who) => ({ ...plain, authorization: `Bearer ${tokens[who]}` }),
+    });
     const after = await measure(bare, bare.url);
     const bareRow = (name: string, figures: Latency) => ({
       read: name,
@@ -140,6 +144,10 @@ async function benchDatabase(
       ...rows,
       bareRow('GET /bare (bare fastify), after', after),
     ]);
+    if (extra) {
+      console.log(`\n${label}: ${extra.title}`);
+      console.table(extra.rows);
+    }
     return misses;
   } finally {
     await server.stop();
@@ -154,6 +162,15 @@ export type ReadBenchOptions = {
   reads: BenchRead[];
   /** What the child filled in, for the table's title. */
   scale: string;
+  /**
+   * What the bench measures besides the reads (a download, say), on the same server after
+   * them: a table of its own, printed after the reads'.
+   */
+  more?: (context: {
+    server: Child;
+    /** The headers of a call as the demo account `who`. */
+    headers: (who: BenchRead['as']) => Record<string, string>;
+  }) => Promise<{ title: string; rows: Record<string, string | number>[] }>;
 };
 
 /** Runs every read on each database; the process exits 0 (misses are reported, not failed). */

@@ -3,21 +3,24 @@
 // the demo designer and 1 000 looks.
 import type { Database } from '../../packages/server/src/db/client';
 import { DEMO_ACCOUNTS } from '../../packages/server/src/db/demoAccounts';
+import { makeBenchDesigners } from '../api/benchDesigners';
 import { startReadBenchServer } from '../api/readBenchServer';
-import { CATALOGUE_ROUTES, PRODUCT_COUNT } from './routes';
+import { CATALOGUE_ROUTES, CODE_DIGITS, PRODUCT_COUNT, PRODUCT_DESIGNERS } from './routes';
 
 /**
- * PRODUCT_COUNT products of the demo designer, made in the database in one statement:
+ * PRODUCT_COUNT products of PRODUCT_DESIGNERS designers (product n is designer n %
+ * PRODUCT_DESIGNERS's; 0 the demo designer), made in the database in one statement:
  * 2 colours × 5 sizes each (one in 50 out of stock), nine categories of the womens-alpha chart, four statuses,
  * created one minute apart; then 1 000 looks of 20 products each, in order.
  */
 async function fill(db: Database): Promise<void> {
   const started = performance.now();
+  await makeBenchDesigners(db, PRODUCT_DESIGNERS);
   await db.execute(`
     insert into products (id, designer_id, product_code, product_name, product_brand,
       product_price, description, category_id, gender, super_category, category,
       sub_category, colors, status, created_at, updated_at)
-    select gen_random_uuid(), u.id, 'BN-' || lpad(n::text, 6, '0'),
+    select gen_random_uuid(), u.id, 'BN-' || lpad(n::text, ${CODE_DIGITS}, '0'),
       (array['Silk','Linen','Satin','Cotton','Pleated','Cashmere','Velvet','Denim',
         'Wool','Organza','Jersey','Tweed'])[1 + n % 12] || ' ' ||
       (array['Wrap Dress','Slip Dress','Blouse','Shirt','Cardigan','Tunic','Camisole',
@@ -39,7 +42,7 @@ async function fill(db: Database): Promise<void> {
       (array['active','active','draft','archived'])[1 + n % 4],
       now() - make_interval(mins => n), now() - make_interval(mins => n)
     from generate_series(1, ${Math.trunc(PRODUCT_COUNT)}) as n
-    join users u on u.email = '${DEMO_ACCOUNTS.designer.email}'
+    join bench_designer_places u on u.place = n % ${PRODUCT_DESIGNERS}
     join categories c on c.category_id =
       (array[1001,1002,1003,1004,1005,1006,1007,1010,1012])[1 + (n / 7) % 9]`);
   await db.execute(`
@@ -60,7 +63,7 @@ async function fill(db: Database): Promise<void> {
   await db.execute(`vacuum analyze products`);
   await db.execute(`vacuum analyze looks`);
   console.log(
-    `filled ${Math.trunc(PRODUCT_COUNT)} products × 10 variants and 1 000 looks in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `filled ${Math.trunc(PRODUCT_COUNT)} products × 10 variants of ${PRODUCT_DESIGNERS} designers and 1 000 looks in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

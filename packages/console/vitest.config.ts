@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { sourceResolve } from '../../scripts/source-resolve.mjs';
-import { moduleMockingTests } from './vitest.moduleMocking';
+import { moduleMockingTests } from '../../scripts/module-mocking.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The console's unit tests: client hooks, session restore, guards and screens in happy-dom.
 // The real-browser journeys live in e2e/ and run against the built server.
@@ -13,6 +16,8 @@ import { moduleMockingTests } from './vitest.moduleMocking';
 // (`vi.mock`) cannot share: the replaced module may already be loaded, or its replacement
 // would leak into the next file. Those run isolated in 'console:mocks'
 // (vitest.mocking.config.ts), found by what they contain, so a new one cannot be missed.
+export const consoleMockingTests = () => moduleMockingTests(root, 'src');
+
 export const consoleProject = (test: {
   name: string;
   include: string[];
@@ -38,6 +43,6 @@ export const consoleProject = (test: {
 export default consoleProject({
   name: 'console',
   include: ['src/**/*.test.{ts,tsx}'],
-  exclude: [...configDefaults.exclude, ...moduleMockingTests()],
+  exclude: [...configDefaults.exclude, ...consoleMockingTests()],
   isolate: false,
 });

@@ -1,5 +1,4 @@
-import { consoleProject } from './vitest.config';
-import { moduleMockingTests } from './vitest.moduleMocking';
+import { consoleMockingTests, consoleProject } from './vitest.config';
 
 /**
  * 'console:mocks': the console's test files that replace a module (`vi.mock`), each in a
@@ -8,6 +7,6 @@ import { moduleMockingTests } from './vitest.moduleMocking';
  */
 export default consoleProject({
   name: 'console:mocks',
-  include: moduleMockingTests(),
+  include: consoleMockingTests(),
   isolate: true,
 });

@@ -65,5 +65,8 @@ export default defineProject({
     name: 'server:postgres',
     env: { RL_TEST_DRIVER: 'postgres' },
     include: postgresTestFiles,
+    exclude: [],
+    // Few files, one of them replacing a module: each in a fresh module graph.
+    isolate: true,
   },
 });

@@ -13,5 +13,6 @@ export default defineProject({
     name: 'server:redis',
     include: ['test/**/*.redis.test.ts'],
     exclude: configDefaults.exclude,
+    isolate: true,
   },
 });

@@ -122,6 +122,7 @@ const loginPaths = [
   '/event-detail/add-product/e1',
   '/orders',
   '/order/o1',
+  '/payouts',
   '/container/view-containers',
   '/container/container-detail/c1',
   '/coupon/add',

@@ -167,6 +167,8 @@ export const LOGIN_ROUTES = [
   // Orders
   'orders',
   'order/:order_id',
+  // A designer's statement; admin and staff choose the designer (issue 30; not in the spec).
+  'payouts',
   // Containers
   'container/view-containers',
   'container/container-detail/:containerId',

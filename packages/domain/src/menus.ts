@@ -50,6 +50,13 @@ const notifications = {
   icon: 'bell',
 } as const;
 const orders = { kind: 'link', label: 'Orders', path: '/orders', icon: 'shopping-bag' } as const;
+/** The designers' statements (issue 30; not in the spec): beside Orders for every side. */
+const payouts = {
+  kind: 'link',
+  label: 'Payouts',
+  path: '/payouts',
+  icon: 'credit-card',
+} as const;
 const coupons = {
   kind: 'link',
   label: 'Coupons',
@@ -96,7 +103,17 @@ export const ADMIN_MENU = [
     kind: 'section',
     label: 'Marketplace',
     icon: 'store',
-    items: [designers, events, products, looks, fashionWeeks, notifications, orders, coupons],
+    items: [
+      designers,
+      events,
+      products,
+      looks,
+      fashionWeeks,
+      notifications,
+      orders,
+      payouts,
+      coupons,
+    ],
   },
   webPlugin,
   reports,
@@ -112,7 +129,7 @@ export const DESIGNER_MENU = [
     kind: 'section',
     label: 'Marketplace',
     icon: 'store',
-    items: [events, products, looks, fashionWeeks, notifications, orders],
+    items: [events, products, looks, fashionWeeks, notifications, orders, payouts],
   },
   webPlugin,
   help,

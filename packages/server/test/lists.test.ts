@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { colors } from '../src/db/schema';
 import type { ColorListFilter } from '@runway-live/domain/api';
-import { containing, listPage, listSpec } from '../src/lists/listPage';
+import { cappedTotal, containing, LIST_COUNT_CAP, listPage, listSpec } from '../src/lists/listPage';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 /**
@@ -208,18 +208,26 @@ describe('containing', () => {
   });
 });
 
+/** The colours as a list of the test's own, each row presented by `present`. */
+const colourRows = listSpec<ColorListFilter>()({
+  sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
+  defaultSort: { field: 'name', direction: 'asc' },
+  tieBreaker: colors.id,
+  searchColumns: [colors.name],
+  filters: {},
+  rows: (db, total) => db.select({ row: colors, total }).from(colors).$dynamic(),
+  present: ({ row }) => row,
+});
+type ColourRow = typeof colors.$inferSelect;
+const colourList = <Item>(
+  present: (colour: ColourRow) => Item,
+  more: { countCap?: number } = {},
+) => ({ ...colourRows, present: ({ row }: { row: ColourRow }) => present(row), ...more });
+
 describe('a list presented two ways', () => {
   it('never answers one presentation with a page another presented', async () => {
     const { db } = t.database;
-    const staffView = listSpec<ColorListFilter>()({
-      sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
-      defaultSort: { field: 'name', direction: 'asc' },
-      tieBreaker: colors.id,
-      searchColumns: [colors.name],
-      filters: {},
-      rows: (db, total) => db.select({ row: colors, total }).from(colors).$dynamic(),
-      present: ({ row }) => ({ name: row.name, hex: row.hex }),
-    });
+    const staffView = colourList((colour) => ({ name: colour.name, hex: colour.hex }));
     // The same list, hiding a field (as a view by role would): a spec of its own.
     const narrowView = {
       ...staffView,
@@ -243,15 +251,7 @@ describe('kept pages of reference data', () => {
 
   it('drop the least recently read page when full, not the first one read', async () => {
     const { db } = t.database;
-    const spec = listSpec<ColorListFilter>()({
-      sortColumns: { name: colors.name, hex: colors.hex, createdAt: colors.createdAt },
-      defaultSort: { field: 'name', direction: 'asc' },
-      tieBreaker: colors.id,
-      searchColumns: [colors.name],
-      filters: {},
-      rows: (db, total) => db.select({ row: colors, total }).from(colors).$dynamic(),
-      present: ({ row }) => row.name,
-    });
+    const spec = colourList((colour) => colour.name);
     const read = (limit: number) =>
       listPage(db, spec, { page: 1, limit, search: '' }, { referenceVersion: 11 });
     // 64 pages are kept per list and order: fill them, then read the first one again.
@@ -267,5 +267,56 @@ describe('kept pages of reference data', () => {
     expect(queries()).toBe(1);
     await read(2); // the least recently read one went
     expect(queries()).toBe(2);
+  });
+});
+
+describe('a total counted up to the cap (decision 0038)', () => {
+  // The 41 colours (and the two added above) under a cap of 10 rows past the page's first.
+  const spec = colourList((colour) => colour.name, { countCap: 10 });
+  const uncapped = { ...spec, countCap: undefined };
+  const read = (query: { page: number; limit: number; search?: string }) =>
+    listPage(t.database.db, spec, { search: '', ...query });
+
+  it('answers "more than" offset + cap when more rows match, without a search and with one', async () => {
+    const first = await read({ page: 1, limit: 5 });
+    expect(first).toMatchObject({ total: 10, totalCapped: true, page: 1, limit: 5 });
+    expect(first.items).toHaveLength(5);
+    // Page 3 starts at row 10: it counts up to row 20.
+    expect(await read({ page: 3, limit: 5 })).toMatchObject({ total: 20, totalCapped: true });
+    const searched = await read({ page: 1, limit: 5, search: 'e' });
+    expect(searched).toMatchObject({ total: 10, totalCapped: true });
+  });
+
+  it('answers the exact total when no more than offset + cap rows match', async () => {
+    // The same list counting as far as the default cap: every colour.
+    const all = await listPage(t.database.db, uncapped, { page: 1, limit: 100, search: '' });
+    const exact = all.total;
+    expect(all.totalCapped).toBeUndefined();
+    expect(all.items).toHaveLength(exact);
+    expect(exact).toBeGreaterThan(40);
+    const last = await read({ page: Math.ceil(exact / 5), limit: 5 });
+    expect(last.total).toBe(exact);
+    expect('totalCapped' in last).toBe(false);
+    const rose = await read({ page: 1, limit: 5, search: 'rose' });
+    expect(rose).toEqual({ items: ['Rose 100%', 'Rose_gold'], total: 2, page: 1, limit: 5 });
+  });
+
+  it('counts up to the cap on a page past the end too', async () => {
+    const all = (await listPage(t.database.db, uncapped, { page: 1, limit: 100, search: '' }))
+      .total;
+    expect(await read({ page: 100, limit: 5 })).toEqual({
+      items: [],
+      total: all,
+      page: 100,
+      limit: 5,
+    });
+  });
+
+  it('counts 10 000 rows past the page’s first by default', () => {
+    expect(LIST_COUNT_CAP).toBe(10_000);
+    expect(cappedTotal(10_000, 0)).toEqual({ total: 10_000 });
+    expect(cappedTotal(10_001, 0)).toEqual({ total: 10_000, totalCapped: true });
+    expect(cappedTotal(10_021, 20)).toEqual({ total: 10_020, totalCapped: true });
+    expect(cappedTotal(7, 20)).toEqual({ total: 7 });
   });
 });

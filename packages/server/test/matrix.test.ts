@@ -928,6 +928,13 @@ MATRIX.push(
     }),
     allowed: CONSOLE,
   },
+  // The marketplace's commission over a range: admin and staff.
+  {
+    method: 'GET',
+    url: '/api/v2/payouts/commission',
+    request: () => ({ url: '/api/v2/payouts/commission?from=2026-01-01&to=2026-01-31' }),
+    allowed: ADMIN_OR_STAFF,
+  },
 );
 
 let t: TestApp;

@@ -139,6 +139,28 @@ describe('GET /api/v2/orders', () => {
         .split(/\r\n/),
     ).toHaveLength(1);
   });
+
+  it('exports only the selected orders (ids), of those the caller may see', async () => {
+    const [first, second, third] = [await paid(), await paid(), await paid()];
+    const numberOf = (placed: typeof first) => placed.checkout.orders[0]!.orderNumber;
+    const rows = (body: string) =>
+      body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r\n/)
+        .slice(1);
+    const ids = `${first.orderId},${third.orderId}`;
+    const csv = await get(`/api/v2/orders?format=csv&ids=${ids}`, designer);
+    expect(csv.statusCode).toBe(200);
+    const numbers = rows(csv.body).map((line) => line.split(',')[0]);
+    expect(numbers.sort()).toEqual([numberOf(first), numberOf(third)].sort());
+    expect(numbers).not.toContain(numberOf(second));
+    // Another designer's selection is none of theirs: the header alone.
+    expect(rows((await get(`/api/v2/orders?format=csv&ids=${ids}`, atelier)).body)).toEqual([]);
+    const bad = await get(`/api/v2/orders?format=csv&ids=${first.orderId},nope`, designer);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Each id must be an order id');
+  });
 });
 
 describe('PATCH /api/v2/orders/:id: the legal transitions only', () => {

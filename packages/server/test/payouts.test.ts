@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayoutsResponse } from '@runway-live/domain/orders';
+import type { CommissionResponse, PayoutsResponse } from '@runway-live/domain/orders';
 import { designerTerms } from './support/checkoutFixtures';
 import { placeOrder, skuOf } from './support/orderFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -86,5 +86,65 @@ describe('GET /api/v2/payouts', () => {
     expect((await payouts('from=yesterday', admin)).statusCode).toBe(400);
     const shopper = await t.tokenOf('shopper');
     expect((await payouts('', shopper)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/v2/payouts/commission', () => {
+  const commission = async (query: string, token?: string) =>
+    t.call({
+      method: 'GET',
+      url: `/api/v2/payouts/commission?${query}`,
+      token: token ?? (await t.tokenOf('admin')),
+    });
+  type Commission = CommissionResponse['data'];
+  const share = (data: Commission) =>
+    data.designers.find((entry) => entry.designerId === designerId) ?? {
+      orders: 0,
+      total: 0,
+      refunded: 0,
+      commission: 0,
+      net: 0,
+    };
+  const cents = (amount: number) => Math.round(amount * 100);
+
+  it('sums the marketplace’s commission over the range, after refunds, per designer', async () => {
+    const range = `from=${today()}&to=${today()}`;
+    const before: Commission = (await commission(range)).json().data;
+    const kept = await placeOrder(t, designerId, { lines: { [skuOf('COM')]: 1 } });
+    const halved = await placeOrder(t, designerId, { lines: { [skuOf('COM')]: 2 } });
+    // A pending order is not counted: its payment was not taken.
+    await placeOrder(t, designerId, { lines: { [skuOf('COM')]: 1 }, pay: false });
+    const refund = await t.call({
+      method: 'POST',
+      url: `/api/v2/orders/${halved.orderId}/refunds`,
+      token: designer,
+      payload: { lines: [{ sku: halved.skus[0], quantity: 1 }], reason: 'damaged', restock: true },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(kept.orderId).toBeTruthy();
+
+    const after: Commission = (await commission(range)).json().data;
+    const mine = share(after);
+    const was = share(before);
+    // $107 (commission 10.70) and $207 less $100 refunded (commission 20.70 × 107/207 = 10.70).
+    expect(mine.orders - was.orders).toBe(2);
+    expect(cents(mine.total - was.total)).toBe(31_400);
+    expect(cents(mine.refunded - was.refunded)).toBe(10_000);
+    expect(cents(mine.commission - was.commission)).toBe(2140);
+    expect(cents(mine.net - was.net)).toBe(19_260);
+    const usd = (data: Commission) => data.totals.find((total) => total.currency === 'USD');
+    expect(cents(usd(after)!.commission - (usd(before)?.commission ?? 0))).toBe(2140);
+    expect((mine as { designerBrand?: string }).designerBrand).toBeTruthy();
+
+    // Outside the range: nothing.
+    const empty: Commission = (await commission('from=2000-01-01&to=2000-01-31')).json().data;
+    expect(empty).toEqual({ totals: [], designers: [] });
+  });
+
+  it('is for admin and staff; a bad range is a 400', async () => {
+    expect((await commission('', designer)).statusCode).toBe(403);
+    expect((await commission('', await t.tokenOf('staff'))).statusCode).toBe(200);
+    expect((await commission('from=2026-02-02&to=2026-02-01')).statusCode).toBe(400);
+    expect((await commission('to=someday')).statusCode).toBe(400);
   });
 });

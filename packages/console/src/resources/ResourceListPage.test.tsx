@@ -19,9 +19,11 @@ const COATS: Coat[] = [
 ];
 
 /** A settled page of `items`, as react-query hands it to the page. */
-function settled(items: Coat[]): UseQueryResult<ListPage<Coat>> {
+function settled(items: Coat[], capped = false): UseQueryResult<ListPage<Coat>> {
   return {
-    data: { items, total: items.length + 40, page: 1, limit: 20 },
+    data: capped
+      ? { items, total: 10_000, totalCapped: true, page: 1, limit: 20 }
+      : { items, total: items.length + 40, page: 1, limit: 20 },
     isPending: false,
     isError: false,
     error: null,
@@ -32,9 +34,12 @@ function settled(items: Coat[]): UseQueryResult<ListPage<Coat>> {
 function Harness({
   items = COATS,
   onBulk = vi.fn(),
+  capped = false,
 }: {
   items?: Coat[];
   onBulk?: (ids: readonly string[]) => void;
+  /** The server's count stopped at 10 000 (decision 0038). */
+  capped?: boolean;
 }) {
   const [state, setState] = useState<ListQuery>({ page: 1, limit: 20, search: '' });
   const [lining, setLining] = useState('');
@@ -51,7 +56,7 @@ function Harness({
   return (
     <ResourceListPage
       title="Coats"
-      list={settled(items)}
+      list={settled(items, capped)}
       listState={listState}
       columns={[{ id: 'name', header: 'Name', accessorFn: (coat: Coat) => coat.name }]}
       rowLabel={(coat) => coat.name}
@@ -137,6 +142,20 @@ describe('ResourceListPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Lining' }), 'silk');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('combobox', { name: 'Lining' })).toHaveValue('');
+  });
+
+  it('pages on past a count the server stopped at, saying "more than"', async () => {
+    const user = renderList({ capped: true });
+    expect(screen.getByText('1–20 of more than 10000')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 500+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 500+')).toBeInTheDocument();
+  });
+
+  it('says the exact total and the last page when the count is exact', () => {
+    renderList();
+    expect(screen.getByText('1–20 of 43')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
   it("shows the page's own empty-state text and action when there is nothing yet", () => {

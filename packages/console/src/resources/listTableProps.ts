@@ -42,6 +42,7 @@ export function listTableProps<Item extends { _id: string }>(
       page: controls.state.page,
       limit: controls.state.limit,
       total: list.data?.total ?? 0,
+      totalCapped: list.data?.totalCapped ?? false,
       onPageChange: controls.setPage,
       onLimitChange: (limit) => controls.update({ limit }),
     },

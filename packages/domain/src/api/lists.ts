@@ -53,17 +53,30 @@ export type ListQuery<Field extends string = string> = {
   sort?: { field: Field; direction: SortDirection } | undefined;
 };
 
-/** `{ success, data: { items, total, page, limit } }` around the resource's item schema. */
+/**
+ * `{ success, data: { items, total, totalCapped?, page, limit } }` around the resource's
+ * item schema. `totalCapped: true`: more than `total` rows match — a list counts at most
+ * 10 000 rows past its page's first (decision 0038); left out when `total` is exact.
+ */
 export function listResponseSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     success: z.literal(true),
     data: z.object({
       items: z.array(item),
       total: z.number().int().min(0),
+      totalCapped: z.literal(true).optional(),
       page: z.number().int().min(1),
       limit: z.number().int().min(1),
     }),
   });
 }
 
-export type ListPage<Item> = { items: Item[]; total: number; page: number; limit: number };
+export type ListPage<Item> = {
+  items: Item[];
+  /** The rows that match; with `totalCapped`, more than that many match. */
+  total: number;
+  /** True when the count stopped at `total` (decision 0038); absent when `total` is exact. */
+  totalCapped?: true;
+  page: number;
+  limit: number;
+};

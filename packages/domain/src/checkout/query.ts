@@ -1,4 +1,5 @@
 import { listQuerySchema } from '../api/lists';
+import { idListField } from '../schemas/objectId';
 import { PUBLIC_PRODUCTS_MAX } from './limits';
 import { ORDER_STATUSES } from './statuses';
 import * as z from 'zod';
@@ -14,18 +15,10 @@ export type MyOrdersQuery = z.input<typeof myOrdersQuerySchema>;
 
 /** GET /api/v2/public/products?ids=: comma-separated product ids. */
 export const publicProductsQuerySchema = z.object({
-  ids: z
-    .string({ error: 'Name the products: ids=a,b' })
-    .transform((text) =>
-      text
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.uuid({ error: 'Each id must be a product id' }))
-        .min(1, { error: 'Name the products: ids=a,b' })
-        .max(PUBLIC_PRODUCTS_MAX, { error: `At most ${PUBLIC_PRODUCTS_MAX} products` }),
-    ),
+  ids: idListField({
+    missing: 'Name the products: ids=a,b',
+    each: 'Each id must be a product id',
+    max: PUBLIC_PRODUCTS_MAX,
+    tooMany: `At most ${PUBLIC_PRODUCTS_MAX} products`,
+  }),
 });

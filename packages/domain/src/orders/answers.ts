@@ -188,3 +188,30 @@ export const payoutsResponseSchema = z.object({
   }),
 });
 export type PayoutsResponse = z.infer<typeof payoutsResponseSchema>;
+
+/** One designer's share of the marketplace's commission over a range, in one currency. */
+export const apiCommissionDesignerSchema = z.object({
+  designerId: z.string(),
+  designerBrand: z.string(),
+  currency: z.string(),
+  orders: z.number().int().min(0),
+  total: amount(),
+  refunded: amount(),
+  commission: amount(),
+  net: amount(),
+});
+export type ApiCommissionDesigner = z.infer<typeof apiCommissionDesignerSchema>;
+
+/**
+ * GET /api/v2/payouts/commission: the marketplace's commission over the orders placed from
+ * `from` to `to` whose payment was taken (as the statements count them), after refunds: a
+ * total per currency, and each designer's share (largest commission first).
+ */
+export const commissionResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    totals: z.array(apiCommissionDesignerSchema.omit({ designerId: true, designerBrand: true })),
+    designers: z.array(apiCommissionDesignerSchema),
+  }),
+});
+export type CommissionResponse = z.infer<typeof commissionResponseSchema>;

@@ -15,6 +15,8 @@ export const orderMessages = {
   dateInvalid: 'Must be a date (yyyy-MM-dd)',
   rangeInvalid: 'The end date must be on or after the start date',
   formatInvalid: 'Must be json or csv',
+  idsMissing: 'Name the orders: ids=a,b',
+  idsInvalid: 'Each id must be an order id',
   noteMissing: 'Write the note',
   refundLines: 'Choose the items to refund',
   refundDuplicate: 'Each SKU once: change its quantity instead',

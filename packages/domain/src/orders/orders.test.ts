@@ -4,6 +4,7 @@ import {
   netAfterRefunds,
   orderActions,
   orderListQuerySchema,
+  orderMessages,
   orderNoteSchema,
   orderPatchSchema,
   orderRefundSchema,
@@ -104,6 +105,18 @@ describe('quoteRefund', () => {
 });
 
 describe('order requests', () => {
+  it('names some orders by id, comma-separated, at most a page of them', () => {
+    const id = '0b7c1b4e-7c1a-4e1f-9a57-2d8c3e4f5a6b';
+    const other = '1c8d2c5f-8d2b-4f2a-8b68-3e9d4f5a6b7c';
+    expect(orderListQuerySchema.parse({ ids: `${id}, ${other}` }).ids).toEqual([id, other]);
+    expect(orderListQuerySchema.parse({}).ids).toBeUndefined();
+    const problem = (ids: string) =>
+      orderListQuerySchema.safeParse({ ids }).error?.issues[0]?.message;
+    expect(problem(',')).toBe(orderMessages.idsMissing);
+    expect(problem(`${id},nope`)).toBe(orderMessages.idsInvalid);
+    expect(problem(Array.from({ length: 101 }, () => id).join(','))).toBe('At most 100 orders');
+  });
+
   it('needs a carrier and a tracking number to ship', () => {
     expect(orderPatchSchema.safeParse({ status: 'shipped' }).success).toBe(false);
     expect(

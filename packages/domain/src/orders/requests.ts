@@ -6,7 +6,8 @@ import {
   CHECKOUT_LINES_MAX,
   CHECKOUT_SKU_MAX,
 } from '../checkout/limits';
-import { objectIdField } from '../schemas/objectId';
+import { LIST_LIMIT_MAX } from '../api/lists';
+import { idListField, objectIdField } from '../schemas/objectId';
 import { isCalendarDate } from '../schemas/product';
 import { textField } from '../schemas/validators';
 import { ORDER_CARRIERS } from './carriers';
@@ -27,10 +28,16 @@ const calendarDay = () =>
     .refine(isCalendarDate, { error: orderMessages.dateInvalid })
     .optional();
 
+/** A day range's `to` is on or after its `from` (either may be left out). */
+const rangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
+const rangeProblem = { error: orderMessages.rangeInvalid, path: ['to'] };
+
 /**
  * GET /api/v2/orders: `search` on the order number, the buyer's name or e-mail; filters
  * status, refundState, from / to (calendar days, UTC, both included), designerId (admin and
- * staff), eventId (the show); `format=csv` streams every match of the same filter as CSV.
+ * staff), eventId (the show), ids (some orders by id, comma-separated, at most a page's
+ * worth: the list's selection); `format=csv` streams every match of the same filter as CSV.
  */
 export const orderListQuerySchema = listQuerySchema(orderSortFields, {
   status: z.enum(ORDER_STATUSES, { error: orderMessages.statusInvalid }).optional(),
@@ -39,11 +46,14 @@ export const orderListQuerySchema = listQuerySchema(orderSortFields, {
   to: calendarDay(),
   designerId: objectIdField().optional(),
   eventId: objectIdField().optional(),
+  ids: idListField({
+    missing: orderMessages.idsMissing,
+    each: orderMessages.idsInvalid,
+    max: LIST_LIMIT_MAX,
+    tooMany: `At most ${LIST_LIMIT_MAX} orders`,
+  }).optional(),
   format: z.enum(['json', 'csv'], { error: orderMessages.formatInvalid }).optional(),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, {
-  error: orderMessages.rangeInvalid,
-  path: ['to'],
-});
+}).refine(rangeInOrder, rangeProblem);
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export type OrderListFilter = z.output<typeof orderListQuerySchema>;
 
@@ -142,10 +152,18 @@ export type OrderRefundRequest = z.input<typeof orderRefundSchema>;
 export type OrderRefundValues = z.output<typeof orderRefundSchema>;
 
 /** GET /api/v2/payouts: a designer's own (admin and staff name `designerId`). */
-export const payoutsQuerySchema = z.object({
-  designerId: objectIdField().optional(),
-  from: calendarDay(),
-  to: calendarDay(),
-  format: z.enum(['json', 'csv'], { error: orderMessages.formatInvalid }).optional(),
-});
+export const payoutsQuerySchema = z
+  .object({
+    designerId: objectIdField().optional(),
+    from: calendarDay(),
+    to: calendarDay(),
+    format: z.enum(['json', 'csv'], { error: orderMessages.formatInvalid }).optional(),
+  })
+  .refine(rangeInOrder, rangeProblem);
 export type PayoutsQuery = z.input<typeof payoutsQuerySchema>;
+
+/** GET /api/v2/payouts/commission: the marketplace's commission from `from` to `to` (admin, staff). */
+export const commissionQuerySchema = z
+  .object({ from: calendarDay(), to: calendarDay() })
+  .refine(rangeInOrder, rangeProblem);
+export type CommissionQuery = z.input<typeof commissionQuerySchema>;

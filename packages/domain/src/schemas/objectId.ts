@@ -10,3 +10,34 @@ export const objectIdField = () => z.uuid({ error: messages.idInvalid });
  * CSV line say the same thing.
  */
 export const designerIdField = () => z.uuid({ error: fieldInvalid('Designer Id') });
+
+/**
+ * Ids named in a query string as one comma-separated text (`ids=a,b`): at least one, at
+ * most `max`, each a UUID. `missing` says what to name when none is; `each` when one is not
+ * an id.
+ */
+export const idListField = ({
+  missing,
+  each,
+  max,
+  tooMany,
+}: {
+  missing: string;
+  each: string;
+  max: number;
+  tooMany: string;
+}) =>
+  z
+    .string({ error: missing })
+    .transform((text) =>
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.uuid({ error: each }))
+        .min(1, { error: missing })
+        .max(max, { error: tooMany }),
+    );

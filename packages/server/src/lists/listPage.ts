@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { ListPage, ListQuery, SortDirection } from '@runway-live/domain/api';
@@ -59,7 +70,33 @@ export type ListSpec<
   rows: (db: Database, total: SQL<number>) => Rows;
   /** One row as the API answers it. */
   present: (row: RowOf<Rows>) => Item;
+  /**
+   * How many rows past the page's first the total counts before it stops (decision 0038):
+   * LIST_COUNT_CAP unless a list counts further or less.
+   */
+  countCap?: number;
 };
+
+/**
+ * How many matching rows a list counts past its page's first row (decision 0038): up to
+ * there the total is exact; past it the page answers `total` = offset + the cap and
+ * `totalCapped: true` ("more than total"), so a first page never counts more than 10 000
+ * rows however many match.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * The total a page answers, given the rows its count saw (at most offset + cap + 1): exact
+ * when they are no more than offset + cap, else that bound and `totalCapped`.
+ */
+export function cappedTotal(
+  counted: number,
+  offset: number,
+  cap: number = LIST_COUNT_CAP,
+): Pick<ListPage<unknown>, 'total' | 'totalCapped'> {
+  const bound = offset + cap;
+  return counted > bound ? { total: bound, totalCapped: true } : { total: counted };
+}
 
 /**
  * A list's spec, its row and item types inferred from `rows` and `present`:
@@ -102,17 +139,21 @@ export function listOrder<Query extends ListQuery>(
 }
 
 /**
- * The number of rows the WHERE matches, on every row of the page: a scalar subquery over
- * the list's own select (its FROM and joins, unordered), `(select count(*) from (…) as
- * matching)`. PostgreSQL runs it once per query (an InitPlan), as an index-only count
- * where it can, and the page itself stays a top-N walk of the order's index, where
+ * The number of rows the WHERE matches, up to `upTo` (the page's offset + the count cap +
+ * 1, decision 0038), on every row of the page: a scalar subquery over the list's own select
+ * (its FROM and joins, unordered), `(select count(*) from (… limit upTo) as matching)`.
+ * PostgreSQL runs it once per query (an InitPlan), as an index-only count where it can,
+ * stopping at `upTo`, and the page itself stays a top-N walk of the order's index, where
  * `count(*) over ()` read every matching row before the LIMIT (bench/catalogue/README.md).
  */
 function matchingRows(
   rows: (total: SQL<number>) => ListSelect,
   where: SQL | undefined,
+  upTo: number | Placeholder,
 ): SQL<number> {
-  const matching = rows(sql<number>`0`).where(where);
+  const matching = rows(sql<number>`0`)
+    .where(where)
+    .limit(upTo);
   return sql<number>`(select count(*) from (${matching}) as matching)`.mapWith(Number);
 }
 
@@ -156,7 +197,8 @@ function preparedFor(
 /**
  * One page of a resource in ONE query: the spec's `rows` selects the items (columns, FROM
  * and joins, made `$dynamic()`) with the `total` column it is given (matchingRows: a count
- * subquery), so every row carries the number of rows that match. A page past the end has
+ * subquery), so every row carries the number of rows that match, counted up to the cap
+ * past the page's first (cappedTotal, decision 0038). A page past the end has
  * no row to carry it; only then a second query (the first row of the same select) reads
  * the total.
  */
@@ -191,6 +233,8 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     conditions,
   );
   const offset = (query.page - 1) * query.limit;
+  const cap = spec.countCap ?? LIST_COUNT_CAP;
+  const upTo = offset + cap + 1;
   const prepared = !conditions && !call.scope;
   if (prepared) {
     const sort = query.sort ?? spec.defaultSort;
@@ -198,7 +242,7 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     // The statement, and how its rows are presented, are the spec's: one per list.
     const list = preparedFor(db, spec, `${sort.field}:${sort.direction}:${owned}`, () => {
       const ownedRows = owned ? eq(call.owner!.column, sql.placeholder('owner')) : undefined;
-      const statement = rows(matchingRows(rows, ownedRows))
+      const statement = rows(matchingRows(rows, ownedRows, sql.placeholder('upTo')))
         .where(ownedRows)
         .orderBy(...listOrder(spec, query))
         .limit(sql.placeholder('limit'))
@@ -209,10 +253,11 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
           const [limitText = '1', offsetText = '0', owner = ''] = key.split(':');
           const limit = Number(limitText);
           const offset = Number(offsetText);
-          const found = (await statement.execute({ limit, offset, owner })) as RowOf<Rows>[];
+          const upTo = offset + cap + 1;
+          const found = (await statement.execute({ limit, offset, owner, upTo })) as RowOf<Rows>[];
           const items = found.map((row) => spec.present(row));
-          const total = found[0]?.total ?? 0;
-          return [key, share({ items, total, page: offset / limit + 1, limit })];
+          const total = cappedTotal(found[0]?.total ?? 0, offset, cap);
+          return [key, share({ items, ...total, page: offset / limit + 1, limit })];
         });
         return new Map(await Promise.all(read));
       });
@@ -232,19 +277,21 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
   // A page past the end on the prepared path has no row to carry the total either.
   const found = prepared
     ? []
-    : ((await rows(matchingRows(rows, where))
+    : ((await rows(matchingRows(rows, where, upTo))
         .where(where)
         .orderBy(...listOrder(spec, query))
         .limit(query.limit)
         .offset(offset)) as RowOf<Rows>[]);
-  let total = found[0]?.total ?? 0;
+  let counted = found[0]?.total ?? 0;
   if (found.length === 0 && offset > 0) {
-    const first = (await rows(matchingRows(rows, where)).where(where).limit(1)) as RowOf<Rows>[];
-    total = first[0]?.total ?? 0;
+    const first = (await rows(matchingRows(rows, where, upTo))
+      .where(where)
+      .limit(1)) as RowOf<Rows>[];
+    counted = first[0]?.total ?? 0;
   }
   return {
     items: found.map((row: RowOf<Rows>) => spec.present(row)),
-    total,
+    ...cappedTotal(counted, offset, cap),
     page: query.page,
     limit: query.limit,
   };

@@ -73,3 +73,14 @@ export const EmptyList: Story = {
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
+
+/** The server stopped counting at 10 000 (decision 0038): more rows match. */
+export const CountCapped: Story = {
+  args: { page: 500, total: 10_000, totalCapped: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('9981–10000 of more than 10000')).toBeVisible();
+    await expect(canvas.getByText('Page 500 of 500+')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(501);
+  },
+};

@@ -10,6 +10,11 @@ export type PaginationProps = {
   limit: number;
   /** Rows in the whole list, as the server counts them. */
   total: number;
+  /**
+   * More than `total` rows match: the server stopped counting there (decision 0038). The
+   * range says "of more than", the last page is not known and Next stays enabled.
+   */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   /** Shows the rows-per-page choice when given. */
   onLimitChange?: (limit: number) => void;
@@ -27,6 +32,7 @@ export function Pagination({
   page,
   limit,
   total,
+  totalCapped = false,
   onPageChange,
   onLimitChange,
   limitOptions = [10, 20, 50, 100],
@@ -41,7 +47,7 @@ export function Pagination({
   return (
     <StyledPagination aria-label={ariaLabel}>
       <StyledRange>
-        {first}–{end} of {total}
+        {first}–{end} of {totalCapped ? `more than ${total}` : total}
       </StyledRange>
       {onLimitChange ? (
         <label htmlFor={limitId}>
@@ -67,14 +73,12 @@ export function Pagination({
           disabled={current <= 1}
           onClick={() => onPageChange(current - 1)}
         />
-        <span aria-current="page">
-          Page {current} of {last}
-        </span>
+        <span aria-current="page">{`Page ${current} of ${last}${totalCapped ? '+' : ''}`}</span>
         <IconButton
           size="sm"
           label="Next page"
           icon={<ChevronRight aria-hidden />}
-          disabled={current >= last}
+          disabled={current >= last && !totalCapped}
           onClick={() => onPageChange(current + 1)}
         />
       </StyledPages>

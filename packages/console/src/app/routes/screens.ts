@@ -122,6 +122,8 @@ export const SCREENS: ScreenMap<GuardedRoutePattern> = {
   // Orders (issue 30): the live list and one order's desk.
   orders: () => import('../../features/orders/OrdersScreen'),
   'order/:order_id': () => import('../../features/orders/OrderDetailScreen'),
+  // Payouts (issue 30): a designer's statement; admin and staff choose the designer.
+  payouts: () => import('../../features/payouts/PayoutsScreen'),
   // Coupons (issue 32): admin's list, both families' form, one coupon's detail.
   'coupon/view-coupons': () => import('../../features/coupons/CouponsScreen'),
   'coupon/add-coupon': couponForm,

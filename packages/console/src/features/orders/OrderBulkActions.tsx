@@ -6,7 +6,7 @@ import { styled } from 'styled-components';
 import { useApi } from '../../api/ApiProvider';
 import { useToast } from '../../shared/useToast';
 import { OrderPackingSlip } from './OrderPackingSlip';
-import { orderKeys, orders } from './ordersApi';
+import { orderKeys, orders, useOrdersCsv } from './ordersApi';
 
 const StyledBulk = styled.div`
   display: flex;
@@ -20,7 +20,8 @@ const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orde
 /**
  * The orders list's bulk actions on the selected rows: mark the paid ones as processing
  * (one PATCH each; the others cannot take that step and are left as they are), and print
- * their packing slips (each on its own sheet, through the browser's print).
+ * their packing slips (each on its own sheet, through the browser's print), and export
+ * them alone as CSV (the list's export with `ids`).
  */
 export function OrderBulkActions({
   ids,
@@ -35,6 +36,7 @@ export function OrderBulkActions({
   const toast = useToast();
   const queryClient = useQueryClient();
   const [printing, setPrinting] = useState<readonly string[] | null>(null);
+  const csv = useOrdersCsv();
   const paid = items.filter((order) => ids.includes(order._id) && order.status === 'paid');
 
   const markProcessing = useMutation({
@@ -82,6 +84,14 @@ export function OrderBulkActions({
         onClick={() => setPrinting(ids)}
       >
         Print packing slips
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={csv.downloading}
+        onClick={() => void csv.download({ query: { ids: ids.join(','), format: 'csv' } })}
+      >
+        Export selected
       </Button>
       {printing ? <PrintSlips ids={printing} onDone={() => setPrinting(null)} /> : null}
     </StyledBulk>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeLiveTransport } from '../../test/fakeLiveTransport';
 import { axeViolations } from '../../test/axe';
+import { captureCsvDownloads } from '../../test/csvDownloads';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, designerUser, storeSession } from '../../test/users';
 import { listItem, orderServer, paidOrder } from './testing';
@@ -75,6 +76,32 @@ describe('the orders list', () => {
     // A custom range shows its two days.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'custom');
     expect(await screen.findByLabelText('From')).toHaveValue(today);
+  });
+
+  it('exports only the selected orders as CSV', async () => {
+    freshTransport();
+    storeSession(adminUser);
+    const second = {
+      ...listItem(paidOrder),
+      _id: `${paidOrder._id.slice(0, -1)}2`,
+      orderNumber: 'RL-10043',
+    };
+    const { fetchMock } = orderServer(adminUser, { items: [listItem(paidOrder), second] });
+    const { requests: exports, saved } = captureCsvDownloads({
+      fetchMock,
+      matches: (url) => url.includes('format=csv'),
+      fileName: 'orders-2026-11-28.csv',
+    });
+    renderApp('/orders');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'RL-10043' });
+    await user.click(screen.getByRole('checkbox', { name: /RL-10043/ }));
+    await user.click(await screen.findByRole('button', { name: 'Export selected' }));
+    await waitFor(() => expect(saved).toEqual(['orders-2026-11-28.csv']));
+    expect(Object.fromEntries(exports[0]!.searchParams)).toEqual({
+      ids: second._id,
+      format: 'csv',
+    });
   });
 
   it('puts a new paid order at the top without a reload, marked new', async () => {

@@ -5,23 +5,20 @@ import {
 } from '@runway-live/domain/checkout';
 import { orderListQuerySchema, type ApiOrderListItem } from '@runway-live/domain/orders';
 import type { ListPage } from '@runway-live/domain/api';
-import { Select, TextField } from '@runway-live/ui';
+import { Select } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { styled } from 'styled-components';
-import { downloadCsv } from '../../api/downloadCsv';
-import { failureMessage, useApi } from '../../api/ApiProvider';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
 import { useCanWrite } from '../../shared/useCanWrite';
-import { useToast } from '../../shared/useToast';
 import { EventSelect } from '../events';
 import { DesignerFilter } from '../people';
-import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './dateRange';
+import { DateRangeFilter } from './DateRangeFilter';
 import { NewOrdersPill, useNewOrders } from './NewOrdersPill';
 import { OrderBulkActions } from './OrderBulkActions';
 import { orderColumns } from './orderColumns';
-import { orderKeys, orders } from './ordersApi';
+import { orderKeys, orders, useOrdersCsv } from './ordersApi';
 import { useOrderFeed } from './useOrderFeed';
 
 const StyledFilter = styled.div`
@@ -40,11 +37,8 @@ export function OrdersScreen() {
   const { state, update, apiQuery } = listState;
   const list = orders.useList(apiQuery);
   const isStaff = useCanWrite();
-  const api = useApi();
-  const toast = useToast();
   const queryClient = useQueryClient();
-  const [exporting, setExporting] = useState(false);
-  const [now] = useState(() => new Date());
+  const csv = useOrdersCsv();
   const arrivals = useNewOrders();
 
   // The first page of the newest orders, unfiltered, takes a new order in place; any other
@@ -75,7 +69,8 @@ export function OrdersScreen() {
         return {
           ...page,
           items: [order, ...page.items].slice(0, page.limit),
-          total: page.total + 1,
+          // A capped count (decision 0038) already says "more than".
+          total: page.totalCapped ? page.total : page.total + 1,
         };
       });
     } else {
@@ -87,9 +82,6 @@ export function OrdersScreen() {
     () => orderColumns({ showDesigner: isStaff, isNew: arrivals.isNew }),
     [isStaff, arrivals.isNew],
   );
-  // "Custom range" stays chosen even while its days happen to match a preset.
-  const [custom, setCustom] = useState(false);
-  const preset = custom ? 'custom' : presetOf(state, now);
   const filtersActive = [
     state.status,
     state.refundState,
@@ -99,16 +91,9 @@ export function OrdersScreen() {
     state.eventId,
   ].some((value) => value !== undefined);
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { page: _page, limit: _limit, ...filter } = apiQuery;
-      await downloadCsv(api, orders.api, 'orders.csv', { query: { ...filter, format: 'csv' } });
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setExporting(false);
-    }
+  const exportCsv = () => {
+    const { page: _page, limit: _limit, ...filter } = apiQuery;
+    return csv.download({ query: { ...filter, format: 'csv' } });
   };
 
   return (
@@ -123,7 +108,7 @@ export function OrdersScreen() {
         label: 'Export CSV',
         onClick: () => void exportCsv(),
         icon: 'download',
-        loading: exporting,
+        loading: csv.downloading,
       }}
       list={list}
       listState={listState}
@@ -157,41 +142,7 @@ export function OrdersScreen() {
               }
             />
           </StyledFilter>
-          <StyledFilter>
-            <Select
-              label="Date"
-              placeholder="Any date"
-              options={DATE_PRESETS}
-              value={preset}
-              onChange={(event) => {
-                const next = event.target.value as DatePreset | '';
-                setCustom(next === 'custom');
-                if (next === '') update({ from: undefined, to: undefined });
-                else if (next !== 'custom') update(presetRange(next, new Date()));
-                else update({ from: state.from ?? presetRange('7d', new Date()).from });
-              }}
-            />
-          </StyledFilter>
-          {preset === 'custom' ? (
-            <>
-              <StyledFilter>
-                <TextField
-                  type="date"
-                  label="From"
-                  value={state.from ?? ''}
-                  onChange={(event) => update({ from: event.target.value || undefined })}
-                />
-              </StyledFilter>
-              <StyledFilter>
-                <TextField
-                  type="date"
-                  label="To"
-                  value={state.to ?? ''}
-                  onChange={(event) => update({ to: event.target.value || undefined })}
-                />
-              </StyledFilter>
-            </>
-          ) : null}
+          <DateRangeFilter range={state} onChange={update} Cell={StyledFilter} />
           {isStaff ? (
             <StyledFilter>
               <DesignerFilter

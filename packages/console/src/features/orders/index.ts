@@ -5,3 +5,5 @@
  */
 export { orderKeys, orders, ORDERS_LIST } from './ordersApi';
 export { OrderStatusBadge, RefundStateBadge } from './orderStatus';
+export { orderMoment } from './orderStatus';
+export { DateRangeFilter } from './DateRangeFilter';

@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { defineResource } from '../../resources/defineResource';
 import { createQueryKeys } from '../../resources/queryKeys';
+import { useCsvDownload } from '../../shared/useCsvDownload';
 
 export const orderKeys = createQueryKeys('orders');
 
@@ -31,6 +32,9 @@ export const orders = defineResource<ApiOrderListItem, never, OrderPatch, ApiOrd
     detail: (id: string) => routePath('order/:order_id', { order_id: id }),
   },
 });
+
+/** GET /api/v2/orders?format=csv: the list's filter, or its selection (`ids`), as a file. */
+export const useOrdersCsv = () => useCsvDownload(orders.api, 'orders.csv');
 
 /** The orders list, for breadcrumbs and the not-found state's way back. */
 export const ORDERS_LIST = { title: 'Orders', path: orders.paths.list };

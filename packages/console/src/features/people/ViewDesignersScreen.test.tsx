@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { captureCsvDownloads } from '../../test/csvDownloads';
 import { fakeServer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, apiUser, storeSession } from '../../test/users';
@@ -210,28 +211,10 @@ describe('view designers', () => {
   it('exports the designers the search and filter select as CSV', async () => {
     storeSession(adminUser);
     const { fetchMock } = designersServer();
-    const exports: URL[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      if (!request.url.includes('/api/v2/designers/export')) return fetchMock(input, init);
-      exports.push(new URL(request.url));
-      return new Response('Designer Id,Brand\r\n', {
-        headers: {
-          'content-type': 'text/csv',
-          'content-disposition': 'attachment; filename="designers-2026-11-25.csv"',
-        },
-      });
-    });
-    const saved: string[] = [];
-    onTestFinished(() => {
-      vi.restoreAllMocks();
-    });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/1');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
+    const { requests: exports, saved } = captureCsvDownloads({
+      fetchMock,
+      matches: (url) => url.includes('/api/v2/designers/export'),
+      fileName: 'designers-2026-11-25.csv',
     });
     renderApp('/designer/view-designers?applicationStatus=pending&search=vale&page=2');
     const user = userEvent.setup();

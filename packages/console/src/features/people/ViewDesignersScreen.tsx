@@ -7,9 +7,9 @@ import {
 } from '@runway-live/domain/api';
 import { Button, ButtonLink } from '@runway-live/ui';
 import { useState } from 'react';
-import { failureMessage, useApi } from '../../api/ApiProvider';
-import { downloadCsv } from '../../api/downloadCsv';
+import { failureMessage } from '../../api/ApiProvider';
 import { RouterLink } from '../../shared/RouterLink';
+import { useCsvDownload } from '../../shared/useCsvDownload';
 import { useToast } from '../../shared/useToast';
 import { ResourceListPage, ROW_ACTION_STYLE } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
@@ -41,11 +41,10 @@ export function ViewDesignersScreen() {
   const { state, update } = listState;
   const list = designers.useList(listState.apiQuery);
   const isAdmin = useIsAdmin();
-  const api = useApi();
   const toast = useToast();
   const decide = useDecideApplications();
   const decideOne = useDecideApplication();
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvDownload(API_ROUTES.designersExport, 'designers.csv');
   // A decision asked about: the selected applications, or one row's (`row` names it).
   const [asked, setAsked] = useState<{
     to: ApplicationDecision['to'];
@@ -56,18 +55,11 @@ export function ViewDesignersScreen() {
   const subject = asked?.row ? designerName(asked.row) : applications(asked?.ids.length ?? 0);
   const busy = decide.isPending || decideOne.isPending;
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const query: Record<string, string> = {};
-      if (state.search) query.search = state.search;
-      if (state.applicationStatus) query.applicationStatus = state.applicationStatus;
-      await downloadCsv(api, API_ROUTES.designersExport, 'designers.csv', { query });
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setExporting(false);
-    }
+  const exportCsv = () => {
+    const query: Record<string, string> = {};
+    if (state.search) query.search = state.search;
+    if (state.applicationStatus) query.applicationStatus = state.applicationStatus;
+    return csv.download({ query });
   };
 
   const decideAsked = async (decision: ApplicationDecision) => {
@@ -106,7 +98,7 @@ export function ViewDesignersScreen() {
         {
           label: 'Export CSV',
           icon: 'download',
-          loading: exporting,
+          loading: csv.downloading,
           onClick: () => void exportCsv(),
         },
       ]}

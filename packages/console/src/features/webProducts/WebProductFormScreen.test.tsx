@@ -96,11 +96,15 @@ describe('the web product form', () => {
   it('names the web event a product is on and asks before moving it to another (issue 27)', async () => {
     storeSession(designerUser);
     const { seen } = webPluginServer();
-    renderApp(`/web-product/edit-product/${BAG_ID}`);
+    const { router } = renderApp(`/web-product/edit-product/${BAG_ID}`);
     const user = userEvent.setup();
-    const webEvent = await screen.findByRole('combobox', { name: /Web event/ });
-    await screen.findByRole('option', { name: 'Autumn on the site' });
-    await waitFor(() => expect(webEvent).toHaveValue(WEB_EVENT_ID));
+    const openForm = async () => {
+      const field = await screen.findByRole('combobox', { name: /Web event/ });
+      await screen.findByRole('option', { name: 'Autumn on the site' });
+      await waitFor(() => expect(field).toHaveValue(WEB_EVENT_ID));
+      return field;
+    };
+    let webEvent = await openForm();
 
     await user.selectOptions(webEvent, 'Autumn on the site');
     const question = await screen.findByRole('dialog', {
@@ -117,6 +121,12 @@ describe('the web product form', () => {
     expect(kept).not.toHaveProperty('webEventId');
     expect(kept).not.toHaveProperty('move');
 
+    // A save goes back to the list (once its screen has loaded): open the form again
+    // rather than race that navigation.
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /Web event/ })).toBeNull());
+    expect(router.state.location.pathname).not.toContain('edit-product');
+    await router.navigate(`/web-product/edit-product/${BAG_ID}`);
+    webEvent = await openForm();
     await user.selectOptions(webEvent, 'Autumn on the site');
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Move here' }),

@@ -43,6 +43,8 @@ type CouponRoutesAt = {
   usage: string;
   access: EndpointAccess;
   who: string;
+  /** A designer writes coupons as they write the catalogue: once approved. */
+  catalogue: boolean;
 };
 
 const codeParamsSchema = z.object({ id: idParamsSchema.shape.id, codeId: idParamsSchema.shape.id });
@@ -53,8 +55,7 @@ function couponRoutesAt(app: FastifyInstance, ctx: AppContext, at: CouponRoutesA
     path: at.path,
     tags,
     access: { read: access, write: access },
-    // A designer writes coupons as they write the catalogue: once approved.
-    catalogue: true,
+    catalogue: at.catalogue,
     schemas: {
       listQuery: couponListQuerySchema,
       list: couponListResponseSchema,
@@ -93,7 +94,7 @@ function couponRoutesAt(app: FastifyInstance, ctx: AppContext, at: CouponRoutesA
     },
   });
 
-  const write = { access, catalogueWrite: true };
+  const write = at.catalogue ? { access, catalogueWrite: true } : { access };
   app.post(
     at.codes,
     {
@@ -222,6 +223,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     usage: API_ROUTES.couponUsage,
     access: ADMIN_OR_STAFF,
     who: 'admin and staff',
+    catalogue: false,
   });
   couponRoutesAt(app, ctx, {
     path: API_PATHS.designerCoupons,
@@ -230,5 +232,6 @@ export const couponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     usage: API_ROUTES.designerCouponUsage,
     access: ['designer'],
     who: 'a designer’s own',
+    catalogue: true,
   });
 };

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { apiMessages, type ListPage } from '@runway-live/domain/api';
 import {
   ordersToCsv,
@@ -54,6 +54,8 @@ export const ORDER_DESK_LIST = listSpec<DeskQuery>()({
     to: (day) => lt(orders.createdAt, new Date(`${dayAfter(day)}T00:00:00Z`)),
     designerId: (id) => eq(orders.designerId, id),
     eventId: (id) => eq(orders.eventId, id),
+    // The list's selection (its bulk export): these orders, of those the caller may see.
+    ids: (ids) => inArray(orders.id, ids),
   },
   rows: (db, total) =>
     db

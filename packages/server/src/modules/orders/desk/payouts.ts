@@ -1,22 +1,39 @@
-import { and, asc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { apiMessages } from '@runway-live/domain/api';
 import { minorToMajor } from '@runway-live/domain/money';
 import {
   orderMessages,
+  type ApiCommissionDesigner,
   type ApiPayoutLine,
+  type CommissionQuery,
+  type CommissionResponse,
   type ApiPayoutTransfer,
   type PayoutLineStatus,
   type PayoutsQuery,
   type PayoutsResponse,
 } from '@runway-live/domain/orders';
 import type { AppContext } from '../../../context';
-import { orderRefunds, orders, type UserRow } from '../../../db/schema';
+import { designers, orderRefunds, orders, type UserRow } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { isDesigner, writtenDesignerId } from '../../../resources/ownership';
 import type { OrderRow } from '../present';
 
 type Payouts = PayoutsResponse['data'];
 const DAY_MS = 86_400_000;
+
+/** Orders placed from `from` to `to` (UTC days, both included; either may be left out). */
+const placedWithin = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
+  and(
+    from ? gte(orders.createdAt, new Date(`${from}T00:00:00Z`)) : undefined,
+    to ? lt(orders.createdAt, new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS)) : undefined,
+  );
+
+/** Orders whose payment was taken: paid and later, and cancelled ones that were refunded. */
+const paymentTaken = () =>
+  or(
+    inArray(orders.status, ['paid', 'processing', 'shipped', 'delivered']),
+    and(eq(orders.status, 'cancelled'), gt(orders.refunded, 0)),
+  );
 
 /** When the order was delivered (its timeline's step to `delivered`), or null. */
 function deliveredAt(order: Pick<OrderRow, 'timeline'>): Date | null {
@@ -56,26 +73,10 @@ export async function payoutsOf(
   if (query.designerId !== undefined && !(await isDesigner(ctx.database.db, designerId))) {
     throw new ApiError(400, apiMessages.designerIdUnknown, { field: 'designerId' });
   }
-  const days = and(
-    query.from ? gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to
-      ? lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS))
-      : undefined,
-  );
-  // Orders whose payment was taken: paid and later, and cancelled ones that were refunded.
   const rows = await ctx.database.db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.designerId, designerId),
-        days,
-        or(
-          inArray(orders.status, ['paid', 'processing', 'shipped', 'delivered']),
-          and(eq(orders.status, 'cancelled'), gt(orders.refunded, 0)),
-        ),
-      ),
-    )
+    .where(and(eq(orders.designerId, designerId), placedWithin(query), paymentTaken()))
     .orderBy(asc(orders.createdAt), asc(orders.id));
   const holdMs = ctx.config.payoutHoldDays * DAY_MS;
   const balances = { pending: 0, available: 0, paidOut: 0 };
@@ -156,5 +157,70 @@ export async function payoutsOf(
     commission: minorToMajor(commission),
     lines,
     transfers,
+  };
+}
+
+type Commission = CommissionResponse['data'];
+type Sums = Omit<ApiCommissionDesigner, 'designerId' | 'designerBrand' | 'currency'>;
+
+/**
+ * GET /api/v2/payouts/commission (admin and staff): the marketplace's commission over the
+ * orders placed from `from` to `to` whose payment was taken, the orders the statements
+ * count, after refunds: each designer's share (largest first) and a total per currency,
+ * summed by the database in minor units.
+ */
+export async function commissionOver(ctx: AppContext, query: CommissionQuery): Promise<Commission> {
+  const commission = sql<string>`sum(${orders.commission})`;
+  const rows = await ctx.database.db
+    .select({
+      designerId: orders.designerId,
+      designerBrand: designers.brandName,
+      currency: orders.currency,
+      orders: sql<string>`count(*)`,
+      total: sql<string>`sum(${orders.total})`,
+      refunded: sql<string>`sum(${orders.refunded})`,
+      commission,
+      net: sql<string>`sum(${orders.designerNet})`,
+    })
+    .from(orders)
+    .leftJoin(designers, eq(designers.userId, orders.designerId))
+    .where(and(placedWithin(query), paymentTaken()))
+    .groupBy(orders.designerId, designers.brandName, orders.currency)
+    .orderBy(desc(commission), asc(orders.designerId));
+  const totals = new Map<string, Sums>();
+  const shares = rows.map((row) => {
+    const sums: Sums = {
+      orders: Number(row.orders),
+      total: Number(row.total),
+      refunded: Number(row.refunded),
+      commission: Number(row.commission),
+      net: Number(row.net),
+    };
+    const sum = totals.get(row.currency) ?? {
+      orders: 0,
+      total: 0,
+      refunded: 0,
+      commission: 0,
+      net: 0,
+    };
+    for (const key of Object.keys(sums) as (keyof Sums)[]) sum[key] += sums[key];
+    totals.set(row.currency, sum);
+    return {
+      designerId: row.designerId,
+      designerBrand: row.designerBrand ?? '',
+      currency: row.currency,
+      sums,
+    };
+  });
+  const major = (sums: Sums): Sums => ({
+    orders: sums.orders,
+    total: minorToMajor(sums.total),
+    refunded: minorToMajor(sums.refunded),
+    commission: minorToMajor(sums.commission),
+    net: minorToMajor(sums.net),
+  });
+  return {
+    totals: [...totals].map(([currency, sums]) => ({ currency, ...major(sums) })),
+    designers: shares.map(({ sums, ...share }) => ({ ...share, ...major(sums) })),
   };
 }

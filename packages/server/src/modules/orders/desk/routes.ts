@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS, API_ROUTES, apiErrorSchema, idParamsSchema } from '@runway-live/domain/api';
 import {
+  commissionQuerySchema,
+  commissionResponseSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderNoteSchema,
@@ -13,12 +15,12 @@ import {
   payoutsToCsv,
 } from '@runway-live/domain/orders';
 import type { AppContext } from '../../../context';
-import { CONSOLE_ROLES } from '../../../plugins/access';
+import { ADMIN_OR_STAFF, CONSOLE_ROLES } from '../../../plugins/access';
 import { requireUser } from '../../../plugins/auth';
 import { sendCsv } from '../../../resources/csvDownload';
 import { errorResponses } from '../../../resources/routeSchemas';
 import { deskOrderOf, exportOrders, listOrders } from './list';
-import { payoutsOf } from './payouts';
+import { commissionOver, payoutsOf } from './payouts';
 import { refundOrder } from './refunds';
 import { addOrderNote, patchOrder } from './transitions';
 
@@ -160,5 +162,23 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         return sendCsv(reply, 'payouts', payoutsToCsv(data.lines));
       return { success: true as const, data };
     },
+  );
+
+  app.get(
+    API_ROUTES.payoutsCommission,
+    {
+      config: { access: ADMIN_OR_STAFF },
+      schema: {
+        tags,
+        summary:
+          'The marketplace’s commission over the orders placed from/to (yyyy-MM-dd, UTC days, both included) whose payment was taken, after refunds: a total per currency and each designer’s share (orders, total, refunded, commission, net), largest commission first',
+        querystring: commissionQuerySchema,
+        response: { 200: commissionResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await commissionOver(ctx, request.query),
+    }),
   );
 };

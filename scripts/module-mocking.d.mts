@@ -1,0 +1,1 @@
+export declare function moduleMockingTests(packageRoot: string, dir: string): string[];
