@@ -11,7 +11,7 @@ import { FakeLiveTransport } from '../../test/fakeLiveTransport';
 import { aPublicEvent, LIVE_EVENT_ID } from '../../test/liveViewerFixtures';
 import type { LiveViewerApi } from '../live/liveApi';
 import LiveEventPage from '../live/LiveEventPage';
-import { anOrder, COAT, fakeShopperApi } from '../../test/shopFixtures';
+import { anOrder, COAT, fakeShopperApi, typeTestAddress } from '../../test/shopFixtures';
 import { ShopperCallError } from './shopperApi';
 import { SHOPPER_SESSION_KEY } from './shopperSession';
 
@@ -158,10 +158,7 @@ describe('buying from the live viewer page', () => {
     ).toHaveAccessibleDescription('This field is required');
     expect(await axeViolations()).toEqual([]);
 
-    await user.type(checkout.getByRole('textbox', { name: /Street address/ }), '12 Kent Avenue');
-    await user.type(checkout.getByRole('textbox', { name: /City/ }), 'Brooklyn');
-    await user.type(checkout.getByRole('textbox', { name: /State/ }), 'NY');
-    await user.type(checkout.getByRole('textbox', { name: /ZIP code/ }), '11249');
+    await typeTestAddress(user, checkout);
     await user.type(checkout.getByRole('textbox', { name: /Coupon code/ }), 'fall10');
     await user.click(checkout.getByRole('button', { name: 'Continue to payment' }));
 
@@ -212,10 +209,7 @@ describe('buying from the live viewer page', () => {
     await cart.findByText('2 left');
     await user.click(cart.getByRole('button', { name: 'Checkout' }));
     const checkout = within(await screen.findByRole('dialog', { name: 'Checkout' }));
-    await user.type(checkout.getByRole('textbox', { name: /Street address/ }), '12 Kent Avenue');
-    await user.type(checkout.getByRole('textbox', { name: /City/ }), 'Brooklyn');
-    await user.type(checkout.getByRole('textbox', { name: /State/ }), 'NY');
-    await user.type(checkout.getByRole('textbox', { name: /ZIP code/ }), '11249');
+    await typeTestAddress(user, checkout);
     const code = checkout.getByRole('textbox', { name: /Coupon code/ });
     await user.type(code, 'big300');
     await user.click(checkout.getByRole('button', { name: 'Continue to payment' }));
