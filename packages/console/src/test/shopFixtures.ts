@@ -1,4 +1,6 @@
 import { type Checkout, type PublicProduct, type ShopperOrder } from '@runway-live/domain/checkout';
+import type { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { ShopperApi } from '../player/shopper/shopperApi';
 import { LIVE_EVENT_ID } from './liveViewerFixtures';
@@ -103,4 +105,12 @@ export function fakeShopperApi() {
     myOrders: vi.fn(async () => [anOrder()]),
     reportCartAdd: vi.fn(async () => true),
   } satisfies ShopperApi;
+}
+
+/** Types the shop's test address (a Brooklyn street) into the checkout dialog's fields. */
+export async function typeTestAddress(user: UserEvent, checkout: ReturnType<typeof within>) {
+  await user.type(checkout.getByRole('textbox', { name: /Street address/ }), '12 Kent Avenue');
+  await user.type(checkout.getByRole('textbox', { name: /City/ }), 'Brooklyn');
+  await user.type(checkout.getByRole('textbox', { name: /State/ }), 'NY');
+  await user.type(checkout.getByRole('textbox', { name: /ZIP code/ }), '11249');
 }

@@ -10,6 +10,7 @@ const webEventForm = () => import('../../features/webEvents/WebEventFormScreen')
 const webProductList = () => import('../../features/webProducts/WebProductsScreen');
 const webProductForm = () => import('../../features/webProducts/WebProductFormScreen');
 const webEventGroupForm = () => import('../../features/webEventGroups/WebEventGroupFormScreen');
+const couponForm = () => import('../../features/coupons/CouponFormScreen');
 
 /**
  * The signed-in screens built so far, by route pattern of the domain's ROUTE_TABLE (the
@@ -123,12 +124,13 @@ export const SCREENS: ScreenMap<GuardedRoutePattern> = {
   'order/:order_id': () => import('../../features/orders/OrderDetailScreen'),
   // Payouts (issue 30): a designer's statement; admin and staff choose the designer.
   payouts: () => import('../../features/payouts/PayoutsScreen'),
-  'coupon/view-coupons': COMING_SOON,
-  'coupon/add-coupon': COMING_SOON,
-  'coupon/:id': COMING_SOON,
-  'coupon/add': COMING_SOON,
-  'coupon/edit/:id': COMING_SOON,
-  'coupon/coupon-detail/:couponId': COMING_SOON,
+  // Coupons (issue 32): admin's list, both families' form, one coupon's detail.
+  'coupon/view-coupons': () => import('../../features/coupons/CouponsScreen'),
+  'coupon/add-coupon': couponForm,
+  'coupon/:id': couponForm,
+  'coupon/add': couponForm,
+  'coupon/edit/:id': couponForm,
+  'coupon/coupon-detail/:couponId': () => import('../../features/coupons/CouponDetailScreen'),
   'report/orders': COMING_SOON,
   'report/events': COMING_SOON,
   'report/web-events': COMING_SOON,

@@ -22,6 +22,10 @@ const checkoutFormSchema = validateAddressRequestSchema.extend({
 type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
+/** Whether a refused checkout's answer names the coupon code (the server's `field`). */
+const isAboutCoupon = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { field?: unknown }).field === 'couponCode';
+
 /** The checkout ships to the United States only (checkoutMessages.addressNotUs). */
 const COUNTRY = 'United States';
 
@@ -89,7 +93,13 @@ export default function ShopperCheckout({
       });
       goTo(answer.payment.url, answer.checkoutId);
     } catch (error) {
-      setProblem(error instanceof ShopperCallError ? error.message : String(error));
+      // A refused code (unknown, ended, used up, below the minimum …) is the coupon field's:
+      // the server's message for the reason goes under it, the rest of the form stays.
+      if (error instanceof ShopperCallError && isAboutCoupon(error.body)) {
+        form.setError('couponCode', { message: error.message }, { shouldFocus: true });
+      } else {
+        setProblem(error instanceof ShopperCallError ? error.message : String(error));
+      }
       setPaying(false);
     }
   };

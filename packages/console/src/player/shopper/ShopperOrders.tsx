@@ -55,6 +55,9 @@ export default function ShopperOrders({
             <li key={order._id}>
               <strong>{`Order ${order.orderNumber}`}</strong>
               {` · ${order.designer.brandName} · ${ORDER_STATUS_LABELS[order.status]} · ${formatMoney(order.total, order.currency)}`}
+              {order.couponCode && order.discount > 0
+                ? ` · ${order.couponCode}: ${formatMoney(order.discount, order.currency)} off`
+                : null}
               <ul>
                 {order.items.map((item) => (
                   <li

@@ -1,5 +1,6 @@
 import type { PublicEvent } from '@runway-live/domain/api';
 import { CART_STORAGE_KEY, checkoutMessages } from '@runway-live/domain/checkout';
+import { couponRefusalMessage } from '@runway-live/domain/coupons';
 import { createMemoryStorage } from '@runway-live/domain/storage';
 import { RunwayThemeProvider } from '@runway-live/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +11,8 @@ import { FakeLiveTransport } from '../../test/fakeLiveTransport';
 import { aPublicEvent, LIVE_EVENT_ID } from '../../test/liveViewerFixtures';
 import type { LiveViewerApi } from '../live/liveApi';
 import LiveEventPage from '../live/LiveEventPage';
-import { COAT, fakeShopperApi } from '../../test/shopFixtures';
+import { anOrder, COAT, fakeShopperApi, typeTestAddress } from '../../test/shopFixtures';
+import { ShopperCallError } from './shopperApi';
 import { SHOPPER_SESSION_KEY } from './shopperSession';
 
 const viewerId = '9b2d5c1e-3f4a-4b6c-8d7e-1a2b3c4d5e6f';
@@ -156,10 +158,7 @@ describe('buying from the live viewer page', () => {
     ).toHaveAccessibleDescription('This field is required');
     expect(await axeViolations()).toEqual([]);
 
-    await user.type(checkout.getByRole('textbox', { name: /Street address/ }), '12 Kent Avenue');
-    await user.type(checkout.getByRole('textbox', { name: /City/ }), 'Brooklyn');
-    await user.type(checkout.getByRole('textbox', { name: /State/ }), 'NY');
-    await user.type(checkout.getByRole('textbox', { name: /ZIP code/ }), '11249');
+    await typeTestAddress(user, checkout);
     await user.type(checkout.getByRole('textbox', { name: /Coupon code/ }), 'fall10');
     await user.click(checkout.getByRole('button', { name: 'Continue to payment' }));
 
@@ -188,6 +187,65 @@ describe('buying from the live viewer page', () => {
     });
     // Kept until the payment is confirmed: a cancelled payment leaves the cart to try again.
     expect(storedCart(storage)?.lines).toHaveLength(1);
+  });
+
+  it('puts a refused coupon code under its field with the reason, then checks out with a good one', async () => {
+    const user = userEvent.setup();
+    const { shopperApi, goTo } = setup({
+      signedIn: true,
+      cart: [{ productId: COAT, sku: 'COAT-BLK-M', quantity: 1, eventId: LIVE_EVENT_ID }],
+    });
+    const good = shopperApi.checkout.getMockImplementation()!;
+    const reason = couponRefusalMessage('belowMinimum', 30_000);
+    shopperApi.checkout.mockImplementationOnce(async () => {
+      throw new ShopperCallError(reason, 400, {
+        success: false,
+        message: reason,
+        field: 'couponCode',
+      });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cart (1)' }));
+    const cart = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    await cart.findByText('2 left');
+    await user.click(cart.getByRole('button', { name: 'Checkout' }));
+    const checkout = within(await screen.findByRole('dialog', { name: 'Checkout' }));
+    await typeTestAddress(user, checkout);
+    const code = checkout.getByRole('textbox', { name: /Coupon code/ });
+    await user.type(code, 'big300');
+    await user.click(checkout.getByRole('button', { name: 'Continue to payment' }));
+    const popup = await screen.findByRole('dialog', { name: 'Addresses we found on UPS' });
+    await user.click(within(popup).getByRole('button', { name: 'Select' }));
+
+    // The reason is the code's, named under it; nothing else is wrong, and nothing was paid.
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        'This coupon code needs at least $300.00 of eligible items',
+      ),
+    );
+    // The field's own message is the only alert: no form-wide one.
+    expect(checkout.getAllByRole('alert')).toHaveLength(1);
+    expect(goTo).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+
+    shopperApi.checkout.mockImplementation(good);
+    await user.clear(code);
+    await user.type(code, 'fall10');
+    await user.click(checkout.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/pay/local/c1'));
+    expect(shopperApi.checkout).toHaveBeenLastCalledWith(
+      expect.objectContaining({ couponCode: 'FALL10' }),
+    );
+  });
+
+  it('shows the discount a coupon gave in "Your orders"', async () => {
+    const user = userEvent.setup();
+    const { shopperApi } = setup({ signedIn: true });
+    shopperApi.myOrders.mockImplementation(async () => [
+      anOrder({ couponCode: 'FALL10', discount: 24.95, total: 224.55 }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Your orders' }));
+    const orders = within(await screen.findByRole('dialog', { name: 'Your orders' }));
+    expect(await orders.findByText(/FALL10: \$24\.95 off/)).toBeVisible();
   });
 
   it('back from a paid payment step: says so in "Your orders" and empties the cart', async () => {

@@ -1,0 +1,116 @@
+import {
+  COUPON_FUNDER_LABELS,
+  COUPON_FUNDERS,
+  COUPON_SCOPE_LABELS,
+  COUPON_SCOPES,
+  COUPON_STATUS_LABELS,
+  COUPON_STATUSES,
+  couponListQuerySchema,
+} from '@runway-live/domain/coupons';
+import { Select } from '@runway-live/ui';
+import { useMemo } from 'react';
+import { styled } from 'styled-components';
+import { ResourceListPage } from '../../resources/ResourceListPage';
+import { useListUrlState } from '../../resources/listUrlState';
+import { couponColumns, labelledOptions } from './couponColumns';
+import { coupons } from './couponsApi';
+
+const StyledFilter = styled.div`
+  flex: 1 1 10rem;
+  max-width: 14rem;
+`;
+
+/** One of the list's filters: a value of the domain's list, or any. */
+function EnumFilter<Value extends string>({
+  label,
+  placeholder,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  value: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+}) {
+  return (
+    <StyledFilter>
+      <Select
+        label={label}
+        placeholder={placeholder}
+        options={labelledOptions(values, labels)}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
+      />
+    </StyledFilter>
+  );
+}
+
+/** coupon/view-coupons (admin and staff, spec 2.3 and 6): every coupon, filtered in the URL. */
+export function CouponsScreen() {
+  const listState = useListUrlState(couponListQuerySchema);
+  const { state, update, apiQuery } = listState;
+  const list = coupons.useList(apiQuery);
+  const remove = coupons.useRemove();
+  const columns = useMemo(() => couponColumns(), []);
+  const filtersActive = [state.status, state.scope, state.fundedBy].some(
+    (value) => value !== undefined,
+  );
+  return (
+    <ResourceListPage
+      title="Coupons"
+      description="Codes shoppers enter at checkout: who they are for, who funds them and how often they were used."
+      list={list}
+      listState={listState}
+      columns={columns}
+      rowLabel={(coupon) => coupon.code}
+      searchLabel="Search coupons"
+      searchPlaceholder="Code"
+      noun={{ one: 'coupon', many: 'coupons' }}
+      filtersActive={filtersActive}
+      onClearFilters={() =>
+        update({ search: '', status: undefined, scope: undefined, fundedBy: undefined })
+      }
+      filters={
+        <>
+          <EnumFilter
+            label="Status"
+            placeholder="Any status"
+            values={COUPON_STATUSES}
+            labels={COUPON_STATUS_LABELS}
+            value={state.status}
+            onChange={(status) => update({ status })}
+          />
+          <EnumFilter
+            label="Applies to"
+            placeholder="Anything"
+            values={COUPON_SCOPES}
+            labels={COUPON_SCOPE_LABELS}
+            value={state.scope}
+            onChange={(scope) => update({ scope })}
+          />
+          <EnumFilter
+            label="Funded by"
+            placeholder="Anyone"
+            values={COUPON_FUNDERS}
+            labels={COUPON_FUNDER_LABELS}
+            value={state.fundedBy}
+            onChange={(fundedBy) => update({ fundedBy })}
+          />
+        </>
+      }
+      write={{
+        addHref: coupons.paths.adminAdd,
+        editHref: (coupon) => coupons.paths.adminEdit(coupon._id),
+        remove,
+        canRemove: (coupon) => coupon.usedCount === 0,
+      }}
+      empty={{ description: 'Add a coupon to give shoppers a code for a discount at checkout.' }}
+    />
+  );
+}
+
+export { CouponsScreen as Screen };
