@@ -71,6 +71,11 @@ export class FakeLiveTransport implements LiveTransport {
     return this.emitted.map((entry) => entry.name);
   }
 
+  /** Whether the client listens for `event` yet (its listeners attach in an effect). */
+  listens(event: string): boolean {
+    return (this.listeners.get(event)?.size ?? 0) > 0;
+  }
+
   /** The server sends an event to this socket. */
   serverEmit(name: string, payload: unknown) {
     this.fire(name, payload);

@@ -165,6 +165,7 @@ describe('the live viewer page', () => {
   it('follows the status: live with its viewer count, then ended with the replay offer', async () => {
     const { transport } = setup();
     expect(await screen.findByText('The show has not started yet.')).toBeVisible();
+    await waitFor(() => expect(transport.listens('get_status')).toBe(true));
 
     act(() => transport.serverEmit('get_status', status()));
     expect(screen.getByText('Live now')).toBeVisible();
@@ -193,6 +194,7 @@ describe('the live viewer page', () => {
     const title = screen.getByRole('heading', { level: 1, name: 'Winter show' });
     expect(title.previousElementSibling).toBeNull();
     expect(document.querySelector('video')).toBeNull();
+    await waitFor(() => expect(transport.listens('get_status')).toBe(true));
 
     act(() =>
       transport.serverEmit('get_status', status({ streamUrl: 'https://cdn.test/late.mp4' })),
@@ -206,6 +208,7 @@ describe('the live viewer page', () => {
     expect(
       await screen.findByText('The show has ended. Its replay will play here once it is ready.'),
     ).toBeVisible();
+    await waitFor(() => expect(transport.listens('live_products')).toBe(true));
     act(() =>
       transport.serverEmit('live_products', {
         eventId: LIVE_EVENT_ID,
@@ -286,6 +289,9 @@ describe('the live viewer page', () => {
   it('shows the products the host pushes, sold out ones marked', async () => {
     const { transport } = setup();
     await screen.findByText('The host has not featured a product yet.');
+    // The page's room listeners attach in an effect after its first paint: a push before
+    // that is lost (a real server sends the products again on join).
+    await waitFor(() => expect(transport.listens('live_products')).toBe(true));
     act(() =>
       transport.serverEmit('live_products', {
         eventId: LIVE_EVENT_ID,
