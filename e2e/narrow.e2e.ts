@@ -33,7 +33,7 @@ const BAD_LINKS: Record<string, string> = {
 /**
  * Edit pages open with the id of a real object: the first of its list, read through the API
  * as the console reads it (the key from /settings.js, the admin's token). A new screen with a
- * route parameter joins this table or SKIPPED, or the journey fails.
+ * route parameter joins this table, ID_OF or SKIPPED, or the journey fails.
  */
 const LIST_OF: Record<string, string> = {
   'colors/edit/:id': 'colors',
@@ -41,6 +41,26 @@ const LIST_OF: Record<string, string> = {
   'size/charts/detail/:id': 'size-charts',
   'categories/edit/:id': 'categories',
   'web-event-groups/edit/:id': 'web-event-groups',
+};
+
+/** The demo designer's own coupon (the seed gives each brand one), which admin reads too. */
+const demoDesignerCoupon = async () => {
+  const designer = await apiAs('designer@runway.test');
+  const { data } = await designer<ListOf<{ _id: string }>>(
+    'GET',
+    '/api/v2/designer/coupons?limit=1',
+  );
+  assert.ok(data.items[0], 'the demo designer has a coupon');
+  return data.items[0]._id;
+};
+
+/**
+ * Edit pages whose object must be the demo designer's (the admin's list would give any):
+ * both the admin's and the designer's passes open them.
+ */
+const ID_OF: Record<string, () => Promise<string>> = {
+  'coupon/:id': demoDesignerCoupon,
+  'coupon/edit/:id': demoDesignerCoupon,
 };
 
 /**
@@ -73,6 +93,7 @@ const PARAM_VALUES: Record<string, () => Promise<string>> = {
     return data.items[0]._id;
   },
   // An order of the demo designer's, placed by the demo shopper when there is none yet.
+  couponId: demoDesignerCoupon,
   order_id: async () => {
     const designer = await apiAs('designer@runway.test');
     const { data } = await designer<ListOf<{ _id: string }>>('GET', '/api/v2/orders?limit=1');
@@ -164,8 +185,13 @@ async function withRealIds(paths: string[]): Promise<string[]> {
           filled = filled.replace(`:${name}`, await valueOf(pattern, name));
           continue;
         }
+        const own = ID_OF[pattern];
+        if (own) {
+          filled = filled.replace(':id', await own());
+          continue;
+        }
         const list = LIST_OF[pattern];
-        assert.ok(list, `${path} needs a real id: add it to LIST_OF or SKIPPED`);
+        assert.ok(list, `${path} needs a real id: add it to LIST_OF, ID_OF or SKIPPED`);
         const { data } = await api<{ data: { items: { _id: string }[] } }>(
           'GET',
           `/api/v2/${list}?limit=1`,
