@@ -64,6 +64,8 @@ function setup({ signedIn = false, cart = null as unknown[] | null } = {}) {
 
 async function pushCoat(transport: FakeLiveTransport) {
   await screen.findByText('The host has not featured a product yet.');
+  // The page's room listeners attach in an effect after its first paint: push after that.
+  await waitFor(() => expect(transport.listens('live_products')).toBe(true));
   act(() =>
     transport.serverEmit('live_products', {
       eventId: LIVE_EVENT_ID,
