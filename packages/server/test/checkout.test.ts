@@ -341,7 +341,7 @@ describe('paying', () => {
       .from(orderRefunds)
       .where(eq(orderRefunds.orderId, cancelledB.id));
     expect(refunds).toMatchObject([{ amount: 4000, reason: 'order_cancelled', restock: false }]);
-    expect(refunds[0]!.providerRefundId).toBeTruthy();
+    expect(refunds[0]!.providerRefundId).toBe(`re_local_${refunds[0]!.id}`);
     // No unit moved for the cancelled order: its hold went back at the cancellation.
     expect(await onHand(t, b.id, 'SH-B')).toBe(2);
     expect(await onHand(t, a.id, 'SH-A')).toBe(1);
