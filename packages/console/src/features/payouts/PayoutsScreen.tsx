@@ -88,11 +88,7 @@ export function PayoutsScreen() {
   const currency = statement?.currency ?? 'USD';
   const lines = useMemo(() => lineColumns(currency), [currency]);
   const transfers = useMemo(() => transferColumns(currency), [currency]);
-  const shares = useMemo(
-    () => commissionColumns((designerId) => update({ designerId })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- update writes the URL only
-    [],
-  );
+  const shares = useMemo(() => commissionColumns((designerId) => update({ designerId })), [update]);
   const money = (amount: number) => formatMoney(amount, currency);
   const brand = commission.data?.designers.find(
     (share) => share.designerId === state.designerId,
