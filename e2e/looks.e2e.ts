@@ -93,12 +93,9 @@ describe('looks', () => {
     assert.deepEqual(await lookOrder(page, 'Journey look'), ['Journey trousers', 'Journey jacket']);
     await expectNoAxeViolations(page, 'look/products (two products, unsaved)');
     await page.getByRole('button', { name: 'Save products' }).click();
-    // Saved once the order is the look's again: nothing left to save.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('button')].some(
-        (button) => button.textContent?.trim().toLowerCase() === 'save products' && button.disabled,
-      ),
-    );
+    // Saved once it says so: the save button is disabled while the save is in flight too,
+    // so a disabled button alone raced the request (CI read the old order).
+    await expectToast(page, 'status', 'Look products saved');
     const saved = await api<{ data: Look }>('GET', `/api/v2/looks/${lookId}`);
     const { data: inLook } = await api<ListOf<Product>>('GET', `/api/v2/products?lookId=${lookId}`);
     const nameOf = new Map(inLook.items.map((product) => [product._id, product.productName]));
