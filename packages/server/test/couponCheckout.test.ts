@@ -99,6 +99,18 @@ describe('a code at checkout', () => {
     expect(row).toMatchObject({ discount: 2000, discountFundedBy: 'designer' });
   });
 
+  it('charges tax on what is paid: each line’s price less its share of the discount', async () => {
+    const sku = `CP-TAX-${Date.now() % 100_000}`;
+    const taxed = await stockedProduct(t, atelierId, { price: 100, tax: 10, sizes: { [sku]: 5 } });
+    const code = await insertCoupon(t, { percentOff: 20 });
+    const response = await checkoutWith(t, code.code, [{ productId: taxed.id, sku, quantity: 2 }]);
+    expect(response.statusCode, response.body).toBe(201);
+    const [order] = (response.json().data as Checkout).orders;
+    // 200 less 20 % is 160; 10 % of 160 is 16 (not 20, the tax of the undiscounted 200).
+    expect(order).toMatchObject({ subtotal: 200, discount: 40, tax: 16, total: 176 });
+    expect(order!.items[0]).toMatchObject({ quantity: 2, tax: 16 });
+  });
+
   it('counts a use with the hold and gives it back when the hold expires or the order is cancelled', async () => {
     const a = await product(designerId, 40);
     const coupon = await insertCoupon(t, { maxUses: 1 });

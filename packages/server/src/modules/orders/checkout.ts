@@ -31,9 +31,12 @@ const STARTED = new Set(['live', 'ended']);
 /** What the address check calls the United States. */
 const US_NAMES = new Set(['us', 'usa', 'united states', 'united states of america']);
 
-/** The line's tax: the product's rate (a percentage) of its units' price, rounded half up. */
-export function lineTax(unitPrice: number, quantity: number, ratePercent: number): number {
-  return Math.round((unitPrice * quantity * Math.round(ratePercent * 100)) / 10_000);
+/**
+ * The line's tax: the product's rate (a percentage) of what the buyer pays for its units
+ * (their price less the line's share of a discount), rounded half up.
+ */
+export function lineTax(paid: number, ratePercent: number): number {
+  return Math.round((paid * Math.round(ratePercent * 100)) / 10_000);
 }
 
 /** Who did it, as a timeline says it. */
@@ -197,7 +200,8 @@ export async function startCheckout(
         size: variant.size.size,
         quantity: line.quantity,
         unitPrice,
-        tax: lineTax(unitPrice, line.quantity, product.productTax),
+        // Set once the discount is known (below): tax is due on what is paid.
+        tax: 0,
         imageUrl: variant.color.images[0] ?? product.images[0] ?? null,
       };
       const lines = byDesigner.get(product.designerId) ?? [];
@@ -225,12 +229,13 @@ export async function startCheckout(
     }
     // The code, checked on the priced lines and counted under the coupon's lock (after
     // the products' locks): its discount on the eligible lines, split across the orders.
+    const priced = [...byDesigner.values()].flat();
     const claim = body.couponCode
       ? await claimCoupon(
           tx,
           body.couponCode,
           buyer.id,
-          [...byDesigner.values()].flat().map(({ product, item }) => ({
+          priced.map(({ product, item }) => ({
             designerId: product.designerId,
             eventId: product.eventId,
             amount: item.unitPrice * item.quantity,
@@ -238,6 +243,11 @@ export async function startCheckout(
           now,
         )
       : null;
+    // Each line's tax on its goods less its share of the discount (in the claim's order).
+    priced.forEach(({ product, item }, index) => {
+      const share = claim?.discount.lines[index] ?? 0;
+      item.tax = lineTax(item.unitPrice * item.quantity - share, product.productTax);
+    });
     const drafts = designerIds.map((designerId) => {
       const items = byDesigner.get(designerId)!.map((entry) => entry.item);
       const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
