@@ -223,6 +223,86 @@ describe('coupons: a designer’s own', () => {
   });
 });
 
+describe('the codes that apply to a show (its page, decision 0040)', () => {
+  it('are its own, its designer’s and the marketplace’s; a designer sees only theirs', async () => {
+    const showsOf = async (id: string) =>
+      (
+        await t.database.db
+          .select({ id: events.id })
+          .from(events)
+          .where(eq(events.designerId, id))
+          .limit(2)
+      ).map((row) => row.id);
+    const [showA, showB] = await showsOf(designerId);
+    const [atelierShow] = await showsOf(atelierId);
+    const base = { type: 'percent', value: 10 };
+    const forA = await created(admin, ADMIN_PATH, {
+      ...base,
+      code: code('FOR-A'),
+      scope: 'event',
+      eventId: showA,
+    });
+    const forB = await created(admin, ADMIN_PATH, {
+      ...base,
+      code: code('FOR-B'),
+      scope: 'event',
+      eventId: showB,
+    });
+    const forAtelierShow = await created(admin, ADMIN_PATH, {
+      ...base,
+      code: code('FOR-AT'),
+      scope: 'event',
+      eventId: atelierShow,
+    });
+    const brand = await created(admin, ADMIN_PATH, {
+      ...base,
+      code: code('BRAND'),
+      scope: 'designer',
+      designerId,
+    });
+    const otherBrand = await created(admin, ADMIN_PATH, {
+      ...base,
+      code: code('OTHER-BRAND'),
+      scope: 'designer',
+      designerId: atelierId,
+    });
+    const everything = await created(admin, ADMIN_PATH, { ...base, code: code('ALL') });
+    const ownForA = await created(designer, MINE, {
+      ...base,
+      code: code('OWN-A'),
+      scope: 'event',
+      eventId: showA,
+    });
+    const ownBrand = await created(designer, MINE, { ...base, code: code('OWN-BRAND') });
+
+    const idsOf = async (token: string, path: string) => {
+      const response = await t.call({
+        method: 'GET',
+        url: `${path}?appliesToEventId=${showA}&limit=100`,
+        token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.items as ApiCoupon[]).map((item) => item._id);
+    };
+    const forAdmin = await idsOf(staff, ADMIN_PATH);
+    for (const applies of [forA, brand, everything, ownForA, ownBrand]) {
+      expect(forAdmin).toContain(applies._id);
+    }
+    for (const other of [forB, forAtelierShow, otherBrand]) {
+      expect(forAdmin).not.toContain(other._id);
+    }
+    // The designer's own family: their own codes for the show, not the marketplace's
+    // (earlier tests' brand-wide codes of theirs apply too).
+    const forDesigner = await idsOf(designer, MINE);
+    expect(forDesigner).toEqual(expect.arrayContaining([ownForA._id, ownBrand._id]));
+    for (const marketplaces of [forA, brand, everything, forB]) {
+      expect(forDesigner).not.toContain(marketplaces._id);
+    }
+    // Another designer asking about this show sees none of its codes.
+    expect(await idsOf(atelier, MINE)).toEqual([]);
+  });
+});
+
 describe('bulk codes', () => {
   it('generates 10 000 unique codes in one call, exports them as CSV, each works once, and deactivates', async () => {
     const coupon = await created(designer, MINE, {

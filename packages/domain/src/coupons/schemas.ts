@@ -188,11 +188,14 @@ export type CouponSortField = (typeof couponSortFields)[number];
 
 /**
  * GET /api/v2/coupons: search on the code; filters designerId, eventId, scope, fundedBy,
- * status (expired: ended; active and inactive: not ended).
+ * status (expired: ended; active and inactive: not ended), and appliesToEventId: the codes
+ * a shopper can use on that show's products (its own, its designer's, the marketplace's;
+ * a show's page lists them, decision 0040).
  */
 export const couponListQuerySchema = listQuerySchema(couponSortFields, {
   designerId: objectIdField().optional(),
   eventId: objectIdField().optional(),
+  appliesToEventId: objectIdField().optional(),
   scope: z.enum(COUPON_SCOPES, { error: couponMessages.scopeInvalid }).optional(),
   fundedBy: z.enum(COUPON_FUNDERS, { error: couponMessages.fundedByInvalid }).optional(),
   status: z.enum(COUPON_STATUSES, { error: couponMessages.statusInvalid }).optional(),
