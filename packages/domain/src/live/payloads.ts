@@ -81,6 +81,10 @@ export const liveMessages = {
   /** A connection refused: the address holds as many live connections as it may. */
   tooManyConnections:
     'Too many live connections from your network. Close another tab of the show, or try again later.',
+  /** A web event's lifecycle has no cancelled: a published one is ended or left as it is. */
+  webEventNotCancelled: 'A web event cannot be cancelled: end it instead.',
+  /** A page on an origin the web event's embed does not allow joined its room. */
+  originNotAllowed: 'This web event cannot be shown on this site.',
 } as const;
 
 const inSeconds = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;

@@ -23,13 +23,14 @@ import {
 import { createdAt, id, updatedAt } from '../db/columns';
 import { looks } from '../modules/looks/tables';
 import { products } from '../modules/products/tables';
-import { events } from '../modules/show/tables';
 import { users } from '../modules/users/tables';
 
-const liveEventRef = () =>
-  uuid('event_id')
-    .notNull()
-    .references(() => events.id, { onDelete: 'cascade' });
+/**
+ * The show whose room a row belongs to: a marketplace event's id or a web event's (decision
+ * 0044). No foreign key can name two tables: a show's deletion deletes its rooms' rows by the
+ * `delete_live_rows` trigger on both (migration 0026), as the cascade did.
+ */
+const liveEventRef = () => uuid('event_id').notNull();
 
 /**
  * The live chat (decision live-protocol): every message is stored before it is broadcast.
@@ -69,9 +70,7 @@ export const chatMessages = pgTable(
 export const liveRooms = pgTable(
   'live_rooms',
   {
-    eventId: uuid('event_id')
-      .primaryKey()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').primaryKey(),
     slowModeSec: integer('slow_mode_sec').notNull().default(0),
     blockedWords: text('blocked_words')
       .array()

@@ -6,7 +6,7 @@ import {
   type LiveRestrictionKind,
 } from '@runway-live/domain/live';
 import { users } from '../../db/schema';
-import { updateEvent } from '../../modules/events/service';
+import { updateRoomShow } from '../../modules/show/roomWrites';
 import { deleteMessage, pinMessage } from '../rooms/messages';
 import {
   chatRightOf,
@@ -75,18 +75,17 @@ export function hostHandlers(kit: LiveKit): Handlers<HostEventName> {
       return {};
     },
 
-    // The events service's rule, as PATCH /api/v2/events/:id: its notice tells the room.
+    // The show's rule, as its PATCH (an event's or a web event's): its notice tells the room.
     [C.chatEnabled]: async (socket, { eventId, enabled }) => {
       const { caller } = await hostOf(socket, eventId);
-      await updateEvent(ctx, caller, eventId, { chatEnabled: enabled });
+      await updateRoomShow(ctx, caller, eventId, { chatEnabled: enabled });
       await logChatEnabled(db, caller.user, eventId, enabled);
       return {};
     },
 
     [C.changeStatus]: async (socket, { eventId, status }) => {
       const { caller } = await hostOf(socket, eventId);
-      const event = await updateEvent(ctx, caller, eventId, { status });
-      return { status: event.status };
+      return updateRoomShow(ctx, caller, eventId, { status });
     },
 
     [C.deleteMessage]: async (socket, { eventId, messageId }) => {

@@ -58,7 +58,12 @@ export function viewerHandlers(
     [C.room]: async (socket, { eventId }) => {
       const session = await sessionOf(socket);
       const user = session?.user ?? null;
-      const { event, role } = await roomAccess(db, session, eventId);
+      const { headers } = socket.handshake;
+      const { event, role } = await roomAccess(db, session, eventId, {
+        origin: headers.origin,
+        host: headers.host,
+        consoleOrigins: ctx.config.corsOrigins,
+      });
       if (!socket.data.joined[eventId]) {
         const rooms = [eventRoom(eventId)];
         if (user) rooms.push(authorRoom(eventId, user.id));

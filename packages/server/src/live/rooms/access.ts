@@ -1,6 +1,6 @@
 import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import { liveMessages, type LiveRoomRole } from '@runway-live/domain/live';
-import { type EventStatus } from '@runway-live/domain/schemas';
+import { embedOriginOf, type EventStatus } from '@runway-live/domain/schemas';
 import type { DesignerRow, UserRow } from '../../db/schema';
 import { roomShowOf, type RoomShow } from '../../modules/show/room';
 import { mayHost } from '../../resources/ownership';
@@ -21,7 +21,15 @@ const PUBLIC_STATUSES: readonly EventStatus[] = ['scheduled', 'live', 'ended'];
 /** The statuses in which the chat takes messages. */
 export const CHAT_STATUSES: readonly EventStatus[] = ['scheduled', 'live'];
 
-const LIVE_EVENT_FIELDS = ['id', 'designerId', 'status', 'rehearsal', 'chatEnabled'] as const;
+const LIVE_EVENT_FIELDS = [
+  'id',
+  'designerId',
+  'status',
+  'rehearsal',
+  'chatEnabled',
+  'kind',
+  'allowedOrigins',
+] as const;
 export type LiveEvent = Pick<RoomShow, (typeof LIVE_EVENT_FIELDS)[number]>;
 
 /** A signed-in caller: the account and its designer profile, as the database has them now. */
@@ -43,15 +51,43 @@ export function roomRoleOf(
 
 export const isHostRole = (role: LiveRoomRole) => role === 'host' || role === 'moderator';
 
+/** Where a socket comes from: its handshake's Origin and Host, and the console's origins. */
+export type RoomOrigin = {
+  origin: string | undefined;
+  host: string | undefined;
+  consoleOrigins: readonly string[];
+};
+
+/**
+ * Whether a page on `from.origin` may be in a room whose show allows `allowed` (a web event's
+ * embed origins; decision 0044): the server's own pages (the player, the viewer page: the
+ * Origin's host is the Host called), the console's, and the allowed ones. The player framed
+ * elsewhere is already refused by its page's frame-ancestors; this refuses a page elsewhere
+ * that opens the socket itself. A client that sends no Origin is not a browser's page: the
+ * rule is the browser's, as CORS is.
+ */
+export function originAllowed(from: RoomOrigin, allowed: readonly string[]): boolean {
+  if (!from.origin) return true;
+  if (from.consoleOrigins.includes(from.origin)) return true;
+  if (allowed.some((origin) => embedOriginOf(origin) === from.origin)) return true;
+  try {
+    return from.host !== undefined && new URL(from.origin).host === from.host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The event and the caller's role in its room. Viewers see a scheduled, live or ended
  * public show; a draft, a cancelled show or a rehearsal is a not-found to all but its
- * designer, admin and staff (as another designer's event is a 404 on the API).
+ * designer, admin and staff (as another designer's event is a 404 on the API). A web event's
+ * room also refuses a page on an origin its embed does not allow (`from`, on joining).
  */
 export async function roomAccess(
   db: Queries,
   caller: RoomCaller | null,
   eventId: string,
+  from?: RoomOrigin,
 ): Promise<{ event: LiveEvent; role: LiveRoomRole }> {
   // The show's fields through the show module's seam, whatever kind of show has the room.
   const event = await roomShowOf(db, eventId, LIVE_EVENT_FIELDS);
@@ -59,6 +95,9 @@ export async function roomAccess(
   const role = roomRoleOf(caller, event);
   if (!isHostRole(role) && (event.rehearsal || !PUBLIC_STATUSES.includes(event.status))) {
     throw new LiveRefusal('not-found', liveMessages.eventNotFound);
+  }
+  if (from && event.kind === 'webEvent' && !originAllowed(from, event.allowedOrigins)) {
+    throw new LiveRefusal('forbidden', liveMessages.originNotAllowed);
   }
   return { event, role };
 }

@@ -22,14 +22,14 @@ export const LIVE_CURRENCY = 'USD';
 type ProductRow = Pick<
   typeof products.$inferSelect,
   'id' | 'productName' | 'productPrice' | 'images'
->;
+> & { currency?: string };
 
 function liveProduct(row: ProductRow, soldOut: ReadonlySet<string>): LiveProduct {
   return {
     _id: row.id,
     name: row.productName,
     price: row.productPrice,
-    currency: LIVE_CURRENCY,
+    currency: row.currency ?? LIVE_CURRENCY,
     imageUrl: row.images[0] ?? null,
     soldOut: soldOut.has(row.id),
   };
@@ -58,11 +58,15 @@ export async function productsOf(db: Queries, eventId: string): Promise<LiveProd
   const room = await readRoom(db, eventId);
   // The host's marks, and (issue 29) every shown product with nothing left to buy.
   const soldOut = new Set(room.soldOutProductIds);
+  // A marketplace event's products, or a web event's web products (decision 0044).
   const highlighted = room.highlightedProductIds.length
-    ? await db
-        .select(productFields)
-        .from(products)
-        .where(and(inArray(products.id, room.highlightedProductIds), shownProduct))
+    ? [
+        ...(await db
+          .select(productFields)
+          .from(products)
+          .where(and(inArray(products.id, room.highlightedProductIds), shownProduct))),
+        ...(await roomMembers.products.shownWebProducts(db, room.highlightedProductIds)),
+      ]
     : [];
   const byId = new Map(highlighted.map((row) => [row.id, row]));
   let pinnedLook: LiveLook | null = null;
@@ -179,10 +183,13 @@ export async function pushProducts(
       .update(liveRooms)
       .set({ highlightedProductIds: [...productIds], updatedAt: new Date() })
       .where(eq(liveRooms.eventId, eventId));
-    if (productIds.length > 0) {
+    // Marketplace products' pushes are remembered (what the show sold them through); a web
+    // product is sold on its designer's site.
+    const remembered = productIds.filter((id) => own.get(id) === 'product');
+    if (remembered.length > 0) {
       await tx
         .insert(livePushedProducts)
-        .values(productIds.map((productId) => ({ eventId, productId })))
+        .values(remembered.map((productId) => ({ eventId, productId })))
         .onConflictDoNothing();
     }
     await tx

@@ -26,7 +26,9 @@ async function publicShow<const Field extends RoomShowField>(
     if (error instanceof LiveRefusal) return null;
     throw error;
   }
-  return roomShowOf(db, id, fields);
+  // A marketplace event's page: a web event is shown by the player (modules/publicPlayer).
+  const show = await roomShowOf(db, id, [...fields, 'kind']);
+  return show?.kind === 'event' ? show : null;
 }
 
 const orNull = (text: string) => (text === '' ? null : text);

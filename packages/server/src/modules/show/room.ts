@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { designers, events } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { EventStatus, WebEventStatus } from '@runway-live/domain/schemas';
+import { designers, events, webEvents, webProducts } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';
 import { eventLooks, eventProducts } from '../events/repository';
+import { webEventMembers } from '../webEvents/repository';
 import { ownedShow, type User } from './service';
 
 /**
- * What a live room and its public page read of their show (decision 0024): the seam between
- * the live rooms (live/rooms/*, modules/publicEvents) and the kinds of show. The rooms name
- * the show fields they need; this file alone knows which table holds the show. Marketplace
- * events have rooms today; when web events get theirs (the live issue after issue 28), their
- * table is read here and the rooms' access, status and chat settings stay as they are.
+ * What a live room and its public page read of their show (decisions 0024, 0044): the seam
+ * between the live rooms (live/rooms/*, modules/publicEvents) and the kinds of show. The
+ * rooms name the show fields they need; this file alone knows which table holds the show.
+ * A room's id is its show's: a marketplace event's, else a web event's. In a room a web
+ * event's statuses read as an event's (published is the room's scheduled: open, not live; a
+ * web event has no rehearsal), so the rooms' access, status and chat settings stay as they are.
  */
 const roomShowColumns = {
   id: events.id,
@@ -27,11 +30,44 @@ const roomShowColumns = {
   brandName: designers.brandName,
 };
 
+/** A web event's columns under the room's names (`status` and `rehearsal` read below). */
+const webShowColumns = {
+  ...roomShowColumns,
+  id: webEvents.id,
+  designerId: webEvents.designerId,
+  title: webEvents.title,
+  description: webEvents.description,
+  coverImage: webEvents.coverImage,
+  status: webEvents.status,
+  rehearsal: sql<boolean>`false`,
+  chatEnabled: webEvents.chatEnabled,
+  scheduledAt: webEvents.scheduledAt,
+  streamUrl: webEvents.streamUrl,
+  replayUrl: webEvents.replayUrl,
+  embed: webEvents.embed,
+};
+
+/** A web event's status as its room reads it. */
+const ROOM_STATUS_OF: Record<WebEventStatus, EventStatus> = {
+  draft: 'draft',
+  published: 'scheduled',
+  live: 'live',
+  ended: 'ended',
+};
+
+/** A room's status move as its web event's lifecycle names it (cancelled has none). */
+export const webEventStatusOf = (status: EventStatus): WebEventStatus | null =>
+  status === 'scheduled' ? 'published' : status === 'cancelled' ? null : status;
+
 type EventRow = typeof events.$inferSelect;
 export type RoomShow = {
   [Field in Exclude<keyof typeof roomShowColumns, 'brandName'>]: EventRow[Field];
 } & {
   brandName: string | null;
+  /** Which kind of show has the room. */
+  kind: 'event' | 'webEvent';
+  /** The origins whose pages may show the room (a web event's embed); none for an event. */
+  allowedOrigins: string[];
 };
 export type RoomShowField = keyof RoomShow;
 
@@ -41,20 +77,69 @@ export async function roomShowOf<const Field extends RoomShowField>(
   id: string,
   fields: readonly Field[],
 ): Promise<Pick<RoomShow, Field> | null> {
-  const columns = Object.fromEntries(fields.map((field) => [field, roomShowColumns[field]]));
-  const query = db.select(columns).from(events).$dynamic();
-  if (fields.includes('brandName' as Field)) {
-    query.leftJoin(designers, eq(designers.userId, events.designerId));
-  }
+  const read = fields.filter(
+    (field): field is Field & keyof typeof roomShowColumns =>
+      field !== 'kind' && field !== 'allowedOrigins',
+  );
+  const joined = fields.includes('brandName' as Field);
+  const columns = Object.fromEntries(read.map((field) => [field, roomShowColumns[field]]));
+  const query = db
+    .select({ ...columns, found: sql<number>`1` })
+    .from(events)
+    .$dynamic();
+  if (joined) query.leftJoin(designers, eq(designers.userId, events.designerId));
   const [row] = await query.where(eq(events.id, id));
-  return (row as Pick<RoomShow, Field> | undefined) ?? null;
+  if (row) {
+    const { found: _found, ...show } = row;
+    return { ...show, kind: 'event', allowedOrigins: [] } as unknown as Pick<RoomShow, Field>;
+  }
+  const webColumns = Object.fromEntries(read.map((field) => [field, webShowColumns[field]]));
+  const webQuery = db
+    .select({ ...webColumns, embed: webEvents.embed, webStatus: webEvents.status })
+    .from(webEvents)
+    .$dynamic();
+  if (joined) webQuery.leftJoin(designers, eq(designers.userId, webEvents.designerId));
+  const [web] = await webQuery.where(eq(webEvents.id, id));
+  if (!web) return null;
+  const { embed, webStatus, ...show } = web;
+  const room: Record<string, unknown> = { ...show, kind: 'webEvent' };
+  if (read.includes('status' as never)) room.status = ROOM_STATUS_OF[webStatus as WebEventStatus];
+  if (fields.includes('allowedOrigins' as Field)) room.allowedOrigins = embed.allowedOrigins;
+  return room as Pick<RoomShow, Field>;
 }
 
 /**
  * The show's members a room pushes and pins (show/members.ts): a marketplace event's
- * products and looks.
+ * products and looks; a web event's web products (it has no looks).
  */
-export const roomMembers = { products: eventProducts, looks: eventLooks };
+export const roomMembers = {
+  products: {
+    /** Of `ids`, those in the show, each with its kind, locked as `inShow` locks them. */
+    inShow: async (
+      db: Queries,
+      showId: string,
+      ids: readonly string[],
+    ): Promise<Map<string, 'product' | 'webProduct'>> => {
+      const found = new Map<string, 'product' | 'webProduct'>();
+      for (const id of await eventProducts.inShow(db, showId, ids)) found.set(id, 'product');
+      for (const id of await webEventMembers.inShow(db, showId, ids)) found.set(id, 'webProduct');
+      return found;
+    },
+    /** Of `ids`, the active web products, as a room shows a product. */
+    shownWebProducts: (db: Queries, ids: readonly string[]) =>
+      db
+        .select({
+          id: webProducts.id,
+          productName: webProducts.name,
+          productPrice: webProducts.price,
+          images: webProducts.images,
+          currency: webProducts.currency,
+        })
+        .from(webProducts)
+        .where(and(inArray(webProducts.id, [...ids]), eq(webProducts.status, 'active'))),
+  },
+  looks: eventLooks,
+};
 
 /**
  * The show a room's host calls about (its summary, a message's deletion): the user's to
@@ -62,8 +147,10 @@ export const roomMembers = { products: eventProducts, looks: eventLooks };
  * API.
  */
 export async function hostedRoomShow(db: Queries, user: User, id: string): Promise<void> {
-  await ownedShow(db, events, user, id, async (db, where) => {
-    const [row] = await db.select({ id: events.id }).from(events).where(where);
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
+  const table = event ? events : webEvents;
+  await ownedShow(db, table, user, id, async (db, where) => {
+    const [row] = await db.select({ id: table.id }).from(table).where(where);
     return row ?? null;
   });
 }

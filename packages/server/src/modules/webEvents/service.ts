@@ -7,7 +7,7 @@ import {
   type WebEventPatch,
 } from '@runway-live/domain/schemas';
 import type { AppContext } from '../../context';
-import { designers, webEvents } from '../../db/schema';
+import { designers, liveTimeline, webEvents } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { listPage, listSpec } from '../../lists/listPage';
 import { checkDesignerKept } from '../../resources/ownership';
@@ -137,6 +137,13 @@ export async function updateWebEvent(
     if (status !== undefined) {
       checkStatusMove(WEB_EVENT_LIFECYCLE, caller, current.status, status);
       written.status = status;
+      // Its live room's timeline (decision 0044), as an event's: when it went live.
+      await tx.insert(liveTimeline).values({
+        eventId: id,
+        kind: 'status',
+        actorId: user.id,
+        detail: { from: current.status, to: status },
+      });
     }
     await checkNamedContainer(tx, user, written.containerId, current.containerId);
     if (groupId !== undefined && groupId !== current.groupId) {
@@ -154,6 +161,11 @@ export async function updateWebEvent(
       await webEventRows.update(tx, id, { ...written, updatedAt: new Date() });
     }
   });
+  // Its live room hears it after the commit, as an event's (events/service.ts).
+  if (status !== undefined || fields.streamUrl !== undefined || fields.replayUrl !== undefined) {
+    ctx.live.tell({ kind: 'status', eventId: id });
+  }
+  if (fields.chatEnabled !== undefined) ctx.live.tell({ kind: 'chat', eventId: id });
   return getWebEvent(ctx, user, id);
 }
 
