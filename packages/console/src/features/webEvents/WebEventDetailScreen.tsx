@@ -10,7 +10,9 @@ import { useParams } from 'react-router-dom';
 import { failureMessage } from '../../api/ApiProvider';
 import { RouterLink } from '../../shared/RouterLink';
 import { useToast } from '../../shared/useToast';
+import { uploadedImageSrc } from '../../api/uploads';
 import {
+  ControlRoom,
   ShowCarouselTimesSection,
   ShowDetailScreen,
   ShowFact,
@@ -22,13 +24,17 @@ import { webEventGroups } from '../webEventGroups';
 import { webProducts } from '../webProducts';
 import { AllowedOriginsField } from './AllowedOriginsField';
 import { EmbedCodeSection } from './EmbedCodeSection';
+import { webEventKeys } from './webEventKeys';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
 
-/** The lifecycle's one next step from each status, as its button says it. */
+/**
+ * The header's step from each status: Publish; going live and ending are the control room's
+ * (its Go live asks and warns, as an event's does).
+ */
 const NEXT_STEP: Record<WebEventStatus, string> = {
   draft: 'Publish',
-  published: 'Go live',
-  live: 'End',
+  published: '',
+  live: '',
   ended: '',
 };
 
@@ -64,7 +70,7 @@ function Products({ webEvent }: { webEvent: ApiWebEvent }) {
     <ShowItemsSection
       show={webEvent}
       noun="products"
-      title="Products"
+      title="Products in the web event"
       list={webProducts}
       filter={{ webEventId: webEvent._id }}
       empty={{
@@ -89,13 +95,56 @@ function Products({ webEvent }: { webEvent: ApiWebEvent }) {
   );
 }
 
-/** The lifecycle's next step (Publish, Go live, End) as the header's action. */
+/**
+ * Whether a web event's lifecycle lets it go from a status, as its room reads it (published
+ * is the room's scheduled; decision 0044), to live or ended.
+ */
+const canMove = (from: string, to: 'live' | 'ended') => {
+  const status = (from === 'scheduled' ? 'published' : from) as WebEventStatus;
+  return (WEB_EVENT_TRANSITIONS[status] ?? []).some((next) => next === to);
+};
+
+/**
+ * The web event's control room, while it is published or live: the show's (the one control
+ * room), with its web products to push; a web event has no looks.
+ */
+function WebEventControlRoom({ webEvent }: { webEvent: ApiWebEvent }) {
+  const showProducts = webProducts.useAll({ webEventId: webEvent._id });
+  return (
+    <ControlRoom
+      show={webEvent}
+      canMove={canMove}
+      showKeys={webEventKeys.all}
+      products={(showProducts.data?.items ?? []).map((product) => ({
+        id: product._id,
+        name: product.name,
+        imageUrl: product.images[0] ? uploadedImageSrc(product.images[0]) : null,
+        // Viewers see active web products only (the live server leaves the rest out).
+        draft: product.status !== 'active',
+      }))}
+      looks={[]}
+    />
+  );
+}
+
+/**
+ * The overview and, published or live, the control room: live, the room comes first. One
+ * keyed list either way, so going live moves the room without reconnecting it.
+ */
+function WebEventHead({ webEvent }: { webEvent: ApiWebEvent }) {
+  const open = webEvent.status === 'published' || webEvent.status === 'live';
+  const room = open ? <WebEventControlRoom key="room" webEvent={webEvent} /> : null;
+  const overview = <Overview key="overview" webEvent={webEvent} />;
+  return <>{webEvent.status === 'live' ? [room, overview] : [overview, room]}</>;
+}
+
+/** The lifecycle's next step from a draft (Publish) as the header's action. */
 function useNextStep(id: string) {
   const update = webEvents.useUpdate(id);
   const toast = useToast();
   return (webEvent: ApiWebEvent): PageAction[] => {
     const next = WEB_EVENT_TRANSITIONS[webEvent.status][0];
-    if (!next) return [];
+    if (!next || !NEXT_STEP[webEvent.status]) return [];
     return [
       {
         label: NEXT_STEP[webEvent.status],
@@ -114,7 +163,8 @@ function useNextStep(id: string) {
  * web-event/event-detail/:event_id: a show's page (overview, products, each opened in its
  * context, carousel times) with the web event's own parts: its status, group and captions,
  * 'Add a product', its embed code (iframe, loader, preview) beside the sites allowed to
- * embed it, and the lifecycle's next step (Publish, Go live, End) in the header.
+ * embed it, Publish in the header for a draft, and, published or live, the control room
+ * (Go live and End, the chat, the pushed web products, the viewers; first while live).
  */
 export function WebEventDetailScreen() {
   const { event_id: eventId } = useParams();
@@ -123,7 +173,7 @@ export function WebEventDetailScreen() {
     <ShowDetailScreen resource={webEvents} list={WEB_EVENTS_LIST} secondaryActions={nextStep}>
       {(webEvent) => (
         <>
-          <Overview webEvent={webEvent} />
+          <WebEventHead webEvent={webEvent} />
           <ShowSections>
             <Products webEvent={webEvent} />
             <ShowCarouselTimesSection

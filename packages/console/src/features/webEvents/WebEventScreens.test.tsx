@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
+import { FakeLiveTransport } from '../../test/fakeLiveTransport';
 import { pageAnswer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { pickTimeZone } from '../../test/timeZones';
@@ -16,6 +17,9 @@ import {
   springShow,
   webPluginServer,
 } from './webPluginFixtures';
+
+// A published web event's page opens its control room: the live socket without a network.
+vi.mock('socket.io-client', () => ({ io: () => new FakeLiveTransport() }));
 
 const sent = async (seen: Request[], method: string, path: string) =>
   sentBody(
@@ -236,7 +240,10 @@ describe('the web event page', () => {
     expect(await sent(seen, 'PATCH', `/api/v2/web-events/${WEB_EVENT_ID}`)).toEqual({
       status: 'published',
     });
-    expect(await screen.findByRole('button', { name: 'Go live' })).toBeVisible();
+    // Published, it goes live from its control room (web-event control room tests).
+    const room = await screen.findByRole('region', { name: 'Control room' });
+    expect(within(room).getByRole('button', { name: 'Go live' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 });
 
