@@ -9,9 +9,12 @@ import { playerWords } from './playerWords';
 import { startViewSession } from './viewSession';
 import { isFramed, paymentOutcome } from './shopper/paymentReturn';
 import type { ShopRequest, WebEventShopProps } from './shopper/WebEventShop';
+import type { WebEventLiveProps } from './live/WebEventLive';
 
 // The shop (account, sheet, cart, checkout) loads only for a web event that sells here.
 const WebEventShop = lazy(() => import('./shopper/WebEventShop'));
+// The live room (chat, pushed web products, viewers) loads only while the web event is live.
+const WebEventLive = lazy(() => import('./live/WebEventLive'));
 
 export type WebEventShowProps = {
   event: PublicWebEvent;
@@ -23,10 +26,12 @@ export type WebEventShowProps = {
   onEnded?: () => void;
   autoPlay?: boolean;
   /**
-   * The live slot of the layout (issue 23: the live chat and the pushed products of a live
-   * show). Left empty by the web event player.
+   * The live slot of the layout: while the web event is live, its room's viewer count,
+   * pushed web products and chat (decision 0044) unless given here.
    */
   live?: ReactNode;
+  /** For tests: the live room's calls, socket, stored sessions and clock. */
+  liveRoom?: Pick<WebEventLiveProps, 'api' | 'transport' | 'storage' | 'now'>;
   /** For tests: the shop's storage, calls and payment step. */
   shop?: Partial<WebEventShopProps>;
 };
@@ -41,6 +46,7 @@ export function WebEventShow({
   onEnded,
   autoPlay = false,
   live,
+  liveRoom,
   shop,
 }: WebEventShowProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -96,7 +102,14 @@ export function WebEventShow({
           <PlayerScreenMessage>{playerWords.noVideo}</PlayerScreenMessage>
         )
       }
-      live={live}
+      live={
+        live ??
+        (event.status === 'live' ? (
+          <Suspense fallback={null}>
+            <WebEventLive event={event} viewerId={viewerId} {...liveRoom} />
+          </Suspense>
+        ) : undefined)
+      }
       account={
         sellsHere ? (
           <Suspense fallback={null}>

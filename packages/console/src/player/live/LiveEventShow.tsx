@@ -60,7 +60,7 @@ export type LiveEventShowProps = {
   goTo?: (url: string) => void;
 };
 
-const chatMessageOf = (message: LiveMessage): LiveChatMessage => ({
+export const chatMessageOf = (message: LiveMessage): LiveChatMessage => ({
   id: message.id,
   authorId: message.userId,
   authorName: message.userName,
@@ -69,7 +69,7 @@ const chatMessageOf = (message: LiveMessage): LiveChatMessage => ({
   authorRole: message.authorRole,
 });
 
-function pushedOf(state: LiveViewerState) {
+export function pushedOf(state: LiveViewerState) {
   const soldOut = new Set(state.products?.soldOutProductIds ?? []);
   const product = (item: NonNullable<LiveViewerState['products']>['products'][number]) => ({
     id: item._id,
@@ -116,7 +116,7 @@ function screenMessageOf(phase: ReturnType<typeof phaseOf>): string {
 }
 
 /** Feeds the room's events into the page's state for as long as the connection lives. */
-function useRoomEvents(
+export function useRoomEvents(
   connection: LiveConnection | null,
   dispatch: (action: Parameters<typeof liveViewerReducer>[1]) => void,
 ) {
