@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@runway-live/domain/api';
-import { couponMessages, type ApiCoupon } from '@runway-live/domain/coupons';
-import { coupons, events } from '../src/db/schema';
+import {
+  COUPON_USAGE_ORDERS,
+  couponMessages,
+  type ApiCoupon,
+  type ApiCouponUsage,
+} from '@runway-live/domain/coupons';
+import { coupons, events, orders } from '../src/db/schema';
 import { stockedProduct } from './support/checkoutFixtures';
 import { checkoutWith } from './support/couponFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -220,6 +225,45 @@ describe('coupons: a designer’s own', () => {
     // The admin sees it.
     const all = await t.call({ method: 'GET', url: `${ADMIN_PATH}/${own._id}`, token: staff });
     expect(all.json().data.designerBrand).toBeTruthy();
+  });
+});
+
+describe('a coupon’s usage', () => {
+  it('sums every order that used it, not only the newest it lists', async () => {
+    const coupon = await created(designer, MINE, {
+      code: code('MANY'),
+      type: 'fixed',
+      value: 1,
+    });
+    const sku = `MANY-${Date.now()}`;
+    const piece = await stockedProduct(t, designerId, { price: 10, sizes: { [sku]: 500 } });
+    const count = COUPON_USAGE_ORDERS + 2;
+    for (let index = 0; index < count; index += 1) {
+      const placed = await checkoutWith(t, coupon.code, [
+        { productId: piece.id, sku, quantity: 1 },
+      ]);
+      expect(placed.statusCode, placed.body).toBe(201);
+    }
+    // All paid: each took 1.00 off a 10.00 item (the designer's shipping on top).
+    await t.database.db
+      .update(orders)
+      .set({ status: 'paid' })
+      .where(eq(orders.couponCode, coupon.code));
+    const paid = await t.database.db
+      .select({ total: orders.total })
+      .from(orders)
+      .where(eq(orders.couponCode, coupon.code));
+    const usage = await t.call({
+      method: 'GET',
+      url: `${MINE}/${coupon._id}/usage`,
+      token: designer,
+    });
+    expect(usage.statusCode, usage.body).toBe(200);
+    const data: ApiCouponUsage = usage.json().data;
+    expect(data.orderCount).toBe(count);
+    expect(data.orders).toHaveLength(COUPON_USAGE_ORDERS);
+    expect(data.discount).toBe(count);
+    expect(data.gmv).toBe(paid.reduce((sum, order) => sum + order.total, 0) / 100);
   });
 });
 

@@ -311,6 +311,9 @@ export const couponCodesChangedResponseSchema = dataResponseSchema(
 // ---------------------------------------------------------------------------------------
 // Usage (the detail page): uses, by code, the orders, the discount given, their GMV.
 
+/** How many of a coupon's orders its usage lists (the newest); the figures count them all. */
+export const COUPON_USAGE_ORDERS = 100;
+
 export const apiCouponUsageSchema = z.object({
   /** Uses that count now (held or paid). */
   uses: z.number().int(),
@@ -320,6 +323,8 @@ export const apiCouponUsageSchema = z.object({
   gmv: z.number(),
   currency: z.string(),
   byCode: z.array(z.object({ code: z.string(), uses: z.number().int() })),
+  /** Every order that used it; `orders` holds the latest COUPON_USAGE_ORDERS of them. */
+  orderCount: z.number().int(),
   orders: z.array(
     z.object({
       _id: z.string(),
