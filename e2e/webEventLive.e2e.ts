@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { describe, it } from 'node:test';
+import { apiAs } from './support/api';
+import { expectNoAxeViolations } from './support/browser';
+import { DEMO_PASSWORD, world } from './support/context';
+import { expectToast, signIn } from './support/steps';
+
+/**
+ * A brand's site on another origin than the app's (the brand on `localhost`, the app on
+ * 127.0.0.1): one page framing the web event's live player with the console's embed code.
+ */
+async function brandSite(playerUrl: string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html>
+<html lang="en">
+  <head><title>The brand's live show</title></head>
+  <body>
+    <main><h1>The brand's live show</h1>
+      <iframe src="${playerUrl}" title="Our live show" width="100%" height="1400" style="border:0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen data-runway-live-player></iframe>
+    </main>
+  </body>
+</html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  assert.ok(address && typeof address === 'object');
+  return { origin: `http://localhost:${address.port}`, server };
+}
+
+// Issue 31 (decision 0044): a web event goes live with a room like an event's. Its designer
+// runs it from the web event's page with the one control room; a viewer on the brand's site
+// sees the chat and the pushed web product in the embedded player's live slot.
+describe('a web event live', () => {
+  it('a host runs a web event live from its page and a viewer on the brand’s site sees the chat and a pushed web product in the player', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const app = world.server.baseUrl;
+    const api = await apiAs('designer@runway.test');
+    const tote = await api<{ data: { _id: string } }>('POST', '/api/v2/web-products', {
+      name: `Live tote ${stamp}`,
+      price: 129.5,
+      currency: 'EUR',
+      externalUrl: 'https://brand.example/tote',
+    });
+    const created = await api<{ data: { _id: string } }>('POST', '/api/v2/web-events', {
+      title: `Live on the site ${stamp}`,
+      streamUrl: `${app}/demo/sample-show.mp4`,
+      productIds: [tote.data._id],
+    });
+    const webEventId = created.data._id;
+    const brand = await brandSite(`${app}/web-event/video/${webEventId}/live`);
+    await api('PATCH', `/api/v2/web-events/${webEventId}`, {
+      status: 'published',
+      embed: { allowedOrigins: [brand.origin] },
+    });
+
+    const hostContext = await world.browser.newContext({ baseURL: app });
+    const viewerContext = await world.browser.newContext();
+    try {
+      const host = await hostContext.newPage();
+      await signIn(host, 'designer@runway.test', DEMO_PASSWORD);
+      await host.goto(`/web-event/event-detail/${webEventId}`);
+      const room = host.getByRole('region', { name: 'Control room' });
+      // Usable once the room is joined.
+      const goLive = room.getByRole('button', { name: 'Go live' });
+      await goLive.waitFor();
+      await host.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent === 'Go live' && !button.disabled,
+        ),
+      );
+      await goLive.click();
+      const ask = host.getByRole('dialog', { name: 'Go live now?' });
+      await ask.getByRole('button', { name: /^Go live/ }).click();
+      await expectToast(host, 'status', 'The show is live');
+      await room.getByRole('timer').waitFor();
+      await expectNoAxeViolations(host, 'the web event’s control room, live');
+
+      // The viewer on the brand's site: the player's live slot joins the web event's room.
+      const viewer = await viewerContext.newPage();
+      await viewer.goto(`${brand.origin}/`);
+      const frame = viewer.frameLocator('iframe[data-runway-live-player]');
+      const viewerChat = frame.getByRole('region', { name: 'Chat messages' });
+      await viewerChat.waitFor();
+      await frame.getByText('1 watching').waitFor();
+
+      // The host says something and puts the tote on every screen.
+      const field = room.getByRole('textbox', { name: 'Message', exact: true });
+      await field.fill(`Welcome to the show ${stamp}`);
+      await field.press('Enter');
+      await viewerChat.getByText(`Welcome to the show ${stamp}`).waitFor();
+      await room.getByRole('button', { name: `Highlight Live tote ${stamp}` }).click();
+      const featured = frame.getByRole('list', { name: 'Featured products' });
+      await featured.getByText(`Live tote ${stamp}`).waitFor();
+      const buy = featured.getByRole('link', {
+        name: `Buy Live tote ${stamp} (opens in a new tab)`,
+      });
+      assert.equal(await buy.getAttribute('href'), 'https://brand.example/tote');
+      await expectNoAxeViolations(viewer, 'the embedded player, live');
+    } finally {
+      await hostContext.close();
+      await viewerContext.close();
+      await new Promise<void>((resolve) => brand.server.close(() => resolve()));
+    }
+  });
+});
