@@ -97,6 +97,7 @@ export function liveAsyncApiDocument(options: { publicUrl: string }) {
         'Connect with `io(origin + "/live", { auth })`: `auth.token` is the session token of a signed-in account (the API\'s bearer token); an anonymous viewer sends `auth.viewerId`, the random id the player keeps, and may watch but not chat (components.schemas.handshakeAuth).',
         'Every client event takes an acknowledgement callback, answered with the operation\'s reply; a bad payload is refused with `{ ok: false, code: "invalid-payload" }`. A client event emitted without a callback is refused, when it is, with the server event `error`.',
         'The chat history is REST: `GET /api/v2/events/{id}/messages?after={messageId}` (see the OpenAPI document at /docs).',
+        "A show is a marketplace event or a web event: every `eventId` is either's id, with the same roles and rules (decision 0044). In a web event's room its status reads as an event's (`published` is `scheduled`; it is never a rehearsal and cannot be cancelled), its products are its web products, and a page on an origin its `embed.allowedOrigins` does not name (other than the API's own and the console's) is refused on `room` with `forbidden`.",
       ].join('\n\n'),
       externalDocs: { description: 'The HTTP API (OpenAPI)', url: `${url.origin}/docs` },
     },
