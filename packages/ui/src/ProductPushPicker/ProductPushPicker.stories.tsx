@@ -124,6 +124,16 @@ export const EmptyShow: Story = {
   },
 };
 
+/** A kind of show without looks (a web event): its products only, no looks section. */
+export const WithoutLooks: Story = {
+  args: { looks: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Highlight Silk slip dress' })).toBeEnabled();
+    await expect(canvas.queryByRole('heading', { name: 'Looks' })).toBeNull();
+    await expect(canvas.queryByText('No looks in this show yet.')).toBeNull();
+  },
+};
+
 export const Offline: Story = {
   args: { disabled: true, highlighted: ['p1'] },
   play: async ({ canvas }) => {

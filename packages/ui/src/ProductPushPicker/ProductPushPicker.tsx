@@ -25,8 +25,8 @@ export type PushableLook = { id: string; name: string; imageUrl?: string | null 
 export type ProductPushPickerProps = {
   /** The show's products, in the show's order. */
   products: readonly PushableProduct[];
-  /** The show's looks. */
-  looks: readonly PushableLook[];
+  /** The show's looks; left out for a kind of show that has none (a web event). */
+  looks?: readonly PushableLook[];
   /** The products on viewers' screens now, in push order. */
   highlighted: readonly string[];
   /** The products marked sold out. */
@@ -117,34 +117,36 @@ export function ProductPushPicker({
           </StyledList>
         )}
       </section>
-      <section aria-labelledby={`${id}-looks`}>
-        <StyledHeading id={`${id}-looks`}>Looks</StyledHeading>
-        {looks.length === 0 ? (
-          <StyledCount>No looks in this show yet.</StyledCount>
-        ) : (
-          <StyledList>
-            {looks.map((look) => {
-              const pinned = pinnedLookId === look.id;
-              return (
-                <StyledItem key={look.id} $on={pinned}>
-                  {look.imageUrl ? <StyledThumb src={look.imageUrl} alt="" /> : null}
-                  <StyledName>{look.name}</StyledName>
-                  {pinned ? <Badge tone="accent">Pinned</Badge> : null}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={disabled}
-                    onClick={() => onPinLook(pinned ? null : look.id)}
-                  >
-                    {pinned ? 'Unpin' : 'Pin look'}
-                    <StyledHidden> {look.name}</StyledHidden>
-                  </Button>
-                </StyledItem>
-              );
-            })}
-          </StyledList>
-        )}
-      </section>
+      {looks ? (
+        <section aria-labelledby={`${id}-looks`}>
+          <StyledHeading id={`${id}-looks`}>Looks</StyledHeading>
+          {looks.length === 0 ? (
+            <StyledCount>No looks in this show yet.</StyledCount>
+          ) : (
+            <StyledList>
+              {looks.map((look) => {
+                const pinned = pinnedLookId === look.id;
+                return (
+                  <StyledItem key={look.id} $on={pinned}>
+                    {look.imageUrl ? <StyledThumb src={look.imageUrl} alt="" /> : null}
+                    <StyledName>{look.name}</StyledName>
+                    {pinned ? <Badge tone="accent">Pinned</Badge> : null}
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={disabled}
+                      onClick={() => onPinLook(pinned ? null : look.id)}
+                    >
+                      {pinned ? 'Unpin' : 'Pin look'}
+                      <StyledHidden> {look.name}</StyledHidden>
+                    </Button>
+                  </StyledItem>
+                );
+              })}
+            </StyledList>
+          )}
+        </section>
+      ) : null}
     </StyledPicker>
   );
 }

@@ -171,6 +171,8 @@ describe("a web event's control room", () => {
     ).toBeVisible();
     // An archived web product is never on viewers' screens: it cannot be highlighted.
     expect(within(room).getByRole('button', { name: 'Highlight Silk scarf' })).toBeDisabled();
+    // A web event has no looks: the picker has no looks section.
+    expect(within(room).queryByRole('heading', { name: 'Looks' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -122,7 +122,6 @@ function WebEventControlRoom({ webEvent }: { webEvent: ApiWebEvent }) {
         // Viewers see active web products only (the live server leaves the rest out).
         draft: product.status !== 'active',
       }))}
-      looks={[]}
     />
   );
 }

@@ -114,7 +114,8 @@ export type ControlRoomProps = {
   canMove: (from: string, to: 'live' | 'ended') => boolean;
   /** What the host can put on screen: the show's products, and its looks where it has them. */
   products: readonly PushableProduct[];
-  looks: readonly PushableLook[];
+  /** Left out by a kind of show without looks (a web event). */
+  looks?: readonly PushableLook[];
   /** The query keys of the show's kind, read again when the room's status changes. */
   showKeys: readonly unknown[];
 };
