@@ -36,6 +36,7 @@ const POSTGRES_TESTS = {
   /** SQL behaviour: row versions, triggers, constraint errors, transactions, migrations. */
   sql: [
     'foreignKeyViolations',
+    'live.webEvent',
     'lists',
     'mailOutbox',
     'readLayers',

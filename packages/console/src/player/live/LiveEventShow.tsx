@@ -187,31 +187,15 @@ export function LiveEventShow({
   storage,
   goTo,
 }: LiveEventShowProps) {
-  const [state, dispatch] = useReducer(liveViewerReducer, event, initialLiveViewerState);
-  const [ownId, setOwnId] = useState<string | undefined>(undefined);
+  const { state, ownId, send } = useViewerRoom({
+    event,
+    api,
+    token,
+    viewerId,
+    transport,
+    now,
+  });
   const videoRef = useRef<HTMLVideoElement | null>(null);
-
-  // One connection per show and account: a new options object would open another.
-  const options = useMemo(
-    () => ({
-      eventId: event._id,
-      auth: token ? { token } : { viewerId },
-      transport,
-      loadHistory: async (eventId: string, afterId?: string) => {
-        try {
-          const messages = await api.history(eventId, afterId);
-          dispatch({ type: 'history', messages });
-          return messages;
-        } catch (error) {
-          dispatch({ type: 'history-failed' });
-          throw error;
-        }
-      },
-    }),
-    [api, event._id, token, viewerId, transport],
-  );
-  const { connection } = useLiveConnection(options);
-  useRoomEvents(connection, dispatch);
 
   useEffect(() => {
     document.title = event.title;
@@ -243,18 +227,6 @@ export function LiveEventShow({
   const phase = phaseOf(state.status);
   // After the show nothing is sold from its page: the products stay, without Buy.
   const selling = phase === 'upcoming' || phase === 'live';
-
-  const send = async (text: string) => {
-    if (!connection) return false;
-    const ack = await connection.emit(LIVE_CLIENT_EVENTS.newMessage, { text });
-    if (ack.ok) {
-      setOwnId(ack.message.userId);
-      dispatch({ type: 'sent', message: ack.message, now: now() });
-      return true;
-    }
-    dispatch({ type: 'refused', refusal: ack, now: now() });
-    return false;
-  };
 
   return (
     <PlayerLayout
@@ -326,4 +298,62 @@ export function LiveEventShow({
       }
     />
   );
+}
+
+/**
+ * A viewer's side of a show's room: one connection per show and account (its history on
+ * join, then its events into the page's state), and sending a message. The marketplace
+ * show's viewer page and the player's live slot for a web event (WebEventLive) share it.
+ */
+export function useViewerRoom({
+  event,
+  api,
+  token,
+  viewerId,
+  transport,
+  now,
+}: {
+  event: PublicEvent;
+  api: Pick<LiveViewerApi, 'history'>;
+  token: string | null;
+  viewerId: string;
+  transport?: LiveTransportFactory;
+  now: () => number;
+}) {
+  const [state, dispatch] = useReducer(liveViewerReducer, event, initialLiveViewerState);
+  const [ownId, setOwnId] = useState<string | undefined>(undefined);
+  // One connection per show and account: a new options object would open another.
+  const options = useMemo(
+    () => ({
+      eventId: event._id,
+      auth: token ? { token } : { viewerId },
+      transport,
+      loadHistory: async (eventId: string, afterId?: string) => {
+        try {
+          const messages = await api.history(eventId, afterId);
+          dispatch({ type: 'history', messages });
+          return messages;
+        } catch (error) {
+          dispatch({ type: 'history-failed' });
+          throw error;
+        }
+      },
+    }),
+    [api, event._id, token, viewerId, transport],
+  );
+  const { connection } = useLiveConnection(options);
+  useRoomEvents(connection, dispatch);
+
+  const send = async (text: string) => {
+    if (!connection) return false;
+    const ack = await connection.emit(LIVE_CLIENT_EVENTS.newMessage, { text });
+    if (ack.ok) {
+      setOwnId(ack.message.userId);
+      dispatch({ type: 'sent', message: ack.message, now: now() });
+      return true;
+    }
+    dispatch({ type: 'refused', refusal: ack, now: now() });
+    return false;
+  };
+  return { state, connection, ownId, send };
 }

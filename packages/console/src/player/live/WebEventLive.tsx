@@ -1,15 +1,13 @@
-import { LIVE_CLIENT_EVENTS } from '@runway-live/domain/live';
 import type { PublicEvent, PublicWebEvent } from '@runway-live/domain/api';
 import type { StorageLike } from '@runway-live/domain/storage';
 import { LiveChat, PushedProducts, ViewerCount } from '@runway-live/ui';
-import { useMemo, useReducer, useState } from 'react';
-import { useLiveConnection, type LiveTransportFactory } from '../../api/liveSocket';
+import { useMemo, useState } from 'react';
+import type { LiveTransportFactory } from '../../api/liveSocket';
 import { consoleConfig } from '../../config';
 import { browserStorage } from '../../state/storedSession';
 import { playerViewerOf, tokenOfViewer } from '../shopper/shopperSession';
 import { createLiveViewerApi, type LiveViewerApi } from './liveApi';
-import { chatMessageOf, composerOf, pushedOf, useRoomEvents } from './LiveEventShow';
-import { initialLiveViewerState, liveViewerReducer } from './liveViewerState';
+import { chatMessageOf, composerOf, pushedOf, useViewerRoom } from './LiveEventShow';
 
 export type WebEventLiveProps = {
   event: PublicWebEvent;
@@ -59,33 +57,14 @@ export default function WebEventLive({
     () => givenApi ?? createLiveViewerApi({ apiKey: consoleConfig.apiKey, token }),
     [givenApi, token],
   );
-  const [state, dispatch] = useReducer(
-    liveViewerReducer,
-    roomShowOf(event),
-    initialLiveViewerState,
-  );
-  const [ownId, setOwnId] = useState<string | undefined>(undefined);
-  // One connection per web event and viewer: a new options object would open another.
-  const options = useMemo(
-    () => ({
-      eventId: event._id,
-      auth: token ? { token } : { viewerId },
-      transport,
-      loadHistory: async (eventId: string, afterId?: string) => {
-        try {
-          const messages = await api.history(eventId, afterId);
-          dispatch({ type: 'history', messages });
-          return messages;
-        } catch (error) {
-          dispatch({ type: 'history-failed' });
-          throw error;
-        }
-      },
-    }),
-    [api, event._id, token, viewerId, transport],
-  );
-  const { connection } = useLiveConnection(options);
-  useRoomEvents(connection, dispatch);
+  const { state, ownId, send } = useViewerRoom({
+    event: roomShowOf(event),
+    api,
+    token,
+    viewerId,
+    transport,
+    now,
+  });
   const messages = useMemo(() => state.messages.map(chatMessageOf), [state.messages]);
   // A pushed web product as the player shows it: its picture and its shop's page to buy on.
   const own = useMemo(() => new Map(event.products.map((item) => [item._id, item])), [event]);
@@ -93,18 +72,6 @@ export default function WebEventLive({
     const item = own.get(product.id);
     return item ? { ...product, imageUrl: item.imageUrl, buyUrl: item.externalUrl } : product;
   });
-
-  const send = async (text: string) => {
-    if (!connection) return false;
-    const ack = await connection.emit(LIVE_CLIENT_EVENTS.newMessage, { text });
-    if (ack.ok) {
-      setOwnId(ack.message.userId);
-      dispatch({ type: 'sent', message: ack.message, now: now() });
-      return true;
-    }
-    dispatch({ type: 'refused', refusal: ack, now: now() });
-    return false;
-  };
 
   return (
     <>
