@@ -1,12 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@runway-live/domain/api';
+import { multipartFile, PNG_1PX } from './support/multipart';
 import { createTestApp, type TestApp } from './support/testApp';
 
 // Runs only in the 'server:redis' project (REDIS_URL set): two app instances, as two
 // processes behind one proxy would be, counting the same limits in one Redis (issue 34).
 const LIMIT = 4;
-const env = { REDIS_URL: process.env.REDIS_URL as string, AUTH_RATE_LIMIT: String(LIMIT) };
+const env = {
+  REDIS_URL: process.env.REDIS_URL as string,
+  AUTH_RATE_LIMIT: String(LIMIT),
+  // Room for two 1-pixel PNGs and a little more, but not for a third.
+  UPLOAD_BYTES_PER_IP_PER_HOUR: String(PNG_1PX.length * 2 + 10),
+};
 
 let a: TestApp;
 let b: TestApp;
@@ -39,5 +45,32 @@ describe('rate limits across processes', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ message: apiMessages.tooManyRequests });
     }
+  });
+});
+
+describe('the upload budget across processes', () => {
+  it('is one budget per address between two instances', async () => {
+    // A new address per run: its budget outlives the test in Redis for its hour.
+    const address = `10.${[...randomBytes(3)].join('.')}`;
+    const upload = (instance: TestApp) => {
+      const { payload, headers } = multipartFile({
+        field: 'photos',
+        filename: 'logo.png',
+        contentType: 'image/png',
+        data: PNG_1PX,
+      });
+      return instance.call({
+        method: 'POST',
+        url: '/api/v2/auth/upload',
+        payload,
+        headers,
+        remoteAddress: address,
+      });
+    };
+    expect((await upload(a)).statusCode).toBe(200);
+    expect((await upload(b)).statusCode).toBe(200);
+    // Each instance has stored one; the address has stored two, all its budget allows.
+    expect((await upload(a)).statusCode).toBe(429);
+    expect((await upload(b)).statusCode).toBe(429);
   });
 });
