@@ -11,10 +11,11 @@ let admin: pg.Client;
 let name: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = (await t.database.db.execute(sql`select current_database() as name`)).rows as {
-    name: string;
-  }[];
-  name = row!.name;
+  // The clone this file's app runs on (a random name per test app).
+  const answer = (await t.database.db.execute(sql`select current_database() as name`)) as {
+    rows: { name: string }[];
+  };
+  name = answer.rows[0]!.name;
   admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
 });
