@@ -251,10 +251,16 @@ async function prepareBare(recovery: boolean): Promise<Prepared> {
   };
 }
 
-/** The real server on a throwaway PostgreSQL database (BENCH_DB=postgres) or PGlite files. */
-async function prepareReal(): Promise<Prepared> {
+/**
+ * The real server on a throwaway PostgreSQL database (BENCH_DB=postgres) or PGlite files,
+ * its broadcasts coalesced (the default window) or not.
+ */
+async function prepareReal(coalesced: boolean): Promise<Prepared> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rl-bench-live-'));
-  const env: Record<string, string> = { BENCH_DATA_DIR: dataDir };
+  const env: Record<string, string> = {
+    BENCH_DATA_DIR: dataDir,
+    ...(coalesced ? {} : { BENCH_COALESCE_MS: '0' }),
+  };
   let dropDatabase = async () => undefined;
   if (DATABASE === 'postgres') {
     const database = await createThrowawayDatabase(POSTGRES_URL);
@@ -279,16 +285,26 @@ async function prepareReal(): Promise<Prepared> {
 }
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+/**
+ * `real` coalesces a room's broadcasts (LIVE_COALESCE_MS, decision 0043), `real-uncoalesced`
+ * sends every event on its own (the window at 0): what coalescing gains, in the same run.
+ */
+const KINDS = ['real', 'real-uncoalesced', 'bare', 'bare+recovery'];
 
 const generators = await Promise.all(Array.from({ length: GENERATORS }, startGenerator));
 const results: Figures[] = [];
 try {
   for (const name of SERVERS) {
-    if (!['real', 'bare', 'bare+recovery'].includes(name)) {
-      throw new Error(`BENCH_SERVERS: '${name}' is none of real, bare, bare+recovery`);
+    if (!KINDS.includes(name)) {
+      throw new Error(`BENCH_SERVERS: '${name}' is none of ${KINDS.join(', ')}`);
     }
-    const prepared = name === 'real' ? await prepareReal() : await prepareBare(name !== 'bare');
-    const base = name === 'real' ? 'real server' : `${name.replace('bare', 'bare socket.io')}`;
+    const real = name.startsWith('real');
+    const prepared = real ? await prepareReal(name === 'real') : await prepareBare(name !== 'bare');
+    const base = real
+      ? name === 'real'
+        ? 'real server'
+        : 'real server, uncoalesced'
+      : `${name.replace('bare', 'bare socket.io')}`;
     const label = `${base} #${results.filter((r) => r.server.startsWith(`${base} #`)).length + 1}`;
     try {
       results.push(await measure(label, prepared, generators));
@@ -335,18 +351,29 @@ for (const figures of results) {
 }
 
 const bares = results.filter((figures) => figures.server.startsWith('bare socket.io #'));
-const real = results.find((figures) => figures.server.startsWith('real server'));
-if (real && bares.length > 0) {
+const reals = results.filter((figures) => figures.server.startsWith('real server'));
+// The issue's goals: at a busy chat's 100 messages a second the real server's p99 is below
+// bare socket.io's (which writes every message to every viewer); below that, within 1.5 ×.
+const p99Goal = RATE >= 100 ? 1 : P99_FACTOR;
+if (reals.length > 0 && bares.length > 0) {
   const mean = (pick: (figures: Figures) => number) =>
     bares.reduce((sum, figures) => sum + pick(figures), 0) / bares.length;
   const bareP99 = mean((figures) => figures.p99);
   const bareRate = mean((figures) => figures.perSecond);
-  const p99Ratio = real.p99 / bareP99;
-  const rateRatio = real.perSecond / bareRate;
-  const met = p99Ratio <= P99_FACTOR && rateRatio >= RATE_FACTOR && real.lost === 0;
-  console.log(
-    `real vs bare (mean of ${bares.length}): p99 ${round(p99Ratio, 2)} × (goal ≤ ${P99_FACTOR}), ` +
-      `delivered/s ${round(rateRatio, 2)} × (goal ≥ ${RATE_FACTOR}), lost ${real.lost} (goal 0): ` +
-      (met ? 'goal met.' : 'goal NOT met.'),
-  );
+  const bareCpu = mean((figures) => figures.cpuMsPerMessage);
+  for (const real of reals) {
+    const p99Ratio = real.p99 / bareP99;
+    const rateRatio = real.perSecond / bareRate;
+    const met =
+      (RATE >= 100 ? p99Ratio < p99Goal : p99Ratio <= p99Goal) &&
+      rateRatio >= RATE_FACTOR &&
+      real.lost === 0;
+    console.log(
+      `${real.server.replace(/ #\d+$/, '')} vs bare (mean of ${bares.length}): ` +
+        `p99 ${round(p99Ratio, 2)} × (goal ${RATE >= 100 ? '<' : '≤'} ${p99Goal}), ` +
+        `delivered/s ${round(rateRatio, 2)} × (goal ≥ ${RATE_FACTOR}), lost ${real.lost} (goal 0), ` +
+        `server CPU ${round(real.cpuMsPerMessage, 2)} ms/msg against ${round(bareCpu, 2)}: ` +
+        (met ? 'goal met.' : 'goal NOT met.'),
+    );
+  }
 }

@@ -75,8 +75,9 @@ export async function startLiveServer(
   const kit = createLiveKit(ctx, live, {
     countersIntervalMs: options.countersIntervalMs,
     logError: (error, message) => app.log.error({ err: error }, message),
+    logWarn: (message) => app.log.warn(message),
   });
-  const { counters, logFailure } = kit;
+  const { counters, delivery, logFailure } = kit;
   const stopListening = listenToNotices(kit);
   const hold = admitSockets(ctx, live);
   const answer = answerer(kit, { ...viewerHandlers(kit), ...hostHandlers(kit) });
@@ -151,6 +152,7 @@ export async function startLiveServer(
       await sweep;
       stopListening();
       counters.close();
+      delivery.flushAll();
       await io.close();
       if (redis) await redis.quit();
     },
