@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import type * as FsPromises from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@runway-live/domain/api';
 import { multipartFile, PNG_1PX } from './support/multipart';
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp } from './support/testApp';
 // the file and fails with ENOSPC, as a full disk does; nothing else of node:fs changes.
 const full = vi.hoisted(() => ({ on: false }));
 vi.mock('node:fs/promises', async (original) => {
-  const fs = await original<typeof import('node:fs/promises')>();
+  const fs = await original<typeof FsPromises>();
   return {
     ...fs,
     writeFile: async (...args: Parameters<typeof fs.writeFile>) => {
