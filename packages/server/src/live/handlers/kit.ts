@@ -20,7 +20,7 @@ import { moderationStateOf } from '../rooms/moderation';
 import { productsOf } from '../rooms/products';
 import { LiveRefusal } from '../rooms/refusal';
 import { chatSettingsOf, statusOf } from '../rooms/status';
-import { eventRoom, hostsRoom } from '../socketRooms';
+import { accountRoom, eventRoom, hostsRoom } from '../socketRooms';
 import { createKeyedThrottle } from '../throttle';
 
 /**
@@ -65,6 +65,8 @@ export function createLiveKit(
   live: Namespace,
   options: {
     countersIntervalMs?: number | undefined;
+    /** The session row kept per socket until the account changes (live/layers.ts). */
+    sessionPerSocket?: boolean;
     logError: (error: unknown, message: string) => void;
   },
 ) {
@@ -106,11 +108,31 @@ export function createLiveKit(
       await moderationStateOf(db, { id: eventId, designerId }),
     );
 
+  /**
+   * The session rows the sockets checked last (sessionPerSocket): kept until the account
+   * changes (a suspension, other roles, a new password: `forgetSessions`).
+   */
+  const sessions = new WeakMap<LiveSocket, Promise<SessionRow | null>>();
+
   /** The signed-in account as the database has it now (a session that ended is anonymous). */
   async function sessionOf(socket: LiveSocket): Promise<SessionRow | null> {
     const { claims } = socket.data;
     if (!claims) return null;
-    return ctx.sessionCheck.rowOf(claims).catch(() => null);
+    if (!options.sessionPerSocket) return ctx.sessionCheck.rowOf(claims).catch(() => null);
+    let session = sessions.get(socket);
+    if (!session) {
+      session = ctx.sessionCheck.rowOf(claims).catch(() => null);
+      sessions.set(socket, session);
+    }
+    return session;
+  }
+
+  /** The account changed: its sockets in this process check their session again. */
+  function forgetSessions(userId: string) {
+    for (const id of live.adapter.rooms.get(accountRoom(userId)) ?? []) {
+      const socket = live.sockets.get(id);
+      if (socket) sessions.delete(socket as LiveSocket);
+    }
   }
 
   /**
@@ -143,6 +165,7 @@ export function createLiveKit(
     broadcast,
     broadcastModeration,
     sessionOf,
+    forgetSessions,
     hostOf,
   };
 }

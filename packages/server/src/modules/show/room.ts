@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { designers, events } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { designers, events, liveRooms } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';
 import { eventLooks, eventProducts } from '../events/repository';
 import { ownedShow, type User } from './service';
@@ -66,4 +66,40 @@ export async function hostedRoomShow(db: Queries, user: User, id: string): Promi
     const [row] = await db.select({ id: events.id }).from(events).where(where);
     return row ?? null;
   });
+}
+
+/** The show fields a chat message reads (live/rooms/chatPosting.ts). */
+const chatShowColumns = {
+  id: events.id,
+  designerId: events.designerId,
+  status: events.status,
+  rehearsal: events.rehearsal,
+  chatEnabled: events.chatEnabled,
+};
+
+/**
+ * A chat message's read of its show, by the placeholder `id`: to `.prepare()` once, or run
+ * as built (decision 0042).
+ */
+export function chatShowRead(db: Queries) {
+  return db
+    .select(chatShowColumns)
+    .from(events)
+    .where(eq(events.id, sql.placeholder('id')));
+}
+
+/**
+ * The same with the room's settings beside it (live_rooms, when the room has its row): the
+ * room's access and state by one query (decision 0042).
+ */
+export function chatShowWithRoomRead(db: Queries) {
+  return db
+    .select({
+      ...chatShowColumns,
+      slowModeSec: liveRooms.slowModeSec,
+      blockedWords: liveRooms.blockedWords,
+    })
+    .from(events)
+    .leftJoin(liveRooms, eq(liveRooms.eventId, events.id))
+    .where(eq(events.id, sql.placeholder('id')));
 }

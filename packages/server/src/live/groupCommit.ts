@@ -1,0 +1,87 @@
+/**
+ * Group commit (decision 0042): what arrives within one window is stored together, then
+ * published in arrival order, then each submitter hears its own outcome. One batch is
+ * stored at a time; what arrives meanwhile waits for the next, so under load the batches
+ * grow instead of the transactions. A store that fails (or throws) publishes nothing: each
+ * submitter of the batch gets its error.
+ */
+export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+export type GroupCommitOptions<P, R> = {
+  /** 0: the next turn of the event loop (setImmediate); more: a timer of that many ms. */
+  windowMs: number;
+  /** The most items one batch stores; more wait for the next. */
+  maxBatch: number;
+  /** Stores the batch; answers one outcome per item, in its order. */
+  store: (items: P[]) => Promise<Outcome<R>[]>;
+  /** Called for each stored item, in arrival order, after the whole batch is stored. */
+  publish: (item: P, value: R) => void;
+};
+
+export type GroupCommit<P, R> = {
+  submit: (item: P) => Promise<R>;
+  /** Resolves when everything submitted so far has been stored and published. */
+  drain: () => Promise<void>;
+};
+
+type Pending<P, R> = {
+  item: P;
+  resolve: (value: R) => void;
+  reject: (error: unknown) => void;
+};
+
+export function createGroupCommit<P, R>(options: GroupCommitOptions<P, R>): GroupCommit<P, R> {
+  let queue: Pending<P, R>[] = [];
+  let scheduled = false;
+  let storing: Promise<void> | null = null;
+
+  function schedule() {
+    if (scheduled || storing) return;
+    scheduled = true;
+    const run = () => {
+      scheduled = false;
+      storing = flush().finally(() => {
+        storing = null;
+        if (queue.length > 0) schedule();
+      });
+    };
+    if (options.windowMs > 0) setTimeout(run, options.windowMs);
+    else setImmediate(run);
+  }
+
+  async function flush(): Promise<void> {
+    const batch = queue.slice(0, options.maxBatch);
+    queue = queue.slice(batch.length);
+    let outcomes: Outcome<R>[];
+    try {
+      outcomes = await options.store(batch.map((pending) => pending.item));
+      if (outcomes.length !== batch.length) throw new Error('group commit: outcomes ≠ items');
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    // Published first, in order, then acknowledged: a sender hears its ack after the room.
+    batch.forEach((pending, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) options.publish(pending.item, outcome.value);
+    });
+    batch.forEach((pending, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) pending.resolve(outcome.value);
+      else pending.reject(outcome.error);
+    });
+  }
+
+  return {
+    submit: (item) =>
+      new Promise<R>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        schedule();
+      }),
+    drain: async () => {
+      while (storing || scheduled || queue.length > 0) {
+        await (storing ?? new Promise((resolve) => setImmediate(resolve)));
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { LIVE_SERVER_EVENTS as S } from '@runway-live/domain/live';
+import { createGroupCommit } from '../groupCommit';
+import type { LiveLayers } from '../layers';
+import {
+  CHAT_BATCH_MAX,
+  createChatStore,
+  type ChatPost,
+  type PostedMessage,
+} from '../rooms/chatPosting';
+import { authorRoom, eventRoom } from '../socketRooms';
+import type { LiveKit } from './kit';
+
+export type ChatPoster = (post: ChatPost) => Promise<PostedMessage>;
+
+/**
+ * `new_message`'s store and broadcast: stored first, then sent to the room (a shadow-muted
+ * author's to their own sockets), then acknowledged. With group commit on (decision 0042)
+ * the messages of one window are stored by one insert and sent in arrival order after it
+ * commits; off, each is stored alone.
+ */
+export function createChatPoster(
+  kit: LiveKit,
+  layers: LiveLayers,
+  groupCommit: { on: boolean; windowMs: number },
+): ChatPoster {
+  const { ctx, emitTo, counters } = kit;
+  const store = createChatStore(ctx, layers);
+  const publish = ({ eventId }: ChatPost, { message, shadow }: PostedMessage) => {
+    emitTo(shadow ? authorRoom(eventId, message.userId) : eventRoom(eventId), S.message, message);
+    if (!shadow) counters.touch(eventId);
+  };
+  if (groupCommit.on) {
+    const commit = createGroupCommit({
+      windowMs: groupCommit.windowMs,
+      maxBatch: CHAT_BATCH_MAX,
+      store: store.post,
+      publish,
+    });
+    return commit.submit;
+  }
+  return async (post) => {
+    const [outcome] = await store.post([post]);
+    if (!outcome!.ok) throw outcome!.error;
+    publish(post, outcome!.value);
+    return outcome!.value;
+  };
+}
