@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@runway-live/domain/api';
-import { couponMessages, type ApiCoupon } from '@runway-live/domain/coupons';
-import { coupons, events } from '../src/db/schema';
+import {
+  COUPON_USAGE_ORDERS,
+  couponMessages,
+  type ApiCoupon,
+  type ApiCouponUsage,
+} from '@runway-live/domain/coupons';
+import { coupons, events, orders } from '../src/db/schema';
 import { stockedProduct } from './support/checkoutFixtures';
 import { checkoutWith } from './support/couponFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -220,6 +225,125 @@ describe('coupons: a designer’s own', () => {
     // The admin sees it.
     const all = await t.call({ method: 'GET', url: `${ADMIN_PATH}/${own._id}`, token: staff });
     expect(all.json().data.designerBrand).toBeTruthy();
+  });
+});
+
+describe('a coupon’s usage', () => {
+  it('sums every order that used it, not only the newest it lists', async () => {
+    const coupon = await created(designer, MINE, {
+      code: code('MANY'),
+      type: 'fixed',
+      value: 1,
+    });
+    const sku = `MANY-${Date.now()}`;
+    const piece = await stockedProduct(t, designerId, { price: 10, sizes: { [sku]: 500 } });
+    const count = COUPON_USAGE_ORDERS + 2;
+    for (let index = 0; index < count; index += 1) {
+      const placed = await checkoutWith(t, coupon.code, [
+        { productId: piece.id, sku, quantity: 1 },
+      ]);
+      expect(placed.statusCode, placed.body).toBe(201);
+    }
+    // All paid: each took 1.00 off a 10.00 item (the designer's shipping on top).
+    await t.database.db
+      .update(orders)
+      .set({ status: 'paid' })
+      .where(eq(orders.couponCode, coupon.code));
+    const paid = await t.database.db
+      .select({ total: orders.total })
+      .from(orders)
+      .where(eq(orders.couponCode, coupon.code));
+    const usage = await t.call({
+      method: 'GET',
+      url: `${MINE}/${coupon._id}/usage`,
+      token: designer,
+    });
+    expect(usage.statusCode, usage.body).toBe(200);
+    const data: ApiCouponUsage = usage.json().data;
+    expect(data.orderCount).toBe(count);
+    expect(data.orders).toHaveLength(COUPON_USAGE_ORDERS);
+    expect(data.discount).toBe(count);
+    expect(data.gmv).toBe(paid.reduce((sum, order) => sum + order.total, 0) / 100);
+  });
+});
+
+describe('the codes that apply to a show (its page, decision 0040)', () => {
+  it('are its own, its designer’s and the marketplace’s; a designer sees only theirs', async () => {
+    const showsOf = async (id: string) =>
+      (
+        await t.database.db
+          .select({ id: events.id })
+          .from(events)
+          .where(eq(events.designerId, id))
+          .limit(2)
+      ).map((row) => row.id);
+    const [showA, showB] = await showsOf(designerId);
+    const [atelierShow] = await showsOf(atelierId);
+    const base = { type: 'percent', value: 10 };
+    const forA = await created(admin, ADMIN_PATH, {
+      ...base,
+      code: code('FOR-A'),
+      scope: 'event',
+      eventId: showA,
+    });
+    const forB = await created(admin, ADMIN_PATH, {
+      ...base,
+      code: code('FOR-B'),
+      scope: 'event',
+      eventId: showB,
+    });
+    const forAtelierShow = await created(admin, ADMIN_PATH, {
+      ...base,
+      code: code('FOR-AT'),
+      scope: 'event',
+      eventId: atelierShow,
+    });
+    const brand = await created(admin, ADMIN_PATH, {
+      ...base,
+      code: code('BRAND'),
+      scope: 'designer',
+      designerId,
+    });
+    const otherBrand = await created(admin, ADMIN_PATH, {
+      ...base,
+      code: code('OTHER-BRAND'),
+      scope: 'designer',
+      designerId: atelierId,
+    });
+    const everything = await created(admin, ADMIN_PATH, { ...base, code: code('ALL') });
+    const ownForA = await created(designer, MINE, {
+      ...base,
+      code: code('OWN-A'),
+      scope: 'event',
+      eventId: showA,
+    });
+    const ownBrand = await created(designer, MINE, { ...base, code: code('OWN-BRAND') });
+
+    const idsOf = async (token: string, path: string) => {
+      const response = await t.call({
+        method: 'GET',
+        url: `${path}?appliesToEventId=${showA}&limit=100`,
+        token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.items as ApiCoupon[]).map((item) => item._id);
+    };
+    const forAdmin = await idsOf(staff, ADMIN_PATH);
+    for (const applies of [forA, brand, everything, ownForA, ownBrand]) {
+      expect(forAdmin).toContain(applies._id);
+    }
+    for (const other of [forB, forAtelierShow, otherBrand]) {
+      expect(forAdmin).not.toContain(other._id);
+    }
+    // The designer's own family: their own codes for the show, not the marketplace's
+    // (earlier tests' brand-wide codes of theirs apply too).
+    const forDesigner = await idsOf(designer, MINE);
+    expect(forDesigner).toEqual(expect.arrayContaining([ownForA._id, ownBrand._id]));
+    for (const marketplaces of [forA, brand, everything, forB]) {
+      expect(forDesigner).not.toContain(marketplaces._id);
+    }
+    // Another designer asking about this show sees none of its codes.
+    expect(await idsOf(atelier, MINE)).toEqual([]);
   });
 });
 

@@ -94,7 +94,7 @@ export type RelatedListProps<Related extends { _id: string }> = {
   /** What an empty list says. */
   empty: { title: string; description?: string };
   /** The whole filtered list, linked when it holds more than this page. */
-  all?: { href: string; label: (total: number) => string };
+  all?: { href: string; label: (total: number) => string } | undefined;
 };
 
 /**

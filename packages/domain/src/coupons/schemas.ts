@@ -188,11 +188,14 @@ export type CouponSortField = (typeof couponSortFields)[number];
 
 /**
  * GET /api/v2/coupons: search on the code; filters designerId, eventId, scope, fundedBy,
- * status (expired: ended; active and inactive: not ended).
+ * status (expired: ended; active and inactive: not ended), and appliesToEventId: the codes
+ * a shopper can use on that show's products (its own, its designer's, the marketplace's;
+ * a show's page lists them, decision 0040).
  */
 export const couponListQuerySchema = listQuerySchema(couponSortFields, {
   designerId: objectIdField().optional(),
   eventId: objectIdField().optional(),
+  appliesToEventId: objectIdField().optional(),
   scope: z.enum(COUPON_SCOPES, { error: couponMessages.scopeInvalid }).optional(),
   fundedBy: z.enum(COUPON_FUNDERS, { error: couponMessages.fundedByInvalid }).optional(),
   status: z.enum(COUPON_STATUSES, { error: couponMessages.statusInvalid }).optional(),
@@ -308,6 +311,9 @@ export const couponCodesChangedResponseSchema = dataResponseSchema(
 // ---------------------------------------------------------------------------------------
 // Usage (the detail page): uses, by code, the orders, the discount given, their GMV.
 
+/** How many of a coupon's orders its usage lists (the newest); the figures count them all. */
+export const COUPON_USAGE_ORDERS = 100;
+
 export const apiCouponUsageSchema = z.object({
   /** Uses that count now (held or paid). */
   uses: z.number().int(),
@@ -317,6 +323,8 @@ export const apiCouponUsageSchema = z.object({
   gmv: z.number(),
   currency: z.string(),
   byCode: z.array(z.object({ code: z.string(), uses: z.number().int() })),
+  /** Every order that used it; `orders` holds the latest COUPON_USAGE_ORDERS of them. */
+  orderCount: z.number().int(),
   orders: z.array(
     z.object({
       _id: z.string(),

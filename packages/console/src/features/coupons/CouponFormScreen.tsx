@@ -14,7 +14,7 @@ import { PRODUCT_CURRENCY } from '@runway-live/domain/money';
 import { Fieldset, Select, TextField } from '@runway-live/ui';
 import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MoneyTextField } from '../../forms/MoneyTextField';
 import { DetailGate } from '../../resources/DetailGate';
 import { FormPair, ResourceFormFrame } from '../../resources/ResourceFormFrame';
@@ -51,10 +51,12 @@ function CouponForm({ coupon }: { coupon?: ApiCoupon }) {
   const create = resource.useCreate();
   const update = resource.useUpdate(coupon?._id ?? '');
   const savedId = useRef<string | null>(coupon?._id ?? null);
+  // Opened from a show's page ('Create a code for this show'): the show's code.
+  const [search] = useSearchParams();
   const title = coupon ? `Edit ${coupon.code}` : 'Add coupon';
   const { form, formRef, submit, saving } = useResourceForm<CouponFormFields, CouponFormValues>({
     schema: couponFormRules(admin),
-    defaultValues: couponFormDefaults(admin, coupon),
+    defaultValues: couponFormDefaults(admin, coupon, search.get('eventId')),
     save: async (values, changed) => {
       if (coupon) return update.mutateAsync(changed);
       const created = await create.mutateAsync(values);

@@ -5,7 +5,7 @@ import { axeViolations } from '../../test/axe';
 import { sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { adminUser, designerUser, storeSession } from '../../test/users';
-import { CODE_ID, COUPON_ID, USED_ORDER_ID, couponServer, designerCoupon } from './testing';
+import { CODE_ID, COUPON_ID, USED_ORDER_ID, couponServer, designerCoupon, usage } from './testing';
 
 beforeAll(async () => {
   await Promise.all([
@@ -152,6 +152,28 @@ describe('the coupon detail', () => {
       `/coupon/edit/${COUPON_ID}`,
     );
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says when it lists only the newest of its orders, and sorts the codes on the server', async () => {
+    storeSession(designerUser);
+    const { seen } = couponServer(designerUser, {
+      base: DESIGNER_BASE,
+      extra: {
+        [`GET ${DESIGNER_BASE}/${COUPON_ID}/usage`]: () => ({
+          body: { success: true, data: { ...usage, orderCount: 250 } },
+        }),
+      },
+    });
+    renderApp(`/coupon/coupon-detail/${COUPON_ID}`);
+    expect(
+      await screen.findByRole('table', { name: 'The newest 1 of 250 orders that used it' }),
+    ).toBeVisible();
+    const codes = await screen.findByRole('table', { name: 'Codes' });
+    await userEvent.click(within(codes).getByRole('button', { name: /Uses/ }));
+    await waitFor(() => {
+      const asked = seen.filter((request) => request.url.includes('/codes?')).at(-1);
+      expect(new URL(asked!.url).searchParams.get('sort')).toBe('usedCount:asc');
+    });
   });
 
   it('generates codes in bulk, downloads them, and deactivates one or all after asking', async () => {

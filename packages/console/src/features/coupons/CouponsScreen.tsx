@@ -56,7 +56,8 @@ export function CouponsScreen() {
   const list = coupons.useList(apiQuery);
   const remove = coupons.useRemove();
   const columns = useMemo(() => couponColumns(), []);
-  const filtersActive = [state.status, state.scope, state.fundedBy].some(
+  // appliesToEventId comes from a show's page ('All … codes'): no control, but Clear drops it.
+  const filtersActive = [state.status, state.scope, state.fundedBy, state.appliesToEventId].some(
     (value) => value !== undefined,
   );
   return (
@@ -72,7 +73,13 @@ export function CouponsScreen() {
       noun={{ one: 'coupon', many: 'coupons' }}
       filtersActive={filtersActive}
       onClearFilters={() =>
-        update({ search: '', status: undefined, scope: undefined, fundedBy: undefined })
+        update({
+          search: '',
+          status: undefined,
+          scope: undefined,
+          fundedBy: undefined,
+          appliesToEventId: undefined,
+        })
       }
       filters={
         <>

@@ -74,8 +74,20 @@ export function couponFormRules(admin: boolean) {
   }, couponFormSchema) as unknown as z.ZodType<CouponFormValues, CouponFormFields>;
 }
 
-/** The form's first values: a new coupon's, or the saved one's. */
-export function couponFormDefaults(admin: boolean, coupon?: ApiCoupon): CouponFormFields {
+/**
+ * The form's first values: the saved coupon's, or a new one's; a new one made from a
+ * show's page (`forShow`, its id) starts as that show's code.
+ */
+export function couponFormDefaults(
+  admin: boolean,
+  coupon?: ApiCoupon,
+  forShow?: string | null,
+): CouponFormFields {
+  const defaults = savedOrNew(admin, coupon);
+  return !coupon && forShow ? { ...defaults, scope: 'event', eventId: forShow } : defaults;
+}
+
+function savedOrNew(admin: boolean, coupon?: ApiCoupon): CouponFormFields {
   return {
     code: coupon?.code ?? '',
     type: coupon?.type ?? 'percent',

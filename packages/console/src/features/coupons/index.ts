@@ -10,3 +10,4 @@ export {
   designerCouponKeys,
 } from './couponsApi';
 export { couponValueText } from './couponColumns';
+export { ShowCouponsSection } from './ShowCouponsSection';

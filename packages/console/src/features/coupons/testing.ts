@@ -51,6 +51,7 @@ export const usage: ApiCouponUsage = {
     { code: 'SPRING-20', uses: 2 },
     { code: 'SPRING-7KQ2M9XH4RTA', uses: 1 },
   ],
+  orderCount: 1,
   orders: [
     {
       _id: USED_ORDER_ID,

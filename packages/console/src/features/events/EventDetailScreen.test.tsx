@@ -6,6 +6,7 @@ import { pageAnswer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
+import { designerCoupon } from '../coupons/testing';
 import { eveningLook, product } from '../looks/testing';
 import { autumnShow, eventAnswer, eventServer, SHOW_ID } from './eventFixtures';
 import { countdownText } from '../shows';
@@ -150,6 +151,27 @@ describe('the event detail', () => {
     renderApp(`/event/event-detail/${SHOW_ID}`);
     expect(await screen.findByText('No products in this show yet')).toBeVisible();
     expect(await screen.findByText('No looks in this show yet')).toBeVisible();
+  });
+
+  it('lists the codes that apply to the show, each to its page, and makes one for the show (decision 0040)', async () => {
+    storeSession(designerUser);
+    const { seen } = eventServer(designerUser, {
+      'GET /api/v2/designer/coupons': () => pageAnswer([designerCoupon]),
+    });
+    renderApp(`/event/event-detail/${SHOW_ID}`);
+    const codes = await screen.findByRole('region', { name: 'Codes for this show' });
+    expect(await within(codes).findByRole('link', { name: 'SPRING-20' })).toHaveAttribute(
+      'href',
+      `/coupon/coupon-detail/${designerCoupon._id}`,
+    );
+    expect(within(codes).getByText('20% off · Maison Ardent')).toBeVisible();
+    const asked = seen.find((request) => request.url.includes('/api/v2/designer/coupons?'));
+    expect(new URL(asked!.url).searchParams.get('appliesToEventId')).toBe(SHOW_ID);
+    // A designer has no coupon list: no 'All …' link, only the way to make one.
+    expect(within(codes).queryByRole('link', { name: /^All / })).toBeNull();
+    await userEvent.click(within(codes).getByRole('link', { name: 'Create a code for this show' }));
+    await screen.findByRole('heading', { level: 1, name: 'Add coupon' });
+    expect(screen.getByRole('combobox', { name: /Applies to/ })).toHaveValue('event');
   });
 
   it('shows a malformed id as not found', async () => {

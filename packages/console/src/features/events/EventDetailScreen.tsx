@@ -5,6 +5,7 @@ import { Badge, tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { uploadedImageSrc } from '../../api/uploads';
 import { DetailSection } from '../../resources/ResourceDetailPage';
+import { ShowCouponsSection } from '../coupons';
 import { looks } from '../looks';
 import { thumbnailOf, products } from '../products';
 import {
@@ -143,6 +144,7 @@ function EventDetail({ event }: { event: ApiEvent }) {
           })}
           all={events.paths.looks(event._id)}
         />
+        <ShowCouponsSection show={event} />
         <ShowCarouselTimesSection
           href={events.paths.carouselTimes(event._id)}
           purpose="When each product is on screen in the replay, so viewers can shop what they see."

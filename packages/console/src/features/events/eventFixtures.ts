@@ -65,6 +65,8 @@ export function eventServer(user: ApiUser = designerUser, extra: Record<string, 
     'GET /api/v2/products': () => pageAnswer([]),
     'GET /api/v2/looks': () => pageAnswer([]),
     'GET /api/v2/containers': () => pageAnswer([]),
+    'GET /api/v2/coupons': () => pageAnswer([]),
+    'GET /api/v2/designer/coupons': () => pageAnswer([]),
     ...extra,
   });
 }

@@ -200,8 +200,8 @@ export function ShowItemsSection<Item extends { _id: string }>({
   filter: Record<string, string>;
   empty?: RelatedListProps<Item>['empty'];
   row: (item: Item) => ShowItemRow;
-  /** The page of all of them. */
-  all: string;
+  /** The page of all of them, when there is one (a designer has no coupon list). */
+  all?: string | undefined;
   children?: ReactNode;
 }) {
   const query = list.useList({ ...filter, limit: SHOWN });
@@ -223,7 +223,7 @@ export function ShowItemsSection<Item extends { _id: string }>({
             </StyledRow>
           );
         }}
-        all={{ href: all, label: (total) => `All ${total} ${noun}` }}
+        all={all ? { href: all, label: (total) => `All ${total} ${noun}` } : undefined}
       />
       {children}
     </DetailSection>

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { apiMessages, type ListPage } from '@runway-live/domain/api';
 import {
+  COUPON_USAGE_ORDERS,
   bulkCode,
   couponCodesToCsv,
   couponMessages,
@@ -208,8 +209,9 @@ export async function setAllCodesStatus(
 const SOLD = ['paid', 'processing', 'shipped', 'delivered'] as const;
 
 /**
- * GET …/usage: the uses that count, by code, the orders that used it (newest first), the
- * discount the sold ones were given and their GMV (totals less refunds).
+ * GET …/usage: the uses that count, by code, the newest orders that used it, and over all
+ * of its orders (summed in SQL, not over the page): how many, the discount the sold ones
+ * were given and their GMV (totals less refunds).
  */
 export async function couponUsage(
   ctx: AppContext,
@@ -226,20 +228,35 @@ export async function couponUsage(
     )
     .groupBy(couponRedemptions.code)
     .orderBy(asc(couponRedemptions.code));
+  const usedIt = and(eq(couponRedemptions.couponId, couponId), sql`${orders.discount} > 0`);
+  const sold = inArray(orders.status, [...SOLD]);
+  const [totals] = await db
+    .select({
+      orderCount: sql<number>`count(*)`.mapWith(Number),
+      discount: sql<number>`coalesce(sum(${orders.discount}) filter (where ${sold}), 0)`.mapWith(
+        Number,
+      ),
+      gmv: sql<number>`coalesce(sum(${orders.total} - ${orders.refunded}) filter (where ${sold}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.checkoutId, couponRedemptions.checkoutId))
+    .where(usedIt);
   const used = await db
     .select({ order: orders, code: couponRedemptions.code })
     .from(couponRedemptions)
     .innerJoin(orders, eq(orders.checkoutId, couponRedemptions.checkoutId))
-    .where(and(eq(couponRedemptions.couponId, couponId), sql`${orders.discount} > 0`))
+    .where(usedIt)
     .orderBy(sql`${orders.createdAt} desc`, asc(orders.id))
-    .limit(500);
-  const sold = used.filter(({ order }) => (SOLD as readonly string[]).includes(order.status));
+    .limit(COUPON_USAGE_ORDERS);
   return {
     uses: coupon.usedCount,
-    discount: minorToMajor(sold.reduce((sum, { order }) => sum + order.discount, 0)),
-    gmv: minorToMajor(sold.reduce((sum, { order }) => sum + order.total - order.refunded, 0)),
+    discount: minorToMajor(totals?.discount ?? 0),
+    gmv: minorToMajor(totals?.gmv ?? 0),
     currency: PRODUCT_CURRENCY,
     byCode,
+    orderCount: totals?.orderCount ?? 0,
     orders: used.map(({ order, code }) => ({
       _id: order.id,
       orderNumber: order.orderNumber,

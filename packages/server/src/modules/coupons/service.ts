@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { apiMessages, type ListPage } from '@runway-live/domain/api';
 import {
   couponFormIssues,
@@ -94,6 +95,13 @@ const joinedColumns = {
   codesActive,
 };
 
+/** The designer of a show, as a subquery (its own `events`, nearer than the rows' join). */
+const designerOfShow = (eventId: string) =>
+  new QueryBuilder()
+    .select({ designerId: events.designerId })
+    .from(events)
+    .where(eq(events.id, eventId));
+
 const notEnded = or(isNull(coupons.endsAt), gt(coupons.endsAt, sql`now()`))!;
 
 const COUPON_LIST = listSpec<CouponListFilter>()({
@@ -110,6 +118,13 @@ const COUPON_LIST = listSpec<CouponListFilter>()({
   filters: {
     designerId: (value) => eq(coupons.designerId, value),
     eventId: (value) => eq(coupons.eventId, value),
+    // The codes that work on the show's products (isEligibleLine's scopes, as a filter).
+    appliesToEventId: (value) =>
+      or(
+        eq(coupons.scope, 'all'),
+        and(eq(coupons.scope, 'event'), eq(coupons.eventId, value)),
+        and(eq(coupons.scope, 'designer'), inArray(coupons.designerId, designerOfShow(value))),
+      )!,
     scope: (value) => eq(coupons.scope, value),
     fundedBy: (value) => eq(coupons.fundedBy, value),
     status: (value) =>
