@@ -14,7 +14,7 @@ import { admitSockets } from './handlers/admission';
 import { answerer } from './handlers/answer';
 import { hostHandlers } from './handlers/hostHandlers';
 import { createChatPoster } from './handlers/chat';
-import { createLiveKit, type LiveSocket } from './handlers/kit';
+import { createLiveKit, FORGET_SESSIONS, type LiveSocket } from './handlers/kit';
 import { listenToNotices } from './handlers/notices';
 import { viewerHandlers } from './handlers/viewerHandlers';
 import { LIVE_LAYERS, type LiveLayers } from './layers';
@@ -82,9 +82,14 @@ export async function startLiveServer(
   const kit = createLiveKit(ctx, live, {
     countersIntervalMs: options.countersIntervalMs,
     sessionPerSocket: layers.sessionPerSocket,
+    sharedRooms: redis !== null,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   const { counters, logFailure } = kit;
+  // Another process heard an account change: this one's sockets of it check again.
+  live.on(FORGET_SESSIONS, (userId: unknown) => {
+    if (typeof userId === 'string') kit.forgetSessions(userId);
+  });
   const stopListening = listenToNotices(kit);
   const hold = admitSockets(ctx, live);
   const postMessage = createChatPoster(

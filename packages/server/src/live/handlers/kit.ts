@@ -60,6 +60,9 @@ export type Handlers<Names extends LiveClientEventName> = { [Name in Names]: Han
 
 export type LiveKit = ReturnType<typeof createLiveKit>;
 
+/** The server-side event by which a process tells the others an account changed. */
+export const FORGET_SESSIONS = 'forget_sessions';
+
 export function createLiveKit(
   ctx: AppContext,
   live: Namespace,
@@ -67,6 +70,8 @@ export function createLiveKit(
     countersIntervalMs?: number | undefined;
     /** The session row kept per socket until the account changes (live/layers.ts). */
     sessionPerSocket?: boolean;
+    /** Several processes share the rooms (REDIS_URL): what one forgets, all forget. */
+    sharedRooms?: boolean;
     logError: (error: unknown, message: string) => void;
   },
 ) {
@@ -127,12 +132,16 @@ export function createLiveKit(
     return session;
   }
 
-  /** The account changed: its sockets in this process check their session again. */
-  function forgetSessions(userId: string) {
+  /**
+   * The account changed: its sockets check their session again, in this process and (with
+   * `everywhere`, when processes share rooms) in the others, told through the adapter.
+   */
+  function forgetSessions(userId: string, { everywhere = false } = {}) {
     for (const id of live.adapter.rooms.get(accountRoom(userId)) ?? []) {
       const socket = live.sockets.get(id);
       if (socket) sessions.delete(socket as LiveSocket);
     }
+    if (everywhere && options.sharedRooms) live.serverSideEmit(FORGET_SESSIONS, userId);
   }
 
   /**
