@@ -1,22 +1,18 @@
 /**
  * The host's path's layers (issue 31, decision 0042), each with a switch so `pnpm bench
- * live` can measure it off against on (BENCH_LIVE_OFF). All on outside the bench.
+ * live` can measure it off against on (BENCH_LIVE_OFF). All on outside the bench. Two more
+ * were measured and removed for gaining under 10 % (decision 0042): the room's access and
+ * state by one query, and one `onAny` dispatcher per socket.
  */
 export type LiveLayers = {
   /** The chat message's reads and insert as named statements, built once. */
   preparedStatements: boolean;
-  /** The room's access and state (show and live_rooms) read by one query, not two. */
-  oneRoomQuery: boolean;
-  /** One `onAny` dispatcher per socket instead of one listener per client event. */
-  dispatcher: boolean;
   /** The session row kept per socket, read again when the account changes. */
   sessionPerSocket: boolean;
 };
 
 export const LIVE_LAYERS: LiveLayers = {
   preparedStatements: true,
-  oneRoomQuery: true,
-  dispatcher: true,
   sessionPerSocket: true,
 };
 

@@ -136,15 +136,8 @@ export async function startLiveServer(
         );
       }
     }
-    if (layers.dispatcher) {
-      // One listener for every client event; names the protocol does not have are ignored.
-      socket.onAny((name: string, ...args: unknown[]) => {
-        if (Object.hasOwn(clientEvents, name)) dispatch(socket, name as LiveClientEventName, args);
-      });
-    } else {
-      for (const name of Object.keys(clientEvents) as LiveClientEventName[]) {
-        socket.on(name, (...args: unknown[]) => dispatch(socket, name, args));
-      }
+    for (const name of Object.keys(clientEvents) as LiveClientEventName[]) {
+      socket.on(name, (...args: unknown[]) => dispatch(socket, name, args));
     }
     socket.on('disconnect', () => {
       const sessions = Object.entries(socket.data.joined).flatMap(([eventId, joined]) =>

@@ -12,7 +12,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context';
 import { statementName } from '../../db/client';
 import { chatMessages, liveChatPosters, liveRooms } from '../../db/schema';
-import { chatShowRead, chatShowWithRoomRead } from '../../modules/show/room';
+import { chatShowRead } from '../../modules/show/room';
 import type { Queries, Transaction } from '../../resources/transaction';
 import type { Outcome } from '../groupCommit';
 import type { LiveLayers } from '../layers';
@@ -60,7 +60,6 @@ export function createChatStore(ctx: AppContext, layers: LiveLayers): ChatStore 
     const prepared = build().prepare(statementName(db, name));
     return (params) => prepared.execute(params);
   }
-  const showWithRoom = statement(() => chatShowWithRoomRead(db), 'live_chat_show_room');
   const show = statement(() => chatShowRead(db), 'live_chat_show');
   const roomRow = statement(
     () =>
@@ -72,12 +71,6 @@ export function createChatStore(ctx: AppContext, layers: LiveLayers): ChatStore 
   );
 
   async function readChatRoom(eventId: string): Promise<ChatRoom | null> {
-    if (layers.oneRoomQuery) {
-      const [row] = await showWithRoom({ id: eventId });
-      if (!row) return null;
-      const { slowModeSec, blockedWords, ...event } = row;
-      return { event, slowModeSec: slowModeSec ?? 0, blockedWords: blockedWords ?? [] };
-    }
     const [event] = await show({ id: eventId });
     if (!event) return null;
     const [room] = await roomRow({ id: eventId });

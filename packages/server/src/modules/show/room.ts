@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { designers, events, liveRooms } from '../../db/schema';
+import { designers, events } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';
 import { eventLooks, eventProducts } from '../events/repository';
 import { ownedShow, type User } from './service';
@@ -85,21 +85,5 @@ export function chatShowRead(db: Queries) {
   return db
     .select(chatShowColumns)
     .from(events)
-    .where(eq(events.id, sql.placeholder('id')));
-}
-
-/**
- * The same with the room's settings beside it (live_rooms, when the room has its row): the
- * room's access and state by one query (decision 0042).
- */
-export function chatShowWithRoomRead(db: Queries) {
-  return db
-    .select({
-      ...chatShowColumns,
-      slowModeSec: liveRooms.slowModeSec,
-      blockedWords: liveRooms.blockedWords,
-    })
-    .from(events)
-    .leftJoin(liveRooms, eq(liveRooms.eventId, events.id))
     .where(eq(events.id, sql.placeholder('id')));
 }
