@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components';
 import { tokens } from '../theme/tokens';
+import { sectionTitleStyles } from '../theme/typography';
 
 export type DialogTone = 'neutral' | 'success' | 'error';
 export type DialogSize = 'md' | 'lg';
@@ -36,11 +37,7 @@ export const StyledDialog = styled.dialog<{ $size: DialogSize }>`
 `;
 
 export const StyledTitle = styled.h2<{ $tone: DialogTone }>`
-  margin: 0;
-  font-family: ${tokens.font.display};
-  font-size: ${tokens.fontSize[5]};
-  font-weight: ${tokens.fontWeight.semibold};
-  line-height: ${tokens.lineHeight.tight};
+  ${sectionTitleStyles}
   ${({ $tone }) => css`
     color: ${toneColours[$tone]};
   `}

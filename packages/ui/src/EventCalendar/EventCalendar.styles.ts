@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { focusRing } from '../theme/focusRing';
 import { media } from '../theme/media';
 import { tokens } from '../theme/tokens';
+import { sectionTitleStyles } from '../theme/typography';
 import { visuallyHidden } from '../theme/visuallyHidden';
 
 export const StyledCalendar = styled.section`
@@ -26,11 +27,8 @@ export const StyledNav = styled.div`
 
 export const StyledTitle = styled.h2`
   flex: 1 1 auto;
-  margin: 0;
   color: ${tokens.color.text};
-  font-family: ${tokens.font.display};
-  font-size: ${tokens.fontSize[5]};
-  font-weight: ${tokens.fontWeight.semibold};
+  ${sectionTitleStyles}
 `;
 
 export const StyledZone = styled.p`

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { tokens } from '../theme/tokens';
+import { sectionTitleStyles } from '../theme/typography';
 
 export const StyledSummary = styled.section`
   display: flex;
@@ -9,10 +10,7 @@ export const StyledSummary = styled.section`
 `;
 
 export const StyledHeading = styled.h2`
-  margin: 0;
-  font-family: ${tokens.font.display};
-  font-size: ${tokens.fontSize[5]};
-  font-weight: ${tokens.fontWeight.semibold};
+  ${sectionTitleStyles}
 `;
 
 export const StyledList = styled.dl`

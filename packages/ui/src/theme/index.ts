@@ -17,4 +17,4 @@ export { RunwayThemeProvider, type RunwayThemeProviderProps } from './RunwayThem
 export { focusRing, focusRingStyles } from './focusRing';
 export { visuallyHidden } from './visuallyHidden';
 export { media, container } from './media';
-export { titleStyles } from './typography';
+export { sectionTitleStyles, titleStyles } from './typography';

@@ -15,3 +15,15 @@ export const titleStyles = css`
      which lets a squeezed title break mid-word). */
   overflow-wrap: break-word;
 `;
+
+/**
+ * The title of a part inside a card or a dialog (a money summary, a timeline, a dialog's
+ * title, a calendar's month): a step below `titleStyles`, in the same voice.
+ */
+export const sectionTitleStyles = css`
+  margin: 0;
+  font-family: ${tokens.font.display};
+  font-size: ${tokens.fontSize[5]};
+  font-weight: ${tokens.fontWeight.semibold};
+  line-height: ${tokens.lineHeight.tight};
+`;

@@ -1,19 +1,15 @@
 import { containerListQuerySchema, type ContainerListFilter } from '@runway-live/domain/api';
 import { CONTAINER_STATUSES } from '@runway-live/domain/schemas';
 import { ButtonLink, DateInput } from '@runway-live/ui';
-import { styled } from 'styled-components';
 import { RouterLink } from '../../shared/RouterLink';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
+import { ListFilter } from '../../resources/ListFilters';
 import { ResourceListPage, ROW_ACTION_STYLE } from '../../resources/ResourceListPage';
 import { CONTAINER_STATUS_LABELS, containerColumns } from './containerColumns';
 import { containers } from './containersApi';
 
 // A date filter is as wide as its date, beside the search.
-const StyledFilter = styled.div`
-  width: min(100%, 11rem);
-`;
-
 const STATUS_CHIPS = CONTAINER_STATUSES.map((status) => ({
   value: status,
   label: CONTAINER_STATUS_LABELS[status],
@@ -60,22 +56,22 @@ export function ContainersScreen() {
       }
       filters={
         <>
-          <StyledFilter>
+          <ListFilter>
             <DateInput
               label="From"
               value={state.from ?? ''}
               max={state.to}
               onChange={(event) => update({ from: event.target.value || undefined })}
             />
-          </StyledFilter>
-          <StyledFilter>
+          </ListFilter>
+          <ListFilter>
             <DateInput
               label="To"
               value={state.to ?? ''}
               min={state.from}
               onChange={(event) => update({ to: event.target.value || undefined })}
             />
-          </StyledFilter>
+          </ListFilter>
         </>
       }
       statuses={

@@ -190,12 +190,16 @@ export function CouponCodesSection({ coupon }: { coupon: ApiCoupon }) {
               setSorting(next);
               setPage(1);
             }}
-            pagination={{
-              page: page$.page,
-              limit: page$.limit,
-              total: page$.total,
-              onPageChange: setPage,
-            }}
+            {...(page$.total > 0
+              ? {
+                  pagination: {
+                    page: page$.page,
+                    limit: page$.limit,
+                    total: page$.total,
+                    onPageChange: setPage,
+                  },
+                }
+              : {})}
             emptyTitle="No codes yet"
             emptyDescription="Generate codes to hand them out one per person."
           />

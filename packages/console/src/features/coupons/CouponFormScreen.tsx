@@ -19,10 +19,10 @@ import { MoneyTextField } from '../../forms/MoneyTextField';
 import { DetailGate } from '../../resources/DetailGate';
 import { FormPair, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
+import { labelledOptions } from '../../shared/labelledOptions';
 import { DASHBOARD_CRUMB } from '../../shared/Page';
 import { EventSelect } from '../events';
 import { DesignerSelect } from '../people';
-import { labelledOptions } from './couponColumns';
 import { couponFormDefaults, couponFormRules, type CouponFormFields } from './couponFormValues';
 import { useCouponFamily, useCouponsCrumb } from './couponsApi';
 

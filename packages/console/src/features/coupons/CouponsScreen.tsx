@@ -7,47 +7,12 @@ import {
   COUPON_STATUSES,
   couponListQuerySchema,
 } from '@runway-live/domain/coupons';
-import { Select } from '@runway-live/ui';
 import { useMemo } from 'react';
-import { styled } from 'styled-components';
+import { ListSelectFilter } from '../../resources/ListFilters';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
-import { couponColumns, labelledOptions } from './couponColumns';
+import { couponColumns } from './couponColumns';
 import { coupons } from './couponsApi';
-
-const StyledFilter = styled.div`
-  flex: 1 1 10rem;
-  max-width: 14rem;
-`;
-
-/** One of the list's filters: a value of the domain's list, or any. */
-function EnumFilter<Value extends string>({
-  label,
-  placeholder,
-  values,
-  labels,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  values: readonly Value[];
-  labels: Record<Value, string>;
-  value: Value | undefined;
-  onChange: (value: Value | undefined) => void;
-}) {
-  return (
-    <StyledFilter>
-      <Select
-        label={label}
-        placeholder={placeholder}
-        options={labelledOptions(values, labels)}
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
-      />
-    </StyledFilter>
-  );
-}
 
 /** coupon/view-coupons (admin and staff, spec 2.3 and 6): every coupon, filtered in the URL. */
 export function CouponsScreen() {
@@ -83,7 +48,7 @@ export function CouponsScreen() {
       }
       filters={
         <>
-          <EnumFilter
+          <ListSelectFilter
             label="Status"
             placeholder="Any status"
             values={COUPON_STATUSES}
@@ -91,7 +56,7 @@ export function CouponsScreen() {
             value={state.status}
             onChange={(status) => update({ status })}
           />
-          <EnumFilter
+          <ListSelectFilter
             label="Applies to"
             placeholder="Anything"
             values={COUPON_SCOPES}
@@ -99,7 +64,7 @@ export function CouponsScreen() {
             value={state.scope}
             onChange={(scope) => update({ scope })}
           />
-          <EnumFilter
+          <ListSelectFilter
             label="Funded by"
             placeholder="Anyone"
             values={COUPON_FUNDERS}

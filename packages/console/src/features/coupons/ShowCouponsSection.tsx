@@ -1,8 +1,16 @@
 import { Link } from '@runway-live/ui';
 import { RouterLink } from '../../shared/RouterLink';
 import { ShowItemsSection } from '../shows';
-import { couponScopeText, couponValueText } from './couponColumns';
+import type { ApiCoupon } from '@runway-live/domain/coupons';
+import { couponValueText } from './couponColumns';
 import { COUPONS_LIST, useCouponFamily } from './couponsApi';
+
+/** What a code applies to, seen from the show's page. */
+function reachOnShow(coupon: ApiCoupon): string {
+  if (coupon.scope === 'event') return 'this show';
+  if (coupon.scope === 'designer') return `all of ${coupon.designerBrand ?? 'the brand'}`;
+  return 'the whole marketplace';
+}
 
 /**
  * A show's codes on its page (decision 0040): the ones a shopper can use on its products
@@ -29,7 +37,7 @@ export function ShowCouponsSection({ show }: { show: { _id: string; title: strin
         icon: 'ticket',
         name: coupon.code,
         href: resource.paths.detail(coupon._id),
-        extra: `${couponValueText(coupon)} · ${couponScopeText(coupon)}`,
+        extra: `${couponValueText(coupon)} · ${reachOnShow(coupon)}`,
       })}
       all={admin ? `${COUPONS_LIST.path}?${new URLSearchParams(filter).toString()}` : undefined}
     >

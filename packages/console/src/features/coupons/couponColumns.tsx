@@ -9,12 +9,6 @@ import { Link, StatusBadge, type ColumnDef } from '@runway-live/ui';
 import { RouterLink } from '../../shared/RouterLink';
 import { coupons } from './couponsApi';
 
-/** A select's options from one of the domain's value lists and its labels. */
-export const labelledOptions = <Value extends string>(
-  values: readonly Value[],
-  labels: Record<Value, string>,
-) => values.map((value) => ({ value, label: labels[value] }));
-
 /** What a coupon takes off: "20% off" or "$5.00 off". */
 export function couponValueText(coupon: Pick<ApiCoupon, 'type' | 'value' | 'currency'>): string {
   return coupon.type === 'percent'

@@ -164,7 +164,7 @@ describe('the event detail', () => {
       'href',
       `/coupon/coupon-detail/${designerCoupon._id}`,
     );
-    expect(within(codes).getByText('20% off · Maison Ardent')).toBeVisible();
+    expect(within(codes).getByText('20% off · all of Maison Ardent')).toBeVisible();
     const asked = seen.find((request) => request.url.includes('/api/v2/designer/coupons?'));
     expect(new URL(asked!.url).searchParams.get('appliesToEventId')).toBe(SHOW_ID);
     // A designer has no coupon list: no 'All …' link, only the way to make one.

@@ -28,9 +28,10 @@ import { RouterLink } from '../../shared/RouterLink';
 import { DASHBOARD_CRUMB, Page } from '../../shared/Page';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
+import { ListFilter, ListSelectFilter } from '../../resources/ListFilters';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { containers } from '../containers';
-import { ShowDesignerFilter, ShowFilter, ShowStatusFilter } from '../shows';
+import { DesignerFilter } from '../people';
 import { eventColumns } from './eventColumns';
 import { events, useEventCalendar } from './eventsApi';
 import { useQuickStatus } from './useQuickStatus';
@@ -77,23 +78,26 @@ export function EventsScreen() {
   }));
 
   const statusFilter = (
-    <ShowStatusFilter
-      statuses={EVENT_STATUSES}
+    <ListSelectFilter
+      label="Status"
+      placeholder="All statuses"
+      values={EVENT_STATUSES}
       labels={EVENT_STATUS_LABELS}
       value={state.status}
       onChange={(status) => update({ status })}
     />
   );
-  const designerFilter = (items: readonly { designerId: string; designerBrand?: string }[]) => (
-    <ShowDesignerFilter
-      adminSide={adminSide}
-      designerId={state.designerId}
-      items={items}
-      onChange={(designerId) => update({ designerId })}
-    />
-  );
+  const designerFilter = (items: readonly { designerId: string; designerBrand?: string }[]) =>
+    adminSide ? (
+      <DesignerFilter
+        designerId={state.designerId}
+        items={items}
+        placeholder="All designers"
+        onChange={(designerId) => update({ designerId })}
+      />
+    ) : null;
   const containerFilter = (
-    <ShowFilter>
+    <ListFilter>
       <Select
         label="Fashion Week"
         placeholder="All Fashion Weeks"
@@ -101,7 +105,7 @@ export function EventsScreen() {
         value={state.containerId ?? ''}
         onChange={(event) => update({ containerId: event.target.value || undefined })}
       />
-    </ShowFilter>
+    </ListFilter>
   );
 
   const switchTo = (next: EventsView) => ({
@@ -156,7 +160,7 @@ export function EventsScreen() {
           }
         >
           {statusFilter}
-          <ShowFilter>
+          <ListFilter>
             <DateInput
               label="From"
               value={state.from ? (instantToWallTime(state.from, zone)?.date ?? '') : ''}
@@ -168,8 +172,8 @@ export function EventsScreen() {
                 })
               }
             />
-          </ShowFilter>
-          <ShowFilter>
+          </ListFilter>
+          <ListFilter>
             <DateInput
               label="To"
               value={
@@ -186,7 +190,7 @@ export function EventsScreen() {
                 });
               }}
             />
-          </ShowFilter>
+          </ListFilter>
           {containerFilter}
           {designerFilter(items)}
         </CollapsibleFilters>

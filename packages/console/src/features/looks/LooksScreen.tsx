@@ -1,26 +1,15 @@
 import { lookListQuerySchema } from '@runway-live/domain/api';
-import { LOOK_STATUSES, type LookStatus } from '@runway-live/domain/schemas';
-import { Select } from '@runway-live/ui';
+import { LOOK_STATUSES } from '@runway-live/domain/schemas';
 import { useMemo } from 'react';
-import { styled } from 'styled-components';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { DesignerFilter } from '../people';
 import { useListUrlState } from '../../resources/listUrlState';
+import { ListSelectFilter } from '../../resources/ListFilters';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { lookColumns, LOOK_STATUS_LABELS } from './lookColumns';
 import { MissingPage } from '../../resources/DetailGate';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { looks } from './looksApi';
-
-// A filter is as wide as its choices, beside the search, not the whole row.
-const StyledFilter = styled.div`
-  width: min(100%, 14rem);
-`;
-
-const STATUS_OPTIONS = LOOK_STATUSES.map((status) => ({
-  value: status,
-  label: LOOK_STATUS_LABELS[status],
-}));
 
 /**
  * The looks (look/view-looks), or an event's looks (event/view-looks/:event_id,
@@ -63,26 +52,21 @@ function LooksList({ context }: { context: LookContext }) {
       onClearFilters={() => update({ search: '', status: undefined, designerId: undefined })}
       filters={
         <>
-          <StyledFilter>
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              options={STATUS_OPTIONS}
-              value={state.status ?? ''}
-              onChange={(event) =>
-                update({ status: (event.target.value || undefined) as LookStatus | undefined })
-              }
-            />
-          </StyledFilter>
+          <ListSelectFilter
+            label="Status"
+            placeholder="All statuses"
+            values={LOOK_STATUSES}
+            labels={LOOK_STATUS_LABELS}
+            value={state.status}
+            onChange={(status) => update({ status })}
+          />
           {adminSide ? (
-            <StyledFilter>
-              <DesignerFilter
-                designerId={state.designerId}
-                items={list.data?.items}
-                placeholder="All designers"
-                onChange={(designerId) => update({ designerId })}
-              />
-            </StyledFilter>
+            <DesignerFilter
+              designerId={state.designerId}
+              items={list.data?.items}
+              placeholder="All designers"
+              onChange={(designerId) => update({ designerId })}
+            />
           ) : null}
         </>
       }

@@ -1,14 +1,9 @@
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-} from '@runway-live/domain/checkout';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@runway-live/domain/checkout';
 import { orderListQuerySchema, type ApiOrderListItem } from '@runway-live/domain/orders';
 import type { ListPage } from '@runway-live/domain/api';
-import { Select } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { styled } from 'styled-components';
+import { ListFilter, ListSelectFilter } from '../../resources/ListFilters';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
 import { useCanWrite } from '../../shared/useCanWrite';
@@ -20,16 +15,6 @@ import { OrderBulkActions } from './OrderBulkActions';
 import { orderColumns } from './orderColumns';
 import { orderKeys, orders, useOrdersCsv } from './ordersApi';
 import { useOrderFeed } from './useOrderFeed';
-
-const StyledFilter = styled.div`
-  flex: 1 1 10rem;
-  max-width: 14rem;
-`;
-
-const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
-  value: status,
-  label: ORDER_STATUS_LABELS[status],
-}));
 
 /** orders: every order for admin and staff, a designer's own for a designer; live. */
 export function OrdersScreen() {
@@ -131,39 +116,34 @@ export function OrdersScreen() {
       }
       filters={
         <>
-          <StyledFilter>
-            <Select
-              label="Status"
-              placeholder="Any status"
-              options={STATUS_OPTIONS}
-              value={state.status ?? ''}
-              onChange={(event) =>
-                update({ status: (event.target.value || undefined) as OrderStatus | undefined })
-              }
-            />
-          </StyledFilter>
-          <DateRangeFilter range={state} onChange={update} Cell={StyledFilter} />
+          <ListSelectFilter
+            label="Status"
+            placeholder="Any status"
+            values={ORDER_STATUSES}
+            labels={ORDER_STATUS_LABELS}
+            value={state.status}
+            onChange={(status) => update({ status })}
+          />
+          <DateRangeFilter range={state} onChange={update} Cell={ListFilter} />
           {isStaff ? (
-            <StyledFilter>
-              <DesignerFilter
-                designerId={state.designerId}
-                items={list.data?.items.map((order) => ({
-                  designerId: order.designerId,
-                  designerBrand: order.designerBrand,
-                }))}
-                placeholder="Any designer"
-                onChange={(designerId) => update({ designerId })}
-              />
-            </StyledFilter>
+            <DesignerFilter
+              designerId={state.designerId}
+              items={list.data?.items.map((order) => ({
+                designerId: order.designerId,
+                designerBrand: order.designerBrand,
+              }))}
+              placeholder="Any designer"
+              onChange={(designerId) => update({ designerId })}
+            />
           ) : null}
-          <StyledFilter>
+          <ListFilter>
             <EventSelect
               label="Show"
               value={state.eventId ?? null}
               designerId={state.designerId}
               onChange={(eventId) => update({ eventId: eventId ?? undefined })}
             />
-          </StyledFilter>
+          </ListFilter>
         </>
       }
       bulkActions={(ids, clearSelection) => (

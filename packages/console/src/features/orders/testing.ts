@@ -1,5 +1,9 @@
 import type { ApiUser } from '@runway-live/domain/api';
-import type { ApiOrder, ApiOrderListItem } from '@runway-live/domain/orders';
+import {
+  apiOrderListItemSchema,
+  type ApiOrder,
+  type ApiOrderListItem,
+} from '@runway-live/domain/orders';
 import { fakeServer, pageAnswer, sentBody, type FakeHandler } from '../../test/fakeServer';
 
 export const ORDER_ID = '01930000-0000-7000-8000-0000000000c1';
@@ -82,42 +86,9 @@ export const paidOrder: ApiOrder = {
   ],
 };
 
-/** The list's row of an order. */
+/** The list's row of an order: the order as the list's schema reads it (its own fields). */
 export function listItem(order: ApiOrder): ApiOrderListItem {
-  const {
-    _id,
-    orderNumber,
-    status,
-    refundState,
-    buyer,
-    designerId,
-    designerBrand,
-    eventId,
-    eventTitle,
-    itemCount,
-    total,
-    refunded,
-    currency,
-    createdAt,
-    updatedAt,
-  } = order;
-  return {
-    _id,
-    orderNumber,
-    status,
-    refundState,
-    buyer,
-    designerId,
-    designerBrand,
-    eventId,
-    eventTitle,
-    itemCount,
-    total,
-    refunded,
-    currency,
-    createdAt,
-    updatedAt,
-  };
+  return apiOrderListItemSchema.parse(order);
 }
 
 /** The order desk's server: the list, one order, and its writes answering the order. */

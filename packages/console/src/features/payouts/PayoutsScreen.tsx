@@ -1,12 +1,13 @@
 import { formatMoney } from '@runway-live/domain/money';
 import { Alert, Button, DataTable, EmptyState, StatCard, StatGrid, tokens } from '@runway-live/ui';
-import { Fragment, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { Page } from '../../shared/Page';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { DateRangeFilter } from '../orders';
+import { ListFilter } from '../../resources/ListFilters';
 import { DesignerFilter } from '../people';
 import { commissionColumns, lineColumns, transferColumns } from './payoutColumns';
 import { useCommission, usePayouts, usePayoutsCsv } from './payoutsApi';
@@ -16,11 +17,6 @@ const StyledFilters = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space[3]};
   align-items: flex-end;
-
-  & > * {
-    flex: 1 1 10rem;
-    max-width: 14rem;
-  }
 `;
 
 const StyledSection = styled.section`
@@ -126,7 +122,7 @@ export function PayoutsScreen() {
             onChange={(designerId) => update({ designerId })}
           />
         ) : null}
-        <DateRangeFilter range={state} onChange={update} Cell={Fragment} />
+        <DateRangeFilter range={state} onChange={update} Cell={ListFilter} />
       </StyledFilters>
 
       {isStaff ? (

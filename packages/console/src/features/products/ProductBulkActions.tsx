@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, Dialog, Select, tokens } from '@runway-live/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
+import { labelledOptions } from '../../shared/labelledOptions';
 import { useToast } from '../../shared/useToast';
 import { lookMovesOf } from '../looks';
 import { exportQuery, useCsvDownloads } from '../productImport';
@@ -21,10 +22,7 @@ export const STATUS_LABELS: Record<ProductStatus, string> = {
   active: 'Active',
   archived: 'Archived',
 };
-export const STATUS_OPTIONS = PRODUCT_STATUSES.map((value) => ({
-  value,
-  label: STATUS_LABELS[value],
-}));
+const STATUS_OPTIONS = labelledOptions(PRODUCT_STATUSES, STATUS_LABELS);
 
 const productsCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 

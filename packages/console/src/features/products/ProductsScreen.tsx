@@ -1,10 +1,11 @@
 import { productListQuerySchema, type ApiProduct } from '@runway-live/domain/api';
-import { type ProductStatus } from '@runway-live/domain/schemas';
+import { PRODUCT_STATUSES } from '@runway-live/domain/schemas';
 import { Button, Select, tokens } from '@runway-live/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useCanWrite } from '../../shared/useCanWrite';
+import { ListFilter, ListSelectFilter } from '../../resources/ListFilters';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
 import { DesignerFilter } from '../people';
@@ -12,7 +13,7 @@ import { categories } from '../referenceData';
 import { productColumns } from './productColumns';
 import { MissingPage } from '../../resources/DetailGate';
 import { useProductContext, type ResolvedProductContext } from './useProductContext';
-import { ProductBulkActions, STATUS_OPTIONS } from './ProductBulkActions';
+import { ProductBulkActions, STATUS_LABELS } from './ProductBulkActions';
 import { products } from './productsApi';
 import { categoryOptions } from './categoryOptions';
 import {
@@ -22,11 +23,6 @@ import {
   useImportCsvAction,
 } from '../productImport';
 
-const StyledFilter = styled.div`
-  flex: 1 1 10rem;
-  max-width: 14rem;
-`;
-
 const StyledEmptyActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -34,10 +30,8 @@ const StyledEmptyActions = styled.div`
   justify-content: center;
 `;
 
-const STOCK_OPTIONS = [
-  { value: 'in', label: 'In stock' },
-  { value: 'out', label: 'Out of stock' },
-];
+const STOCK_VALUES = ['in', 'out'] as const;
+const STOCK_LABELS = { in: 'In stock', out: 'Out of stock' } as const;
 
 /** view-products, event/products/:event_id and event-detail/products/:event_id. */
 export function ProductsScreen() {
@@ -126,29 +120,23 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
       }
       filters={
         <>
-          <StyledFilter>
-            <Select
-              label="Status"
-              placeholder="Any status"
-              options={STATUS_OPTIONS}
-              value={state.status ?? ''}
-              onChange={(event) =>
-                update({ status: (event.target.value || undefined) as ProductStatus | undefined })
-              }
-            />
-          </StyledFilter>
-          <StyledFilter>
-            <Select
-              label="Stock"
-              placeholder="Any stock"
-              options={STOCK_OPTIONS}
-              value={state.stock ?? ''}
-              onChange={(event) =>
-                update({ stock: (event.target.value || undefined) as 'in' | 'out' | undefined })
-              }
-            />
-          </StyledFilter>
-          <StyledFilter>
+          <ListSelectFilter
+            label="Status"
+            placeholder="Any status"
+            values={PRODUCT_STATUSES}
+            labels={STATUS_LABELS}
+            value={state.status}
+            onChange={(status) => update({ status })}
+          />
+          <ListSelectFilter
+            label="Stock"
+            placeholder="Any stock"
+            values={STOCK_VALUES}
+            labels={STOCK_LABELS}
+            value={state.stock}
+            onChange={(stock) => update({ stock })}
+          />
+          <ListFilter>
             <Select
               label="Category"
               placeholder="Any category"
@@ -160,16 +148,14 @@ function ProductList({ context }: { context: ResolvedProductContext }) {
                 })
               }
             />
-          </StyledFilter>
+          </ListFilter>
           {isStaff ? (
-            <StyledFilter>
-              <DesignerFilter
-                designerId={state.designerId}
-                items={list.data?.items}
-                placeholder="Any designer"
-                onChange={(designerId) => update({ designerId })}
-              />
-            </StyledFilter>
+            <DesignerFilter
+              designerId={state.designerId}
+              items={list.data?.items}
+              placeholder="Any designer"
+              onChange={(designerId) => update({ designerId })}
+            />
           ) : null}
         </>
       }

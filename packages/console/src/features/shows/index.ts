@@ -10,7 +10,6 @@ export { ShowSummary } from './controlRoom/ShowSummary';
 export { defineShow, type ShowKind } from './defineShow';
 export { showColumns, type ShowColumnsOptions } from './showColumns';
 export { ShowCountdown } from './ShowCountdown';
-export { ShowDesignerFilter, ShowFilter, ShowStatusFilter } from './ShowListFilters';
 export {
   ShowCarouselTimesSection,
   ShowDetailScreen,

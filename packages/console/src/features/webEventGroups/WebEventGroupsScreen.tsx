@@ -1,17 +1,12 @@
 import { webEventGroupListQuerySchema, type ApiWebEventGroup } from '@runway-live/domain/api';
 import { Link, type ColumnDef } from '@runway-live/ui';
 import { useMemo } from 'react';
-import { styled } from 'styled-components';
 import { RouterLink } from '../../shared/RouterLink';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { DesignerFilter } from '../people';
 import { WEB_EVENT_GROUPS_LIST, webEventGroups } from './webEventGroupsApi';
-
-const StyledFilter = styled.div`
-  width: min(100%, 14rem);
-`;
 
 function groupColumns(showDesigner: boolean): ColumnDef<ApiWebEventGroup, string>[] {
   const columns: ColumnDef<ApiWebEventGroup, string>[] = [
@@ -69,14 +64,12 @@ export function WebEventGroupsScreen() {
       onClearFilters={() => update({ search: '', designerId: undefined })}
       filters={
         adminSide ? (
-          <StyledFilter>
-            <DesignerFilter
-              designerId={state.designerId}
-              items={list.data?.items ?? []}
-              placeholder="All designers"
-              onChange={(designerId) => update({ designerId })}
-            />
-          </StyledFilter>
+          <DesignerFilter
+            designerId={state.designerId}
+            items={list.data?.items ?? []}
+            placeholder="All designers"
+            onChange={(designerId) => update({ designerId })}
+          />
         ) : undefined
       }
       write={{

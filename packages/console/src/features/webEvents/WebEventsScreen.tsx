@@ -8,8 +8,9 @@ import { webEventListQuerySchema } from '@runway-live/domain/api';
 import { useMemo } from 'react';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useListUrlState } from '../../resources/listUrlState';
+import { ListSelectFilter } from '../../resources/ListFilters';
 import { ResourceListPage } from '../../resources/ResourceListPage';
-import { ShowDesignerFilter, ShowStatusFilter } from '../shows';
+import { DesignerFilter } from '../people';
 import { webEventColumns } from './webEventColumns';
 import { WEB_EVENTS_LIST, webEvents } from './webEventsApi';
 
@@ -46,18 +47,22 @@ export function WebEventsScreen() {
       onClearFilters={() => update({ search: '', status: undefined, designerId: undefined })}
       filters={
         <>
-          <ShowStatusFilter
-            statuses={WEB_EVENT_STATUSES}
+          <ListSelectFilter
+            label="Status"
+            placeholder="All statuses"
+            values={WEB_EVENT_STATUSES}
             labels={WEB_EVENT_STATUS_LABELS}
             value={state.status}
             onChange={(status) => update({ status })}
           />
-          <ShowDesignerFilter
-            adminSide={adminSide}
-            designerId={state.designerId}
-            items={list.data?.items ?? []}
-            onChange={(designerId) => update({ designerId })}
-          />
+          {adminSide ? (
+            <DesignerFilter
+              designerId={state.designerId}
+              items={list.data?.items ?? []}
+              placeholder="All designers"
+              onChange={(designerId) => update({ designerId })}
+            />
+          ) : null}
         </>
       }
       write={{

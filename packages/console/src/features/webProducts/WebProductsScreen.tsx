@@ -1,29 +1,15 @@
 import { webProductListQuerySchema } from '@runway-live/domain/api';
-import {
-  WEB_PRODUCT_STATUSES,
-  WEB_PRODUCT_STATUS_LABELS,
-  type WebProductStatus,
-} from '@runway-live/domain/schemas';
-import { Select } from '@runway-live/ui';
+import { WEB_PRODUCT_STATUSES, WEB_PRODUCT_STATUS_LABELS } from '@runway-live/domain/schemas';
 import { useMemo } from 'react';
-import { styled } from 'styled-components';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { MissingPage } from '../../resources/DetailGate';
 import { useListUrlState } from '../../resources/listUrlState';
+import { ListSelectFilter } from '../../resources/ListFilters';
 import { ResourceListPage } from '../../resources/ResourceListPage';
 import { DesignerFilter } from '../people';
 import { webProductColumns } from './webProductColumns';
 import { useWebProductContext } from './webProductContext';
 import { webProducts } from './webProductsApi';
-
-const StyledFilter = styled.div`
-  width: min(100%, 14rem);
-`;
-
-const STATUS_OPTIONS = WEB_PRODUCT_STATUSES.map((status) => ({
-  value: status,
-  label: WEB_PRODUCT_STATUS_LABELS[status],
-}));
 
 /**
  * web-product/view-products, and a web event's products (web-event/products/:event_id,
@@ -65,28 +51,21 @@ export function WebProductsScreen() {
       onClearFilters={() => update({ search: '', status: undefined, designerId: undefined })}
       filters={
         <>
-          <StyledFilter>
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              options={STATUS_OPTIONS}
-              value={state.status ?? ''}
-              onChange={(event) =>
-                update({
-                  status: (event.target.value || undefined) as WebProductStatus | undefined,
-                })
-              }
-            />
-          </StyledFilter>
+          <ListSelectFilter
+            label="Status"
+            placeholder="All statuses"
+            values={WEB_PRODUCT_STATUSES}
+            labels={WEB_PRODUCT_STATUS_LABELS}
+            value={state.status}
+            onChange={(status) => update({ status })}
+          />
           {adminSide ? (
-            <StyledFilter>
-              <DesignerFilter
-                designerId={state.designerId}
-                items={list.data?.items ?? []}
-                placeholder="All designers"
-                onChange={(designerId) => update({ designerId })}
-              />
-            </StyledFilter>
+            <DesignerFilter
+              designerId={state.designerId}
+              items={list.data?.items ?? []}
+              placeholder="All designers"
+              onChange={(designerId) => update({ designerId })}
+            />
           ) : null}
         </>
       }

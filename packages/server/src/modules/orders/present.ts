@@ -1,6 +1,7 @@
 import { minorToMajor } from '@runway-live/domain/money';
 import type { ShopperOrder } from '@runway-live/domain/checkout';
 import type { checkouts, orders } from '../../db/schema';
+import type { OrderItem } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -11,6 +12,21 @@ export type ShopperOrderRow = {
   brandName: string | null;
   checkout: Pick<CheckoutRow, 'status' | 'holdExpiresAt' | 'paymentUrl'> | null;
 };
+
+/** An order's line as every answer gives it: its money in major units. */
+export function presentOrderItem(item: OrderItem) {
+  return {
+    productId: item.productId,
+    sku: item.sku,
+    name: item.name,
+    color: item.color,
+    size: item.size,
+    quantity: item.quantity,
+    unitPrice: minorToMajor(item.unitPrice),
+    tax: minorToMajor(item.tax ?? 0),
+    imageUrl: item.imageUrl ?? null,
+  };
+}
 
 /**
  * An order as its buyer sees it: money from whole minor units to the API's major units by
@@ -29,17 +45,7 @@ export function shopperOrder({ order, brandName, checkout }: ShopperOrderRow): S
     webEventId: order.webEventId,
     showSec: order.showSec,
     pushedProductId: order.pushedProductId,
-    items: order.items.map((item) => ({
-      productId: item.productId,
-      sku: item.sku,
-      name: item.name,
-      color: item.color,
-      size: item.size,
-      quantity: item.quantity,
-      unitPrice: minorToMajor(item.unitPrice),
-      tax: minorToMajor(item.tax ?? 0),
-      imageUrl: item.imageUrl ?? null,
-    })),
+    items: order.items.map(presentOrderItem),
     subtotal: minorToMajor(order.subtotal),
     discount: minorToMajor(order.discount),
     couponCode: order.couponCode,

@@ -7,7 +7,7 @@ import {
   type ApiOrderRefund,
 } from '@runway-live/domain/orders';
 import type { orderRefunds } from '../../../db/schema';
-import type { OrderRow } from '../present';
+import { presentOrderItem, type OrderRow } from '../present';
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
@@ -80,15 +80,7 @@ export function deskOrder(
     pushedProductId: order.pushedProductId,
     pushedProductName: row.pushedProductName,
     items: order.items.map((item) => ({
-      productId: item.productId,
-      sku: item.sku,
-      name: item.name,
-      color: item.color,
-      size: item.size,
-      quantity: item.quantity,
-      unitPrice: minorToMajor(item.unitPrice),
-      tax: minorToMajor(item.tax ?? 0),
-      imageUrl: item.imageUrl ?? null,
+      ...presentOrderItem(item),
       refundedQuantity: units.get(item.sku) ?? 0,
     })),
     subtotal: minorToMajor(order.subtotal),
