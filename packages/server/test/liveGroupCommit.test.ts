@@ -17,11 +17,12 @@ import {
 
 describe('createGroupCommit', () => {
   /** A group commit whose store is `store`, recording what it publishes and when. */
-  function recorded(store: (items: string[]) => Promise<Outcome<string>[]>) {
+  function recorded(store: (items: string[]) => Promise<Outcome<string>[]>, concurrency = 1) {
     const log: string[] = [];
     const commit = createGroupCommit<string, string>({
       windowMs: 0,
       maxBatch: 3,
+      concurrency,
       store: async (items) => {
         log.push(`store ${items.join(',')}`);
         return store(items);
@@ -53,7 +54,7 @@ describe('createGroupCommit', () => {
     ]);
   });
 
-  it('stores one batch at a time: what arrives meanwhile, or past the batch size, waits its turn', async () => {
+  it('with a concurrency of one, stores one batch at a time: what arrives meanwhile, or past the batch size, waits', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { log, submit, drain } = recorded(async (items) => {
@@ -71,6 +72,32 @@ describe('createGroupCommit', () => {
     expect(log.filter((line) => line.startsWith('publish'))).toEqual(
       ['A', 'B', 'C', 'D', 'E', 'F'].map((value) => `publish ${value}`),
     );
+  });
+
+  it('stores batches side by side up to its concurrency, yet publishes each after the one before', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { log, submit, drain } = recorded(async (items) => {
+      if (items.includes('a')) await held;
+      return stored(items);
+    }, 2);
+    const first = ['a', 'b', 'c', 'd'].map(submit);
+    // The second batch is stored while the first is held, and waits to be published.
+    await expect.poll(() => log).toEqual(['store a,b,c', 'store d']);
+    expect(log.some((line) => line.startsWith('publish'))).toBe(false);
+    release();
+    await Promise.all(first);
+    await drain();
+    expect(log.filter((line) => !line.startsWith('store'))).toEqual([
+      'publish A',
+      'publish B',
+      'publish C',
+      'ack A',
+      'ack B',
+      'ack C',
+      'publish D',
+      'ack D',
+    ]);
   });
 
   it('publishes nothing of a batch whose store fails: each sender hears the failure', async () => {

@@ -1,9 +1,10 @@
 /**
  * Group commit (decision 0042): what arrives within one window is stored together, then
- * published in arrival order, then each submitter hears its own outcome. One batch is
- * stored at a time; what arrives meanwhile waits for the next, so under load the batches
- * grow instead of the transactions. A store that fails (or throws) publishes nothing: each
- * submitter of the batch gets its error.
+ * published in arrival order, then each submitter hears its own outcome. A few batches are
+ * stored at a time (`concurrency`); what arrives while they are waits for the next, so under
+ * load the batches grow instead of the transactions, and a batch is published only after
+ * every batch before it. A store that fails (or throws) publishes nothing: each submitter of
+ * the batch gets its error.
  */
 export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
@@ -12,6 +13,11 @@ export type GroupCommitOptions<P, R> = {
   windowMs: number;
   /** The most items one batch stores; more wait for the next. */
   maxBatch: number;
+  /**
+   * The batches stored at once (each its own transaction); what arrives while that many are
+   * storing waits, so under load the batches grow. Their publications stay in order.
+   */
+  concurrency: number;
   /** Stores the batch; answers one outcome per item, in its order. */
   store: (items: P[]) => Promise<Outcome<R>[]>;
   /** Called for each stored item, in arrival order, after the whole batch is stored. */
@@ -33,33 +39,46 @@ type Pending<P, R> = {
 export function createGroupCommit<P, R>(options: GroupCommitOptions<P, R>): GroupCommit<P, R> {
   let queue: Pending<P, R>[] = [];
   let scheduled = false;
-  let storing: Promise<void> | null = null;
+  let storing = 0;
+  /** The last batch's publication: each batch publishes after the one before it. */
+  let published: Promise<void> = Promise.resolve();
 
   function schedule() {
-    if (scheduled || storing) return;
+    if (scheduled || storing >= options.concurrency || queue.length === 0) return;
     scheduled = true;
     const run = () => {
       scheduled = false;
-      storing = flush().finally(() => {
-        storing = null;
-        if (queue.length > 0) schedule();
+      const batch = queue.slice(0, options.maxBatch);
+      queue = queue.slice(batch.length);
+      storing += 1;
+      const stored = store(batch);
+      void stored.finally(() => {
+        storing -= 1;
+        schedule();
       });
+      const before = published;
+      published = stored.then(async (outcomes) => {
+        await before;
+        settle(batch, outcomes);
+      });
+      schedule();
     };
     if (options.windowMs > 0) setTimeout(run, options.windowMs);
     else setImmediate(run);
   }
 
-  async function flush(): Promise<void> {
-    const batch = queue.slice(0, options.maxBatch);
-    queue = queue.slice(batch.length);
-    let outcomes: Outcome<R>[];
+  /** The batch's outcomes, or its store's failure as every item's. */
+  async function store(batch: Pending<P, R>[]): Promise<Outcome<R>[]> {
     try {
-      outcomes = await options.store(batch.map((pending) => pending.item));
+      const outcomes = await options.store(batch.map((pending) => pending.item));
       if (outcomes.length !== batch.length) throw new Error('group commit: outcomes ≠ items');
+      return outcomes;
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
-      return;
+      return batch.map(() => ({ ok: false, error }));
     }
+  }
+
+  function settle(batch: Pending<P, R>[], outcomes: Outcome<R>[]) {
     // Published first, in order, then acknowledged: a sender hears its ack after the room.
     batch.forEach((pending, index) => {
       const outcome = outcomes[index]!;
@@ -79,9 +98,10 @@ export function createGroupCommit<P, R>(options: GroupCommitOptions<P, R>): Grou
         schedule();
       }),
     drain: async () => {
-      while (storing || scheduled || queue.length > 0) {
-        await (storing ?? new Promise((resolve) => setImmediate(resolve)));
+      while (storing > 0 || scheduled || queue.length > 0) {
+        await new Promise((resolve) => setImmediate(resolve));
       }
+      await published;
     },
   };
 }

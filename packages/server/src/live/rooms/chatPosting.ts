@@ -8,7 +8,6 @@ import {
   type LiveMessage,
   type LiveRoomRole,
 } from '@runway-live/domain/live';
-import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context';
 import { statementName } from '../../db/client';
 import { chatMessages, liveChatPosters, liveRooms } from '../../db/schema';
@@ -26,8 +25,11 @@ import { restrictionKinds } from './moderation';
 const authorRoleOf = (role: LiveRoomRole): LiveAuthorRole =>
   role === 'host' ? 'host' : role === 'moderator' ? 'moderator' : 'viewer';
 
-/** One `new_message`: who sends what to which room. */
-export type ChatPost = { caller: RoomCaller | null; eventId: string; text: string };
+/**
+ * One `new_message`: who sends what to which room, and the id its row will have (UUID v7,
+ * given on arrival, so the history's order is the arrival order whichever batch stores it).
+ */
+export type ChatPost = { id: string; caller: RoomCaller | null; eventId: string; text: string };
 /** A stored message; `shadow`: the author is shadow-muted, so it goes to their sockets only. */
 export type PostedMessage = { message: LiveMessage; shadow: boolean };
 
@@ -120,7 +122,7 @@ export function createChatStore(ctx: AppContext, layers: LiveLayers): ChatStore 
       // The rooms, read once per batch (outside the transaction: nothing here is locked).
       const rooms = new Map<string, Promise<ChatRoom | null>>();
       const accepted: Accepted[] = [];
-      for (const [index, { caller, eventId, text }] of posts.entries()) {
+      for (const [index, { id, caller, eventId, text }] of posts.entries()) {
         if (!caller) {
           refuse(index, new LiveRefusal('sign-in-required', liveMessages.signInRequired));
           continue;
@@ -133,7 +135,7 @@ export function createChatStore(ctx: AppContext, layers: LiveLayers): ChatStore 
           if (!host && (!CHAT_STATUSES.includes(room!.event.status) || !room!.event.chatEnabled)) {
             throw new LiveRefusal('chat-disabled', liveMessages.chatDisabled);
           }
-          accepted.push({ index, host, caller, room: room!, role, text });
+          accepted.push({ index, id, host, caller, room: room!, role, text });
         } catch (error) {
           refuse(index, error);
         }
@@ -164,7 +166,7 @@ export function createChatStore(ctx: AppContext, layers: LiveLayers): ChatStore 
 
   /**
    * The viewers' moderation, in the transaction: by author (their poster rows locked in one
-   * order, so two batches never wait on each other's), each post's in arrival order. With
+   * order, so two batches cannot deadlock on them), each author's posts in arrival order. With
    * more than one post in the batch each viewer's checks run in a savepoint: a refusal undoes
    * its own slow-mode move, not the others'.
    */
@@ -235,6 +237,7 @@ type NewMessage = {
 };
 type Accepted = {
   index: number;
+  id: string;
   host: boolean;
   caller: RoomCaller;
   room: ChatRoom;
@@ -244,12 +247,12 @@ type Accepted = {
   shadow?: boolean;
 };
 
-/** The rows of the posts not refused, in arrival order (their ids, UUID v7, in that order). */
+/** The rows of the posts not refused, in arrival order. */
 function rowsFor(accepted: Accepted[], outcomes: (Outcome<PostedMessage> | null)[]): NewMessage[] {
   return accepted
     .filter((post) => !outcomes[post.index])
     .map((post) => ({
-      id: uuidv7(),
+      id: post.id,
       eventId: post.room.event.id,
       userId: post.caller.user.id,
       userName: post.caller.user.fullName,
