@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini: the shell installs this on every page, and zod's full API would load with it.
+import * as z from 'zod/mini';
 import { messages, textTooLong } from './messages';
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {

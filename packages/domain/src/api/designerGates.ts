@@ -1,4 +1,4 @@
-import { needsActiveSubscription, type SubscriptionStatus } from './subscription';
+import { needsActiveSubscription, type SubscriptionStatus } from './subscriptionStatus';
 import { consoleSide, type RoleBearer } from '../roles';
 import { hasPaymentAccount } from '../show/lifecycle';
 

@@ -1,24 +1,8 @@
 import * as z from 'zod';
 import { textField } from '../schemas/validators';
+import { SUBSCRIPTION_INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from './subscriptionStatus';
 
-/**
- * A designer's subscription (spec 2.3, API.md designers row): none until the first
- * checkout, active while paid, past due when a renewal failed, cancelled once it ended.
- */
-export const SUBSCRIPTION_STATUSES = ['none', 'active', 'past_due', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** How the console names each status. */
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  none: 'None',
-  active: 'Active',
-  past_due: 'Past due',
-  cancelled: 'Cancelled',
-};
-
-/** An invoice of the subscription, as the provider reported it. */
-export const SUBSCRIPTION_INVOICE_STATUSES = ['paid', 'failed'] as const;
-export type SubscriptionInvoiceStatus = (typeof SUBSCRIPTION_INVOICE_STATUSES)[number];
+export * from './subscriptionStatus';
 
 export { SUBSCRIPTION_CURRENCY } from '../money';
 
@@ -29,18 +13,6 @@ export const subscriptionSummarySchema = z.object({
   currentPeriodEnd: z.string().nullable(),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
-
-/**
- * The subscription gate (API.md, gates): a designer whose subscription amount is above zero
- * needs an active subscription; admin and staff are never gated. The server decides with
- * this rule; the console only shows it.
- */
-export function needsActiveSubscription(designer: {
-  subscriptionAmount: number;
-  subscriptionStatus: SubscriptionStatus;
-}): boolean {
-  return designer.subscriptionAmount > 0 && designer.subscriptionStatus !== 'active';
-}
 
 /** GET /api/v2/subscription: the signed-in designer's plan and status. */
 export const apiSubscriptionSchema = subscriptionSummarySchema.extend({

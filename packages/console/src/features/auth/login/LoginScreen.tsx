@@ -34,10 +34,6 @@ export function LoginScreen() {
   const [sessionEnded, setSessionEnded] = useAtom(sessionEndedAtom);
   const showAlert = useSetAtom(showAlertAtom);
 
-  useEffect(() => {
-    void loadPasswordStep();
-  }, []);
-
   // A session that ended (expired, suspended) says why, here, once (issue 27).
   useEffect(() => {
     if (sessionEnded === null) return;
@@ -55,7 +51,8 @@ export function LoginScreen() {
       {email === null ? (
         <EmailStep onKnownEmail={setEmail} />
       ) : (
-        // Fetched on the e-mail step's first render, so it is there by the time it is asked for.
+        // Fetched once the e-mail is being typed (or sent), so it is there by the time it is
+        // asked for, but not part of the page's first load (bench/bundle's budget).
         <Suspense fallback={null}>
           <PasswordStep email={email} onChangeEmail={() => setEmail(null)} />
         </Suspense>
@@ -83,6 +80,7 @@ function EmailStep({ onKnownEmail }: { onKnownEmail: (email: string) => void }) 
     defaultValues: { email: '' },
   });
   const submit = form.handleSubmit(async ({ email }) => {
+    void loadPasswordStep();
     const address = email.trim();
     const exists = await checkEmail.mutateAsync(address).catch(() => null);
     if (exists === true) onKnownEmail(address);
@@ -90,7 +88,7 @@ function EmailStep({ onKnownEmail }: { onKnownEmail: (email: string) => void }) 
       navigate(`${routePath('auth/register')}?email=${encodeURIComponent(address)}`);
   });
   return (
-    <StyledForm noValidate onSubmit={submit}>
+    <StyledForm noValidate onSubmit={submit} onInput={() => void loadPasswordStep()}>
       <TextField
         label="E-mail"
         type="email"
