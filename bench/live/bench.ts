@@ -251,10 +251,17 @@ async function prepareBare(recovery: boolean): Promise<Prepared> {
   };
 }
 
-/** The real server on a throwaway PostgreSQL database (BENCH_DB=postgres) or PGlite files. */
-async function prepareReal(off: string): Promise<Prepared> {
+/**
+ * The real server on a throwaway PostgreSQL database (BENCH_DB=postgres) or PGlite files,
+ * its broadcasts coalesced (the default window) or not, with the layers `off` turned off.
+ */
+async function prepareReal(coalesced: boolean, off: string): Promise<Prepared> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rl-bench-live-'));
-  const env: Record<string, string> = { BENCH_DATA_DIR: dataDir, BENCH_LIVE_OFF: off };
+  const env: Record<string, string> = {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_LIVE_OFF: off,
+    ...(coalesced ? {} : { BENCH_COALESCE_MS: '0' }),
+  };
   let dropDatabase = async () => undefined;
   if (DATABASE === 'postgres') {
     const database = await createThrowawayDatabase(POSTGRES_URL);
@@ -279,22 +286,28 @@ async function prepareReal(off: string): Promise<Prepared> {
 }
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+/**
+ * `real` coalesces a room's broadcasts (LIVE_COALESCE_MS, decision 0043), `real-uncoalesced`
+ * sends every event on its own (the window at 0): what coalescing gains, in the same run.
+ */
+const KINDS = ['real', 'real-uncoalesced', 'real-<layers off>', 'bare', 'bare+recovery'];
 
 const generators = await Promise.all(Array.from({ length: GENERATORS }, startGenerator));
 const results: Figures[] = [];
 try {
   for (const name of SERVERS) {
-    // `real-<layer>+<layer>…`: the real server with those layers off (server.ts).
-    const isReal = name === 'real' || name.startsWith('real-');
-    if (!isReal && !['bare', 'bare+recovery'].includes(name)) {
-      throw new Error(
-        `BENCH_SERVERS: '${name}' is none of real, real-<layers off>, bare, bare+recovery`,
-      );
+    // `real-<switch>+<switch>…`: the real server with those off: `uncoalesced`, and the
+    // host's path's layers (server.ts, live/layers.ts).
+    const real = name === 'real' || name.startsWith('real-');
+    if (!real && !KINDS.includes(name)) {
+      throw new Error(`BENCH_SERVERS: '${name}' is none of ${KINDS.join(', ')}`);
     }
-    const off = name.startsWith('real-') ? name.slice('real-'.length).replaceAll('+', ',') : '';
-    const prepared = isReal ? await prepareReal(off) : await prepareBare(name !== 'bare');
-    const base = isReal
-      ? `real server${off ? ` (off: ${off})` : ''}`
+    const switches = real && name !== 'real' ? name.slice('real-'.length).split('+') : [];
+    const coalesced = !switches.includes('uncoalesced');
+    const off = switches.filter((entry) => entry !== 'uncoalesced').join(',');
+    const prepared = real ? await prepareReal(coalesced, off) : await prepareBare(name !== 'bare');
+    const base = real
+      ? `real server${coalesced ? '' : ', uncoalesced'}${off ? ` (off: ${off})` : ''}`
       : `${name.replace('bare', 'bare socket.io')}`;
     const label = `${base} #${results.filter((r) => r.server.startsWith(`${base} #`)).length + 1}`;
     try {
@@ -342,18 +355,29 @@ for (const figures of results) {
 }
 
 const bares = results.filter((figures) => figures.server.startsWith('bare socket.io #'));
-for (const real of results.filter((figures) => figures.server.startsWith('real server'))) {
-  if (bares.length === 0) break;
+const reals = results.filter((figures) => figures.server.startsWith('real server'));
+// The issue's goals: at a busy chat's 100 messages a second the real server's p99 is below
+// bare socket.io's (which writes every message to every viewer); below that, within 1.5 ×.
+const p99Goal = RATE >= 100 ? 1 : P99_FACTOR;
+if (reals.length > 0 && bares.length > 0) {
   const mean = (pick: (figures: Figures) => number) =>
     bares.reduce((sum, figures) => sum + pick(figures), 0) / bares.length;
   const bareP99 = mean((figures) => figures.p99);
   const bareRate = mean((figures) => figures.perSecond);
-  const p99Ratio = real.p99 / bareP99;
-  const rateRatio = real.perSecond / bareRate;
-  const met = p99Ratio <= P99_FACTOR && rateRatio >= RATE_FACTOR && real.lost === 0;
-  console.log(
-    `${real.server} vs bare (mean of ${bares.length}): p99 ${round(p99Ratio, 2)} × (goal ≤ ${P99_FACTOR}), ` +
-      `delivered/s ${round(rateRatio, 2)} × (goal ≥ ${RATE_FACTOR}), lost ${real.lost} (goal 0): ` +
-      (met ? 'goal met.' : 'goal NOT met.'),
-  );
+  const bareCpu = mean((figures) => figures.cpuMsPerMessage);
+  for (const real of reals) {
+    const p99Ratio = real.p99 / bareP99;
+    const rateRatio = real.perSecond / bareRate;
+    const met =
+      (RATE >= 100 ? p99Ratio < p99Goal : p99Ratio <= p99Goal) &&
+      rateRatio >= RATE_FACTOR &&
+      real.lost === 0;
+    console.log(
+      `${real.server.replace(/ #\d+$/, '')} vs bare (mean of ${bares.length}): ` +
+        `p99 ${round(p99Ratio, 2)} × (goal ${RATE >= 100 ? '<' : '≤'} ${p99Goal}), ` +
+        `delivered/s ${round(rateRatio, 2)} × (goal ≥ ${RATE_FACTOR}), lost ${real.lost} (goal 0), ` +
+        `server CPU ${round(real.cpuMsPerMessage, 2)} ms/msg against ${round(bareCpu, 2)}: ` +
+        (met ? 'goal met.' : 'goal NOT met.'),
+    );
+  }
 }

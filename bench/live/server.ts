@@ -26,6 +26,8 @@ const config = loadConfig({
   AUTH_IP_RATE_LIMIT: '1000000',
   // Every bench viewer connects from 127.0.0.1.
   LIVE_CONNECTIONS_PER_IP: '1000000',
+  // BENCH_COALESCE_MS=0: every event on its own (`real-uncoalesced`); else the default window.
+  ...(process.env.BENCH_COALESCE_MS ? { LIVE_COALESCE_MS: process.env.BENCH_COALESCE_MS } : {}),
   LOG_LEVEL: 'silent',
 });
 const database = await openDatabase({ databaseUrl, dataDir });

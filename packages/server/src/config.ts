@@ -96,6 +96,10 @@ const envSchema = z.object({
   // Group commit of chat messages (decision 0042): on, and the window (0: the next turn).
   LIVE_GROUP_COMMIT: flag.default(true),
   LIVE_GROUP_COMMIT_MS: z.coerce.number().int().min(0).max(100).default(0),
+  // A room's coalescing window in ms (0: every event on its own), and the frames a viewer's
+  // send buffer may hold before it is dropped from the stream (decision 0043).
+  LIVE_COALESCE_MS: z.coerce.number().int().min(0).max(1000).default(50),
+  LIVE_SEND_BUFFER_MAX: z.coerce.number().int().positive().default(100),
 });
 
 export type Config = {
@@ -174,6 +178,11 @@ export type Config = {
    * event loop, more waits that long for others.
    */
   liveGroupCommit: { on: boolean; windowMs: number };
+  /**
+   * A room's broadcasts (live/delivery.ts, decision 0043): the coalescing window in ms (0
+   * turns it off) and the frames a viewer's send buffer may hold before it is dropped.
+   */
+  liveDelivery: { coalesceMs: number; sendBufferMax: number };
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -263,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveConnectionsPerIp: e.LIVE_CONNECTIONS_PER_IP,
     liveChatRate: { limit: e.LIVE_CHAT_RATE_LIMIT, windowSec: e.LIVE_CHAT_RATE_WINDOW_SEC },
     liveGroupCommit: { on: e.LIVE_GROUP_COMMIT, windowMs: e.LIVE_GROUP_COMMIT_MS },
+    liveDelivery: { coalesceMs: e.LIVE_COALESCE_MS, sendBufferMax: e.LIVE_SEND_BUFFER_MAX },
     devDefaults,
   };
 

@@ -96,6 +96,8 @@ export function liveAsyncApiDocument(options: { publicUrl: string }) {
         `socket.io 4 (engine.io 4) on the API's origin, namespace \`${LIVE_NAMESPACE}\`.`,
         'Connect with `io(origin + "/live", { auth })`: `auth.token` is the session token of a signed-in account (the API\'s bearer token); an anonymous viewer sends `auth.viewerId`, the random id the player keeps, and may watch but not chat (components.schemas.handshakeAuth).',
         'Every client event takes an acknowledgement callback, answered with the operation\'s reply; a bad payload is refused with `{ ok: false, code: "invalid-payload" }`. A client event emitted without a callback is refused, when it is, with the server event `error`.',
+        "A room's `message`, `counters` and `live_products` sent within one short window (50 ms, `LIVE_COALESCE_MS`) arrive as one `batch` frame: `{ events: [{ event, payload }, …] }`, in the order the server sent them, each payload the one that event has on its own. A client delivers each to its listeners in order (a window that caught one event sends it as itself). Any other event of the room comes after the pending frame.",
+        'A viewer whose send buffer fills (`LIVE_SEND_BUFFER_MAX` frames the client has not read) is disconnected and its frames discarded, never slowing the room; on reconnecting it is not recovered, and loads the chat history after the last message it saw.',
         'The chat history is REST: `GET /api/v2/events/{id}/messages?after={messageId}` (see the OpenAPI document at /docs).',
       ].join('\n\n'),
       externalDocs: { description: 'The HTTP API (OpenAPI)', url: `${url.origin}/docs` },

@@ -84,8 +84,9 @@ export async function startLiveServer(
     sessionPerSocket: layers.sessionPerSocket,
     sharedRooms: redis !== null,
     logError: (error, message) => app.log.error({ err: error }, message),
+    logWarn: (message) => app.log.warn(message),
   });
-  const { counters, logFailure } = kit;
+  const { counters, delivery, logFailure } = kit;
   // Another process heard an account change: this one's sockets of it check again.
   live.on(FORGET_SESSIONS, (userId: unknown) => {
     if (typeof userId === 'string') kit.forgetSessions(userId);
@@ -172,6 +173,7 @@ export async function startLiveServer(
       await sweep;
       stopListening();
       counters.close();
+      delivery.flushAll();
       await io.close();
       if (redis) await redis.quit();
     },

@@ -8,7 +8,6 @@ import {
   type liveProtocol,
   type LiveRoomRole,
   type LiveServerEventName,
-  type LiveServerPayloads,
 } from '@runway-live/domain/live';
 import type { SessionRow } from '../../auth/sessionRows';
 import type { SessionClaims } from '../../auth/sessionTokens';
@@ -22,6 +21,7 @@ import { LiveRefusal } from '../rooms/refusal';
 import { chatSettingsOf, statusOf } from '../rooms/status';
 import { accountRoom, eventRoom, hostsRoom } from '../socketRooms';
 import { createKeyedThrottle } from '../throttle';
+import { createRoomDelivery } from '../delivery';
 
 /**
  * What the live socket's handlers share (live/socket.ts builds it once per server): the
@@ -73,18 +73,21 @@ export function createLiveKit(
     /** Several processes share the rooms (REDIS_URL): what one forgets, all forget. */
     sharedRooms?: boolean;
     logError: (error: unknown, message: string) => void;
+    logWarn?: (message: string) => void;
   },
 ) {
   const { db } = ctx.database;
 
-  const emitTo = <Name extends LiveServerEventName>(
-    room: string,
-    name: Name,
-    payload: LiveServerPayloads[Name],
-  ) => live.to(room).emit(name, payload);
-
   const logFailure = (error: unknown, what: string) =>
     options.logError(error, `live: ${what} failed`);
+
+  // Every broadcast to a room goes through the delivery: coalesced, slow viewers dropped.
+  const delivery = createRoomDelivery(live, {
+    ...ctx.config.liveDelivery,
+    onDropped: (socket, waiting) =>
+      options.logWarn?.(`live: socket ${socket.id} dropped, ${waiting} frames unsent`),
+  });
+  const { emitTo } = delivery;
 
   const counters = createKeyedThrottle({
     intervalMs: options.countersIntervalMs ?? LIVE_COUNTERS_INTERVAL_MS,
@@ -169,6 +172,7 @@ export function createLiveKit(
     db,
     live,
     emitTo,
+    delivery,
     logFailure,
     counters,
     broadcast,
