@@ -6,6 +6,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { seedDemo } from '../../packages/server/src/db/seed';
+import { liveLayersWithout } from '../../packages/server/src/live/layers';
 import { startLiveServer } from '../../packages/server/src/live/socket';
 import { closeGracefully } from '../../packages/server/src/shutdown';
 import { serveBench } from '../api/protocol';
@@ -33,9 +34,14 @@ const database = await openDatabase({ databaseUrl, dataDir });
 await database.migrate();
 await seedDemo(database.db, { publicUrl: config.publicUrl });
 const app = await buildApp({ config, database });
+// BENCH_LIVE_OFF: the layers of the host's path turned off (live/layers.ts), and
+// `groupCommit` for group commit (decision 0042).
+const off = (process.env.BENCH_LIVE_OFF ?? '').split(',').filter(Boolean);
 const live = await startLiveServer(app, {
   corsOrigins: config.corsOrigins,
   redisUrl: config.redisUrl,
+  layers: liveLayersWithout(off.filter((name) => name !== 'groupCommit').join(',')),
+  groupCommit: { ...config.liveGroupCommit, on: !off.includes('groupCommit') },
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 serveBench(url, () => closeGracefully({ app, live, database }));

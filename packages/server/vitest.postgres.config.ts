@@ -22,6 +22,7 @@ const POSTGRES_TESTS = {
     'import',
     'importKill',
     'live',
+    'liveGroupCommit',
     'liveLimits',
     'looks',
     'members',

@@ -55,12 +55,18 @@ export async function roomAccess(
 ): Promise<{ event: LiveEvent; role: LiveRoomRole }> {
   // The show's fields through the show module's seam, whatever kind of show has the room.
   const event = await roomShowOf(db, eventId, LIVE_EVENT_FIELDS);
+  const role = accessRoleOf(caller, event);
+  return { event: event!, role };
+}
+
+/** roomAccess's rule on a show already read (null: there is none): the role, or a not-found. */
+export function accessRoleOf(caller: RoomCaller | null, event: LiveEvent | null): LiveRoomRole {
   if (!event) throw new LiveRefusal('not-found', liveMessages.eventNotFound);
   const role = roomRoleOf(caller, event);
   if (!isHostRole(role) && (event.rehearsal || !PUBLIC_STATUSES.includes(event.status))) {
     throw new LiveRefusal('not-found', liveMessages.eventNotFound);
   }
-  return { event, role };
+  return role;
 }
 
 /** Who did a host's write (stored with it). */

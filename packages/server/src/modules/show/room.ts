@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { designers, events } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';
 import { eventLooks, eventProducts } from '../events/repository';
@@ -66,4 +66,24 @@ export async function hostedRoomShow(db: Queries, user: User, id: string): Promi
     const [row] = await db.select({ id: events.id }).from(events).where(where);
     return row ?? null;
   });
+}
+
+/** The show fields a chat message reads (live/rooms/chatPosting.ts). */
+const chatShowColumns = {
+  id: events.id,
+  designerId: events.designerId,
+  status: events.status,
+  rehearsal: events.rehearsal,
+  chatEnabled: events.chatEnabled,
+};
+
+/**
+ * A chat message's read of its show, by the placeholder `id`: to `.prepare()` once, or run
+ * as built (decision 0042).
+ */
+export function chatShowRead(db: Queries) {
+  return db
+    .select(chatShowColumns)
+    .from(events)
+    .where(eq(events.id, sql.placeholder('id')));
 }
