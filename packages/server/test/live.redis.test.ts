@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { startLiveServer, type LiveServer } from '../src/live/socket';
 import { eventRoom } from '../src/live/socketRooms';
-import { collect, send } from './support/liveRoom';
+import { collect, send, unpackBatches } from './support/liveRoom';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 // Runs only in the 'server:redis' project, which root vitest.config.ts adds when REDIS_URL
@@ -62,6 +62,8 @@ async function open(base: string, auth: Record<string, string> = {}): Promise<So
     auth: { viewerId: randomUUID(), ...auth },
   });
   sockets.push(socket);
+  // A room's busy moments come as batch frames (decision 0043): heard as their events.
+  unpackBatches(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);

@@ -195,7 +195,7 @@ export async function startLiveHarness(
  * as the console's live connection does (decision 0043): a test listens to `message` and
  * hears it whether it came on its own or in a frame.
  */
-function unpackBatches(socket: Socket) {
+export function unpackBatches(socket: Socket) {
   socket.on(LIVE_SERVER_EVENTS.batch, (frame: unknown) => {
     for (const entry of unpackLiveBatch(frame)) {
       if (!entry.ok) throw entry.error;
