@@ -6,7 +6,7 @@
 // viewers in BENCH_GENERATORS load-generator processes (viewers.ts), never in a server's.
 // Prints the delivery latency (host's send → a viewer's `message`) p50/p99/max, messages
 // delivered per second, lost and duplicated messages, and the memory per connected viewer.
-// Goal: p99 ≤ 1.5 × the bare server's, delivered rate ≥ 0.8 × its, nothing lost.
+// Goal: p99 ≤ 1.5 × the bare server's, delivered rate ≥ 0.9 × its, nothing lost.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -40,7 +40,7 @@ const DATABASE = process.env.BENCH_DB ?? 'postgres';
 const POSTGRES_URL = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const P99_FACTOR = 1.5;
-const RATE_FACTOR = 0.8;
+const RATE_FACTOR = 0.9;
 
 type Figures = {
   server: string;
@@ -251,10 +251,17 @@ async function prepareBare(recovery: boolean): Promise<Prepared> {
   };
 }
 
-/** The real server on a throwaway PostgreSQL database (BENCH_DB=postgres) or PGlite files. */
-async function prepareReal(): Promise<Prepared> {
+/**
+ * The real server on a throwaway PostgreSQL database (BENCH_DB=postgres) or PGlite files,
+ * its broadcasts coalesced (the default window) or not, with the layers `off` turned off.
+ */
+async function prepareReal(coalesced: boolean, off: string): Promise<Prepared> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rl-bench-live-'));
-  const env: Record<string, string> = { BENCH_DATA_DIR: dataDir };
+  const env: Record<string, string> = {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_LIVE_OFF: off,
+    ...(coalesced ? {} : { BENCH_COALESCE_MS: '0' }),
+  };
   let dropDatabase = async () => undefined;
   if (DATABASE === 'postgres') {
     const database = await createThrowawayDatabase(POSTGRES_URL);
@@ -279,16 +286,29 @@ async function prepareReal(): Promise<Prepared> {
 }
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+/**
+ * `real` coalesces a room's broadcasts (LIVE_COALESCE_MS, decision 0043), `real-uncoalesced`
+ * sends every event on its own (the window at 0): what coalescing gains, in the same run.
+ */
+const KINDS = ['real', 'real-uncoalesced', 'real-<layers off>', 'bare', 'bare+recovery'];
 
 const generators = await Promise.all(Array.from({ length: GENERATORS }, startGenerator));
 const results: Figures[] = [];
 try {
   for (const name of SERVERS) {
-    if (!['real', 'bare', 'bare+recovery'].includes(name)) {
-      throw new Error(`BENCH_SERVERS: '${name}' is none of real, bare, bare+recovery`);
+    // `real-<switch>+<switch>…`: the real server with those off: `uncoalesced`, and the
+    // host's path's layers (server.ts, live/layers.ts).
+    const real = name === 'real' || name.startsWith('real-');
+    if (!real && !KINDS.includes(name)) {
+      throw new Error(`BENCH_SERVERS: '${name}' is none of ${KINDS.join(', ')}`);
     }
-    const prepared = name === 'real' ? await prepareReal() : await prepareBare(name !== 'bare');
-    const base = name === 'real' ? 'real server' : `${name.replace('bare', 'bare socket.io')}`;
+    const switches = real && name !== 'real' ? name.slice('real-'.length).split('+') : [];
+    const coalesced = !switches.includes('uncoalesced');
+    const off = switches.filter((entry) => entry !== 'uncoalesced').join(',');
+    const prepared = real ? await prepareReal(coalesced, off) : await prepareBare(name !== 'bare');
+    const base = real
+      ? `real server${coalesced ? '' : ', uncoalesced'}${off ? ` (off: ${off})` : ''}`
+      : `${name.replace('bare', 'bare socket.io')}`;
     const label = `${base} #${results.filter((r) => r.server.startsWith(`${base} #`)).length + 1}`;
     try {
       results.push(await measure(label, prepared, generators));
@@ -335,18 +355,29 @@ for (const figures of results) {
 }
 
 const bares = results.filter((figures) => figures.server.startsWith('bare socket.io #'));
-const real = results.find((figures) => figures.server.startsWith('real server'));
-if (real && bares.length > 0) {
+const reals = results.filter((figures) => figures.server.startsWith('real server'));
+// The issue's goals: at a busy chat's 100 messages a second the real server's p99 is below
+// bare socket.io's (which writes every message to every viewer); below that, within 1.5 ×.
+const p99Goal = RATE >= 100 ? 1 : P99_FACTOR;
+if (reals.length > 0 && bares.length > 0) {
   const mean = (pick: (figures: Figures) => number) =>
     bares.reduce((sum, figures) => sum + pick(figures), 0) / bares.length;
   const bareP99 = mean((figures) => figures.p99);
   const bareRate = mean((figures) => figures.perSecond);
-  const p99Ratio = real.p99 / bareP99;
-  const rateRatio = real.perSecond / bareRate;
-  const met = p99Ratio <= P99_FACTOR && rateRatio >= RATE_FACTOR && real.lost === 0;
-  console.log(
-    `real vs bare (mean of ${bares.length}): p99 ${round(p99Ratio, 2)} × (goal ≤ ${P99_FACTOR}), ` +
-      `delivered/s ${round(rateRatio, 2)} × (goal ≥ ${RATE_FACTOR}), lost ${real.lost} (goal 0): ` +
-      (met ? 'goal met.' : 'goal NOT met.'),
-  );
+  const bareCpu = mean((figures) => figures.cpuMsPerMessage);
+  for (const real of reals) {
+    const p99Ratio = real.p99 / bareP99;
+    const rateRatio = real.perSecond / bareRate;
+    const met =
+      (RATE >= 100 ? p99Ratio < p99Goal : p99Ratio <= p99Goal) &&
+      rateRatio >= RATE_FACTOR &&
+      real.lost === 0;
+    console.log(
+      `${real.server.replace(/ #\d+$/, '')} vs bare (mean of ${bares.length}): ` +
+        `p99 ${round(p99Ratio, 2)} × (goal ${RATE >= 100 ? '<' : '≤'} ${p99Goal}), ` +
+        `delivered/s ${round(rateRatio, 2)} × (goal ≥ ${RATE_FACTOR}), lost ${real.lost} (goal 0), ` +
+        `server CPU ${round(real.cpuMsPerMessage, 2)} ms/msg against ${round(bareCpu, 2)}: ` +
+        (met ? 'goal met.' : 'goal NOT met.'),
+    );
+  }
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { seedDemo } from '../../packages/server/src/db/seed';
+import { liveLayersWithout } from '../../packages/server/src/live/layers';
 import { startLiveServer } from '../../packages/server/src/live/socket';
 import { closeGracefully } from '../../packages/server/src/shutdown';
 import { serveBench } from '../api/protocol';
@@ -25,15 +26,22 @@ const config = loadConfig({
   AUTH_IP_RATE_LIMIT: '1000000',
   // Every bench viewer connects from 127.0.0.1.
   LIVE_CONNECTIONS_PER_IP: '1000000',
+  // BENCH_COALESCE_MS=0: every event on its own (`real-uncoalesced`); else the default window.
+  ...(process.env.BENCH_COALESCE_MS ? { LIVE_COALESCE_MS: process.env.BENCH_COALESCE_MS } : {}),
   LOG_LEVEL: 'silent',
 });
 const database = await openDatabase({ databaseUrl, dataDir });
 await database.migrate();
 await seedDemo(database.db, { publicUrl: config.publicUrl });
 const app = await buildApp({ config, database });
+// BENCH_LIVE_OFF: the layers of the host's path turned off (live/layers.ts), and
+// `groupCommit` for group commit (decision 0042).
+const off = (process.env.BENCH_LIVE_OFF ?? '').split(',').filter(Boolean);
 const live = await startLiveServer(app, {
   corsOrigins: config.corsOrigins,
   redisUrl: config.redisUrl,
+  layers: liveLayersWithout(off.filter((name) => name !== 'groupCommit').join(',')),
+  groupCommit: { ...config.liveGroupCommit, on: !off.includes('groupCommit') },
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 serveBench(url, () => closeGracefully({ app, live, database }));

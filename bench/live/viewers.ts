@@ -1,6 +1,7 @@
 // A load generator of bench/live, in its own process (forked by generator.ts): socket.io
 // viewers of one event's room, as the player connects them (websocket, anonymous with a
-// viewer id), each recording when every measured `message` reached it.
+// viewer id), each recording when every measured `message` reached it, on its own or in a
+// room's coalesced `batch` frame.
 //
 // BENCH_CLIENT picks the viewer: `wire` (the default) speaks the socket.io protocol on a
 // bare `ws` socket (engine.io v4 frames: open, ping/pong, namespace connect, events and
@@ -58,6 +59,9 @@ const EVENT_NAME = /^42\/live,\["([^"]+)"/;
 /** The measured message's sequence number in a `message` frame's text. */
 const WIRE_MESSAGE = '42/live,["message",';
 const WIRE_TEXT = /"text":"bench (\d+)"/;
+/** A room's coalesced frame (decision 0043): every message in it counts, in order. */
+const WIRE_BATCH = '42/live,["batch",';
+const WIRE_TEXTS = /"text":"bench (\d+)"/g;
 
 /**
  * One viewer on the wire, as socket.io-client would speak it over websocket: engine.io's
@@ -86,6 +90,8 @@ function joinWireViewer(target: Target, index: number, onSeq: (seq: number) => v
       if (frame.startsWith(WIRE_MESSAGE)) {
         const match = WIRE_TEXT.exec(frame);
         if (match) onSeq(Number(match[1]));
+      } else if (frame.startsWith(WIRE_BATCH)) {
+        for (const match of frame.matchAll(WIRE_TEXTS)) onSeq(Number(match[1]));
       } else if (frame === '2') socket.send('3');
       else if (frame.startsWith('0')) {
         socket.send(`40/live,${JSON.stringify({ viewerId: randomUUID() })}`);
@@ -118,6 +124,12 @@ function joinViewer(target: Target, index: number, onSeq: (seq: number) => void)
   socket.on('message', (payload: unknown) => {
     const seq = seqOf(payload);
     if (seq !== null) onSeq(seq);
+  });
+  socket.on('batch', (frame: { events?: { event: string; payload: unknown }[] }) => {
+    for (const item of frame?.events ?? []) {
+      const seq = item.event === 'message' ? seqOf(item.payload) : null;
+      if (seq !== null) onSeq(seq);
+    }
   });
   return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no answer to room')), JOIN_TIMEOUT_MS);

@@ -27,7 +27,13 @@ export default mergeConfig(
       name: 'server',
       environment: 'node',
       include: ['test/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, 'test/**/*.redis.test.ts', ...serverMockingTests()],
+      exclude: [
+        ...configDefaults.exclude,
+        'test/**/*.redis.test.ts',
+        // PostgreSQL only (a fault PGlite cannot have): 'server:postgres' runs them.
+        'test/**/*.postgres.test.ts',
+        ...serverMockingTests(),
+      ],
       isolate: false,
       globalSetup: ['test/support/globalSetup.ts'],
       testTimeout: 20_000,

@@ -22,6 +22,7 @@ const POSTGRES_TESTS = {
     'import',
     'importKill',
     'live',
+    'liveGroupCommit',
     'liveLimits',
     'looks',
     'members',
@@ -65,7 +66,8 @@ export default defineProject({
     ...server.test,
     name: 'server:postgres',
     env: { RL_TEST_DRIVER: 'postgres' },
-    include: postgresTestFiles,
+    // The listed files, and those that only PostgreSQL can run (*.postgres.test.ts).
+    include: [...postgresTestFiles, 'test/**/*.postgres.test.ts'],
     exclude: [],
     // Few files, one of them replacing a module: each in a fresh module graph.
     isolate: true,

@@ -16,6 +16,7 @@ import { installPlainIssueMessages } from '@runway-live/domain/schemas';
 import { createSessionCheck } from './auth/sessionCheck';
 import { createSessionTokens } from './auth/sessionTokens';
 import { createLiveNotices } from './live/notices';
+import { rateLimitStore } from './plugins/rateLimitStore';
 import { trustProxyOption } from './trustProxy';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     hook: 'preHandler',
     errorResponseBuilder: () => new ApiError(429, apiMessages.tooManyRequests),
+    ...(await rateLimitStore(app, config.redisUrl)),
   });
   await app.register(rateLimitsPlugin);
 

@@ -93,6 +93,13 @@ const envSchema = z.object({
   LIVE_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
   LIVE_CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   LIVE_CHAT_RATE_WINDOW_SEC: z.coerce.number().int().positive().max(3600).default(10),
+  // Group commit of chat messages (decision 0042): on, and the window (0: the next turn).
+  LIVE_GROUP_COMMIT: flag.default(true),
+  LIVE_GROUP_COMMIT_MS: z.coerce.number().int().min(0).max(100).default(0),
+  // A room's coalescing window in ms (0: every event on its own), and the frames a viewer's
+  // send buffer may hold before it is dropped from the stream (decision 0043).
+  LIVE_COALESCE_MS: z.coerce.number().int().min(0).max(1000).default(50),
+  LIVE_SEND_BUFFER_MAX: z.coerce.number().int().positive().default(100),
 });
 
 export type Config = {
@@ -165,6 +172,17 @@ export type Config = {
   liveConnectionsPerIp: number;
   /** The chat messages a viewer may post per window, per account and per connection. */
   liveChatRate: { limit: number; windowSec: number };
+  /**
+   * Chat messages arriving together are stored by one insert and broadcast after it
+   * commits (decision 0042): off stores each alone; `windowMs` 0 groups one turn of the
+   * event loop, more waits that long for others.
+   */
+  liveGroupCommit: { on: boolean; windowMs: number };
+  /**
+   * A room's broadcasts (live/delivery.ts, decision 0043): the coalescing window in ms (0
+   * turns it off) and the frames a viewer's send buffer may hold before it is dropped.
+   */
+  liveDelivery: { coalesceMs: number; sendBufferMax: number };
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -253,6 +271,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     playerViewerRateLimit: e.PLAYER_VIEWER_RATE_LIMIT,
     liveConnectionsPerIp: e.LIVE_CONNECTIONS_PER_IP,
     liveChatRate: { limit: e.LIVE_CHAT_RATE_LIMIT, windowSec: e.LIVE_CHAT_RATE_WINDOW_SEC },
+    liveGroupCommit: { on: e.LIVE_GROUP_COMMIT, windowMs: e.LIVE_GROUP_COMMIT_MS },
+    liveDelivery: { coalesceMs: e.LIVE_COALESCE_MS, sendBufferMax: e.LIVE_SEND_BUFFER_MAX },
     devDefaults,
   };
 

@@ -13,7 +13,7 @@ export class ApiError extends Error {
    */
   readonly field: string | undefined;
   constructor(
-    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503 | 507,
     message: string,
     about: { code?: string; field?: string } = {},
   ) {

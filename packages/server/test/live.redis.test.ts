@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { startLiveServer, type LiveServer } from '../src/live/socket';
 import { eventRoom } from '../src/live/socketRooms';
-import { collect, send } from './support/liveRoom';
+import { collect, send, unpackBatches } from './support/liveRoom';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 // Runs only in the 'server:redis' project, which root vitest.config.ts adds when REDIS_URL
@@ -62,6 +62,8 @@ async function open(base: string, auth: Record<string, string> = {}): Promise<So
     auth: { viewerId: randomUUID(), ...auth },
   });
   sockets.push(socket);
+  // A room's busy moments come as batch frames (decision 0043): heard as their events.
+  unpackBatches(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -215,5 +217,28 @@ describe('server instances sharing rooms through the Redis Streams adapter', () 
     });
     expect(suspended.statusCode).toBe(200);
     await vi.waitFor(() => expect(staff.connected).toBe(false), { timeout: 10_000 });
+  });
+
+  it('reads the session of a socket on B again when its account changes through A', async () => {
+    const designer = await open(b.base, { token: await t.tokenOf('designer') });
+    await join(designer);
+    const post = async () => {
+      const ack = await send(designer, 'new_message', { eventId, text: 'From B' });
+      return ack.ok ? ack.message.userName : ack.code;
+    };
+    expect(await post()).not.toBe('Renamed on A');
+    const renamed = await a.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/update-user',
+      headers: {
+        api_key: TEST_API_KEY,
+        'x-envelope': 'off',
+        authorization: `Bearer ${await t.tokenOf('admin')}`,
+      },
+      payload: { user_id: await t.idOf('designer'), fullName: 'Renamed on A' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    // B hears it through the adapter (forget_sessions), a moment after A's answer.
+    await vi.waitFor(async () => expect(await post()).toBe('Renamed on A'), { timeout: 10_000 });
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productMessages } from '@runway-live/domain/api';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_ROUTES, productMessages } from '@runway-live/domain/api';
 import {
   LIVE_CLIENT_EVENTS,
   LIVE_HOST_EVENTS,
@@ -22,7 +22,9 @@ import {
   liveTimeline,
   liveViewerSessions,
   products,
+  users,
 } from '../src/db/schema';
+import { hashPassword } from '../src/auth/passwords';
 import { hostsRoom } from '../src/live/socketRooms';
 import {
   collect,
@@ -310,6 +312,65 @@ describe('an account suspended or given other roles', () => {
     expect(socket.connected).toBe(true);
     const refused = await send(socket, 'blocked_words', { eventId: show.eventId, words: [] });
     expect(refused).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});
+
+describe('the session kept per socket', () => {
+  it('reads a socket’s session once, not on every event', async () => {
+    const show = await h.newShow();
+    const host = await joined('host', show);
+    const rowOf = vi.spyOn(h.t.app.appContext.sessionCheck, 'rowOf');
+    try {
+      for (const text of ['one', 'two', 'three']) {
+        expect(await send(host, 'new_message', { eventId: show.eventId, text })).toMatchObject({
+          ok: true,
+        });
+      }
+      expect(rowOf).not.toHaveBeenCalled();
+    } finally {
+      rowOf.mockRestore();
+    }
+  });
+
+  it('reads it again when the account changes: a new name is on the next message', async () => {
+    const show = await h.newShow();
+    const member = await h.newAccount('Old name', ['member']);
+    const socket = await joinedAs(member.token, show);
+    const first = await send(socket, 'new_message', { eventId: show.eventId, text: 'before' });
+    expect(first).toMatchObject({ ok: true, message: { userName: 'Old name' } });
+    const changed = await h.t.call({
+      method: 'POST',
+      url: '/api/v2/user/update-user',
+      token: await h.tokenOf('admin'),
+      payload: { user_id: member.id, fullName: 'New name' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await send(socket, 'new_message', { eventId: show.eventId, text: 'after' });
+    expect(after).toMatchObject({ ok: true, message: { userName: 'New name' } });
+  });
+
+  it('a password change ends the socket’s session: its next host event is refused', async () => {
+    const show = await h.newShow();
+    const member = await h.newAccount('Night shift', ['member']);
+    await h.t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('an old password 1') })
+      .where(eq(users.id, member.id));
+    const socket = await joinedAs(member.token, show);
+    expect(await send(socket, 'slow_mode', { eventId: show.eventId, seconds: 0 })).toMatchObject({
+      ok: true,
+    });
+    const changed = await h.t.call({
+      method: 'POST',
+      url: API_ROUTES.changePassword,
+      token: member.token,
+      payload: { oldpassword: 'an old password 1', newpassword: 'a new password 22' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await send(socket, 'slow_mode', { eventId: show.eventId, seconds: 0 })).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
   });
 });
 

@@ -203,6 +203,45 @@ describe('LiveConnection', () => {
     expect(connect).toHaveBeenCalledOnce();
   });
 
+  it('unpacks a coalesced frame into its events, in order, each checked by its schema', async () => {
+    const transport = new FakeLiveTransport();
+    const { connection, received, onProtocolError } = open(transport);
+    await connection.room;
+    const counters: unknown[] = [];
+    connection.on('counters', (payload) => counters.push(payload.viewersNow));
+    const [first, second, third] = [message('first'), message('second'), message('third')];
+    const tally = (viewersNow: number) => ({
+      eventId: EVENT,
+      viewersNow,
+      peakViewers: viewersNow,
+      uniqueViewers: viewersNow,
+      chatMessages: 2,
+      addsToCart: 0,
+      orders: 0,
+      ordersValue: 0,
+      currency: 'USD',
+    });
+    transport.serverEmit('batch', {
+      events: [
+        { event: 'message', payload: first },
+        { event: 'counters', payload: tally(3) },
+        { event: 'message', payload: second },
+        // Refused by its schema: reported, the others still delivered.
+        { event: 'counters', payload: { ...tally(4), viewersNow: -1 } },
+        { event: 'message', payload: third },
+        // Already seen: a frame's message counts once, as any other.
+        { event: 'message', payload: first },
+      ],
+    });
+    expect(received).toEqual(['first', 'second', 'third']);
+    expect(counters).toEqual([3]);
+    expect(onProtocolError).toHaveBeenCalledTimes(1);
+    expect(onProtocolError.mock.calls[0]?.[0]).toBe('counters');
+    transport.serverEmit('batch', { events: 'not a list' });
+    expect(onProtocolError).toHaveBeenCalledTimes(2);
+    expect(onProtocolError.mock.calls[1]?.[0]).toBe('batch');
+  });
+
   it('drops a server payload its schema refuses and reports it, never crashing', () => {
     const transport = new FakeLiveTransport();
     const { connection, onProtocolError } = open(transport);

@@ -6,6 +6,7 @@ import {
   liveHistoryResponseSchema,
   liveMessages,
   liveProtocol,
+  unpackLiveBatch,
   type LiveAcks,
   type LiveClientEventName,
   type LiveClientPayloads,
@@ -26,7 +27,9 @@ import type * as z from 'zod';
  * check the payload with the domain's schema before sending and the acknowledgement after,
  * server events checked the same way, the connection's state for a banner, and the chat
  * history reloaded when socket.io's connection state recovery could not replay what was
- * missed. The one-shot helper (join, change the status, leave) serves the events list.
+ * missed (a viewer the server dropped for not keeping up comes back that way too), and a
+ * room's coalesced `batch` frames unpacked into the events they carry. The one-shot helper
+ * (join, change the status, leave) serves the events list.
  */
 
 /** Where a live connection stands (the ui's ConnectionBanner shows the same states). */
@@ -255,6 +258,15 @@ export class LiveConnection {
   }
 
   private receive(name: LiveServerEventName, payload: unknown) {
+    // A room's coalesced frame (decision 0043): each event in it, in order, as if it had
+    // come on its own; an item its schema refuses is reported and the others delivered.
+    if (name === LIVE_SERVER_EVENTS.batch) {
+      for (const entry of unpackLiveBatch(payload)) {
+        if (entry.ok) this.deliver(entry.item.event, entry.item.payload);
+        else this.options.onProtocolError?.(entry.event, entry.error);
+      }
+      return;
+    }
     const checked = liveProtocol.serverToClient[name].safeParse(payload);
     if (!checked.success) {
       this.options.onProtocolError?.(name, checked.error);

@@ -55,6 +55,7 @@ export const apiMessages = {
   envelopeUnreadable: 'The request could not be decrypted. Check the envelope secret.',
   bodyTooLarge: 'The request is too large.',
   fileTooLarge: 'The file is too large (10 MB at most).',
+  storageFull: 'There is no room to store files on the server right now. Please try again later.',
   fileMissing: 'Please choose an image to upload (field photos).',
   fileType: 'Only png, jpg and jpeg images can be uploaded.',
   uploaded: 'The image has been uploaded.',

@@ -72,8 +72,26 @@ export const LIVE_SERVER_EVENTS = {
    * with the same `_id`. No join needed: a signed-in socket is in its rooms on connection.
    */
   orderNew: 'order:new',
+  /**
+   * Several of a room's `message`, `counters` and `live_products` from one short window
+   * (LIVE_COALESCE_MS, 50 ms), in the order they were sent, as one frame (decision 0043).
+   * A client delivers each as if it had come on its own.
+   */
+  batch: 'batch',
 } as const;
 export type LiveServerEvent = (typeof LIVE_SERVER_EVENTS)[keyof typeof LIVE_SERVER_EVENTS];
+
+/**
+ * The server events a room's broadcasts coalesce into a `batch` (decision 0043): the chat,
+ * the counters and the products on screen, the busy ones. Every other event goes out on its
+ * own, after the room's pending frame.
+ */
+export const LIVE_BATCHED_EVENTS = [
+  LIVE_SERVER_EVENTS.message,
+  LIVE_SERVER_EVENTS.counters,
+  LIVE_SERVER_EVENTS.liveProducts,
+] as const;
+export type LiveBatchedEvent = (typeof LIVE_BATCHED_EVENTS)[number];
 
 /** The client events only the event's designer, admin and staff may emit. */
 export const LIVE_HOST_EVENTS: readonly LiveClientEvent[] = [

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { maskBlockedWords } from './blockedWords';
-import { LIVE_CLIENT_EVENTS, LIVE_SERVER_EVENTS } from './events';
+import { LIVE_BATCHED_EVENTS, LIVE_CLIENT_EVENTS, LIVE_SERVER_EVENTS } from './events';
 import {
+  isBatchedEvent,
+  liveBatchSchema,
+  unpackLiveBatch,
   LIVE_MESSAGE_MAX,
   liveBlockedWordsPayloadSchema,
   liveMessages,
@@ -91,5 +94,52 @@ describe('blocked words', () => {
     expect(maskBlockedWords('red dress, red', ['red', 'red dress'])).toBe('*********, ***');
     expect(maskBlockedWords('a+b c', ['a+b'])).toBe('*** c');
     expect(maskBlockedWords('nothing', [])).toBe('nothing');
+  });
+});
+
+describe('batch (decision 0043)', () => {
+  const message = {
+    id: ids[0]!,
+    eventId,
+    userId: ids[1]!,
+    userName: 'Ada',
+    text: 'hi',
+    createdAt: '2026-11-28T07:00:00.000Z',
+    authorRole: 'viewer' as const,
+  };
+  const products = { eventId, products: [], soldOutProductIds: [], pinnedLook: null };
+
+  it('carries messages, counters and products only, each by its own schema', () => {
+    expect(
+      liveBatchSchema.safeParse({
+        events: [
+          { event: 'message', payload: message },
+          { event: 'live_products', payload: products },
+        ],
+      }).success,
+    ).toBe(true);
+    expect(liveBatchSchema.safeParse({ events: [] }).success).toBe(false);
+    const status = { event: 'get_status', payload: {} };
+    expect(liveBatchSchema.safeParse({ events: [status] }).success).toBe(false);
+    expect(LIVE_BATCHED_EVENTS.every((name) => isBatchedEvent(name))).toBe(true);
+    expect(isBatchedEvent('message_deleted')).toBe(false);
+  });
+
+  it('unpacks in order, answering a bad item as its error and keeping the others', () => {
+    const unpacked = unpackLiveBatch({
+      events: [
+        { event: 'message', payload: message },
+        { event: 'message', payload: { ...message, text: 7 } },
+        { event: 'live_products', payload: products },
+      ],
+    });
+    expect(unpacked.map((entry) => (entry.ok ? entry.item.event : `bad ${entry.event}`))).toEqual([
+      'message',
+      'bad message',
+      'live_products',
+    ]);
+    expect(unpackLiveBatch({ events: [{ event: 'get_status', payload: {} }] })).toMatchObject([
+      { ok: false, event: 'batch' },
+    ]);
   });
 });

@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { messages } from '../messages';
 import { EVENT_STATUSES } from '../schemas/event';
 import { textField } from '../schemas/validators';
-import { LIVE_CLIENT_EVENTS as C, LIVE_SERVER_EVENTS as S } from './events';
+import {
+  LIVE_BATCHED_EVENTS,
+  LIVE_CLIENT_EVENTS as C,
+  LIVE_SERVER_EVENTS as S,
+  type LiveBatchedEvent,
+} from './events';
 import { objectIdField } from '../schemas/objectId';
 import { apiOrderListItemSchema } from '../orders/answers';
 
@@ -460,6 +465,59 @@ export const liveSummaryResponseSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
+// The coalesced frame (decision 0043)
+
+const batchItem = <const Name extends LiveBatchedEvent, Schema extends z.ZodType>(
+  event: Name,
+  payload: Schema,
+) => z.object({ event: z.literal(event), payload });
+
+/** One event inside a `batch`: its name and the payload it would have had on its own. */
+export const liveBatchItemSchema = z.discriminatedUnion('event', [
+  batchItem(S.message, liveMessageSchema),
+  batchItem(S.counters, liveCountersSchema),
+  batchItem(S.liveProducts, liveProductsSchema),
+]);
+export type LiveBatchItem = z.infer<typeof liveBatchItemSchema>;
+
+/**
+ * `batch`: a room's `message`, `counters` and `live_products` of one window, in the order
+ * the server sent them. A client checks each item with its own event's schema and delivers
+ * them one by one (`unpackLiveBatch`), so a listener sees the events it would have seen.
+ */
+export const liveBatchSchema = z.object({ events: z.array(liveBatchItemSchema).min(1) });
+export type LiveBatch = z.infer<typeof liveBatchSchema>;
+
+/** Whether a server event is one a `batch` carries. */
+export function isBatchedEvent(name: string): name is LiveBatchedEvent {
+  return (LIVE_BATCHED_EVENTS as readonly string[]).includes(name);
+}
+
+/**
+ * The events of a `batch` frame, in order, each checked by its own event's schema: an item
+ * that fails is answered as its error and the others still come through, so one bad item
+ * costs that item only. A frame that is not a list of `{ event, payload }` answers one error.
+ */
+export function unpackLiveBatch(
+  frame: unknown,
+): Array<
+  { ok: true; item: LiveBatchItem } | { ok: false; event: string; error: z.core.$ZodError }
+> {
+  const envelope = z
+    .object({
+      events: z.array(z.object({ event: z.enum(LIVE_BATCHED_EVENTS), payload: z.unknown() })),
+    })
+    .safeParse(frame);
+  if (!envelope.success) return [{ ok: false, event: S.batch, error: envelope.error }];
+  return envelope.data.events.map((entry) => {
+    const checked = liveBatchItemSchema.safeParse(entry);
+    return checked.success
+      ? { ok: true, item: checked.data }
+      : { ok: false, event: entry.event, error: checked.error };
+  });
+}
+
+// ---------------------------------------------------------------------------------------
 // The protocol
 
 /**
@@ -514,6 +572,7 @@ export const liveProtocol = {
     [S.chatRight]: liveChatRightSchema,
     [S.error]: liveErrorEventSchema,
     [S.orderNew]: apiOrderListItemSchema,
+    [S.batch]: liveBatchSchema,
   },
 } as const;
 

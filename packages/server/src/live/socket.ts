@@ -13,9 +13,11 @@ import type { AppContext } from '../context';
 import { admitSockets } from './handlers/admission';
 import { answerer } from './handlers/answer';
 import { hostHandlers } from './handlers/hostHandlers';
-import { createLiveKit, type LiveSocket } from './handlers/kit';
+import { createChatPoster } from './handlers/chat';
+import { createLiveKit, FORGET_SESSIONS, type LiveSocket } from './handlers/kit';
 import { listenToNotices } from './handlers/notices';
 import { viewerHandlers } from './handlers/viewerHandlers';
+import { LIVE_LAYERS, type LiveLayers } from './layers';
 import { closeViewerSessions, openViewerSession } from './rooms/viewers';
 import { accountRoom, ORDERS_ADMIN_ROOM } from './socketRooms';
 import { sweepViewerSessions, VIEWER_SWEEP_INTERVAL_MS } from './viewerSweep';
@@ -43,6 +45,10 @@ export type StartLiveServerOptions = {
   countersIntervalMs?: number;
   /** How often the viewer sessions no socket holds are closed (live/viewerSweep.ts). */
   viewerSweepMs?: number;
+  /** The host's path's layers (all on but in the bench; live/layers.ts). */
+  layers?: LiveLayers;
+  /** Group commit of chat messages; the config's LIVE_GROUP_COMMIT* by default. */
+  groupCommit?: { on: boolean; windowMs: number };
 };
 
 /**
@@ -72,14 +78,36 @@ export async function startLiveServer(
     ...(redis ? { adapter: createAdapter(redis) } : {}),
   });
   const live = io.of(LIVE_NAMESPACE);
+  const layers = options.layers ?? LIVE_LAYERS;
   const kit = createLiveKit(ctx, live, {
     countersIntervalMs: options.countersIntervalMs,
+    sessionPerSocket: layers.sessionPerSocket,
+    sharedRooms: redis !== null,
     logError: (error, message) => app.log.error({ err: error }, message),
+    logWarn: (message) => app.log.warn(message),
   });
-  const { counters, logFailure } = kit;
+  const { counters, delivery, logFailure } = kit;
+  // Another process heard an account change: this one's sockets of it check again.
+  live.on(FORGET_SESSIONS, (userId: unknown) => {
+    if (typeof userId === 'string') kit.forgetSessions(userId);
+  });
   const stopListening = listenToNotices(kit);
   const hold = admitSockets(ctx, live);
-  const answer = answerer(kit, { ...viewerHandlers(kit), ...hostHandlers(kit) });
+  const postMessage = createChatPoster(
+    kit,
+    layers,
+    options.groupCommit ?? ctx.config.liveGroupCommit,
+  );
+  const answer = answerer(kit, { ...viewerHandlers(kit, postMessage), ...hostHandlers(kit) });
+  const clientEvents = liveProtocol.clientToServer;
+  /** One client event answered: by its acknowledgement, else an `error` when refused. */
+  const dispatch = (socket: LiveSocket, name: LiveClientEventName, args: unknown[]) => {
+    const ack = typeof args.at(-1) === 'function' ? (args.pop() as (a: unknown) => void) : null;
+    void answer(socket, name, args[0]).then((reply) => {
+      if (ack) ack(reply);
+      else if (reply.ok === false) socket.emit(S.error, { ...reply, event: name } as never);
+    });
+  };
 
   live.on('connection', (raw) => {
     const socket = raw as LiveSocket;
@@ -109,14 +137,8 @@ export async function startLiveServer(
         );
       }
     }
-    for (const name of Object.keys(liveProtocol.clientToServer) as LiveClientEventName[]) {
-      socket.on(name, (...args: unknown[]) => {
-        const ack = typeof args.at(-1) === 'function' ? (args.pop() as (a: unknown) => void) : null;
-        void answer(socket, name, args[0]).then((reply) => {
-          if (ack) ack(reply);
-          else if (reply.ok === false) socket.emit(S.error, { ...reply, event: name } as never);
-        });
-      });
+    for (const name of Object.keys(clientEvents) as LiveClientEventName[]) {
+      socket.on(name, (...args: unknown[]) => dispatch(socket, name, args));
     }
     socket.on('disconnect', () => {
       const sessions = Object.entries(socket.data.joined).flatMap(([eventId, joined]) =>
@@ -151,6 +173,7 @@ export async function startLiveServer(
       await sweep;
       stopListening();
       counters.close();
+      delivery.flushAll();
       await io.close();
       if (redis) await redis.quit();
     },

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
   LIVE_NAMESPACE,
+  LIVE_SERVER_EVENTS,
+  unpackLiveBatch,
   type LiveAcks,
   type LiveClientEventName,
   type LiveClientPayloads,
@@ -172,6 +174,7 @@ export async function startLiveHarness(
         ...(headers ? { extraHeaders: headers } : {}),
       });
       sockets.push(socket);
+      unpackBatches(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);
         socket.once('connect_error', reject);
@@ -185,6 +188,23 @@ export async function startLiveHarness(
     },
   };
   return harness;
+}
+
+/**
+ * Delivers each event of a `batch` frame to the socket's listeners of that event, in order,
+ * as the console's live connection does (decision 0043): a test listens to `message` and
+ * hears it whether it came on its own or in a frame.
+ */
+export function unpackBatches(socket: Socket) {
+  socket.on(LIVE_SERVER_EVENTS.batch, (frame: unknown) => {
+    for (const entry of unpackLiveBatch(frame)) {
+      if (!entry.ok) throw entry.error;
+      // A copy, bound to the socket: a `once` listener takes itself off as it runs.
+      for (const listener of [...socket.listeners(entry.item.event)]) {
+        listener.call(socket, entry.item.payload);
+      }
+    }
+  });
 }
 
 /** Emits a client event and answers its acknowledgement. */

@@ -145,6 +145,49 @@ describe('the live viewer page', () => {
     expect(chatLog().getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('draws a coalesced frame’s messages and products as if each had come on its own', async () => {
+    const { transport } = setup({ history: async () => [message('one', 1)] });
+    expect(await screen.findByText('one')).toBeVisible();
+    await waitFor(() => expect(transport.listens('batch')).toBe(true));
+    act(() =>
+      transport.serverEmit('batch', {
+        events: [
+          { event: 'message', payload: message('two', 2) },
+          {
+            event: 'live_products',
+            payload: {
+              eventId: LIVE_EVENT_ID,
+              products: [
+                {
+                  _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+                  name: 'Wool coat',
+                  price: 420,
+                  currency: 'EUR',
+                  imageUrl: null,
+                  soldOut: false,
+                },
+              ],
+              soldOutProductIds: [],
+              pinnedLook: null,
+            },
+          },
+          { event: 'message', payload: message('three', 3) },
+        ],
+      }),
+    );
+    expect(
+      chatLog()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('one'),
+      expect.stringContaining('two'),
+      expect.stringContaining('three'),
+    ]);
+    const featured = within(screen.getByRole('list', { name: 'Featured products' }));
+    expect(featured.getByRole('heading', { name: 'Wool coat' })).toBeVisible();
+  });
+
   it('counts down to an upcoming show, second by second', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let clock = Date.UTC(2026, 10, 25, 18, 58, 55);

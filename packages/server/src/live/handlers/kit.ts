@@ -8,7 +8,6 @@ import {
   type liveProtocol,
   type LiveRoomRole,
   type LiveServerEventName,
-  type LiveServerPayloads,
 } from '@runway-live/domain/live';
 import type { SessionRow } from '../../auth/sessionRows';
 import type { SessionClaims } from '../../auth/sessionTokens';
@@ -20,8 +19,9 @@ import { moderationStateOf } from '../rooms/moderation';
 import { productsOf } from '../rooms/products';
 import { LiveRefusal } from '../rooms/refusal';
 import { chatSettingsOf, statusOf } from '../rooms/status';
-import { eventRoom, hostsRoom } from '../socketRooms';
+import { accountRoom, eventRoom, hostsRoom } from '../socketRooms';
 import { createKeyedThrottle } from '../throttle';
+import { createRoomDelivery } from '../delivery';
 
 /**
  * What the live socket's handlers share (live/socket.ts builds it once per server): the
@@ -60,24 +60,34 @@ export type Handlers<Names extends LiveClientEventName> = { [Name in Names]: Han
 
 export type LiveKit = ReturnType<typeof createLiveKit>;
 
+/** The server-side event by which a process tells the others an account changed. */
+export const FORGET_SESSIONS = 'forget_sessions';
+
 export function createLiveKit(
   ctx: AppContext,
   live: Namespace,
   options: {
     countersIntervalMs?: number | undefined;
+    /** The session row kept per socket until the account changes (live/layers.ts). */
+    sessionPerSocket?: boolean;
+    /** Several processes share the rooms (REDIS_URL): what one forgets, all forget. */
+    sharedRooms?: boolean;
     logError: (error: unknown, message: string) => void;
+    logWarn?: (message: string) => void;
   },
 ) {
   const { db } = ctx.database;
 
-  const emitTo = <Name extends LiveServerEventName>(
-    room: string,
-    name: Name,
-    payload: LiveServerPayloads[Name],
-  ) => live.to(room).emit(name, payload);
-
   const logFailure = (error: unknown, what: string) =>
     options.logError(error, `live: ${what} failed`);
+
+  // Every broadcast to a room goes through the delivery: coalesced, slow viewers dropped.
+  const delivery = createRoomDelivery(live, {
+    ...ctx.config.liveDelivery,
+    onDropped: (socket, waiting) =>
+      options.logWarn?.(`live: socket ${socket.id} dropped, ${waiting} frames unsent`),
+  });
+  const { emitTo } = delivery;
 
   const counters = createKeyedThrottle({
     intervalMs: options.countersIntervalMs ?? LIVE_COUNTERS_INTERVAL_MS,
@@ -106,11 +116,35 @@ export function createLiveKit(
       await moderationStateOf(db, { id: eventId, designerId }),
     );
 
+  /**
+   * The session rows the sockets checked last (sessionPerSocket): kept until the account
+   * changes (a suspension, other roles, a new password: `forgetSessions`).
+   */
+  const sessions = new WeakMap<LiveSocket, Promise<SessionRow | null>>();
+
   /** The signed-in account as the database has it now (a session that ended is anonymous). */
   async function sessionOf(socket: LiveSocket): Promise<SessionRow | null> {
     const { claims } = socket.data;
     if (!claims) return null;
-    return ctx.sessionCheck.rowOf(claims).catch(() => null);
+    if (!options.sessionPerSocket) return ctx.sessionCheck.rowOf(claims).catch(() => null);
+    let session = sessions.get(socket);
+    if (!session) {
+      session = ctx.sessionCheck.rowOf(claims).catch(() => null);
+      sessions.set(socket, session);
+    }
+    return session;
+  }
+
+  /**
+   * The account changed: its sockets check their session again, in this process and (with
+   * `everywhere`, when processes share rooms) in the others, told through the adapter.
+   */
+  function forgetSessions(userId: string, { everywhere = false } = {}) {
+    for (const id of live.adapter.rooms.get(accountRoom(userId)) ?? []) {
+      const socket = live.sockets.get(id);
+      if (socket) sessions.delete(socket as LiveSocket);
+    }
+    if (everywhere && options.sharedRooms) live.serverSideEmit(FORGET_SESSIONS, userId);
   }
 
   /**
@@ -138,11 +172,13 @@ export function createLiveKit(
     db,
     live,
     emitTo,
+    delivery,
     logFailure,
     counters,
     broadcast,
     broadcastModeration,
     sessionOf,
+    forgetSessions,
     hostOf,
   };
 }

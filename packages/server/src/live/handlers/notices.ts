@@ -24,6 +24,7 @@ export function listenToNotices(kit: LiveKit): () => void {
    * account again); this stops what the rooms send it.
    */
   async function reviewAccount(userId: string) {
+    kit.forgetSessions(userId, { everywhere: true });
     const [caller] = await db
       .select({ user: users, designer: designers })
       .from(users)

@@ -7,7 +7,7 @@ import {
   type LiveServerPayloads,
 } from '@runway-live/domain/live';
 import { isHostRole, roomAccess } from '../rooms/access';
-import { postMessage, rateLimited } from '../rooms/chatPosting';
+import { rateLimited } from '../rooms/chatPosting';
 import { readCounters } from '../rooms/counters';
 import { pinnedOf } from '../rooms/messages';
 import { chatRightOf, moderationStateOf } from '../rooms/moderation';
@@ -17,13 +17,15 @@ import { chatSettingsOf, statusOf } from '../rooms/status';
 import { closeViewerSessions, openViewerSession } from '../rooms/viewers';
 import { authorRoom, eventRoom, hostsRoom } from '../socketRooms';
 import { takeFromWindow } from '../throttle';
+import type { ChatPoster } from './chat';
 import type { Handlers, LiveKit, LiveSocket } from './kit';
 
 /** The events every caller sends: joining and leaving a room, and chatting in it. */
 export function viewerHandlers(
   kit: LiveKit,
+  postMessage: ChatPoster,
 ): Handlers<typeof C.room | typeof C.leave | typeof C.newMessage> {
-  const { ctx, db, counters, emitTo, sessionOf } = kit;
+  const { ctx, db, counters, sessionOf } = kit;
 
   /** The current state of the room to one socket, as a join sends it. */
   async function sendRoomState(socket: LiveSocket, eventId: string, role: LiveRoomRole) {
@@ -98,11 +100,9 @@ export function viewerHandlers(
         const waitMs = takeFromWindow(socket.data.chatTimes, limit, windowSec * 1000, Date.now());
         if (waitMs !== null) throw rateLimited(waitMs);
       }
-      const session = await sessionOf(socket);
-      // Stored first (postMessage commits), then sent.
-      const { message, shadow } = await postMessage(ctx, session, eventId, text);
-      emitTo(shadow ? authorRoom(eventId, message.userId) : eventRoom(eventId), S.message, message);
-      if (!shadow) counters.touch(eventId);
+      const caller = await sessionOf(socket);
+      // Stored first, then sent to the room, then acknowledged (handlers/chat.ts).
+      const { message } = await postMessage({ caller, eventId, text });
       return { message };
     },
   };

@@ -21,15 +21,7 @@ const PUBLIC_STATUSES: readonly EventStatus[] = ['scheduled', 'live', 'ended'];
 /** The statuses in which the chat takes messages. */
 export const CHAT_STATUSES: readonly EventStatus[] = ['scheduled', 'live'];
 
-const LIVE_EVENT_FIELDS = [
-  'id',
-  'designerId',
-  'status',
-  'rehearsal',
-  'chatEnabled',
-  'kind',
-  'allowedOrigins',
-] as const;
+const LIVE_EVENT_FIELDS = ['id', 'designerId', 'status', 'rehearsal', 'chatEnabled'] as const;
 export type LiveEvent = Pick<RoomShow, (typeof LIVE_EVENT_FIELDS)[number]>;
 
 /** A signed-in caller: the account and its designer profile, as the database has them now. */
@@ -90,16 +82,23 @@ export async function roomAccess(
   from?: RoomOrigin,
 ): Promise<{ event: LiveEvent; role: LiveRoomRole }> {
   // The show's fields through the show module's seam, whatever kind of show has the room.
-  const event = await roomShowOf(db, eventId, LIVE_EVENT_FIELDS);
+  const show = await roomShowOf(db, eventId, [...LIVE_EVENT_FIELDS, 'kind', 'allowedOrigins']);
+  const role = accessRoleOf(caller, show);
+  const { kind, allowedOrigins, ...event } = show!;
+  if (from && kind === 'webEvent' && !originAllowed(from, allowedOrigins)) {
+    throw new LiveRefusal('forbidden', liveMessages.originNotAllowed);
+  }
+  return { event, role };
+}
+
+/** roomAccess's rule on a show already read (null: there is none): the role, or a not-found. */
+export function accessRoleOf(caller: RoomCaller | null, event: LiveEvent | null): LiveRoomRole {
   if (!event) throw new LiveRefusal('not-found', liveMessages.eventNotFound);
   const role = roomRoleOf(caller, event);
   if (!isHostRole(role) && (event.rehearsal || !PUBLIC_STATUSES.includes(event.status))) {
     throw new LiveRefusal('not-found', liveMessages.eventNotFound);
   }
-  if (from && event.kind === 'webEvent' && !originAllowed(from, event.allowedOrigins)) {
-    throw new LiveRefusal('forbidden', liveMessages.originNotAllowed);
-  }
-  return { event, role };
+  return role;
 }
 
 /** Who did a host's write (stored with it). */

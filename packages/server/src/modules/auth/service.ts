@@ -156,6 +156,8 @@ export async function resetPassword(
     return owner;
   });
   if (!userId) throw new ApiError(400, apiMessages.resetTokenInvalid);
+  // The account's live sockets check their session again: the old tokens ended.
+  ctx.live.tell({ kind: 'account', userId });
   return sessionFor(ctx, userId);
 }
 
@@ -196,6 +198,8 @@ export async function changePassword(
       .where(eq(users.id, user.id));
     await revokeMailTokens(tx, user.id, 'reset');
   });
+  // The account's live sockets check their session again: the old tokens ended.
+  ctx.live.tell({ kind: 'account', userId: user.id });
   return (await sessionFor(ctx, user.id)).token;
 }
 

@@ -32,7 +32,7 @@ export async function decideApplications(
   decision: ApplicationDecision,
 ): Promise<number> {
   const wanted = [...new Set(ids)];
-  return inTransactionWithMail(ctx, async (tx) => {
+  const decided = await inTransactionWithMail(ctx, async (tx) => {
     // Locks the rows in one order (id), so two bulk decisions over the same rows wait for
     // each other instead of deadlocking; the locked rows are read as last committed.
     const found = await tx
@@ -74,4 +74,7 @@ export async function decideApplications(
     }
     return decided.length;
   });
+  // After the commit: the accounts' live sockets check their session again (who may host).
+  for (const userId of wanted) ctx.live.tell({ kind: 'account', userId });
+  return decided;
 }

@@ -154,3 +154,39 @@ export async function hostedRoomShow(db: Queries, user: User, id: string): Promi
     return row ?? null;
   });
 }
+
+/** The show fields a chat message reads (live/rooms/chatPosting.ts). */
+const chatShowColumns = {
+  id: events.id,
+  designerId: events.designerId,
+  status: events.status,
+  rehearsal: events.rehearsal,
+  chatEnabled: events.chatEnabled,
+};
+
+/**
+ * A chat message's read of its show, by the placeholder `id`: to `.prepare()` once, or run
+ * as built (decision 0042). An event's, else a web event's read as its room reads it
+ * (decision 0044): one statement, one round trip.
+ */
+export function chatShowRead(db: Queries) {
+  return db
+    .select(chatShowColumns)
+    .from(events)
+    .where(eq(events.id, sql.placeholder('id')))
+    .unionAll(
+      db
+        .select({
+          id: webEvents.id,
+          designerId: webEvents.designerId,
+          status:
+            sql<EventStatus>`case ${webEvents.status} when 'published' then 'scheduled' else ${webEvents.status} end`.as(
+              'status',
+            ),
+          rehearsal: sql<boolean>`false`.as('rehearsal'),
+          chatEnabled: webEvents.chatEnabled,
+        })
+        .from(webEvents)
+        .where(eq(webEvents.id, sql.placeholder('id'))),
+    );
+}

@@ -13,6 +13,7 @@ import { imageExtension, MAX_UPLOAD_BYTES, storeUpload } from '../../providers/u
 import { decodeImage } from './decodeImage';
 import { createUploadJanitor } from './janitor';
 import { readPhoto } from './readPhoto';
+import { connectRedis } from '../../plugins/redisConnection';
 import { createUploadBudget, HOUR_MS } from './uploadBudget';
 import { perIp } from '../../plugins/rateLimits';
 
@@ -26,6 +27,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const budget = createUploadBudget({
     bytesPerWindow: ctx.config.uploadBytesPerIpPerHour,
     windowMs: HOUR_MS,
+    redis: await connectRedis(app, ctx.config.redisUrl, 'upload budget'),
   });
   // Uploads nobody kept (an application never sent) go after a day: at start-up, then hourly.
   const janitor = createUploadJanitor({
@@ -52,12 +54,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           401: apiErrorSchema,
           413: apiErrorSchema,
           429: apiErrorSchema,
+          507: apiErrorSchema,
         },
       },
     },
     async (request) => {
       const overBudget = new ApiError(429, apiMessages.uploadBudgetExceeded);
-      const left = budget.remaining(request.ip, Date.now());
+      const left = await budget.remaining(request.ip, Date.now());
       if (left === 0) throw overBudget;
       // Read no more than the budget allows: past it the file would be refused anyway.
       const limit = Math.min(MAX_UPLOAD_BYTES, left);
@@ -70,7 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const image = await decodeImage(read.data);
       if ('refused' in image) throw new ApiError(400, image.refused);
       // Taken only now: a refused file costs nothing, and two uploads at once cannot both fit.
-      if (!budget.take(request.ip, read.data.length, Date.now())) throw overBudget;
+      if (!(await budget.take(request.ip, read.data.length, Date.now()))) throw overBudget;
       const name = await storeUpload(ctx.config.uploadDir, image.data, image.extension);
       return { success: true as const, name, message: apiMessages.uploaded };
     },

@@ -1,23 +1,29 @@
+import type { Redis } from 'ioredis';
+
 /**
  * How many bytes each IP may store through the anonymous upload route per window, beside
  * the per-IP count limit: without it one address could store 600 MB a minute. A fixed
- * window per IP, kept in memory like the rate limiter's counts (one process; several
- * processes each keep their own budget).
+ * window per IP, kept in this process, or in Redis with REDIS_URL so that several
+ * processes share one budget per address (issue 34).
  */
 export type UploadBudget = {
   /** The bytes `ip` may still store at `now` (ms since the epoch). */
-  remaining: (ip: string, now: number) => number;
+  remaining: (ip: string, now: number) => Promise<number>;
   /** Spends `bytes` of `ip`'s budget if they fit, and says whether they did. */
-  take: (ip: string, bytes: number, now: number) => boolean;
+  take: (ip: string, bytes: number, now: number) => Promise<boolean>;
 };
 
 export const HOUR_MS = 60 * 60 * 1000;
 
-export function createUploadBudget(options: {
-  bytesPerWindow: number;
-  windowMs: number;
-}): UploadBudget {
-  const { bytesPerWindow, windowMs } = options;
+type BudgetOptions = { bytesPerWindow: number; windowMs: number };
+
+export function createUploadBudget(
+  options: BudgetOptions & { redis?: Redis | null | undefined },
+): UploadBudget {
+  return options.redis ? redisBudget(options.redis, options) : memoryBudget(options);
+}
+
+function memoryBudget({ bytesPerWindow, windowMs }: BudgetOptions): UploadBudget {
   const spent = new Map<string, { since: number; bytes: number }>();
   let lastSweep = 0;
 
@@ -32,14 +38,45 @@ export function createUploadBudget(options: {
   }
 
   return {
-    remaining: (ip, now) => Math.max(0, bytesPerWindow - usedBy(ip, now)),
-    take: (ip, bytes, now) => {
+    remaining: async (ip, now) => Math.max(0, bytesPerWindow - usedBy(ip, now)),
+    take: async (ip, bytes, now) => {
       const used = usedBy(ip, now);
       if (used + bytes > bytesPerWindow) return false;
       const entry = spent.get(ip);
       if (entry && now - entry.since < windowMs) entry.bytes += bytes;
       else spent.set(ip, { since: now, bytes });
       return true;
+    },
+  };
+}
+
+/**
+ * The same window in Redis: the address's key holds the bytes spent and expires with its
+ * window. The check and the spend are one script, so two processes cannot both fit the
+ * last bytes. Redis away: nothing is counted and uploads go through (as the rate limits).
+ */
+const TAKE = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+local bytes = tonumber(ARGV[1])
+if used + bytes > tonumber(ARGV[2]) then return 0 end
+if redis.call('INCRBY', KEYS[1], bytes) == bytes then
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+end
+return 1
+`;
+
+function redisBudget(redis: Redis, { bytesPerWindow, windowMs }: BudgetOptions): UploadBudget {
+  const key = (ip: string) => `runway-upload-budget:${ip}`;
+  return {
+    remaining: async (ip) => {
+      const used = await redis.get(key(ip)).catch(() => null);
+      return Math.max(0, bytesPerWindow - Number(used ?? 0));
+    },
+    take: async (ip, bytes) => {
+      const taken = await redis
+        .eval(TAKE, 1, key(ip), bytes, bytesPerWindow, windowMs)
+        .catch(() => 1);
+      return Number(taken) === 1;
     },
   };
 }

@@ -181,8 +181,9 @@ export async function updateUser(
       await queuePasswordLink(ctx, tx, found.user, true);
     }
   });
-  // After the commit: a suspension or new roles reach the account's live sockets at once.
-  if (userChanges.status !== undefined || userChanges.roles !== undefined) {
+  // After the commit: a suspension, new roles, a name or an application's decision reach
+  // the account's live sockets at once (they check their session again, decision 0042).
+  if (Object.keys(userChanges).length > 0 || Object.keys(designerChanges).length > 0) {
     ctx.live.tell({ kind: 'account', userId: targetId });
   }
   const updated = await findUserById(ctx.database.db, targetId);
