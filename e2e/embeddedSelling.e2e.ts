@@ -1,36 +1,12 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
 import { describe, it } from 'node:test';
 import { apiAs, shopperApiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
+import { brandSite, closeSite, playerFrame } from './support/brandSite';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
 
 type ShopperOrder = { orderNumber: string; checkoutId: string; webEventId: string | null };
-
-/**
- * A brand's site on another site than the app's (the app is on 127.0.0.1, the brand on
- * `localhost`: another origin and another site, so the browser partitions the frame's
- * storage): one page framing the web event's player with the console's embed code.
- */
-async function brandSite(playerUrl: string): Promise<{ origin: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html>
-<html lang="en">
-  <head><title>The brand's shop</title></head>
-  <body>
-    <main><h1>The brand's shop</h1>
-      <iframe src="${playerUrl}" title="Our show" width="100%" height="900" style="border:0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen data-runway-live-player></iframe>
-    </main>
-  </body>
-</html>`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  assert.ok(address && typeof address === 'object');
-  return { origin: `http://localhost:${address.port}`, server };
-}
 
 // Issue 29 (decision 0033): a brand's embedded player sells the marketplace product its web
 // product names. On the brand's site, a shopper makes an account in the frame, adds a size,
@@ -61,7 +37,12 @@ describe('selling from the embedded player', () => {
     });
     const webEventId = created.data._id;
     // The brand's site, allowed to frame the player; the web event published.
-    const brand = await brandSite(`${app}/web-event/video/${webEventId}/replay`);
+    // On another site than the app's (`localhost`): the frame's storage is partitioned.
+    const brand = await brandSite({
+      title: "The brand's shop",
+      host: 'localhost',
+      body: () => playerFrame(`${app}/web-event/video/${webEventId}/replay`, 'Our show', 900),
+    });
     await api('PATCH', `/api/v2/web-events/${webEventId}`, {
       status: 'published',
       embed: { allowedOrigins: [brand.origin] },
@@ -145,7 +126,7 @@ describe('selling from the embedded player', () => {
       assert.equal(new URL(page.url()).origin, brand.origin);
     } finally {
       await context.close();
-      await new Promise<void>((resolve) => brand.server.close(() => resolve()));
+      await closeSite(brand);
     }
   });
 });

@@ -1,33 +1,10 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
 import { describe, it } from 'node:test';
 import { apiAs } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
+import { brandSite, closeSite, playerFrame } from './support/brandSite';
 import { DEMO_PASSWORD, world } from './support/context';
 import { expectToast, signIn } from './support/steps';
-
-/**
- * A brand's site on another origin than the app's (the brand on `localhost`, the app on
- * 127.0.0.1): one page framing the web event's live player with the console's embed code.
- */
-async function brandSite(playerUrl: string): Promise<{ origin: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html>
-<html lang="en">
-  <head><title>The brand's live show</title></head>
-  <body>
-    <main><h1>The brand's live show</h1>
-      <iframe src="${playerUrl}" title="Our live show" width="100%" height="1400" style="border:0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen data-runway-live-player></iframe>
-    </main>
-  </body>
-</html>`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  assert.ok(address && typeof address === 'object');
-  return { origin: `http://localhost:${address.port}`, server };
-}
 
 // Issue 31 (decision 0044): a web event goes live with a room like an event's. Its designer
 // runs it from the web event's page with the one control room; a viewer on the brand's site
@@ -49,7 +26,11 @@ describe('a web event live', () => {
       productIds: [tote.data._id],
     });
     const webEventId = created.data._id;
-    const brand = await brandSite(`${app}/web-event/video/${webEventId}/live`);
+    const brand = await brandSite({
+      title: "The brand's live show",
+      host: 'localhost',
+      body: () => playerFrame(`${app}/web-event/video/${webEventId}/live`, 'Our live show', 1400),
+    });
     await api('PATCH', `/api/v2/web-events/${webEventId}`, {
       status: 'published',
       embed: { allowedOrigins: [brand.origin] },
@@ -101,7 +82,7 @@ describe('a web event live', () => {
     } finally {
       await hostContext.close();
       await viewerContext.close();
-      await new Promise<void>((resolve) => brand.server.close(() => resolve()));
+      await closeSite(brand);
     }
   });
 });

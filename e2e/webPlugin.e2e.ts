@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
 import { describe, it } from 'node:test';
 import { apiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations, expectPath } from './support/browser';
+import { brandSite, closeSite } from './support/brandSite';
 import { DEMO_PASSWORD, freshPage } from './support/context';
 import type { BrowserContext, Page } from './support/deps';
 import { expectToast, signIn } from './support/steps';
@@ -25,13 +25,11 @@ async function addWebProduct(page: Page, name: string, price: string, link: stri
  * A brand's site on an origin of its own (127.0.0.1, a free port): one page, the embed code
  * as the console gave it. It notes the sizes the player reports and its iframes' load.
  */
-async function brandSite(embedCode: () => string): Promise<{ origin: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html>
-<html lang="en">
-  <head>
-    <title>The brand's shop</title>
+const brandShop = (embedCode: () => string) =>
+  brandSite({
+    title: "The brand's shop",
+    host: '127.0.0.1',
+    head: `
     <script>
       window.sizes = [];
       addEventListener('message', (event) => {
@@ -40,23 +38,9 @@ async function brandSite(embedCode: () => string): Promise<{ origin: string; ser
       document.addEventListener('load', (event) => {
         if (event.target instanceof HTMLIFrameElement) event.target.dataset.loaded = 'yes';
       }, true);
-    </script>
-  </head>
-  <body>
-    <main><h1>The brand's shop</h1>
-${embedCode()}
-    </main>
-  </body>
-</html>`);
+    </script>`,
+    body: embedCode,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  assert.ok(address && typeof address === 'object');
-  return { origin: `http://127.0.0.1:${address.port}`, server };
-}
-
-const closeSite = ({ server }: { server: Server }) =>
-  new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** The player page's answer to a frame of `brand`: its frame-ancestors directive. */
 async function openBrandPage(context: BrowserContext, brand: string, playerUrl: string) {
@@ -134,8 +118,8 @@ describe('the web plugin', () => {
       assert.equal(loader, `<script src="${origin}/embed.js" async></script>`);
       // The brand's site (allowed) and another one (not), both serving the copied code.
       const embedCode = `${code}\n${loader}`;
-      const allowed = await brandSite(() => embedCode);
-      const refused = await brandSite(() => embedCode);
+      const allowed = await brandShop(() => embedCode);
+      const refused = await brandShop(() => embedCode);
       sites.push(allowed, refused);
       const field = page.getByRole('textbox', { name: 'Sites allowed to embed the player' });
       await field.fill(allowed.origin);
