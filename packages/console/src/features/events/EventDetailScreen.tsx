@@ -19,9 +19,10 @@ import {
   ShowOverview,
   ShowSections,
   ShowSummary,
+  useLiveSummary,
 } from '../shows';
 import { eventKeys } from './eventKeys';
-import { EVENTS_LIST, events, useLiveSummary } from './eventsApi';
+import { EVENTS_LIST, events } from './eventsApi';
 import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
 
 const StyledRow = styled.span`
@@ -76,7 +77,7 @@ function ControlRoomNote({ event }: { event: ApiEvent }) {
 }
 
 function EndedShow({ event }: { event: ApiEvent }) {
-  return <ShowSummary summary={useLiveSummary(event._id)} />;
+  return <ShowSummary summary={useLiveSummary(event._id, eventKeys.detail(event._id))} />;
 }
 
 function EventDetail({ event }: { event: ApiEvent }) {

@@ -1,5 +1,4 @@
-import { eventCalendarResponseSchema, apiPath, API_ROUTES } from '@runway-live/domain/api';
-import { liveSummaryResponseSchema } from '@runway-live/domain/live';
+import { eventCalendarResponseSchema, API_ROUTES } from '@runway-live/domain/api';
 import { routePath } from '@runway-live/domain/access';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
@@ -46,21 +45,4 @@ export function useEventCalendar(query: Record<string, string>) {
  */
 export function useEventTitle(eventId: string | null | undefined): string | undefined {
   return events.useTitle(eventId);
-}
-
-/**
- * GET /api/v2/events/:id/live-summary: what an ended show's page keeps of it (its length,
- * audience, messages and pushes), read again whenever the event is.
- */
-export function useLiveSummary(eventId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: [...eventKeys.detail(eventId), 'live-summary'] as const,
-    queryFn: async () =>
-      liveSummaryResponseSchema.parse(
-        await api.get(apiPath(API_ROUTES.eventLiveSummary, { id: eventId }), undefined, {
-          retryInPlace: true,
-        }),
-      ).data,
-  });
 }

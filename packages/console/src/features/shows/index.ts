@@ -7,6 +7,7 @@
  */
 export { ControlRoom, type ControlRoomProps, type LiveShow } from './controlRoom/ControlRoom';
 export { ShowSummary } from './controlRoom/ShowSummary';
+export { useLiveSummary } from './controlRoom/useLiveSummary';
 export { defineShow, type ShowKind } from './defineShow';
 export { showColumns, type ShowColumnsOptions } from './showColumns';
 export { ShowCountdown } from './ShowCountdown';

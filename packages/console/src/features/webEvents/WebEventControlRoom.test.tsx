@@ -175,4 +175,37 @@ describe("a web event's control room", () => {
     expect(within(room).queryByRole('heading', { name: 'Looks' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
+
+  it('keeps the summary of its live show once it has ended', async () => {
+    storeSession(designerUser);
+    const ended: ApiWebEvent = { ...springShow, status: 'ended' };
+    const { seen } = webPluginServer(designerUser, {
+      [`GET /api/v2/web-events/${WEB_EVENT_ID}`]: () => ({ body: { success: true, data: ended } }),
+      [`GET /api/v2/events/${WEB_EVENT_ID}/live-summary`]: () => ({
+        body: {
+          success: true,
+          data: {
+            eventId: WEB_EVENT_ID,
+            startedAt: '2026-06-29T19:00:00.000Z',
+            endedAt: '2026-06-29T19:45:00.000Z',
+            durationSec: 2700,
+            peakViewers: 420,
+            uniqueViewers: 610,
+            chatMessages: 88,
+            pushes: 4,
+            productsPushed: 2,
+          },
+        },
+      }),
+    });
+    renderApp(`/web-event/event-detail/${WEB_EVENT_ID}`);
+    const summary = await screen.findByRole('region', { name: 'Show summary' });
+    const tile = (name: string) => within(summary).getByRole('region', { name });
+    expect(await within(tile('Duration')).findByText('45 min')).toBeVisible();
+    expect(within(tile('Peak viewers')).getByText('420')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Control room' })).toBeNull();
+    expect(
+      seen.some((request) => request.url.endsWith(`/events/${WEB_EVENT_ID}/live-summary`)),
+    ).toBe(true);
+  });
 });

@@ -19,6 +19,8 @@ import {
   ShowItemsSection,
   ShowOverview,
   ShowSections,
+  ShowSummary,
+  useLiveSummary,
 } from '../shows';
 import { webEventGroups } from '../webEventGroups';
 import { webProducts } from '../webProducts';
@@ -126,13 +128,22 @@ function WebEventControlRoom({ webEvent }: { webEvent: ApiWebEvent }) {
   );
 }
 
+/** What an ended web event's page keeps of its live show (decision 0044). */
+function EndedWebEvent({ webEvent }: { webEvent: ApiWebEvent }) {
+  return <ShowSummary summary={useLiveSummary(webEvent._id, webEventKeys.detail(webEvent._id))} />;
+}
+
 /**
  * The overview and, published or live, the control room: live, the room comes first. One
  * keyed list either way, so going live moves the room without reconnecting it.
  */
 function WebEventHead({ webEvent }: { webEvent: ApiWebEvent }) {
   const open = webEvent.status === 'published' || webEvent.status === 'live';
-  const room = open ? <WebEventControlRoom key="room" webEvent={webEvent} /> : null;
+  const room = open ? (
+    <WebEventControlRoom key="room" webEvent={webEvent} />
+  ) : webEvent.status === 'ended' ? (
+    <EndedWebEvent key="room" webEvent={webEvent} />
+  ) : null;
   const overview = <Overview key="overview" webEvent={webEvent} />;
   return <>{webEvent.status === 'live' ? [room, overview] : [overview, room]}</>;
 }
