@@ -28,6 +28,16 @@ function message(text: string, second: number): LiveMessage {
   };
 }
 
+/** The product the host pushes in these tests. */
+const WOOL_COAT = {
+  _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  name: 'Wool coat',
+  price: 420,
+  currency: 'EUR',
+  imageUrl: null,
+  soldOut: false,
+};
+
 const status = (overrides: Partial<LiveStatus> = {}): LiveStatus => ({
   eventId: LIVE_EVENT_ID,
   status: 'live',
@@ -157,16 +167,7 @@ describe('the live viewer page', () => {
             event: 'live_products',
             payload: {
               eventId: LIVE_EVENT_ID,
-              products: [
-                {
-                  _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-                  name: 'Wool coat',
-                  price: 420,
-                  currency: 'EUR',
-                  imageUrl: null,
-                  soldOut: false,
-                },
-              ],
+              products: [WOOL_COAT],
               soldOutProductIds: [],
               pinnedLook: null,
             },
@@ -255,16 +256,7 @@ describe('the live viewer page', () => {
     act(() =>
       transport.serverEmit('live_products', {
         eventId: LIVE_EVENT_ID,
-        products: [
-          {
-            _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-            name: 'Wool coat',
-            price: 420,
-            currency: 'EUR',
-            imageUrl: null,
-            soldOut: false,
-          },
-        ],
+        products: [WOOL_COAT],
         soldOutProductIds: [],
         pinnedLook: null,
       }),
@@ -339,14 +331,7 @@ describe('the live viewer page', () => {
       transport.serverEmit('live_products', {
         eventId: LIVE_EVENT_ID,
         products: [
-          {
-            _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-            name: 'Wool coat',
-            price: 420,
-            currency: 'EUR',
-            imageUrl: null,
-            soldOut: false,
-          },
+          WOOL_COAT,
           {
             _id: '6ba7b810-9dad-41d1-80b4-00c04fd430c8',
             name: 'Silk scarf',
