@@ -1,7 +1,7 @@
 import type { PublicWebEventGroup } from '@runway-live/domain/api';
 import type { PlayerEvent } from '@runway-live/domain/schemas';
 import { RunwayThemeProvider } from '@runway-live/ui';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
@@ -137,6 +137,9 @@ describe('the player page', () => {
     const { container } = renderPlayer({ kind: 'group', id: group._id }, api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Autumn show' })).toBeVisible();
     expect(screen.getByText('Show 1 of 2 · Season')).toBeVisible();
+    // The video's listeners attach in an effect after the first paint, with its source: an
+    // 'ended' before that was lost on a loaded machine (CI).
+    await waitFor(() => expect(container.querySelector('video')).toHaveAttribute('src'));
     act(() => {
       fireEvent(container.querySelector('video')!, new Event('ended'));
     });
