@@ -38,6 +38,12 @@ const StyledFigures = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** A to-do: its label and its figure, the figure always at the end of the line. */
+const StyledTodo = styled(StyledRow)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+`;
+
 const StyledCount = styled.span<{ $due: boolean }>`
   min-width: 2.5rem;
   font-weight: ${tokens.fontWeight.semibold};
@@ -64,9 +70,7 @@ const TODO_LISTS: Record<
   ordersToShip: {
     path: orders.paths.list,
     label: (marketplace) =>
-      marketplace
-        ? 'Orders paid over two days ago, not yet processed'
-        : 'Paid orders to process and ship',
+      marketplace ? 'Paid orders waiting over two days' : 'Paid orders to process',
   },
   productsOutOfStock: {
     path: routePath('view-products'),
@@ -182,14 +186,14 @@ function Todos({ todos, marketplace }: { todos: Desk['todo']; marketplace: boole
         {todos.map((todo) => {
           const list = TODO_LISTS[todo.kind];
           return (
-            <StyledRow key={todo.kind}>
+            <StyledTodo key={todo.kind}>
               <Link href={listPath(list.path, todo.query)} linkComponent={RouterLink}>
                 {list.label(marketplace)}
               </Link>
               <StyledCount $due={todo.count > 0}>
                 {todo.capped ? `More than ${todo.count}` : todo.count.toLocaleString('en-US')}
               </StyledCount>
-            </StyledRow>
+            </StyledTodo>
           );
         })}
       </StyledRows>

@@ -122,7 +122,7 @@ describe('the dashboard', () => {
     expect(within(live).getByText('1,204 watching · 12 orders · $1,798.80')).toBeVisible();
     const todo = screen.getByRole('region', { name: 'Needs doing' });
     expect(
-      within(todo).getByRole('link', { name: 'Orders paid over two days ago, not yet processed' }),
+      within(todo).getByRole('link', { name: 'Paid orders waiting over two days' }),
     ).toHaveAttribute('href', '/orders?status=paid&to=2026-11-26');
     expect(within(todo).getByText('3')).toBeVisible();
     const next = screen.getByRole('region', { name: 'Next shows' });

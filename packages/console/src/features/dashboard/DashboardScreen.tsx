@@ -22,7 +22,7 @@ export function greetingFor(role: string | undefined, name: string): string {
 
 /**
  * The dashboard: a greeting by role and the counts the server gives for that role, one
- * card each (equal heights, a themed "View all" to the list behind the figure), then the
+ * card each (equal heights, a themed "View all" to the list behind the figure), after the
  * desk (shows on air, to-dos, next shows, latest orders). A designer with setup steps left
  * sees the setup guide first.
  */
@@ -74,8 +74,9 @@ export function DashboardScreen() {
     body = (
       <PageBlocks>
         {guide}
-        {totals}
+        {/* What is on air and what needs doing come before the totals: a day starts there. */}
         {desk.data ? <DashboardDesk desk={desk.data} marketplace={isAdminOrStaff(role)} /> : null}
+        {totals}
       </PageBlocks>
     );
   }
