@@ -1,7 +1,9 @@
 import type { DashboardDesk } from '@runway-live/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeLiveTransport } from '../../test/fakeLiveTransport';
 import { fakeServer, pageAnswer, type FakeAnswer } from '../../test/fakeServer';
 import { autumnShow, eventServer, SHOW_ID } from '../events/testing';
 import { renderApp } from '../../test/renderApp';
@@ -10,6 +12,15 @@ import { errorDialogAtom } from '../../state/errorDialog';
 import { tokenAtom } from '../../state/session';
 import { designerAccount } from '../../test/designers';
 import { adminUser, designerUser, storeSession } from '../../test/users';
+
+// The live socket without a network: socket.io-client's `io` hands out the fake.
+const live = vi.hoisted(() => ({ next: null as unknown }));
+vi.mock('socket.io-client', () => ({ io: () => live.next }));
+let transport: FakeLiveTransport;
+beforeEach(() => {
+  transport = new FakeLiveTransport();
+  live.next = transport;
+});
 
 const EMPTY_DESK: DashboardDesk = { liveNow: [], nextShows: [], latestOrders: [], todo: [] };
 const summary =
@@ -21,6 +32,25 @@ async function figureOf(label: string): Promise<string | null> {
   const card = await screen.findByRole('region', { name: label });
   return within(card).getByText(/^(More than )?\d+$/).textContent;
 }
+
+/** An order as `order:new` carries it. */
+const anOrder = {
+  _id: '0190a6d2-0000-7000-8000-0000000000b1',
+  orderNumber: 'RL-10043',
+  status: 'paid',
+  refundState: 'none',
+  buyer: { _id: null, name: 'Grace Hopper', email: 'grace@shopper.test' },
+  designerId: '0190a6d2-0000-7000-8000-0000000000c1',
+  designerBrand: 'Maison Ardent',
+  eventId: null,
+  eventTitle: null,
+  itemCount: 1,
+  total: 230,
+  refunded: 0,
+  currency: 'USD',
+  createdAt: '2026-11-28T10:00:00.000Z',
+  updatedAt: '2026-11-28T10:00:00.000Z',
+};
 
 describe('the dashboard', () => {
   it('greets an admin and shows the marketplace counts of the summary', async () => {
@@ -131,6 +161,33 @@ describe('the dashboard', () => {
     const latest = screen.getByRole('region', { name: 'Latest orders' });
     expect(within(latest).getByText('No orders yet')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('reads the desk again when an order arrives over the socket, without a reload', async () => {
+    storeSession(adminUser);
+    let calls = 0;
+    const counts = {
+      scope: 'marketplace',
+      designers: 4,
+      pendingApplications: 1,
+      users: 9,
+      events: 12,
+      products: 30,
+      looks: 5,
+      orders: 7,
+    };
+    fakeServer({
+      'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
+      'GET /api/v2/dashboard/summary': () => {
+        calls += 1;
+        return summary({ ...counts, orders: 7 + calls - 1 })();
+      },
+    });
+    renderApp('/dashboard');
+    expect(await figureOf('Orders')).toBe('7');
+    await waitFor(() => expect(transport.listens('order:new')).toBe(true));
+    act(() => transport.serverEmit('order:new', anOrder));
+    await waitFor(async () => expect(await figureOf('Orders')).toBe('8'));
   });
 
   it('says "more than" for a count that stopped at its list’s cap (decision 0038)', async () => {

@@ -6,6 +6,7 @@ import { showsInPlace } from '../../api/failurePolicy';
 import { Page, PageBlocks } from '../../shared/Page';
 import { RouterLink } from '../../shared/RouterLink';
 import { userAtom } from '../../state/session';
+import { useOrderFeed } from '../orders';
 import { usePaymentConnect } from '../payments';
 import { SetupGuide } from './SetupGuide';
 import { setupStepsOf } from './setupSteps';
@@ -30,6 +31,9 @@ export function DashboardScreen() {
   const user = useAtomValue(userAtom);
   const summary = useDashboardSummary();
   const desk = useDashboardDesk();
+  // An order placed a second ago is in the figures: each new one reads the desk again.
+  const refetchDesk = desk.refetch;
+  useOrderFeed(() => void refetchDesk(), desk.isSuccess);
   const connect = usePaymentConnect();
   if (!user) return null;
   const role = effectiveRole(user);
