@@ -10,6 +10,7 @@ import {
   type LiveClientEventName,
 } from '@runway-live/domain/live';
 import type { AppContext } from '../context';
+import { connectRedis } from '../plugins/redisConnection';
 import { admitSockets } from './handlers/admission';
 import { answerer } from './handlers/answer';
 import { hostHandlers } from './handlers/hostHandlers';
@@ -18,13 +19,18 @@ import { createLiveKit, FORGET_SESSIONS, type LiveSocket } from './handlers/kit'
 import { listenToNotices } from './handlers/notices';
 import { viewerHandlers } from './handlers/viewerHandlers';
 import { LIVE_LAYERS, type LiveLayers } from './layers';
+import { createLiveProcesses } from './processes';
 import { closeViewerSessions, openViewerSession } from './rooms/viewers';
 import { accountRoom, ORDERS_ADMIN_ROOM } from './socketRooms';
 import { sweepViewerSessions, VIEWER_SWEEP_INTERVAL_MS } from './viewerSweep';
 
 export type LiveServer = {
   io: Server;
-  /** Closes the viewer sessions no socket holds (a crashed process's); run on a timer too. */
+  /**
+   * Closes the viewer sessions no socket holds (a crashed process's); run on a timer too:
+   * alone, those no socket of this process holds; with Redis, those the processes whose
+   * heartbeat expired held (after this one's heartbeat; decision 0047).
+   */
   sweepViewers: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -45,6 +51,8 @@ export type StartLiveServerOptions = {
   countersIntervalMs?: number;
   /** How often the viewer sessions no socket holds are closed (live/viewerSweep.ts). */
   viewerSweepMs?: number;
+  /** The Redis keys' prefix of the processes' registry (a test's own; live/processes.ts). */
+  redisPrefix?: string;
   /** The host's path's layers (all on but in the bench; live/layers.ts). */
   layers?: LiveLayers;
   /** Group commit of chat messages; the config's LIVE_GROUP_COMMIT* by default. */
@@ -79,14 +87,25 @@ export async function startLiveServer(
   });
   const live = io.of(LIVE_NAMESPACE);
   const layers = options.layers ?? LIVE_LAYERS;
+  // The processes' heartbeats, held sessions and counters' slots (decision 0047), on the
+  // ioredis connection the rate limits use: a command fails at once while Redis is away.
+  const processRedis = redis ? await connectRedis(app, options.redisUrl, 'live processes') : null;
+  const processes = processRedis
+    ? createLiveProcesses(processRedis, db, {
+        heartbeatMs: ctx.config.liveHeartbeatMs,
+        ...(options.redisPrefix ? { prefix: options.redisPrefix } : {}),
+        logError: (error, message) => app.log.error({ err: error }, message),
+      })
+    : null;
   const kit = createLiveKit(ctx, live, {
+    processes,
     countersIntervalMs: options.countersIntervalMs,
     sessionPerSocket: layers.sessionPerSocket,
     sharedRooms: redis !== null,
     logError: (error, message) => app.log.error({ err: error }, message),
     logWarn: (message) => app.log.warn(message),
   });
-  const { counters, delivery, logFailure } = kit;
+  const { counters, delivery, holdSessions, logFailure } = kit;
   // Another process heard an account change: this one's sockets of it check again.
   live.on(FORGET_SESSIONS, (userId: unknown) => {
     if (typeof userId === 'string') kit.forgetSessions(userId);
@@ -131,6 +150,7 @@ export async function startLiveServer(
         }).then(
           (sessionId) => {
             joined.sessionId = sessionId;
+            holdSessions([sessionId], 1);
             counters.touch(eventId);
           },
           (error: unknown) => logFailure(error, 'a recovered session'),
@@ -144,10 +164,9 @@ export async function startLiveServer(
       const sessions = Object.entries(socket.data.joined).flatMap(([eventId, joined]) =>
         joined.sessionId ? [{ eventId, sessionId: joined.sessionId }] : [],
       );
-      closeViewerSessions(
-        db,
-        sessions.map((entry) => entry.sessionId),
-      ).then(
+      const sessionIds = sessions.map((entry) => entry.sessionId);
+      holdSessions(sessionIds, -1);
+      closeViewerSessions(db, sessionIds).then(
         () => sessions.forEach((entry) => counters.touch(entry.eventId)),
         (error: unknown) => logFailure(error, 'closing viewer sessions'),
       );
@@ -155,15 +174,29 @@ export async function startLiveServer(
   });
 
   let sweep = Promise.resolve();
+  /** Redis away: said once, until a heartbeat reaches it again. */
+  let beatFailed = false;
   const sweepViewers = () =>
-    (sweep = sweepViewerSessions(db, live).then(
-      (eventIds) => eventIds.forEach((eventId) => counters.touch(eventId)),
-      (error: unknown) => logFailure(error, 'sweeping viewer sessions'),
+    (sweep = (processes ? processes.beat() : sweepViewerSessions(db, live)).then(
+      (eventIds) => {
+        beatFailed = false;
+        eventIds.forEach((eventId) => counters.touch(eventId));
+      },
+      (error: unknown) => {
+        if (processes && beatFailed) return;
+        beatFailed = true;
+        logFailure(error, processes ? 'the live heartbeat' : 'sweeping viewer sessions');
+      },
     ));
-  // At start-up too: a process that crashed left its sockets' sessions open.
-  const sweeping = setInterval(sweepViewers, options.viewerSweepMs ?? VIEWER_SWEEP_INTERVAL_MS);
+  // At start-up too: a process that crashed left its sockets' sessions open. With Redis the
+  // first heartbeat comes before any socket is served, so what it holds is always claimed.
+  const sweeping = setInterval(
+    sweepViewers,
+    processes ? ctx.config.liveHeartbeatMs : (options.viewerSweepMs ?? VIEWER_SWEEP_INTERVAL_MS),
+  );
   sweeping.unref();
-  void sweepViewers();
+  if (processes) await sweepViewers();
+  else void sweepViewers();
 
   return {
     io,
@@ -175,6 +208,7 @@ export async function startLiveServer(
       counters.close();
       delivery.flushAll();
       await io.close();
+      await processes?.close();
       if (redis) await redis.quit();
     },
   };
