@@ -103,6 +103,8 @@ const envSchema = z.object({
   // With REDIS_URL: how often each process says it is alive; one silent for three of these
   // is dead, and a survivor closes its viewer sessions (decision 0047).
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // The prefix of the live processes' keys in Redis: two deployments on one Redis differ.
+  LIVE_REDIS_PREFIX: z.string().min(1).max(100).default('runway-live:'),
 });
 
 export type Config = {
@@ -191,6 +193,8 @@ export type Config = {
    * process silent for three is dead, and a survivor closes the viewer sessions it held.
    */
   liveHeartbeatMs: number;
+  /** The prefix of the live processes' keys in Redis (LIVE_REDIS_PREFIX). */
+  liveRedisPrefix: string;
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -282,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveGroupCommit: { on: e.LIVE_GROUP_COMMIT, windowMs: e.LIVE_GROUP_COMMIT_MS },
     liveDelivery: { coalesceMs: e.LIVE_COALESCE_MS, sendBufferMax: e.LIVE_SEND_BUFFER_MAX },
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
+    liveRedisPrefix: e.LIVE_REDIS_PREFIX,
     devDefaults,
   };
 

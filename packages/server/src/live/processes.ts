@@ -91,13 +91,13 @@ export function createLiveProcesses(
   db: Queries,
   options: {
     heartbeatMs: number;
-    /** Keys' prefix (a test's own); `runway-live:` by default. */
-    prefix?: string;
+    /** The keys' prefix (LIVE_REDIS_PREFIX, `runway-live:` by default). */
+    prefix: string;
     logError: (error: unknown, message: string) => void;
   },
 ): LiveProcesses {
   const id = randomUUID();
-  const prefix = options.prefix ?? 'runway-live:';
+  const { prefix } = options;
   const key = {
     registry: `${prefix}processes`,
     alive: (processId: string) => `${prefix}alive:${processId}`,

@@ -51,7 +51,7 @@ export type StartLiveServerOptions = {
   countersIntervalMs?: number;
   /** How often the viewer sessions no socket holds are closed (live/viewerSweep.ts). */
   viewerSweepMs?: number;
-  /** The Redis keys' prefix of the processes' registry (a test's own; live/processes.ts). */
+  /** The live server's Redis keys' prefix (a test's own); LIVE_REDIS_PREFIX by default. */
   redisPrefix?: string;
   /** The host's path's layers (all on but in the bench; live/layers.ts). */
   layers?: LiveLayers;
@@ -76,6 +76,9 @@ export async function startLiveServer(
   const ctx = app.appContext;
   const { db } = ctx.database;
   const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : null;
+  // Every key of the live server in Redis under one prefix (LIVE_REDIS_PREFIX): the rooms'
+  // stream and channels, the recovery sessions and the processes' registry (decision 0047).
+  const redisPrefix = options.redisPrefix ?? ctx.config.liveRedisPrefix;
   if (redis) await redis.connect();
   const io = new Server(app.server, {
     cors: { origin: options.corsOrigins },
@@ -83,7 +86,15 @@ export async function startLiveServer(
       maxDisconnectionDuration: options.recoveryMs ?? 2 * 60 * 1000,
       skipMiddlewares: true,
     },
-    ...(redis ? { adapter: createAdapter(redis) } : {}),
+    ...(redis
+      ? {
+          adapter: createAdapter(redis, {
+            streamName: `${redisPrefix}socket.io`,
+            channelPrefix: `${redisPrefix}socket.io`,
+            sessionKeyPrefix: `${redisPrefix}sio:session:`,
+          }),
+        }
+      : {}),
   });
   const live = io.of(LIVE_NAMESPACE);
   const layers = options.layers ?? LIVE_LAYERS;
@@ -93,7 +104,7 @@ export async function startLiveServer(
   const processes = processRedis
     ? createLiveProcesses(processRedis, db, {
         heartbeatMs: ctx.config.liveHeartbeatMs,
-        ...(options.redisPrefix ? { prefix: options.redisPrefix } : {}),
+        prefix: redisPrefix,
         logError: (error, message) => app.log.error({ err: error }, message),
       })
     : null;
