@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import type { Namespace } from 'socket.io';
 import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import {
   LIVE_NAMESPACE,
@@ -79,7 +80,18 @@ export async function startLiveServer(
   // Every key of the live server in Redis under one prefix (LIVE_REDIS_PREFIX): the rooms'
   // stream and channels, the recovery sessions and the processes' registry (decision 0047).
   const redisPrefix = options.redisPrefix ?? ctx.config.liveRedisPrefix;
-  if (redis) await redis.connect();
+  if (redis) {
+    // Redis away: said once until it is back (an 'error' without a listener would end the
+    // process); the client reconnects by itself.
+    let warned = false;
+    redis.on('error', (err: unknown) => {
+      if (warned) return;
+      warned = true;
+      app.log.warn({ err }, 'live rooms: Redis unreachable, each process serves its own viewers');
+    });
+    redis.on('ready', () => (warned = false));
+    await redis.connect();
+  }
   const io = new Server(app.server, {
     cors: { origin: options.corsOrigins },
     connectionStateRecovery: {
@@ -97,6 +109,7 @@ export async function startLiveServer(
       : {}),
   });
   const live = io.of(LIVE_NAMESPACE);
+  if (redis) broadcastLocallyWhileAway(live.adapter, () => redis.isReady);
   const layers = options.layers ?? LIVE_LAYERS;
   // The processes' heartbeats, held sessions and counters' slots (decision 0047), on the
   // ioredis connection the rate limits use: a command fails at once while Redis is away.
@@ -220,7 +233,24 @@ export async function startLiveServer(
       delivery.flushAll();
       await io.close();
       await processes?.close();
-      if (redis) await redis.quit();
+      // Closed after its pending commands; while Redis is away there is nothing to wait for.
+      if (redis?.isReady) await redis.close();
+      else redis?.destroy();
     },
+  };
+}
+
+/**
+ * The adapter publishes a room's broadcast to Redis before sending it to this process's
+ * sockets, and while Redis is away the publish waits in the client's queue for the
+ * reconnection: the process's own viewers would hear nothing until Redis is back. While it
+ * is away a broadcast is this process's alone (decision 0047): its viewers keep the chat,
+ * the other processes' viewers get it from the history.
+ */
+function broadcastLocallyWhileAway(adapter: Namespace['adapter'], reachable: () => boolean) {
+  const broadcast = adapter.broadcast.bind(adapter);
+  adapter.broadcast = (packet, opts) => {
+    if (reachable()) return broadcast(packet, opts);
+    return broadcast(packet, { ...opts, flags: { ...opts.flags, local: true } });
   };
 }
