@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -174,6 +174,38 @@ describe('the processes’ heartbeats (live/processes.ts)', () => {
     await redis.connect();
     await away.beat();
     expect(await redis.hgetall(`${prefix}held:${away.id}`)).toEqual({ [second]: '1' });
+  });
+
+  it('mends a row that counts more connections than the processes hold, seen twice', async () => {
+    const prefix = `test-${randomUUID()}:`;
+    const one = await newProcess(prefix);
+    await one.beat();
+    const eventId = randomUUID();
+    const [leaked, held] = [await openSession(eventId), await openSession(eventId)];
+    one.hold([held], 1);
+    await one.close();
+    // Leaves whose update failed in the database: `leaked` is held by no process, `held`'s
+    // row counts two connections where one process holds one.
+    await t.database.db
+      .update(liveViewerSessions)
+      .set({ connections: 2 })
+      .where(eq(liveViewerSessions.id, held));
+
+    // Seen once: nothing changes (a join between its row and its hold looks the same).
+    expect(await one.mend(2)).not.toContain(eventId);
+    expect((await sessionsOf([leaked])).get(leaked)).toMatchObject({
+      connections: 1,
+      leftAt: null,
+    });
+    // Seen again by the next mend (its turn lasts 1 ms here): mended.
+    await vi.waitFor(async () => expect(await one.mend(2)).toContain(eventId), {
+      timeout: 5_000,
+      interval: 10,
+    });
+    const rows = await sessionsOf([leaked, held]);
+    expect(rows.get(leaked)).toMatchObject({ connections: 0 });
+    expect(rows.get(leaked)!.leftAt).not.toBeNull();
+    expect(rows.get(held)).toMatchObject({ connections: 1, leftAt: null });
   });
 
   it('gives a room’s counters slot to one process per interval', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { liveViewerSessions } from '../db/schema';
 import type { Queries } from '../resources/transaction';
@@ -34,6 +34,13 @@ export type LiveProcesses = {
   claimCounters: (eventId: string, intervalMs: number) => Promise<number>;
   /** One heartbeat, then the dead processes' sessions closed: answers their shows' ids. */
   beat: () => Promise<string[]>;
+  /**
+   * The open sessions the database counts more connections of than every live process holds
+   * (a leave whose update failed): lowered to what they hold, closed at none, when a mend
+   * found the same row with the same count the time before (a join between its row and its
+   * hold is not one). One process mends at a time. Answers the shows whose audience changed.
+   */
+  mend: (everyMs: number) => Promise<string[]>;
   /** Stops beating after what was held is written (the sessions expire with the key). */
   close: () => Promise<void>;
 };
@@ -210,6 +217,50 @@ export function createLiveProcesses(
     return [...new Set(closed)];
   }
 
+  async function mend(everyMs: number): Promise<string[]> {
+    // One process a turn: the others find the turn taken (it lasts half the interval).
+    const turn = Number(
+      await scripts.liveClaimCounters(`${prefix}mend`, id, Math.max(1, Math.floor(everyMs / 2))),
+    );
+    if (turn > 0) return [];
+    const registry = await redis.hgetall(key.registry);
+    const held = new Map<string, number>();
+    for (const processId of Object.keys(registry)) {
+      const fields = await redis.hgetall(key.held(processId));
+      for (const [sessionId, count] of Object.entries(fields)) {
+        held.set(sessionId, (held.get(sessionId) ?? 0) + Number(count));
+      }
+    }
+    const open = await db
+      .select({ id: liveViewerSessions.id, connections: liveViewerSessions.connections })
+      .from(liveViewerSessions)
+      .where(isNull(liveViewerSessions.leftAt));
+    const over = open.filter((row) => row.connections > (held.get(row.id) ?? 0));
+    // What the last mend saw, in Redis: the next mend may be another process's.
+    const seenKey = `${prefix}mend:seen`;
+    const seen = await redis.hgetall(seenKey);
+    const twice = over.filter((row) => seen[row.id] === String(row.connections));
+    const write = redis.multi().del(seenKey);
+    if (over.length > 0) {
+      write.hset(seenKey, Object.fromEntries(over.map((row) => [row.id, String(row.connections)])));
+    }
+    const replies = await write.exec();
+    if (!replies || replies.some(([error]) => error)) throw new Error('live mend refused');
+    if (twice.length === 0) return [];
+    const { rows } = (await db.execute(sql`
+      update ${liveViewerSessions} as s
+      set connections = m.held,
+          left_at = case when m.held = 0 then now() end
+      from unnest(
+        ${uuidArray(twice.map((row) => row.id))},
+        ${intArray(twice.map((row) => row.connections))},
+        ${intArray(twice.map((row) => held.get(row.id) ?? 0))}
+      ) as m(id, was, held)
+      where s.id = m.id and s.connections = m.was and s.left_at is null
+      returning s.event_id`)) as { rows: { event_id: string }[] };
+    return [...new Set(rows.map((row) => row.event_id))];
+  }
+
   return {
     id,
     hold,
@@ -222,6 +273,7 @@ export function createLiveProcesses(
       }
     },
     beat,
+    mend,
     close: async () => {
       await writes;
     },

@@ -221,12 +221,27 @@ export async function startLiveServer(
   sweeping.unref();
   if (processes) await sweepViewers();
   else void sweepViewers();
+  // With Redis, the rows that count more connections than every process holds (a leave that
+  // failed in the database) are mended each sweep interval, by one process (decision 0047).
+  const mendEveryMs = options.viewerSweepMs ?? VIEWER_SWEEP_INTERVAL_MS;
+  const mending = processes
+    ? setInterval(() => {
+        processes.mend(mendEveryMs).then(
+          (eventIds) => eventIds.forEach((eventId) => counters.touch(eventId)),
+          (error: unknown) => {
+            if (!beatFailed) logFailure(error, 'mending viewer sessions');
+          },
+        );
+      }, mendEveryMs)
+    : null;
+  mending?.unref();
 
   return {
     io,
     sweepViewers,
     close: async () => {
       clearInterval(sweeping);
+      if (mending) clearInterval(mending);
       await sweep;
       stopListening();
       counters.close();
