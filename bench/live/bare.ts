@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import type * as RedisStreamsAdapter from '@socket.io/redis-streams-adapter';
+import type * as Redis from 'redis';
 import type * as SocketIo from 'socket.io';
 import { serveBench } from '../api/protocol';
 
@@ -20,18 +22,40 @@ const { Server } = requireFromServer('socket.io') as typeof SocketIo;
 type Ack = (answer: unknown) => void;
 const roomOf = (eventId: unknown) => `event:${String(eventId)}`;
 
+// BARE_REDIS_URL: several bare processes sharing rooms through the Redis Streams adapter,
+// as the real server's do (`bare-2p`), on the keys under BARE_REDIS_PREFIX.
+async function redisAdapter() {
+  const url = process.env.BARE_REDIS_URL;
+  if (!url) return {};
+  const { createClient } = requireFromServer('redis') as typeof Redis;
+  const { createAdapter } = requireFromServer(
+    '@socket.io/redis-streams-adapter',
+  ) as typeof RedisStreamsAdapter;
+  const client = createClient({ url });
+  client.on('error', () => undefined);
+  await client.connect();
+  const prefix = process.env.BARE_REDIS_PREFIX ?? 'bench-bare:';
+  return {
+    adapter: createAdapter(client, {
+      streamName: `${prefix}socket.io`,
+      channelPrefix: `${prefix}socket.io`,
+      sessionKeyPrefix: `${prefix}sio:session:`,
+    }),
+  };
+}
+
 const http = createServer();
-const io = new Server(
-  http,
-  process.env.BARE_RECOVERY === '1'
+const io = new Server(http, {
+  ...(process.env.BARE_RECOVERY === '1'
     ? {
         connectionStateRecovery: {
           maxDisconnectionDuration: 2 * 60 * 1000,
           skipMiddlewares: true,
         },
       }
-    : {},
-);
+    : {}),
+  ...(await redisAdapter()),
+});
 const live = io.of('/live');
 live.on('connection', (socket) => {
   socket.on('room', (payload: { eventId?: unknown }, ack?: Ack) => {

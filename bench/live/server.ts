@@ -29,6 +29,13 @@ const config = loadConfig({
   // BENCH_COALESCE_MS=0: every event on its own (`real-uncoalesced`); else the default window.
   ...(process.env.BENCH_COALESCE_MS ? { LIVE_COALESCE_MS: process.env.BENCH_COALESCE_MS } : {}),
   LOG_LEVEL: 'silent',
+  // `real-2p`: processes sharing rooms, counters and heartbeats through Redis (decision 0047).
+  ...(process.env.BENCH_REDIS_URL
+    ? {
+        REDIS_URL: process.env.BENCH_REDIS_URL,
+        LIVE_REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench:',
+      }
+    : {}),
 });
 const database = await openDatabase({ databaseUrl, dataDir });
 await database.migrate();

@@ -100,6 +100,11 @@ const envSchema = z.object({
   // send buffer may hold before it is dropped from the stream (decision 0043).
   LIVE_COALESCE_MS: z.coerce.number().int().min(0).max(1000).default(50),
   LIVE_SEND_BUFFER_MAX: z.coerce.number().int().positive().default(100),
+  // With REDIS_URL: how often each process says it is alive; one silent for three of these
+  // is dead, and a survivor closes its viewer sessions (decision 0047).
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // The prefix of the live processes' keys in Redis: two deployments on one Redis differ.
+  LIVE_REDIS_PREFIX: z.string().min(1).max(100).default('runway-live:'),
 });
 
 export type Config = {
@@ -183,6 +188,13 @@ export type Config = {
    * turns it off) and the frames a viewer's send buffer may hold before it is dropped.
    */
   liveDelivery: { coalesceMs: number; sendBufferMax: number };
+  /**
+   * With REDIS_URL, each process's heartbeat in ms (live/processes.ts, decision 0047): a
+   * process silent for three is dead, and a survivor closes the viewer sessions it held.
+   */
+  liveHeartbeatMs: number;
+  /** The prefix of the live processes' keys in Redis (LIVE_REDIS_PREFIX). */
+  liveRedisPrefix: string;
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -273,6 +285,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveChatRate: { limit: e.LIVE_CHAT_RATE_LIMIT, windowSec: e.LIVE_CHAT_RATE_WINDOW_SEC },
     liveGroupCommit: { on: e.LIVE_GROUP_COMMIT, windowMs: e.LIVE_GROUP_COMMIT_MS },
     liveDelivery: { coalesceMs: e.LIVE_COALESCE_MS, sendBufferMax: e.LIVE_SEND_BUFFER_MAX },
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
+    liveRedisPrefix: e.LIVE_REDIS_PREFIX,
     devDefaults,
   };
 

@@ -22,6 +22,8 @@ type Instance = {
 };
 
 let t: TestApp;
+/** The processes' registry keys of this file's instances (decision 0047). */
+const redisPrefix = `test-${randomUUID()}:`;
 /** A and B keep a dropped socket's state for two minutes (the default); C for 1 ms. */
 let a: Instance;
 let b: Instance;
@@ -36,6 +38,7 @@ async function startInstance(recoveryMs?: number): Promise<Instance> {
   const live = await startLiveServer(app, {
     corsOrigins: ['*'],
     redisUrl: t.config.redisUrl,
+    redisPrefix,
     ...(recoveryMs === undefined ? {} : { recoveryMs }),
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -48,6 +48,10 @@ describe("the live counters' throttle", () => {
     throttle.close();
     vi.advanceTimersByTime(5000);
     expect(flushed).toEqual(['a', 'b']);
+    // A touch after close (a counters slot answered late, decision 0047) does nothing.
+    throttle.touch('c');
+    vi.advanceTimersByTime(5000);
+    expect(flushed).toEqual(['a', 'b']);
   });
 });
 

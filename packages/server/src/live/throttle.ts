@@ -6,7 +6,7 @@
  */
 export type KeyedThrottle = {
   touch: (key: string) => void;
-  /** Cancels every pending flush. */
+  /** Cancels every pending flush; a touch after it does nothing. */
   close: () => void;
 };
 
@@ -18,9 +18,10 @@ export function createKeyedThrottle(options: {
   const now = options.now ?? Date.now;
   const last = new Map<string, number>();
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  let closed = false;
   return {
     touch: (key) => {
-      if (pending.has(key)) return;
+      if (closed || pending.has(key)) return;
       const since = last.get(key);
       const wait = since === undefined ? 0 : Math.max(0, since + options.intervalMs - now());
       const timer = setTimeout(() => {
@@ -32,6 +33,7 @@ export function createKeyedThrottle(options: {
       pending.set(key, timer);
     },
     close: () => {
+      closed = true;
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
       last.clear();

@@ -20,8 +20,9 @@ import { productsOf } from '../rooms/products';
 import { LiveRefusal } from '../rooms/refusal';
 import { chatSettingsOf, statusOf } from '../rooms/status';
 import { accountRoom, eventRoom, hostsRoom } from '../socketRooms';
-import { createKeyedThrottle } from '../throttle';
+import { createKeyedThrottle, type KeyedThrottle } from '../throttle';
 import { createRoomDelivery } from '../delivery';
+import type { LiveProcesses } from '../processes';
 
 /**
  * What the live socket's handlers share (live/socket.ts builds it once per server): the
@@ -72,6 +73,8 @@ export function createLiveKit(
     sessionPerSocket?: boolean;
     /** Several processes share the rooms (REDIS_URL): what one forgets, all forget. */
     sharedRooms?: boolean;
+    /** The processes sharing the rooms through Redis (live/processes.ts); null alone. */
+    processes?: LiveProcesses | null;
     logError: (error: unknown, message: string) => void;
     logWarn?: (message: string) => void;
   },
@@ -89,15 +92,30 @@ export function createLiveKit(
   });
   const { emitTo } = delivery;
 
-  const counters = createKeyedThrottle({
-    intervalMs: options.countersIntervalMs ?? LIVE_COUNTERS_INTERVAL_MS,
+  const countersIntervalMs = options.countersIntervalMs ?? LIVE_COUNTERS_INTERVAL_MS;
+  const processes = options.processes ?? null;
+  const sendCounters = (eventId: string) =>
+    readCounters(db, eventId).then(
+      (payload) => emitTo(eventRoom(eventId), S.counters, payload),
+      (error: unknown) => logFailure(error, 'counters'),
+    );
+  // With several processes, the one that takes the room's slot sends them (one `counters`
+  // per room per interval); another touched meanwhile tries again at its next turn, which
+  // comes after the slot frees (decision 0047).
+  const counters: KeyedThrottle = createKeyedThrottle({
+    intervalMs: countersIntervalMs,
     flush: (eventId) => {
-      readCounters(db, eventId).then(
-        (payload) => emitTo(eventRoom(eventId), S.counters, payload),
-        (error: unknown) => logFailure(error, 'counters'),
-      );
+      if (!processes) return void sendCounters(eventId);
+      void processes.claimCounters(eventId, countersIntervalMs).then((wait) => {
+        if (wait > 0) counters.touch(eventId);
+        else return sendCounters(eventId);
+      });
     },
   });
+
+  /** Connections of viewer sessions this process's sockets took (+1) or gave up (-1). */
+  const holdSessions = (sessionIds: readonly string[], delta: 1 | -1) =>
+    processes?.hold(sessionIds, delta);
 
   /** Tells a room what changed; a failed read is logged, never thrown into a handler. */
   const broadcast = async (eventId: string, names: LiveServerEventName[]) => {
@@ -175,6 +193,7 @@ export function createLiveKit(
     delivery,
     logFailure,
     counters,
+    holdSessions,
     broadcast,
     broadcastModeration,
     sessionOf,

@@ -25,7 +25,7 @@ export function viewerHandlers(
   kit: LiveKit,
   postMessage: ChatPoster,
 ): Handlers<typeof C.room | typeof C.leave | typeof C.newMessage> {
-  const { ctx, db, counters, sessionOf } = kit;
+  const { ctx, db, counters, holdSessions, sessionOf } = kit;
 
   /** The current state of the room to one socket, as a join sends it. */
   async function sendRoomState(socket: LiveSocket, eventId: string, role: LiveRoomRole) {
@@ -51,6 +51,7 @@ export function viewerHandlers(
     if (socket.data.claims) rooms.push(authorRoom(eventId, socket.data.claims.sub));
     for (const room of rooms) await socket.leave(room);
     if (joined.sessionId) {
+      holdSessions([joined.sessionId], -1);
       await closeViewerSessions(db, [joined.sessionId]);
       counters.touch(eventId);
     }
@@ -79,7 +80,10 @@ export function viewerHandlers(
               viewerId: socket.data.viewerId,
             });
         socket.data.joined[eventId] = { role, designerId: event.designerId, sessionId };
-        if (sessionId) counters.touch(eventId);
+        if (sessionId) {
+          holdSessions([sessionId], 1);
+          counters.touch(eventId);
+        }
       }
       await sendRoomState(socket, eventId, role);
       return { eventId, role, chat: await chatRightOf(db, user, event) };
