@@ -1,42 +1,25 @@
-import { LIVE_CLIENT_EVENTS, LIVE_SERVER_EVENTS, type LiveMessage } from '@runway-live/domain/live';
-import { LOGIN_PATH } from '@runway-live/domain/access';
 import { parseInstant } from '@runway-live/domain/schemas';
 import { type PublicEvent } from '@runway-live/domain/api';
 import {
-  LiveChat,
   LiveStatus,
   PlayerLayout,
   PlayerScreenMessage,
   PushedProducts,
   ViewerCount,
-  type LiveChatComposerState,
-  type LiveChatMessage,
   type PushedProduct,
 } from '@runway-live/ui';
 import type { StorageLike } from '@runway-live/domain/storage';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import {
-  useLiveConnection,
-  type LiveConnection,
-  type LiveTransportFactory,
-} from '../../api/liveSocket';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { LiveTransportFactory } from '../../api/liveSocket';
 import { PlayerVideo } from '../PlayerVideo';
 import { playerWords } from '../playerWords';
 import type { PlayerAccount } from '../shopper/PlayerAccount';
 import { paymentOutcome } from '../shopper/paymentReturn';
 import { useShop } from '../shopper/useShop';
 import type { LiveViewerApi } from './liveApi';
-import {
-  initialLiveViewerState,
-  liveViewerReducer,
-  phaseOf,
-  secondsUntil,
-  videoUrlOf,
-  type LiveViewerState,
-} from './liveViewerState';
-
-/** Where "Sign in to chat" leads when the page has no sign-in of its own: the console's. */
-export const SIGN_IN_PATH = LOGIN_PATH;
+import { phaseOf, videoUrlOf } from './liveViewerState';
+import { RoomChat } from './RoomChat';
+import { pushedOf, useViewerRoom } from './viewerRoom';
 
 export type LiveEventShowProps = {
   event: PublicEvent;
@@ -60,115 +43,12 @@ export type LiveEventShowProps = {
   goTo?: (url: string) => void;
 };
 
-export const chatMessageOf = (message: LiveMessage): LiveChatMessage => ({
-  id: message.id,
-  authorId: message.userId,
-  authorName: message.userName,
-  text: message.text,
-  createdAt: message.createdAt,
-  authorRole: message.authorRole,
-});
-
-export function pushedOf(state: LiveViewerState) {
-  const soldOut = new Set(state.products?.soldOutProductIds ?? []);
-  const product = (item: NonNullable<LiveViewerState['products']>['products'][number]) => ({
-    id: item._id,
-    name: item.name,
-    price: item.price,
-    currency: item.currency,
-    imageUrl: item.imageUrl,
-    soldOut: item.soldOut || soldOut.has(item._id),
-  });
-  const look = state.products?.pinnedLook;
-  return {
-    products: (state.products?.products ?? []).map(product),
-    look: look ? { id: look._id, name: look.name, products: look.products.map(product) } : null,
-  };
-}
-
-/** The composer's state from the room's: chat off, sign in, muted, slow mode or open. */
-export function composerOf(
-  state: LiveViewerState,
-  signedIn: boolean,
-  now: number,
-  onSignIn?: () => void,
-): LiveChatComposerState {
-  if (state.status === 'ended' || state.status === 'cancelled') return { kind: 'ended' };
-  if (!state.chatEnabled || (state.status !== 'live' && state.status !== 'scheduled')) {
-    return { kind: 'off' };
-  }
-  if (!signedIn || state.chatRight === 'sign-in-required') {
-    return onSignIn ? { kind: 'sign-in', onSignIn } : { kind: 'sign-in', href: SIGN_IN_PATH };
-  }
-  if (state.chatRight === 'muted') return { kind: 'muted' };
-  if (state.chatRight === 'blocked') return { kind: 'blocked' };
-  // The tick may be older than the send that set the wait: the wait starts from the send.
-  const secondsLeft = secondsUntil(state.postAgainAt, Math.max(now, state.clockAt));
-  return secondsLeft > 0 ? { kind: 'slow', secondsLeft } : { kind: 'open' };
-}
-
 /** What the video's place says while there is no video to play. */
 function screenMessageOf(phase: ReturnType<typeof phaseOf>): string {
   if (phase === 'upcoming') return playerWords.notStarted;
   if (phase === 'live') return playerWords.streamStarting;
   if (phase === 'ended') return playerWords.replayComing;
   return playerWords.noVideo;
-}
-
-/** Feeds the room's events into the page's state for as long as the connection lives. */
-export function useRoomEvents(
-  connection: LiveConnection | null,
-  dispatch: (action: Parameters<typeof liveViewerReducer>[1]) => void,
-) {
-  useEffect(() => {
-    if (!connection) return undefined;
-    const joined = () =>
-      void connection.room?.then((ack) => {
-        if (ack.ok) dispatch({ type: 'joined', chat: ack.chat });
-      });
-    joined();
-    const stops = [
-      connection.onState((state) => {
-        if (state === 'connected' || state === 'reconnected') joined();
-      }),
-      connection.on(LIVE_SERVER_EVENTS.message, (message) =>
-        dispatch({ type: 'message', message }),
-      ),
-      connection.on(LIVE_SERVER_EVENTS.messageDeleted, ({ messageId }) =>
-        dispatch({ type: 'message-deleted', messageId }),
-      ),
-      connection.on(LIVE_SERVER_EVENTS.getStatus, (status) => dispatch({ type: 'status', status })),
-      connection.on(LIVE_SERVER_EVENTS.liveProducts, (products) =>
-        dispatch({ type: 'products', products }),
-      ),
-      connection.on(LIVE_SERVER_EVENTS.chatSettings, (settings) =>
-        dispatch({ type: 'chat-settings', settings }),
-      ),
-      connection.on(LIVE_SERVER_EVENTS.pinnedMessage, ({ message }) =>
-        dispatch({ type: 'pinned', message }),
-      ),
-      connection.on(LIVE_SERVER_EVENTS.counters, (counters) =>
-        dispatch({ type: 'counters', counters }),
-      ),
-      connection.on(LIVE_SERVER_EVENTS.chatRight, (change) =>
-        dispatch({ type: 'chat-right', change }),
-      ),
-    ];
-    return () => {
-      for (const stop of stops) stop();
-    };
-  }, [connection, dispatch]);
-}
-
-/** The clock's time, read every second while `ticking`. */
-function useTicking(now: () => number, ticking: boolean): number {
-  const [time, setTime] = useState(now);
-  useEffect(() => {
-    if (!ticking) return undefined;
-    const timer = setInterval(() => setTime(now()), 1000);
-    return () => clearInterval(timer);
-  }, [now, ticking]);
-  return time;
 }
 
 /**
@@ -187,7 +67,7 @@ export function LiveEventShow({
   storage,
   goTo,
 }: LiveEventShowProps) {
-  const { state, ownId, send } = useViewerRoom({
+  const room = useViewerRoom({
     event,
     api,
     token,
@@ -195,6 +75,7 @@ export function LiveEventShow({
     transport,
     now,
   });
+  const { state } = room;
   const videoRef = useRef<HTMLVideoElement | null>(null);
 
   useEffect(() => {
@@ -203,7 +84,6 @@ export function LiveEventShow({
   // The viewer's own zone: the start is written in it, with its name.
   const viewerZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
 
-  const time = useTicking(now, state.postAgainAt !== null);
   const [outcome] = useState(paymentOutcome);
   const shop = useShop({
     api: account.api,
@@ -221,7 +101,6 @@ export function LiveEventShow({
       return since === undefined ? undefined : Math.max(0, (now() - since) / 1000);
     },
   });
-  const messages = useMemo(() => state.messages.map(chatMessageOf), [state.messages]);
   const pushed = pushedOf(state);
   const source = videoUrlOf(state);
   const phase = phaseOf(state.status);
@@ -274,17 +153,13 @@ export function LiveEventShow({
             now={now}
           />
           {phase === 'live' ? <ViewerCount count={state.viewers} /> : null}
-          <div style={{ height: '28rem' }}>
-            <LiveChat
-              messages={messages}
-              loading={!state.historyLoaded}
-              ownAuthorId={ownId}
-              pinned={state.pinned ? chatMessageOf(state.pinned) : null}
-              onSend={send}
-              composer={composerOf(state, token !== null, time, account.openSignIn)}
-              error={state.refusal}
-            />
-          </div>
+          <RoomChat
+            room={room}
+            signedIn={token !== null}
+            now={now}
+            onSignIn={account.openSignIn}
+            height="28rem"
+          />
         </>
       }
       products={
@@ -298,62 +173,4 @@ export function LiveEventShow({
       }
     />
   );
-}
-
-/**
- * A viewer's side of a show's room: one connection per show and account (its history on
- * join, then its events into the page's state), and sending a message. The marketplace
- * show's viewer page and the player's live slot for a web event (WebEventLive) share it.
- */
-export function useViewerRoom({
-  event,
-  api,
-  token,
-  viewerId,
-  transport,
-  now,
-}: {
-  event: PublicEvent;
-  api: Pick<LiveViewerApi, 'history'>;
-  token: string | null;
-  viewerId: string;
-  transport?: LiveTransportFactory;
-  now: () => number;
-}) {
-  const [state, dispatch] = useReducer(liveViewerReducer, event, initialLiveViewerState);
-  const [ownId, setOwnId] = useState<string | undefined>(undefined);
-  // One connection per show and account: a new options object would open another.
-  const options = useMemo(
-    () => ({
-      eventId: event._id,
-      auth: token ? { token } : { viewerId },
-      transport,
-      loadHistory: async (eventId: string, afterId?: string) => {
-        try {
-          const messages = await api.history(eventId, afterId);
-          dispatch({ type: 'history', messages });
-          return messages;
-        } catch (error) {
-          dispatch({ type: 'history-failed' });
-          throw error;
-        }
-      },
-    }),
-    [api, event._id, token, viewerId, transport],
-  );
-  const { connection } = useLiveConnection(options);
-  useRoomEvents(connection, dispatch);
-
-  const send = async (text: string) => {
-    if (!connection) return false;
-    const ack = await connection.emit(LIVE_CLIENT_EVENTS.newMessage, { text });
-    if (ack.ok) {
-      setOwnId(ack.message.userId);
-      dispatch({ type: 'sent', message: ack.message, now: now() });
-      return true;
-    }
-    dispatch({ type: 'refused', refusal: ack, now: now() });
-    return false;
-  };
-  return { state, connection, ownId, send };
 }

@@ -1,13 +1,14 @@
 import type { PublicEvent, PublicWebEvent } from '@runway-live/domain/api';
 import type { StorageLike } from '@runway-live/domain/storage';
-import { LiveChat, PushedProducts, ViewerCount } from '@runway-live/ui';
+import { PushedProducts, ViewerCount } from '@runway-live/ui';
 import { useMemo, useState } from 'react';
 import type { LiveTransportFactory } from '../../api/liveSocket';
 import { consoleConfig } from '../../config';
 import { browserStorage } from '../../state/storedSession';
 import { playerViewerOf, tokenOfViewer } from '../shopper/shopperSession';
 import { createLiveViewerApi, type LiveViewerApi } from './liveApi';
-import { chatMessageOf, composerOf, pushedOf, useViewerRoom } from './LiveEventShow';
+import { RoomChat } from './RoomChat';
+import { pushedOf, useViewerRoom } from './viewerRoom';
 
 export type WebEventLiveProps = {
   event: PublicWebEvent;
@@ -57,7 +58,7 @@ export default function WebEventLive({
     () => givenApi ?? createLiveViewerApi({ apiKey: consoleConfig.apiKey, token }),
     [givenApi, token],
   );
-  const { state, ownId, send } = useViewerRoom({
+  const room = useViewerRoom({
     event: roomShowOf(event),
     api,
     token,
@@ -65,7 +66,7 @@ export default function WebEventLive({
     transport,
     now,
   });
-  const messages = useMemo(() => state.messages.map(chatMessageOf), [state.messages]);
+  const { state } = room;
   // A pushed web product as the player shows it: its picture and its shop's page to buy on.
   const own = useMemo(() => new Map(event.products.map((item) => [item._id, item])), [event]);
   const pushed = pushedOf(state).products.map((product) => {
@@ -77,17 +78,7 @@ export default function WebEventLive({
     <>
       {state.status === 'live' ? <ViewerCount count={state.viewers} /> : null}
       {pushed.length > 0 ? <PushedProducts products={pushed} /> : null}
-      <div style={{ height: '24rem' }}>
-        <LiveChat
-          messages={messages}
-          loading={!state.historyLoaded}
-          ownAuthorId={ownId}
-          pinned={state.pinned ? chatMessageOf(state.pinned) : null}
-          onSend={send}
-          composer={composerOf(state, token !== null, now())}
-          error={state.refusal}
-        />
-      </div>
+      <RoomChat room={room} signedIn={token !== null} now={now} height="24rem" />
     </>
   );
 }

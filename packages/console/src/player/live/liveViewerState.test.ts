@@ -1,7 +1,7 @@
 import type { LiveMessage, LiveStatus } from '@runway-live/domain/live';
 import { aPublicEvent, LIVE_EVENT_ID as EVENT_ID } from '../../test/liveViewerFixtures';
 import { describe, expect, it } from 'vitest';
-import { composerOf } from './LiveEventShow';
+import { composerOf } from './viewerRoom';
 import {
   initialLiveViewerState,
   liveViewerReducer,
