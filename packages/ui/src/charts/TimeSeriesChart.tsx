@@ -210,7 +210,10 @@ export function TimeSeriesChart({
       <StyledLegend aria-label="Legend">
         {series.map((one, index) => (
           <li key={one.key}>
-            <StyledSwatch $color={colors[index]!} $style={one.comparison ? 'dashed' : 'solid'} />
+            <StyledSwatch
+              $color={colors[index]!}
+              $style={one.kind === 'bar' ? 'band' : one.comparison ? 'dashed' : 'solid'}
+            />
             {one.label}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_TOP_LIMIT,
   SPENDING_ORDER_STATUSES,
@@ -14,7 +14,6 @@ import {
 import { ORDER_STATUSES, type OrderStatus } from '@runway-live/domain/checkout';
 import { minorToMajor, PRODUCT_CURRENCY } from '@runway-live/domain/money';
 import {
-  bucketDate,
   orderReportCsvParts,
   previousPeriod,
   reportBuckets,
@@ -76,23 +75,121 @@ async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
 /** Sums come back as bigint text from node-postgres; every figure here is an integer. */
 const int = (value: string | number | null | undefined) => Number(value ?? 0);
 
-async function totalsOf(db: Database, where: SQL): Promise<OrderReportTotals> {
-  const [row] = await rowsOf<Record<string, string | number | null>>(
+type StatusRow = {
+  status: OrderStatus;
+  orders: number;
+  total: number;
+  refunded: number;
+  discount: number;
+  designer_discount: number;
+  commission: number;
+};
+type Tally = { key: string; orders: number; gmv: number };
+
+/** One pass over a span's orders: by status (every order); by bucket, designer and show (spending). */
+type Pass = {
+  statuses: StatusRow[];
+  buckets: Tally[];
+  designers: Tally[];
+  shows: Tally[];
+};
+
+type PassRow = {
+  set: string | number;
+  status: OrderStatus | null;
+  bucket: string | Date | null;
+  designer_id: string | null;
+  event_id: string | null;
+  orders: string | number;
+  total: string | number;
+  refunded: string | number;
+  discount: string | number;
+  designer_discount: string | number;
+  commission: string | number;
+  spending_orders: string | number;
+  gmv: string | number;
+};
+
+/** grouping(status, bucket, designer_id, event_id) of the set that keeps only `column`. */
+const SET_OF = { status: 7, bucket: 11, designer: 13, show: 14 } as const;
+
+/**
+ * One scan of the span's orders (decision 0045), grouped four ways at once: by status (every
+ * order, for the totals and the by-status list), and the spending orders by bucket in the
+ * zone, by designer and by show.
+ */
+async function passOf(
+  db: Database,
+  where: SQL,
+  bucket: ReportBucket,
+  timeZone: string,
+): Promise<Pass> {
+  const rows = await rowsOf<PassRow>(
     db,
-    sql`select
-      count(*) filter (where ${spending}) as orders,
-      coalesce(sum(${orders.total}) filter (where ${spending}), 0)::bigint as gmv,
-      coalesce(sum(${orders.refunded}) filter (where ${spending}), 0)::bigint as refunds,
-      coalesce(sum(${orders.discount}) filter (where ${spending}), 0)::bigint as discounts,
-      coalesce(sum(${orders.discount}) filter (where ${spending} and ${orders.discountFundedBy} = 'designer'), 0)::bigint as designer_discounts,
-      coalesce(sum(${orders.commission}) filter (where ${spending}), 0)::bigint as commission
-    from ${orders} where ${where}`,
+    sql`select grouping(status, bucket, designer_id, event_id) as set,
+      status, bucket, designer_id, event_id,
+      count(*) as orders,
+      coalesce(sum(total), 0)::bigint as total,
+      coalesce(sum(refunded), 0)::bigint as refunded,
+      coalesce(sum(discount), 0)::bigint as discount,
+      coalesce(sum(discount) filter (where funded_by = 'designer'), 0)::bigint as designer_discount,
+      coalesce(sum(commission), 0)::bigint as commission,
+      count(*) filter (where spends) as spending_orders,
+      coalesce(sum(total) filter (where spends), 0)::bigint as gmv
+    from (
+      select ${orders.status} as status,
+        date_trunc(${bucket}, ${orders.createdAt}, ${timeZone}) as bucket,
+        ${orders.designerId} as designer_id, ${orders.eventId} as event_id,
+        ${orders.total} as total, ${orders.refunded} as refunded, ${orders.discount} as discount,
+        ${orders.discountFundedBy} as funded_by, ${orders.commission} as commission,
+        ${spending} as spends
+      from ${orders} where ${where}
+    ) o
+    group by grouping sets ((status), (bucket), (designer_id), (event_id))`,
   );
-  const count = int(row?.orders);
-  const gmv = int(row?.gmv);
-  const refunds = int(row?.refunds);
-  const discounts = int(row?.discounts);
-  const designerDiscounts = int(row?.designer_discounts);
+  const inSet = (set: number) => (row: PassRow) => int(row.set) === set;
+  const tally = (key: string, row: PassRow): Tally => ({
+    key,
+    orders: int(row.spending_orders),
+    gmv: int(row.gmv),
+  });
+  const sold = (row: PassRow) => int(row.spending_orders) > 0;
+  return {
+    statuses: rows.filter(inSet(SET_OF.status)).map((row) => ({
+      status: row.status!,
+      orders: int(row.orders),
+      total: int(row.total),
+      refunded: int(row.refunded),
+      discount: int(row.discount),
+      designer_discount: int(row.designer_discount),
+      commission: int(row.commission),
+    })),
+    buckets: rows
+      .filter(inSet(SET_OF.bucket))
+      .filter(sold)
+      .map((row) => tally(String(new Date(row.bucket!).getTime()), row)),
+    designers: rows
+      .filter(inSet(SET_OF.designer))
+      .filter(sold)
+      .map((row) => tally(row.designer_id ?? '', row)),
+    shows: rows
+      .filter(inSet(SET_OF.show))
+      .filter((row) => row.event_id !== null && sold(row))
+      .map((row) => tally(row.event_id!, row)),
+  };
+}
+
+const SPENDING: ReadonlySet<OrderStatus> = new Set(SPENDING_ORDER_STATUSES);
+
+/** The spending orders' figures (SPENDING_ORDER_STATUSES), summed from the by-status rows. */
+function totalsOf(rows: readonly StatusRow[]): OrderReportTotals {
+  const sum = (key: Exclude<keyof StatusRow, 'status'>) =>
+    rows.filter((row) => SPENDING.has(row.status)).reduce((total, row) => total + row[key], 0);
+  const count = sum('orders');
+  const gmv = sum('total');
+  const refunds = sum('refunded');
+  const discounts = sum('discount');
+  const designerDiscounts = sum('designer_discount');
   return {
     orders: count,
     gmv: minorToMajor(gmv),
@@ -105,72 +202,80 @@ async function totalsOf(db: Database, where: SQL): Promise<OrderReportTotals> {
       designer: minorToMajor(designerDiscounts),
     },
     refunds: minorToMajor(refunds),
-    commission: minorToMajor(int(row?.commission)),
+    commission: minorToMajor(sum('commission')),
   };
 }
 
-/** One point per bucket of the span (zero where nothing sold), counted in the zone. */
-async function seriesOf(
-  db: Database,
-  where: SQL,
-  span: Span,
-  bucket: ReportBucket,
-  timeZone: string,
-): Promise<OrderReportPoint[]> {
-  const rows = await rowsOf<{ at: string | Date; orders: string | number; gmv: string | number }>(
-    db,
-    sql`select date_trunc(${bucket}, ${orders.createdAt}, ${timeZone}) as at,
-      count(*) as orders, coalesce(sum(${orders.total}), 0)::bigint as gmv
-    from ${orders} where ${where} and ${spending}
-    group by 1`,
-  );
-  const byStart = new Map(rows.map((row) => [new Date(row.at).getTime(), row]));
-  return reportBuckets({ ...span, bucket, timeZone }).map(({ start, date }) => {
-    const row = byStart.get(start.getTime());
-    return {
-      date: date ?? bucketDate(start, timeZone),
-      orders: int(row?.orders),
-      gmv: minorToMajor(int(row?.gmv)),
-    };
-  });
-}
-
-async function byStatusOf(db: Database, where: SQL): Promise<OrderReport['byStatus']> {
-  const rows = await rowsOf<{
-    status: OrderStatus;
-    orders: string | number;
-    total: string | number;
-  }>(
-    db,
-    sql`select ${orders.status} as status, count(*) as orders,
-      coalesce(sum(${orders.total}), 0)::bigint as total
-    from ${orders} where ${where} group by 1`,
-  );
+/** Every order of the span and filters by status, in the lifecycle's order. */
+function byStatusOf(rows: readonly StatusRow[]): OrderReport['byStatus'] {
   const byStatus = new Map(rows.map((row) => [row.status, row]));
   return ORDER_STATUSES.filter((status) => byStatus.has(status)).map((status) => ({
     status,
-    orders: int(byStatus.get(status)?.orders),
-    total: minorToMajor(int(byStatus.get(status)?.total)),
+    orders: byStatus.get(status)!.orders,
+    total: minorToMajor(byStatus.get(status)!.total),
   }));
 }
 
-async function topDesignersOf(db: Database, where: SQL): Promise<OrderReport['topDesigners']> {
-  const rows = await rowsOf<{ id: string; name: string | null; orders: string; gmv: string }>(
-    db,
-    sql`select o.designer_id as id, ${designers.brandName} as name, o.orders, o.gmv
-    from (
-      select ${orders.designerId} as designer_id, count(*) as orders,
-        sum(${orders.total})::bigint as gmv
-      from ${orders} where ${where} and ${spending}
-      group by 1 order by gmv desc, orders desc, designer_id limit ${REPORT_TOP_LIMIT}
-    ) o left join ${designers} on ${designers.userId} = o.designer_id
-    order by o.gmv desc, o.orders desc, o.designer_id`,
-  );
-  return rows.map((row) => ({
-    designerId: row.id,
-    name: row.name ?? '',
-    orders: int(row.orders),
-    gmv: minorToMajor(int(row.gmv)),
+/** One point per bucket of the span (zero where nothing sold), counted in the zone. */
+function seriesOf(
+  tallies: readonly Tally[],
+  span: Span,
+  bucket: ReportBucket,
+  timeZone: string,
+): OrderReportPoint[] {
+  const byStart = new Map(tallies.map((tally) => [tally.key, tally]));
+  return reportBuckets({ ...span, bucket, timeZone }).map(({ start, date }) => {
+    const tally = byStart.get(String(start.getTime()));
+    return { date, orders: tally?.orders ?? 0, gmv: minorToMajor(tally?.gmv ?? 0) };
+  });
+}
+
+/** The best first: by GMV, then orders, then id (a stable order for ties). */
+function top(tallies: readonly Tally[]): Tally[] {
+  return [...tallies]
+    .sort((a, b) => b.gmv - a.gmv || b.orders - a.orders || (a.key < b.key ? -1 : 1))
+    .slice(0, REPORT_TOP_LIMIT);
+}
+
+async function topDesignersOf(db: Database, tallies: readonly Tally[]) {
+  const best = top(tallies);
+  if (best.length === 0) return [];
+  const names = await db
+    .select({ id: designers.userId, name: designers.brandName })
+    .from(designers)
+    .where(
+      inArray(
+        designers.userId,
+        best.map((tally) => tally.key),
+      ),
+    );
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  return best.map((tally) => ({
+    designerId: tally.key,
+    name: nameOf.get(tally.key) ?? '',
+    orders: tally.orders,
+    gmv: minorToMajor(tally.gmv),
+  }));
+}
+
+async function topShowsOf(db: Database, tallies: readonly Tally[]) {
+  const best = top(tallies);
+  if (best.length === 0) return [];
+  const titles = await db
+    .select({ id: events.id, title: events.title })
+    .from(events)
+    .where(
+      inArray(
+        events.id,
+        best.map((tally) => tally.key),
+      ),
+    );
+  const titleOf = new Map(titles.map((row) => [row.id, row.title]));
+  return best.map((tally) => ({
+    eventId: tally.key,
+    title: titleOf.get(tally.key) ?? '',
+    orders: tally.orders,
+    gmv: minorToMajor(tally.gmv),
   }));
 }
 
@@ -189,27 +294,6 @@ async function topProductsOf(db: Database, where: SQL): Promise<OrderReport['top
     productId: row.id,
     name: row.name,
     quantity: int(row.quantity),
-    gmv: minorToMajor(int(row.gmv)),
-  }));
-}
-
-/** The shows that sold (a rehearsal's orders are out of the scope already). */
-async function topShowsOf(db: Database, where: SQL): Promise<OrderReport['topShows']> {
-  const rows = await rowsOf<{ id: string; title: string; orders: string; gmv: string }>(
-    db,
-    sql`select ${events.id} as id, ${events.title} as title, o.orders, o.gmv
-    from (
-      select ${orders.eventId} as event_id, count(*) as orders,
-        sum(${orders.total})::bigint as gmv
-      from ${orders} where ${where} and ${spending} and ${orders.eventId} is not null
-      group by 1
-    ) o join ${events} on ${events.id} = o.event_id
-    order by o.gmv desc, o.orders desc, ${events.id} limit ${REPORT_TOP_LIMIT}`,
-  );
-  return rows.map((row) => ({
-    eventId: row.id,
-    title: row.title,
-    orders: int(row.orders),
     gmv: minorToMajor(int(row.gmv)),
   }));
 }
@@ -237,33 +321,23 @@ export async function orderReport(
   const { db } = ctx.database;
   const where = scopeOf(range, filter, owner);
   const wherePrevious = scopeOf(previous, filter, owner);
-  const [
-    totals,
-    previousTotals,
-    series,
-    previousSeries,
-    byStatus,
-    topDesigners,
-    topProducts,
-    topShows,
-  ] = await Promise.all([
-    totalsOf(db, where),
-    totalsOf(db, wherePrevious),
-    seriesOf(db, where, range, range.bucket, range.timeZone),
-    seriesOf(db, wherePrevious, previous, range.bucket, range.timeZone),
-    byStatusOf(db, where),
-    topDesignersOf(db, where),
+  const [pass, previousPass, topProducts] = await Promise.all([
+    passOf(db, where, range.bucket, range.timeZone),
+    passOf(db, wherePrevious, range.bucket, range.timeZone),
     topProductsOf(db, where),
-    topShowsOf(db, where),
+  ]);
+  const [topDesigners, topShows] = await Promise.all([
+    topDesignersOf(db, pass.designers),
+    topShowsOf(db, pass.shows),
   ]);
   return {
     range: orderReportRangeAnswer(range, previous),
     currency: PRODUCT_CURRENCY,
-    totals,
-    previousTotals,
-    series,
-    previousSeries,
-    byStatus,
+    totals: totalsOf(pass.statuses),
+    previousTotals: totalsOf(previousPass.statuses),
+    series: seriesOf(pass.buckets, range, range.bucket, range.timeZone),
+    previousSeries: seriesOf(previousPass.buckets, previous, range.bucket, range.timeZone),
+    byStatus: byStatusOf(pass.statuses),
     topDesigners,
     topProducts,
     topShows,

@@ -20,7 +20,7 @@ import {
   type TimeSeriesPoint,
 } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../../api/ApiProvider';
 import { ListFilter, ListSelectFilter } from '../../../resources/ListFilters';
@@ -64,6 +64,28 @@ const StyledLists = styled.div`
     min-width: 0;
   }
 `;
+
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${tokens.space[3]};
+  align-content: start;
+
+  h2 {
+    margin: 0;
+    font-size: ${tokens.fontSize[3]};
+  }
+`;
+
+/** A top list under its own heading (the table's caption says the same to a screen reader). */
+function ListSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <StyledSection aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </StyledSection>
+  );
+}
 
 type Totals = OrderReport['totals'];
 type ListKey = 'byStatus' | 'topDesigners' | 'topProducts' | 'topShows';
@@ -301,52 +323,63 @@ export function OrdersReportScreen() {
           )}
 
           <StyledLists>
-            <DataTable<Row<'byStatus'>>
-              caption="By status"
-              columns={columns({ header: 'Status', of: (row) => ORDER_STATUS_LABELS[row.status] }, [
-                { header: 'Orders', of: (row) => String(row.orders) },
-                { header: 'Total', of: (row) => money(row.total) },
-              ])}
-              data={data?.byStatus ?? []}
-              getRowId={(row) => row.status}
-              loading={report.isPending}
-              emptyTitle="No orders"
-            />
+            <ListSection title="By status">
+              <DataTable<Row<'byStatus'>>
+                caption="By status"
+                columns={columns(
+                  { header: 'Status', of: (row) => ORDER_STATUS_LABELS[row.status] },
+                  [
+                    { header: 'Orders', of: (row) => String(row.orders) },
+                    { header: 'Total', of: (row) => money(row.total) },
+                  ],
+                )}
+                data={data?.byStatus ?? []}
+                getRowId={(row) => row.status}
+                loading={report.isPending}
+                emptyTitle="No orders"
+              />
+            </ListSection>
             {isStaff ? (
-              <DataTable<Row<'topDesigners'>>
-                caption="Top designers"
-                columns={columns({ header: 'Designer', of: (row) => row.name }, [
-                  { header: 'Orders', of: (row) => String(row.orders) },
-                  { header: 'GMV', of: (row) => money(row.gmv) },
+              <ListSection title="Top designers">
+                <DataTable<Row<'topDesigners'>>
+                  caption="Top designers"
+                  columns={columns({ header: 'Designer', of: (row) => row.name }, [
+                    { header: 'Orders', of: (row) => String(row.orders) },
+                    { header: 'GMV', of: (row) => money(row.gmv) },
+                  ])}
+                  data={data?.topDesigners ?? []}
+                  getRowId={(row) => row.designerId}
+                  loading={report.isPending}
+                  emptyTitle="No sales"
+                />
+              </ListSection>
+            ) : null}
+            <ListSection title="Top products">
+              <DataTable<Row<'topProducts'>>
+                caption="Top products"
+                columns={columns({ header: 'Product', of: (row) => row.name }, [
+                  { header: 'Units', of: (row) => String(row.quantity) },
+                  { header: 'Sales', of: (row) => money(row.gmv) },
                 ])}
-                data={data?.topDesigners ?? []}
-                getRowId={(row) => row.designerId}
+                data={data?.topProducts ?? []}
+                getRowId={(row) => row.productId}
                 loading={report.isPending}
                 emptyTitle="No sales"
               />
-            ) : null}
-            <DataTable<Row<'topProducts'>>
-              caption="Top products"
-              columns={columns({ header: 'Product', of: (row) => row.name }, [
-                { header: 'Units', of: (row) => String(row.quantity) },
-                { header: 'Sales', of: (row) => money(row.gmv) },
-              ])}
-              data={data?.topProducts ?? []}
-              getRowId={(row) => row.productId}
-              loading={report.isPending}
-              emptyTitle="No sales"
-            />
-            <DataTable<Row<'topShows'>>
-              caption="Top shows"
-              columns={columns({ header: 'Show', of: (row) => row.title }, [
-                { header: 'Orders', of: (row) => String(row.orders) },
-                { header: 'GMV', of: (row) => money(row.gmv) },
-              ])}
-              data={data?.topShows ?? []}
-              getRowId={(row) => row.eventId}
-              loading={report.isPending}
-              emptyTitle="No show sold in this period"
-            />
+            </ListSection>
+            <ListSection title="Top shows">
+              <DataTable<Row<'topShows'>>
+                caption="Top shows"
+                columns={columns({ header: 'Show', of: (row) => row.title }, [
+                  { header: 'Orders', of: (row) => String(row.orders) },
+                  { header: 'GMV', of: (row) => money(row.gmv) },
+                ])}
+                data={data?.topShows ?? []}
+                getRowId={(row) => row.eventId}
+                loading={report.isPending}
+                emptyTitle="No show sold in this period"
+              />
+            </ListSection>
           </StyledLists>
         </>
       )}
