@@ -20,7 +20,7 @@ import {
   type TimeSeriesPoint,
 } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../../api/ApiProvider';
 import { ListFilter, ListSelectFilter } from '../../../resources/ListFilters';
@@ -65,7 +65,7 @@ const StyledLists = styled.div`
   }
 `;
 
-const StyledSection = styled.section`
+const StyledSection = styled.div`
   display: grid;
   gap: ${tokens.space[3]};
   align-content: start;
@@ -76,12 +76,14 @@ const StyledSection = styled.section`
   }
 `;
 
-/** A top list under its own heading (the table's caption says the same to a screen reader). */
+/**
+ * A top list under its own heading; the table's own region already carries the same name
+ * (its caption), so this is no landmark of its own.
+ */
 function ListSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <StyledSection aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <StyledSection>
+      <h2>{title}</h2>
       {children}
     </StyledSection>
   );
