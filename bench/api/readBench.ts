@@ -18,7 +18,7 @@ export type BenchRead = { name: string; as: 'designer' | 'admin'; path: string }
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
-const GOAL_MS = 50;
+const DEFAULT_GOAL_MS = 50;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const POSTGRES_URL = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
@@ -96,6 +96,7 @@ async function benchDatabase(
   bare: Child,
   env: Record<string, string>,
 ) {
+  const GOAL_MS = options.goalMs ?? DEFAULT_GOAL_MS;
   const server = await startChild(options.server, env);
   try {
     const tokens = {
@@ -160,6 +161,8 @@ export type ReadBenchOptions = {
   /** The API server child: migrates, seeds, fills and serves (bench/api/protocol.ts). */
   server: URL;
   reads: BenchRead[];
+  /** The p95 each read must answer within (50 ms unless a bench says otherwise). */
+  goalMs?: number;
   /** What the child filled in, for the table's title. */
   scale: string;
   /**
@@ -208,9 +211,10 @@ export async function runReadBench(options: ReadBenchOptions): Promise<void> {
   } finally {
     await bare.stop();
   }
+  const goal = options.goalMs ?? DEFAULT_GOAL_MS;
   console.log(
     misses === 0
-      ? `\nEvery measured read answers within ${GOAL_MS} ms at p95.`
-      : `\n${misses} measured read(s) answer slower than ${GOAL_MS} ms at p95.`,
+      ? `\nEvery measured read answers within ${goal} ms at p95.`
+      : `\n${misses} measured read(s) answer slower than ${goal} ms at p95.`,
   );
 }

@@ -23,6 +23,7 @@ const DARK_THEME_STORIES = [
   'Badge',
   'Button',
   'Card',
+  'charts',
   'Checkbox',
   'DataTable',
   'Dialog',

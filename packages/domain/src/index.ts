@@ -15,3 +15,4 @@ export * from './import';
 export * from './people/designersCsv';
 export * from './api';
 export * from './live';
+export * from './reports';

@@ -51,6 +51,7 @@ import { sizeChartRoutes } from './modules/sizeCharts/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { designerRoutes } from './modules/designers/routes';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderDeskRoutes, { ctx });
   await app.register(orderOpsRoutes, { ctx });
   await app.register(couponRoutes, { ctx });
+  await app.register(reportRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config, ctx);
   app.setNotFoundHandler(async (request, reply) => {

@@ -885,6 +885,17 @@ const DEMO_OF: Record<Exclude<Caller, 'anonymous' | 'designerThenStaff'>, DemoKe
 };
 
 /**
+ * The reports (issue 33): admin and staff every order, a designer their own (naming another
+ * designer is a 404, past authorisation).
+ */
+MATRIX.push({
+  method: 'GET',
+  url: '/api/v2/reports/orders',
+  request: () => ({ url: '/api/v2/reports/orders?preset=7d' }),
+  allowed: CONSOLE,
+});
+
+/**
  * The order desk (issue 30): admin, staff and designers (their own orders; another's is a
  * 404, past authorisation); shoppers have /my/orders. Calls name an order no one has.
  */

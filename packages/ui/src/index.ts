@@ -46,4 +46,5 @@ export * from './Timeline';
 export * from './MoneySummary';
 export * from './PackingSlip';
 export * from './ThemeSwitch';
+export * from './charts';
 export * from './composites';

@@ -77,20 +77,18 @@ describe('routes and guards', () => {
   it('lets admin and staff open an admin route', async () => {
     storeSession(adminUser);
     meAnswers(adminUser);
-    // A route still without its screen (issue 32 gave the coupons theirs).
-    const { router } = renderApp('/report/orders');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Order Reports' }),
-    ).toBeInTheDocument();
+    // A route still without its screen (issue 33 gave the orders report its own).
+    const { router } = renderApp('/report/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     // Inside the shell, named after its menu entry, with a way back.
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(document.title).toBe('Order Reports · Runway Live');
+    expect(document.title).toBe('Events · Runway Live');
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     );
-    expect(router.state.location.pathname).toBe('/report/orders');
+    expect(router.state.location.pathname).toBe('/report/events');
   });
 
   it('shows a visitor the 404 page on its own for an unknown path', async () => {

@@ -26,6 +26,8 @@ export const API_PATHS = {
   payouts: '/api/v2/payouts',
   products: '/api/v2/products',
   publicProducts: '/api/v2/public/products',
+  /** The orders report (issue 33): admin and staff everything, a designer their own. */
+  reportOrders: '/api/v2/reports/orders',
   sizeCharts: '/api/v2/size-charts',
   subscription: '/api/v2/subscription',
   users: '/api/v2/users',

@@ -131,7 +131,8 @@ export const SCREENS: ScreenMap<GuardedRoutePattern> = {
   'coupon/add': couponForm,
   'coupon/edit/:id': couponForm,
   'coupon/coupon-detail/:couponId': () => import('../../features/coupons/CouponDetailScreen'),
-  'report/orders': COMING_SOON,
+  // Reports (issue 33): the orders report, live.
+  'report/orders': () => import('../../features/reports/orders/OrdersReportScreen'),
   'report/events': COMING_SOON,
   'report/web-events': COMING_SOON,
   notifications: COMING_SOON,

@@ -174,6 +174,9 @@ export const orders = pgTable(
     // Search (number, buyer's name and e-mail) is a pg_trgm GIN index made by the
     // migration 0025_order_desk_scale.sql where the extension exists, not declared here.
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The reports' one pass over a range (decision 0045) reads orders_report_idx: created_at
+    // with the figures' columns INCLUDEd (index-only), made by 0027_report_figures.sql, since
+    // drizzle declares no INCLUDE.
     check(
       'orders_money_range',
       sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.tax} >= 0 AND ${t.shipping} >= 0 AND ${t.total} >= 0 AND ${t.commission} >= 0 AND ${t.refunded} >= 0 AND ${t.refunded} <= ${t.total}`,

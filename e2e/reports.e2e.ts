@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { apiAs, shopperApiAs } from './support/api';
+import { expectNoAxeViolations } from './support/browser';
+import { createProduct } from './support/catalogue';
+import { DEMO_PASSWORD, world } from './support/context';
+import { signIn } from './support/steps';
+
+type Checkout = {
+  data: { orders: { _id: string; orderNumber: string }[]; payment: { url: string } };
+};
+
+// Issue 33: the orders report is live. With today's report open, a shopper's order placed
+// and paid through the API is counted without a reload.
+describe('the orders report', () => {
+  it('counts an order paid a moment ago in the open report', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const designer = await apiAs('designer@runway.test');
+    const coat = await createProduct(designer, `Report coat ${stamp}`, `RC-${stamp}`, 3);
+    const context = await world.browser.newContext({ baseURL: world.server.baseUrl });
+    const admin = await context.newPage();
+    try {
+      await signIn(admin, 'admin@runway.test', DEMO_PASSWORD);
+      await admin.goto('/report/orders?preset=today');
+      await admin.getByRole('heading', { name: 'Order Reports', level: 1 }).waitFor();
+      const orders = admin.getByRole('region', { name: 'Orders', exact: true });
+      const figure = orders.locator('p').first();
+      await figure.waitFor();
+      const before = Number(await figure.textContent());
+      assert.ok(Number.isInteger(before), `the Orders card reads ${before}`);
+      await admin.getByRole('figure', { name: 'Sales by hour' }).waitFor();
+      await expectNoAxeViolations(admin, 'the orders report');
+
+      const shopper = await shopperApiAs('shopper@runway.test');
+      const checkout = await shopper<Checkout>('POST', '/api/v2/checkout', {
+        lines: [{ productId: coat._id, sku: `RC-${stamp}-1`, quantity: 1 }],
+        shippingAddress: {
+          primaryAddress: '350 5th Ave',
+          city: 'New York',
+          state: 'NY',
+          pincode: '10001',
+          country: 'United States',
+        },
+      });
+      const payment = await context.newPage();
+      await payment.goto(checkout.data.payment.url);
+      await payment.getByRole('button', { name: /^Pay / }).click();
+      await payment.close();
+
+      // No reload: the live socket's order:new reads the figures again.
+      await orders.getByText(String(before + 1), { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
