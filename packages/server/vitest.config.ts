@@ -35,6 +35,10 @@ export default mergeConfig(
         ...serverMockingTests(),
       ],
       isolate: false,
+      // The AWS SDK's `module` build imports files without extensions, which only a
+      // bundler reads: Vite reads it for the S3 storage's test (the server loads it only
+      // when S3_BUCKET is set).
+      server: { deps: { inline: [/@aws-sdk\//, /@smithy\//] } },
       globalSetup: ['test/support/globalSetup.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
