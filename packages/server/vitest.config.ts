@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { moduleMockingTests } from '../../scripts/module-mocking.mjs';
-import { sourceResolve } from '../../scripts/source-resolve.mjs';
+import { nodeSourceResolve } from '../../scripts/source-resolve.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The server's test files that replace a module (`vi.mock`): 'server:mocks' runs them. */
@@ -21,7 +21,7 @@ export const serverMockingTests = () => moduleMockingTests(root, 'test');
  * (vitest.mocking.config.ts). The PostgreSQL and Redis projects stay isolated: they are few.
  */
 export default mergeConfig(
-  sourceResolve,
+  nodeSourceResolve,
   defineProject({
     test: {
       name: 'server',
@@ -35,10 +35,6 @@ export default mergeConfig(
         ...serverMockingTests(),
       ],
       isolate: false,
-      // The AWS SDK's `module` build imports files without extensions, which only a
-      // bundler reads: Vite reads it for the S3 storage's test (the server loads it only
-      // when S3_BUCKET is set).
-      server: { deps: { inline: [/@aws-sdk\//, /@smithy\//] } },
       globalSetup: ['test/support/globalSetup.ts'],
       testTimeout: 20_000,
       hookTimeout: 60_000,
