@@ -3,3 +3,7 @@ export declare const sourceResolve: {
   resolve: { conditions: string[] };
   ssr: { resolve: { conditions: string[] } };
 };
+export declare const nodeSourceResolve: {
+  resolve: { conditions: string[] };
+  ssr: { resolve: { conditions: string[] } };
+};

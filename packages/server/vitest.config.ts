@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineProject, mergeConfig } from 'vitest/config';
 import { moduleMockingTests } from '../../scripts/module-mocking.mjs';
-import { sourceResolve } from '../../scripts/source-resolve.mjs';
+import { nodeSourceResolve } from '../../scripts/source-resolve.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The server's test files that replace a module (`vi.mock`): 'server:mocks' runs them. */
@@ -21,7 +21,7 @@ export const serverMockingTests = () => moduleMockingTests(root, 'test');
  * (vitest.mocking.config.ts). The PostgreSQL and Redis projects stay isolated: they are few.
  */
 export default mergeConfig(
-  sourceResolve,
+  nodeSourceResolve,
   defineProject({
     test: {
       name: 'server',

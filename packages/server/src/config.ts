@@ -2,6 +2,7 @@ import { CHECKOUT_HOLD_MINUTES_DEFAULT } from '@runway-live/domain/checkout';
 import { PAYOUT_HOLD_DAYS_DEFAULT } from '@runway-live/domain/orders';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3StorageOptions } from './providers/uploadStorage';
 import { z } from 'zod';
 import { DEVELOPMENT_CONSOLE_SETTINGS, DEVELOPMENT_PORT } from '@runway-live/domain/api';
 import type { ReadLayers } from './resources/readLayers';
@@ -44,6 +45,15 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   UPLOAD_DIR: optionalText,
+  // Uploads in an S3-compatible bucket rather than UPLOAD_DIR (issue 34): several processes
+  // share the files. The AWS SDK's default credentials chain unless the two keys are set.
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_PREFIX: z.string().max(200).default('uploads/'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   // Issue 10: the anonymous upload budget and the start-up wait for the database.
   UPLOAD_BYTES_PER_IP_PER_HOUR: z.coerce
     .number()
@@ -124,6 +134,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadDir: string;
+  /** Uploads in a bucket (S3_BUCKET); in `uploadDir` when undefined. */
+  uploadBucket: S3StorageOptions | undefined;
   /** Bytes one IP may upload per hour (the designer application uploads anonymously). */
   uploadBytesPerIpPerHour: number;
   /** How long start-up waits for an unreachable PostgreSQL before it gives up. */
@@ -241,6 +253,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Runway Live <no-reply@runway.test>',
     uploadDir: resolve(e.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
+    uploadBucket: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+          ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? {
+                credentials: {
+                  accessKeyId: e.S3_ACCESS_KEY_ID,
+                  secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+                },
+              }
+            : {}),
+        }
+      : undefined,
     uploadBytesPerIpPerHour: e.UPLOAD_BYTES_PER_IP_PER_HOUR,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     preparedStatements: e.DB_PREPARED_STATEMENTS,

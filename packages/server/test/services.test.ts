@@ -148,7 +148,8 @@ describe('POST /api/v2/auth/upload', () => {
 
   it('does not serve anything outside the upload folder', async () => {
     const response = await t.app.inject({ url: '/uploads/..%2f..%2fetc%2fpasswd' });
-    expect(response.statusCode).toBe(403);
+    // A name with a path in it is not a file's name: the route's schema refuses it.
+    expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain('root:');
   });
 });

@@ -8,6 +8,7 @@ import * as schema from '../src/db/schema';
 import { designers, looks, users } from '../src/db/schema';
 import { UPLOAD_COLUMNS } from '../src/db/uploadReferences';
 import { createUploadJanitor } from '../src/modules/uploads/janitor';
+import { createDirectoryStorage } from '../src/providers/uploadStorage';
 import { PNG_1PX } from './support/multipart';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -71,7 +72,10 @@ describe('the upload janitor', () => {
       images: ['brands_0000ee_1700000000004.png'],
     });
 
-    const janitor = createUploadJanitor({ uploadDir, db: t.database.db });
+    const janitor = createUploadJanitor({
+      storage: createDirectoryStorage(uploadDir),
+      db: t.database.db,
+    });
     expect(await janitor.runOnce(now)).toEqual(['brands_0000bb_1700000000001.png']);
     expect(existsSync(abandoned)).toBe(false);
     for (const kept of [asProfile, asLogoUrl, inLookImages, recent, notAnUpload]) {

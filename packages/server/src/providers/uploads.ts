@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { apiMessages } from '@runway-live/domain/api';
-import { ApiError } from '../errors';
+import type { UploadStorage } from './uploadStorage';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -20,23 +17,12 @@ export async function imageExtension(data: Uint8Array): Promise<string | null> {
   return type ? (ACCEPTED[type.mime] ?? null) : null;
 }
 
-/** A full disk (or quota): the caller is told to try later (507), never a 500. */
-const NO_ROOM = new Set(['ENOSPC', 'EDQUOT']);
-
 /**
- * Stores the image as 'brands_' + random + timestamp + extension (section 9) and answers the
- * name. Out of room, what was written of it is removed and the answer is a 507.
+ * Stores the image as 'brands_' + random + timestamp + extension (section 9) in the upload
+ * storage and answers the name (a full disk answers 507, from the storage).
  */
-export async function storeUpload(uploadDir: string, data: Uint8Array, extension: string) {
+export async function storeUpload(storage: UploadStorage, data: Uint8Array, extension: string) {
   const name = `brands_${randomBytes(6).toString('hex')}_${Date.now()}${extension}`;
-  const path = join(uploadDir, basename(name));
-  try {
-    await mkdir(uploadDir, { recursive: true });
-    await writeFile(path, data);
-  } catch (error) {
-    if (!NO_ROOM.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    await rm(path, { force: true });
-    throw new ApiError(507, apiMessages.storageFull);
-  }
+  await storage.put(name, data, extension === '.png' ? 'image/png' : 'image/jpeg');
   return name;
 }

@@ -1,8 +1,7 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Database } from '../../db/client';
 import { referencedUploads } from '../../db/uploadReferences';
 import { UPLOAD_NAME_PATTERN } from '../../providers/uploads';
+import type { UploadStorage } from '../../providers/uploadStorage';
 
 /** An upload no row names after this long was abandoned (an application never sent). */
 export const UNREFERENCED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -17,17 +16,13 @@ export type UploadJanitor = {
   stop: () => Promise<void>;
 };
 
-function isMissing(error: unknown): boolean {
-  return (error as { code?: string }).code === 'ENOENT';
-}
-
 /**
- * Removes anonymous uploads that no record kept. Only files the upload route names
- * (UPLOAD_NAME_PATTERN) are considered: anything else in the folder was put there by hand.
- * A file's age is its modification time.
+ * Removes anonymous uploads that no record kept, from the upload storage (a directory or a
+ * bucket). Only files the upload route names (UPLOAD_NAME_PATTERN) are considered: anything
+ * else there was put by hand. A file's age is its modification time.
  */
 export function createUploadJanitor(options: {
-  uploadDir: string;
+  storage: UploadStorage;
   db: Database;
   maxAgeMs?: number;
   intervalMs?: number;
@@ -39,16 +34,12 @@ export function createUploadJanitor(options: {
   let running: Promise<unknown> = Promise.resolve();
 
   async function oldUploads(now: Date): Promise<string[]> {
-    const names = await readdir(options.uploadDir).catch((error: unknown) => {
-      if (isMissing(error)) return [];
-      throw error;
-    });
-    const old: string[] = [];
-    for (const name of names.filter((entry) => UPLOAD_NAME_PATTERN.test(entry))) {
-      const info = await stat(join(options.uploadDir, name)).catch(() => undefined);
-      if (info?.isFile() && now.getTime() - info.mtimeMs > maxAgeMs) old.push(name);
-    }
-    return old;
+    return (await options.storage.list())
+      .filter(
+        ({ name, modifiedAt }) =>
+          UPLOAD_NAME_PATTERN.test(name) && now.getTime() - modifiedAt.getTime() > maxAgeMs,
+      )
+      .map(({ name }) => name);
   }
 
   async function runOnce(now = new Date()): Promise<string[]> {
@@ -58,13 +49,9 @@ export function createUploadJanitor(options: {
     const referenced = await referencedUploads(options.db);
     const deleted: string[] = [];
     for (const name of old.filter((candidate) => !referenced.has(candidate))) {
-      try {
-        await unlink(join(options.uploadDir, name));
-        deleted.push(name);
-      } catch (error) {
-        // Another process sharing the folder may have removed it first.
-        if (!isMissing(error)) throw error;
-      }
+      // Another process sharing the storage may have removed it first: no error.
+      await options.storage.remove(name);
+      deleted.push(name);
     }
     if (deleted.length > 0) options.onDeleted?.(deleted);
     return deleted;

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   apiMessages,
@@ -10,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { imageExtension, MAX_UPLOAD_BYTES, storeUpload } from '../../providers/uploads';
+import { createUploadStorage } from '../../providers/uploadStorage';
 import { decodeImage } from './decodeImage';
 import { createUploadJanitor } from './janitor';
 import { readPhoto } from './readPhoto';
@@ -21,7 +21,8 @@ import { perIp } from '../../plugins/rateLimits';
  * POST /api/v2/auth/upload (multipart field `photos`): public behind the API key, because
  * the designer application uploads its profile image before the account exists; limited
  * per IP, in count (the rate limit) and in bytes per hour (UPLOAD_BYTES_PER_IP_PER_HOUR).
- * Files are served back from /uploads/:name.
+ * Files are kept in the upload storage (a directory, or an S3-compatible bucket shared by
+ * every process) and served back from /uploads/:name.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const budget = createUploadBudget({
@@ -29,9 +30,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     windowMs: HOUR_MS,
     redis: await connectRedis(app, ctx.config.redisUrl, 'upload budget'),
   });
+  const storage = createUploadStorage(ctx.config);
   // Uploads nobody kept (an application never sent) go after a day: at start-up, then hourly.
   const janitor = createUploadJanitor({
-    uploadDir: ctx.config.uploadDir,
+    storage,
     db: ctx.database.db,
     onDeleted: (names) => app.log.info({ count: names.length }, 'removed unreferenced uploads'),
     onError: (error) => app.log.warn({ err: error }, 'the upload janitor failed'),
@@ -74,21 +76,29 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if ('refused' in image) throw new ApiError(400, image.refused);
       // Taken only now: a refused file costs nothing, and two uploads at once cannot both fit.
       if (!(await budget.take(request.ip, read.data.length, Date.now()))) throw overBudget;
-      const name = await storeUpload(ctx.config.uploadDir, image.data, image.extension);
+      const name = await storeUpload(storage, image.data, image.extension);
       return { success: true as const, name, message: apiMessages.uploaded };
     },
   );
 
-  mkdirSync(ctx.config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: ctx.config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    // Names carry a random part and a timestamp: a stored file never changes.
-    maxAge: '7d',
-    immutable: true,
-  });
+  app.get(
+    '/uploads/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded image, from the upload storage',
+        // A file's name as a directory holds it: no path, no leading dot.
+        params: z.object({ name: z.string().regex(/^[\w-][\w.-]{0,200}$/) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await storage.get((request.params as { name: string }).name);
+      if (!file) throw new ApiError(404, apiMessages.notFound);
+      reply.header('content-type', file.contentType);
+      if (file.length !== undefined) reply.header('content-length', file.length);
+      // Names carry a random part and a timestamp: a stored file never changes.
+      reply.header('cache-control', 'public, max-age=604800, immutable');
+      return reply.send(file.body);
+    },
+  );
 };
