@@ -38,3 +38,4 @@ export * from './people';
 export * from './subscription';
 export * from './publicEvent';
 export * from './designerGates';
+export * from './notifications';
