@@ -42,7 +42,7 @@ describe('notifications', () => {
     ).toBe(false);
   });
 
-  it('turns a wall-clock schedule in its zone into one instant', () => {
+  it('makes the POST body of a compose form: a schedule, or sent now', () => {
     const input = {
       title: 'Show soon',
       body: 'Join us',
@@ -52,19 +52,21 @@ describe('notifications', () => {
       eventId: '',
       designerId: '',
       when: 'schedule',
-      date: '2026-07-15',
-      time: '19:00',
+      scheduledAt: '2026-07-15T19:00:00-04:00',
       timeZone: 'America/New_York',
     } as const;
-    const values = notificationFormSchema.parse(input);
-    expect(notificationPayload(values)).toMatchObject({
+    expect(notificationPayload(notificationFormSchema.parse(input))).toMatchObject({
       scheduledAt: '2026-07-15T23:00:00.000Z',
       timeZone: 'America/New_York',
       userIds: [ACCOUNT],
       link: null,
       sendNow: false,
     });
-    const bad = notificationFormSchema.safeParse({ ...input, date: '2026-02-30' });
-    expect(bad.error?.issues[0]?.message).toBe(notificationMessages.dateInvalid);
+    const now = notificationPayload(
+      notificationFormSchema.parse({ ...input, when: 'now', scheduledAt: '' }),
+    );
+    expect(now).toMatchObject({ scheduledAt: null, sendNow: true });
+    const unscheduled = notificationFormSchema.safeParse({ ...input, scheduledAt: '' });
+    expect(unscheduled.error?.issues[0]?.message).toBe(notificationMessages.scheduleNeeded);
   });
 });

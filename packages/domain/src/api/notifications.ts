@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { instantField, timeZoneField, zonedTimeToInstant } from '../schemas/eventTime';
+import { instantField, parseInstant, timeZoneField } from '../schemas/eventTime';
 import { objectIdField } from '../schemas/objectId';
 import { requiredText, textField } from '../schemas/validators';
 import { dataResponseSchema, objectMetaFields } from './common';
@@ -49,8 +49,7 @@ export const notificationMessages = {
   eventNeeded: 'Choose the show whose reminders it answers',
   designerNeeded: 'Choose the designer whose buyers receive it',
   scheduleInPast: 'Choose a time in the future',
-  dateInvalid: 'Must be a date (yyyy-MM-dd)',
-  timeInvalid: 'Must be a time (HH:mm)',
+  scheduleNeeded: 'Choose the date and time it goes out',
   notEditable: 'Only a draft or a scheduled notification can be changed.',
   alreadySent: 'This notification has already been sent.',
   cancelled: 'The notification was cancelled.',
@@ -209,12 +208,33 @@ export const notificationResponseSchema = dataResponseSchema(apiNotificationSche
 export type NotificationResponse = z.infer<typeof notificationResponseSchema>;
 
 // ---------------------------------------------------------------------------------------
-// The compose form: a wall-clock date and time in a zone, turned into the API's instant.
+// The compose form: when it goes, and a schedule picked as a date and time in a zone (the
+// console's date-time field gives the instant, as a show's start).
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
+export const NOTIFICATION_WHEN = ['now', 'schedule', 'draft'] as const;
+export type NotificationWhen = (typeof NOTIFICATION_WHEN)[number];
+export const NOTIFICATION_WHEN_LABELS: Record<NotificationWhen, string> = {
+  now: 'Send now',
+  schedule: 'Schedule',
+  draft: 'Save as draft',
+};
+export const NOTIFICATION_AUDIENCE_LABELS: Record<NotificationAudience, string> = {
+  all: 'Everyone',
+  designers: 'Designers',
+  users: 'Shoppers',
+  selected: 'Selected accounts',
+  reminders: 'Shoppers reminded of a show',
+  buyers: 'Buyers of a designer',
+};
+export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
 
-/** The compose form's values: the API's fields with the schedule as the form holds it. */
+/** The compose form's values: the API's fields with `when` for the three ways it goes. */
 export const notificationFormSchema = z
   .object({
     title: titleField(),
@@ -226,9 +246,9 @@ export const notificationFormSchema = z
     }),
     eventId: z.string(),
     designerId: z.string(),
-    when: z.enum(['now', 'schedule', 'draft']),
-    date: z.string(),
-    time: z.string(),
+    when: z.enum(NOTIFICATION_WHEN),
+    /** The instant the date-time field gives; '' for none. */
+    scheduledAt: z.string(),
     timeZone: timeZoneField(),
   })
   .superRefine((values, context) => {
@@ -240,36 +260,19 @@ export const notificationFormSchema = z
       },
       context,
     );
-    if (values.when !== 'schedule') return;
-    if (!DATE.test(values.date)) {
+    if (values.when === 'schedule' && parseInstant(values.scheduledAt) === null) {
       context.addIssue({
         code: 'custom',
-        message: notificationMessages.dateInvalid,
-        path: ['date'],
-      });
-    } else if (!TIME.test(values.time)) {
-      context.addIssue({
-        code: 'custom',
-        message: notificationMessages.timeInvalid,
-        path: ['time'],
-      });
-    } else if (!zonedTimeToInstant(`${values.date}T${values.time}`, values.timeZone)) {
-      context.addIssue({
-        code: 'custom',
-        message: notificationMessages.dateInvalid,
-        path: ['date'],
+        message: notificationMessages.scheduleNeeded,
+        path: ['scheduledAt'],
       });
     }
   });
 export type NotificationFormInput = z.input<typeof notificationFormSchema>;
 export type NotificationFormValues = z.output<typeof notificationFormSchema>;
 
-/** The POST body of a checked compose form (a PATCH takes the same fields but sendNow). */
-export function notificationPayload(values: NotificationFormValues): NotificationCreateInput {
-  const instant =
-    values.when === 'schedule'
-      ? zonedTimeToInstant(`${values.date}T${values.time}`, values.timeZone)
-      : null;
+/** The POST body of a checked compose form (a PATCH sends the same fields but sendNow). */
+export function notificationPayload(values: NotificationFormValues): NotificationCreateValues {
   return {
     title: values.title,
     body: values.body,
@@ -278,7 +281,8 @@ export function notificationPayload(values: NotificationFormValues): Notificatio
     userIds: values.audience === 'selected' ? values.userIds : [],
     eventId: values.audience === 'reminders' ? values.eventId || null : null,
     designerId: values.audience === 'buyers' ? values.designerId || null : null,
-    scheduledAt: instant ? instant.toISOString() : null,
+    scheduledAt:
+      values.when === 'schedule' ? parseInstant(values.scheduledAt)!.toISOString() : null,
     timeZone: values.timeZone,
     sendNow: values.when === 'now',
   };
