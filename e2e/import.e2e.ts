@@ -1,37 +1,20 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { SAMPLE_PRODUCT_CSV } from '../packages/domain/src/import/sampleCsv';
 import { apiAs } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { DEMO_PASSWORD, freshPage } from './support/context';
 import type { Page } from './support/deps';
+import { fileOf, sample } from './support/importFiles';
 import { signIn } from './support/steps';
 
 // Bulk CSV import (issue 13): the domain's sample file under product codes of this journey.
-
-/** The sample with its product codes renamed, and (for admin and staff) a Designer Id. */
-function sample(prefix: string, designerId = ''): string {
-  return SAMPLE_PRODUCT_CSV.split('\r\n')
-    .map((line, index) =>
-      index === 0 ? line : `,${designerId}${line.slice(1)}`.replaceAll('ML-', `${prefix}-`),
-    )
-    .join('\r\n');
-}
 
 /** Line 3's size is not in the chart, line 5 has no SKU. */
 function withTwoBadLines(text: string, prefix: string): string {
   return text
     .replace(`,M,8,${prefix}-1001-BLK-M,`, `,Q,8,${prefix}-1001-BLK-M,`)
     .replace(`,28,0,${prefix}-2040-NAV-28,`, ',28,0,,');
-}
-
-async function fileOf(name: string, text: string): Promise<string> {
-  const path = join(await mkdtemp(join(tmpdir(), 'runway-import-journey-')), name);
-  await writeFile(path, text);
-  return path;
 }
 
 /** Import CSV, then the file in the browser's file chooser; the sheet once it has read it. */

@@ -1,18 +1,12 @@
-import { Alert, Button, EmptyState, Link, Skeleton, tokens, visuallyHidden } from '@runway-live/ui';
+import { Alert, Button, EmptyState, Link, Skeleton, visuallyHidden } from '@runway-live/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { failureMessage } from '../api/ApiProvider';
 import { isApiCallError } from '../api/ApiCallError';
 import { isRetryableStatus } from '../api/failurePolicy';
-import { DASHBOARD_CRUMB, Page } from '../shared/Page';
+import { DASHBOARD_CRUMB, Page, PageBlocks } from '../shared/Page';
 import { RouterLink } from '../shared/RouterLink';
-
-// The shell's main pads the page (as app/Page does); this only spaces the blocks.
-const StyledGate = styled.div`
-  display: grid;
-  gap: ${tokens.space[5]};
-`;
 
 // The page's one heading until the object arrives: a page without an h1 is an axe finding
 // (page-has-heading-one), and a screen reader hears what the page is about.
@@ -61,7 +55,7 @@ export function DetailGate<Item>({ query, list, children }: DetailGateProps<Item
   if (query.isError) {
     const retryable = !isApiCallError(query.error) || isRetryableStatus(query.error.status);
     return (
-      <StyledGate>
+      <PageBlocks>
         <StyledHiddenHeading>{list.title}</StyledHiddenHeading>
         <Alert tone="error">{failureMessage(query.error)}</Alert>
         {retryable ? (
@@ -71,14 +65,14 @@ export function DetailGate<Item>({ query, list, children }: DetailGateProps<Item
             </Button>
           </div>
         ) : null}
-      </StyledGate>
+      </PageBlocks>
     );
   }
   return (
-    <StyledGate aria-busy="true">
+    <PageBlocks aria-busy="true">
       <StyledHiddenHeading>{list.title}</StyledHiddenHeading>
       <Skeleton height="2rem" width="40%" />
       <Skeleton height="12rem" />
-    </StyledGate>
+    </PageBlocks>
   );
 }

@@ -4,20 +4,12 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { RouterLink } from '../shared/RouterLink';
 import { submitOnEnter } from '../forms/submitOnEnter';
-import { DASHBOARD_CRUMB, Page, type PageProps } from '../shared/Page';
+import { DASHBOARD_CRUMB, Page, PageBlocks, type PageProps } from '../shared/Page';
 import { unsavedChangesAtom } from '../state/unsavedChanges';
 
 const StyledForm = styled.form`
   display: grid;
   gap: ${tokens.space[4]};
-`;
-
-// Sections are cards of the page's width, spaced as the page's blocks; min-width lets a
-// wide block (the variant grid) scroll inside its card instead of widening the page.
-const StyledSectionedForm = styled.form`
-  display: grid;
-  gap: ${tokens.space[5]};
-  min-width: 0;
 `;
 
 /** A form's Cancel and Save row, right-aligned: every resource form ends with it. */
@@ -121,7 +113,8 @@ export function ResourceFormFrame({
   if (sectioned) {
     return (
       <Page title={title} parents={parents}>
-        <StyledSectionedForm
+        <PageBlocks
+          as="form"
           ref={formRef}
           noValidate
           onSubmit={onSubmit}
@@ -130,7 +123,7 @@ export function ResourceFormFrame({
         >
           {children}
           {actions}
-        </StyledSectionedForm>
+        </PageBlocks>
         {after}
       </Page>
     );

@@ -12,6 +12,17 @@ import { styled } from 'styled-components';
 import { RouterLink } from './RouterLink';
 import { useDocumentTitle } from './useDocumentTitle';
 
+/**
+ * A page's blocks (cards, sections, tables) one under another, spaced as the page spaces
+ * its own; min-width lets a wide block (a table, the variant grid) scroll in its box
+ * instead of widening the page.
+ */
+export const PageBlocks = styled.div`
+  display: grid;
+  gap: ${tokens.space[5]};
+  min-width: 0;
+`;
+
 /** The dashboard, the top of every trail. */
 export const DASHBOARD_CRUMB: BreadcrumbItem = { label: 'Dashboard', path: DASHBOARD_PATH };
 

@@ -6,16 +6,15 @@ import {
   type ContainerFormInput,
   type ContainerFormValues,
 } from '@runway-live/domain/schemas';
-import { DateInput, Fieldset, Select, TextAreaField, TextField, tokens } from '@runway-live/ui';
+import { DateInput, Fieldset, Select, TextAreaField, TextField } from '@runway-live/ui';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { DASHBOARD_CRUMB } from '../../shared/Page';
 import { useToast } from '../../shared/useToast';
 import { dateField } from '../../forms/dateField';
 import { useCroppedImage } from '../../forms/useCroppedImage';
 import { DetailGate } from '../../resources/DetailGate';
-import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
+import { FormPair, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { CONTAINER_STATUS_LABELS } from './containerColumns';
 import { CONTAINERS_LIST, containers } from './containersApi';
@@ -23,12 +22,6 @@ import { CONTAINERS_LIST, containers } from './containersApi';
 const LIMIT = TEXT_LIMITS.container;
 
 // Two fields side by side where there is room (the dates; the city and the status).
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${tokens.space[4]};
-`;
-
 const STATUS_OPTIONS = CONTAINER_STATUSES.map((status) => ({
   value: status,
   label: CONTAINER_STATUS_LABELS[status],
@@ -129,7 +122,7 @@ function ContainerForm({ week }: { week?: ApiContainer }) {
         />
         {/* The dates are one range: a group named as such, its two ends inside. */}
         <Fieldset legend="Dates">
-          <StyledPair>
+          <FormPair $columnMin="12rem">
             <DateInput
               label="First day"
               required
@@ -150,7 +143,7 @@ function ContainerForm({ week }: { week?: ApiContainer }) {
               error={errors.endDate?.message}
               {...dateField(form.register('endDate'))}
             />
-          </StyledPair>
+          </FormPair>
         </Fieldset>
         <TextAreaField
           label="Description"

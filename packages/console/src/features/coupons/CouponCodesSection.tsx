@@ -22,7 +22,8 @@ import { sortOf } from '../../resources/listUrlState';
 import { DetailSection } from '../../resources/ResourceDetailPage';
 import { useCsvDownload } from '../../shared/useCsvDownload';
 import { useToast } from '../../shared/useToast';
-import { StyledBlocks, StyledGenerate, StyledRow } from './couponDetail.styles';
+import { PageBlocks } from '../../shared/Page';
+import { StyledGenerate, StyledRow } from './couponDetail.styles';
 import { useCouponCodes, useCouponCodeWrites } from './couponsApi';
 
 const PAGE_SIZE = 20;
@@ -129,7 +130,7 @@ export function CouponCodesSection({ coupon }: { coupon: ApiCoupon }) {
 
   return (
     <DetailSection title="Bulk codes">
-      <StyledBlocks>
+      <PageBlocks>
         <p>
           Codes that share this coupon&rsquo;s rules, each single use; {coupon.codes.total} made,{' '}
           {coupon.codes.active} active.
@@ -208,7 +209,7 @@ export function CouponCodesSection({ coupon }: { coupon: ApiCoupon }) {
         ) : (
           <Skeleton height="6rem" />
         )}
-      </StyledBlocks>
+      </PageBlocks>
       <ConfirmDialog
         open={pending !== null}
         title={

@@ -10,7 +10,7 @@ import { DetailSection, ResourceDetailPage } from '../../resources/ResourceDetai
 import { DASHBOARD_CRUMB } from '../../shared/Page';
 import { CouponCodesSection } from './CouponCodesSection';
 import { couponScopeText, couponUsesText, couponValueText } from './couponColumns';
-import { StyledBlocks } from './couponDetail.styles';
+import { PageBlocks } from '../../shared/Page';
 import { useCouponFamily, useCouponsCrumb } from './couponsApi';
 import { CouponUsageSection } from './CouponUsageSection';
 
@@ -36,11 +36,11 @@ export function CouponDetailScreen() {
       })}
     >
       {(coupon) => (
-        <StyledBlocks>
+        <PageBlocks>
           <CouponFacts coupon={coupon} />
           <CouponUsageSection coupon={coupon} />
           <CouponCodesSection coupon={coupon} />
-        </StyledBlocks>
+        </PageBlocks>
       )}
     </ResourceDetailPage>
   );

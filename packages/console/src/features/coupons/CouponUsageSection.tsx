@@ -15,7 +15,7 @@ import {
 import { failureMessage } from '../../api/ApiProvider';
 import { DetailSection } from '../../resources/ResourceDetailPage';
 import { RouterLink } from '../../shared/RouterLink';
-import { StyledBlocks } from './couponDetail.styles';
+import { PageBlocks } from '../../shared/Page';
 import { useCouponUsage } from './couponsApi';
 
 type UsageOrder = ApiCouponUsage['orders'][number];
@@ -74,7 +74,7 @@ export function CouponUsageSection({ coupon }: { coupon: ApiCoupon }) {
   const data = usage.data;
   return (
     <DetailSection title="Uses">
-      <StyledBlocks>
+      <PageBlocks>
         <StatGrid>
           <StatCard label="Uses so far" loading={!data} value={data?.uses} />
           <StatCard
@@ -111,7 +111,7 @@ export function CouponUsageSection({ coupon }: { coupon: ApiCoupon }) {
         ) : (
           <Skeleton height="6rem" />
         )}
-      </StyledBlocks>
+      </PageBlocks>
     </DetailSection>
   );
 }

@@ -1,13 +1,6 @@
 import { tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
 
-/** The coupon detail's parts (its rules, uses and codes), one under another. */
-export const StyledBlocks = styled.div`
-  display: grid;
-  gap: ${tokens.space[5]};
-  min-width: 0;
-`;
-
 /** The bulk codes' generate form: its fields side by side, wrapping when narrow. */
 export const StyledGenerate = styled.form`
   display: flex;

@@ -7,38 +7,23 @@ import {
   type LookFormInput,
   type LookFormValues,
 } from '@runway-live/domain/schemas';
-import {
-  Fieldset,
-  FileInput,
-  ImageList,
-  Select,
-  TextAreaField,
-  TextField,
-  tokens,
-} from '@runway-live/ui';
+import { Fieldset, FileInput, ImageList, Select, TextAreaField, TextField } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import * as z from 'zod';
 import { failureMessage } from '../../api/ApiProvider';
 import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useToast } from '../../shared/useToast';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
-import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
+import { FormPair, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { DesignerSelect } from '../people';
 import { LOOK_STATUS_LABELS } from './lookColumns';
 import { LOOKS_LIST, useLookContext, type LookContext } from './lookContext';
 import { EventSelect } from '../events';
 import { looks } from './looksApi';
-
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${tokens.space[4]};
-`;
 
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 
@@ -180,7 +165,7 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
           onFileChange={(file) => void addImage(file)}
         />
       </Fieldset>
-      <StyledPair>
+      <FormPair $columnMin="12rem">
         {context.eventId ? (
           <TextField
             label="Event"
@@ -213,7 +198,7 @@ function LookForm({ context, look }: { context: LookContext; look?: ApiLook }) {
           // Controlled, so the select shows the saved status (register alone left the first).
           value={form.watch('status')}
         />
-      </StyledPair>
+      </FormPair>
     </ResourceFormFrame>
   );
 }

@@ -9,25 +9,16 @@ import {
   type WebProductFormValues,
 } from '@runway-live/domain/schemas';
 import { LIST_LIMIT_MAX, type ApiWebProduct } from '@runway-live/domain/api';
-import {
-  ConfirmDialog,
-  Fieldset,
-  FileInput,
-  ImageList,
-  Select,
-  TextField,
-  tokens,
-} from '@runway-live/ui';
+import { ConfirmDialog, Fieldset, FileInput, ImageList, Select, TextField } from '@runway-live/ui';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { uploadedImageSrc, useUploadImage } from '../../api/uploads';
 import { useCanWrite } from '../../shared/useCanWrite';
 import { useToast } from '../../shared/useToast';
 import { DetailGate, MissingPage } from '../../resources/DetailGate';
-import { ResourceFormFrame } from '../../resources/ResourceFormFrame';
+import { FormPair, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../resources/useResourceForm';
 import { designerRequired, useFormDesignerId, DesignerSelect } from '../people';
 import { products } from '../products';
@@ -35,12 +26,6 @@ import { webEvents } from '../webEvents';
 import { savedPriceText } from '../../forms/savedPrice';
 import { useWebProductContext, type WebProductContext } from './webProductContext';
 import { webProducts } from './webProductsApi';
-
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${tokens.space[4]};
-`;
 
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
 const LIMIT = TEXT_LIMITS.webProduct;
@@ -197,7 +182,7 @@ function WebProductForm({
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <StyledPair>
+      <FormPair $columnMin="12rem">
         <TextField
           label="Price"
           required
@@ -220,7 +205,7 @@ function WebProductForm({
           error={errors.currency?.message}
           {...form.register('currency')}
         />
-      </StyledPair>
+      </FormPair>
       <TextField
         label="Buy link"
         type="url"
@@ -272,7 +257,7 @@ function WebProductForm({
           onFileChange={(file) => void addImage(file)}
         />
       </Fieldset>
-      <StyledPair>
+      <FormPair $columnMin="12rem">
         {context.webEventId ? (
           <TextField
             label="Web event"
@@ -303,7 +288,7 @@ function WebProductForm({
           error={errors.status?.message}
           {...form.register('status')}
         />
-      </StyledPair>
+      </FormPair>
       <ConfirmDialog
         open={asking !== null}
         title={`Move ${product?.name ?? ''} to “${titleOf(asking) ?? 'that web event'}”?`}

@@ -6,22 +6,15 @@ import {
   type CategoryFormInput,
   type CategoryFormValues,
 } from '@runway-live/domain/schemas';
-import { Select, TextField, tokens } from '@runway-live/ui';
+import { Select, TextField } from '@runway-live/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { DetailGate } from '../../../resources/DetailGate';
-import { ResourceFormFrame } from '../../../resources/ResourceFormFrame';
+import { FormPair, ResourceFormFrame } from '../../../resources/ResourceFormFrame';
 import { useResourceForm } from '../../../resources/useResourceForm';
 import { sizeCharts } from '../sizeCharts/sizeChartsApi';
 import { ProductUsage } from '../ProductUsage';
 import { categories } from './categoriesApi';
 import { categoryLabel } from './CategoriesScreen';
-
-const StyledPair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${tokens.space[4]};
-`;
 
 /** Every chart, for the size chart select (the server holds a few dozen at most). */
 const ALL_CHARTS = { page: '1', limit: String(LIST_LIMIT_MAX), sort: 'name:asc' };
@@ -85,7 +78,7 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
         error={errors.categoryId?.message}
         {...form.register('categoryId')}
       />
-      <StyledPair>
+      <FormPair $columnMin="12rem">
         <TextField
           label="Gender"
           required
@@ -102,8 +95,8 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
           error={errors.type?.message}
           {...form.register('type')}
         />
-      </StyledPair>
-      <StyledPair>
+      </FormPair>
+      <FormPair $columnMin="12rem">
         <TextField
           label="Category"
           required
@@ -120,7 +113,7 @@ function CategoryForm({ category }: { category?: ApiCategory }) {
           error={errors.subCategory?.message}
           {...form.register('subCategory')}
         />
-      </StyledPair>
+      </FormPair>
       <Select
         label="Size chart"
         required
