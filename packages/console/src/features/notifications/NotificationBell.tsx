@@ -78,6 +78,24 @@ export const StyledInboxItem = styled.li<{ $unread: boolean }>`
   }
 `;
 
+// The item's title as a plain line of text that opens it (not a shouted button label).
+const StyledOpen = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${tokens.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
 /** How many of the latest items the bell's panel shows. */
 const LATEST = '5';
 
@@ -98,10 +116,10 @@ export function InboxItemView({
   const unread = item.readAt === null;
   return (
     <StyledInboxItem $unread={unread}>
-      <Button variant="ghost" size="sm" onClick={() => onOpen(item)}>
+      <StyledOpen type="button" onClick={() => onOpen(item)}>
         {unread ? <strong>{item.title}</strong> : item.title}
         {unread ? <StyledHidden> (unread)</StyledHidden> : null}
-      </Button>
+      </StyledOpen>
       <p>{item.body}</p>
     </StyledInboxItem>
   );
