@@ -18,6 +18,7 @@ import { build, type Rollup } from 'vite';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { chromium, type Page } from '../../e2e/support/deps';
 import { DEVELOPMENT_CONSOLE_SETTINGS, encryptBody } from '../../packages/domain/src/index';
+import { checkBudget, type Forbidden } from './budgets';
 
 const consoleRoot = new URL('../../packages/console/', import.meta.url).pathname;
 const LOGIN_TARGET_KB = 150;
@@ -26,7 +27,7 @@ const PLAYER_TARGET_KB = 60;
 /** hls.js: the video library, loaded only for HLS where the browser lacks it; not counted. */
 const VIDEO_LIBRARY = /\/hls\.js\//;
 /** What the player page must not load: the console's app and the libraries only it needs. */
-const PLAYER_FORBIDDEN: readonly { module: RegExp; why: string }[] = [
+const PLAYER_FORBIDDEN: readonly Forbidden[] = [
   {
     module: /\/console\/src\/(app|api|state|features)\//,
     why: "the console's app",
@@ -81,7 +82,7 @@ const PLAYER_WEB_EVENT = {
   ],
 };
 /** What the login page must not load, each with where it belongs instead. */
-const LOGIN_FORBIDDEN: readonly { module: RegExp; why: string }[] = [
+const LOGIN_FORBIDDEN: readonly Forbidden[] = [
   {
     module: /\/@tanstack\/(react-)?query/,
     why: 'react-query is provided by the signed-in area (app/SignedInArea.tsx)',
@@ -264,23 +265,19 @@ try {
     .reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
   console.log(`all chunks of the build: ${kb(everything)} KB gzip`);
 
-  const login = total(onLoad) / 1024;
-  const verdict = login <= LOGIN_TARGET_KB ? 'within' : 'OVER';
-  console.log(
-    `/auth/login (${login.toFixed(1)} KB) is ${verdict} the ${LOGIN_TARGET_KB} KB target.`,
-  );
-  if (login > LOGIN_TARGET_KB) process.exitCode = 1;
-
-  const loaded = new Set(onLoad.map(({ file }) => file));
-  const loginModules = built.output.flatMap((chunk) =>
-    chunk.type === 'chunk' && loaded.has(chunk.fileName) ? Object.keys(chunk.modules) : [],
-  );
-  for (const { module, why } of LOGIN_FORBIDDEN) {
-    const found = loginModules.filter((id) => module.test(id));
-    if (found.length === 0) continue;
-    console.log(`/auth/login loads ${found.length} module(s) matching ${module}: ${why}.`);
-    process.exitCode = 1;
-  }
+  const modulesOf = (files: readonly Fetched[]) => {
+    const names = new Set(files.map(({ file }) => file));
+    return built.output.flatMap((chunk) =>
+      chunk.type === 'chunk' && names.has(chunk.fileName) ? Object.keys(chunk.modules) : [],
+    );
+  };
+  const loginVerdict = checkBudget({
+    page: '/auth/login',
+    kb: total(onLoad) / 1024,
+    limitKb: LOGIN_TARGET_KB,
+    modules: modulesOf(onLoad),
+    forbidden: LOGIN_FORBIDDEN,
+  });
 
   // The embeddable player: a first visit of a published web event's replay, until the
   // products are shown and the network is idle. An MP4 plays natively: no hls.js.
@@ -298,12 +295,6 @@ try {
   await playerNetwork.idle();
   const playerLoad = await playerScripts.settled();
   await playerContext.close();
-  const modulesOf = (files: readonly Fetched[]) => {
-    const names = new Set(files.map(({ file }) => file));
-    return built.output.flatMap((chunk) =>
-      chunk.type === 'chunk' && names.has(chunk.fileName) ? Object.keys(chunk.modules) : [],
-    );
-  };
   const isVideoLibrary = ({ file }: Fetched) =>
     built.output.some(
       (chunk) =>
@@ -316,20 +307,19 @@ try {
     '/web-event/video/:id/replay (the player), first visit until the network is idle',
     playerBefore,
   );
-  const player = total(playerBefore) / 1024;
-  const playerVerdict = player <= PLAYER_TARGET_KB ? 'within' : 'OVER';
-  console.log(
-    `the player (${player.toFixed(1)} KB before the video library) is ${playerVerdict} the ${PLAYER_TARGET_KB} KB budget.`,
-  );
-  if (player > PLAYER_TARGET_KB) process.exitCode = 1;
-  const playerModules = modulesOf(playerBefore);
-  for (const { module, why } of PLAYER_FORBIDDEN) {
-    const found = playerModules.filter((id) => module.test(id));
-    if (found.length === 0) continue;
-    console.log(
-      `the player loads ${found.length} module(s) matching ${module} (${why}): ${found.slice(0, 3).join(', ')}`,
-    );
-    process.exitCode = 1;
+  const playerVerdict = checkBudget({
+    page: 'the player (before the video library)',
+    kb: total(playerBefore) / 1024,
+    limitKb: PLAYER_TARGET_KB,
+    modules: modulesOf(playerBefore),
+    forbidden: PLAYER_FORBIDDEN,
+  });
+  for (const verdict of [loginVerdict, playerVerdict]) {
+    console.log(verdict.line);
+    for (const breach of verdict.breaches.filter((line) => line !== verdict.line)) {
+      console.log(breach);
+    }
+    if (verdict.breaches.length > 0) process.exitCode = 1;
   }
 } finally {
   await browser.close();

@@ -23,6 +23,21 @@ export const PageBlocks = styled.div`
   min-width: 0;
 `;
 
+/**
+ * A page's blocks side by side where they fit (each at least `$columnMin`, 22rem by
+ * default), one under another on a phone.
+ */
+export const PageColumns = styled.div<{ $columnMin?: string }>`
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${(props) => props.$columnMin ?? '22rem'}), 1fr)
+  );
+  gap: ${tokens.space[5]};
+  align-items: start;
+  min-width: 0;
+`;
+
 /** The dashboard, the top of every trail. */
 export const DASHBOARD_CRUMB: BreadcrumbItem = { label: 'Dashboard', path: DASHBOARD_PATH };
 

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import type { DesignerListQuery } from './designers';
 import type { EventListQuery } from './events';
 import type { EventStatus } from '../schemas/event';
+import { liveCountersSchema } from '../live/payloads';
+import { apiOrderListItemSchema } from '../orders/answers';
 
 const count = z.number().int().min(0);
 
@@ -55,10 +57,69 @@ export const designerSummarySchema = z.object({
   capped: capped(['events', 'products', 'looks', 'orders', 'scheduledShows']),
 });
 
-/** GET /api/v2/dashboard/summary: the dashboard's counts for the caller's role. */
+/** A show on air now, with its audience and sales so far (the live counters). */
+export const dashboardLiveShowSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  designerBrand: z.string().optional(),
+  counters: liveCountersSchema,
+});
+
+/** A show to come, for its countdown. */
+export const dashboardNextShowSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  designerBrand: z.string().optional(),
+  /** A UTC instant. */
+  scheduledAt: z.string(),
+  timeZone: z.string(),
+});
+
+/**
+ * What needs doing, each the total of a list under a query: the console links the figure
+ * to that list with that very query, so the two cannot disagree.
+ */
+export const DASHBOARD_TODO_KINDS = [
+  'pendingApplications',
+  'showsStartingSoon',
+  'ordersToShip',
+  'productsOutOfStock',
+] as const;
+export type DashboardTodoKind = (typeof DASHBOARD_TODO_KINDS)[number];
+
+export const dashboardTodoSchema = z.object({
+  kind: z.enum(DASHBOARD_TODO_KINDS),
+  count,
+  capped: z.boolean(),
+  /** The list's query (as its URL writes it) behind the figure. */
+  query: z.record(z.string(), z.string()),
+});
+export type DashboardTodo = z.infer<typeof dashboardTodoSchema>;
+
+/**
+ * The desk beside the counts (issue 33): the shows on air, the next shows, the latest
+ * orders and what needs doing, in the caller's scope (a designer's own).
+ */
+export const dashboardDeskSchema = z.object({
+  liveNow: z.array(dashboardLiveShowSchema),
+  nextShows: z.array(dashboardNextShowSchema),
+  latestOrders: z.array(apiOrderListItemSchema),
+  todo: z.array(dashboardTodoSchema),
+});
+export type DashboardDesk = z.infer<typeof dashboardDeskSchema>;
+
+/** How many of the next shows and the latest orders the desk lists. */
+export const DASHBOARD_DESK_ROWS = 5;
+/** "Starting soon": within this many minutes. */
+export const DASHBOARD_STARTING_SOON_MINUTES = 60;
+/** An order paid this many days ago and not yet shipped needs a look. */
+export const DASHBOARD_UNSHIPPED_DAYS = 2;
+
+/** GET /api/v2/dashboard/summary: the dashboard's counts for the caller's role, and its desk. */
 export const dashboardSummaryResponseSchema = z.object({
   success: z.literal(true),
   summary: z.discriminatedUnion('scope', [marketplaceSummarySchema, designerSummarySchema]),
+  desk: dashboardDeskSchema,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummaryResponseSchema>['summary'];
 

@@ -1,21 +1,56 @@
+import type { DashboardDesk } from '@runway-live/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeLiveTransport } from '../../test/fakeLiveTransport';
 import { fakeServer, pageAnswer, type FakeAnswer } from '../../test/fakeServer';
 import { autumnShow, eventServer, SHOW_ID } from '../events/testing';
 import { renderApp } from '../../test/renderApp';
+import { axeViolations } from '../../test/axe';
 import { errorDialogAtom } from '../../state/errorDialog';
 import { tokenAtom } from '../../state/session';
 import { designerAccount } from '../../test/designers';
 import { adminUser, designerUser, storeSession } from '../../test/users';
 
-const summary = (answer: object) => () => ({ body: { success: true, summary: answer } });
+// The live socket without a network: socket.io-client's `io` hands out the fake.
+const live = vi.hoisted(() => ({ next: null as unknown }));
+vi.mock('socket.io-client', () => ({ io: () => live.next }));
+let transport: FakeLiveTransport;
+beforeEach(() => {
+  transport = new FakeLiveTransport();
+  live.next = transport;
+});
+
+const EMPTY_DESK: DashboardDesk = { liveNow: [], nextShows: [], latestOrders: [], todo: [] };
+const summary =
+  (answer: object, desk: DashboardDesk = EMPTY_DESK) =>
+  () => ({ body: { success: true, summary: answer, desk } });
 
 /** The figure a dashboard card (a region named by its label) shows, once it is there. */
 async function figureOf(label: string): Promise<string | null> {
   const card = await screen.findByRole('region', { name: label });
   return within(card).getByText(/^(More than )?\d+$/).textContent;
 }
+
+/** An order as `order:new` carries it. */
+const anOrder = {
+  _id: '0190a6d2-0000-7000-8000-0000000000b1',
+  orderNumber: 'RL-10043',
+  status: 'paid',
+  refundState: 'none',
+  buyer: { _id: null, name: 'Grace Hopper', email: 'grace@shopper.test' },
+  designerId: '0190a6d2-0000-7000-8000-0000000000c1',
+  designerBrand: 'Maison Ardent',
+  eventId: null,
+  eventTitle: null,
+  itemCount: 1,
+  total: 230,
+  refunded: 0,
+  currency: 'USD',
+  createdAt: '2026-11-28T10:00:00.000Z',
+  updatedAt: '2026-11-28T10:00:00.000Z',
+};
 
 describe('the dashboard', () => {
   it('greets an admin and shows the marketplace counts of the summary', async () => {
@@ -51,6 +86,108 @@ describe('the dashboard', () => {
     );
     // One call for every count.
     expect(seen.filter((request) => request.url.includes('/api/v2/')).length).toBe(1);
+  });
+
+  it('shows the desk: the shows on air with their figures, the to-dos linked to their lists, the next shows and the latest orders', async () => {
+    storeSession(adminUser);
+    const desk: DashboardDesk = {
+      liveNow: [
+        {
+          _id: SHOW_ID,
+          title: 'Spring Runway Live',
+          designerBrand: 'Lumiere',
+          counters: {
+            eventId: SHOW_ID,
+            viewersNow: 1204,
+            peakViewers: 1500,
+            uniqueViewers: 2000,
+            chatMessages: 300,
+            addsToCart: 40,
+            orders: 12,
+            ordersValue: 1798.8,
+            currency: 'USD',
+          },
+        },
+      ],
+      nextShows: [
+        {
+          _id: '0190a6d2-0000-7000-8000-0000000000a2',
+          title: 'Autumn preview',
+          scheduledAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+          timeZone: 'Europe/Paris',
+        },
+      ],
+      latestOrders: [],
+      todo: [
+        {
+          kind: 'ordersToShip',
+          count: 3,
+          capped: false,
+          query: { status: 'paid', to: '2026-11-26' },
+        },
+        { kind: 'showsStartingSoon', count: 0, capped: false, query: { status: 'scheduled' } },
+      ],
+    };
+    fakeServer({
+      'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
+      'GET /api/v2/dashboard/summary': summary(
+        {
+          scope: 'marketplace',
+          designers: 4,
+          pendingApplications: 1,
+          users: 9,
+          events: 12,
+          products: 30,
+          looks: 5,
+          orders: 7,
+        },
+        desk,
+      ),
+    });
+    renderApp('/dashboard');
+    const live = await screen.findByRole('region', { name: 'Live now' });
+    expect(
+      within(live).getByRole('link', { name: 'Spring Runway Live · Lumiere' }),
+    ).toHaveAttribute('href', `/event/event-detail/${SHOW_ID}`);
+    expect(within(live).getByText('1,204 watching · 12 orders · $1,798.80')).toBeVisible();
+    const todo = screen.getByRole('region', { name: 'Needs doing' });
+    expect(
+      within(todo).getByRole('link', { name: 'Paid orders waiting over two days' }),
+    ).toHaveAttribute('href', '/orders?status=paid&to=2026-11-26');
+    expect(within(todo).getByText('3')).toBeVisible();
+    const next = screen.getByRole('region', { name: 'Next shows' });
+    expect(within(next).getByRole('link', { name: 'Autumn preview' })).toBeVisible();
+    expect(within(next).getByText(/^Starts in (29|30) min/)).toBeVisible();
+    const latest = screen.getByRole('region', { name: 'Latest orders' });
+    expect(within(latest).getByText('No orders yet')).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('reads the desk again when an order arrives over the socket, without a reload', async () => {
+    storeSession(adminUser);
+    let calls = 0;
+    const counts = {
+      scope: 'marketplace',
+      designers: 4,
+      pendingApplications: 1,
+      users: 9,
+      events: 12,
+      products: 30,
+      looks: 5,
+      orders: 7,
+    };
+    fakeServer({
+      'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
+      'GET /api/v2/dashboard/summary': () => {
+        calls += 1;
+        return summary({ ...counts, orders: 7 + calls - 1 })();
+      },
+    });
+    renderApp('/dashboard');
+    expect(await figureOf('Orders')).toBe('7');
+    await waitFor(() => expect(transport.listens('order:new')).toBe(true));
+    act(() => transport.serverEmit('order:new', anOrder));
+    await waitFor(async () => expect(await figureOf('Orders')).toBe('8'));
   });
 
   it('says "more than" for a count that stopped at its list’s cap (decision 0038)', async () => {

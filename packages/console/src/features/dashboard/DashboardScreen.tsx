@@ -1,22 +1,17 @@
 import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
-import { Alert, Button, Spinner, StatCard, StatGrid, tokens } from '@runway-live/ui';
+import { Alert, Button, Spinner, StatCard, StatGrid } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
-import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { showsInPlace } from '../../api/failurePolicy';
-import { Page } from '../../shared/Page';
+import { Page, PageBlocks } from '../../shared/Page';
 import { RouterLink } from '../../shared/RouterLink';
 import { userAtom } from '../../state/session';
+import { useOrderFeed } from '../orders';
 import { usePaymentConnect } from '../payments';
 import { SetupGuide } from './SetupGuide';
 import { setupStepsOf } from './setupSteps';
-import { tilesOf, useDashboardSummary } from './useDashboardSummary';
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space[5]};
-`;
+import { DashboardDesk } from './DashboardDesk';
+import { tilesOf, useDashboardDesk, useDashboardSummary } from './useDashboardSummary';
 
 /** The role's greeting: admin, staff or designer (section 6). */
 export function greetingFor(role: string | undefined, name: string): string {
@@ -28,12 +23,17 @@ export function greetingFor(role: string | undefined, name: string): string {
 
 /**
  * The dashboard: a greeting by role and the counts the server gives for that role, one
- * card each (equal heights, a themed "View all" to the list behind the figure). A designer
- * with setup steps left sees the setup guide first.
+ * card each (equal heights, a themed "View all" to the list behind the figure), after the
+ * desk (shows on air, to-dos, next shows, latest orders). A designer with setup steps left
+ * sees the setup guide first.
  */
 export function DashboardScreen() {
   const user = useAtomValue(userAtom);
   const summary = useDashboardSummary();
+  const desk = useDashboardDesk();
+  // An order placed a second ago is in the figures: each new one reads the desk again.
+  const refetchDesk = desk.refetch;
+  useOrderFeed(() => void refetchDesk(), desk.isSuccess);
   const connect = usePaymentConnect();
   if (!user) return null;
   const role = effectiveRole(user);
@@ -75,13 +75,13 @@ export function DashboardScreen() {
         ))}
       </StatGrid>
     );
-    body = guide ? (
-      <StyledStack>
+    body = (
+      <PageBlocks>
         {guide}
+        {/* What is on air and what needs doing come before the totals: a day starts there. */}
+        {desk.data ? <DashboardDesk desk={desk.data} marketplace={isAdminOrStaff(role)} /> : null}
         {totals}
-      </StyledStack>
-    ) : (
-      totals
+      </PageBlocks>
     );
   }
   return (

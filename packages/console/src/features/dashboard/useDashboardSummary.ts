@@ -7,6 +7,7 @@ import {
 import { routePath } from '@runway-live/domain/access';
 import type { IconName } from '@runway-live/ui';
 import { useQuery } from '@tanstack/react-query';
+import type * as z from 'zod';
 import { useApi } from '../../api/ApiProvider';
 
 /** A card of the dashboard: a count of the summary, its icon and the list it links to. */
@@ -25,25 +26,44 @@ export type CountTile = {
  * network failure or a 5xx in place with a Retry; any other failure follows section 8.
  */
 export function useDashboardSummary() {
+  return useDashboardAnswer(summaryOf);
+}
+
+/** The desk of the same answer (one call): shows on air, next shows, latest orders, to-dos. */
+export function useDashboardDesk() {
+  return useDashboardAnswer(deskOf);
+}
+
+type DashboardAnswer = z.infer<typeof dashboardSummaryResponseSchema>;
+const summaryOf = (answer: DashboardAnswer) => answer.summary;
+const deskOf = (answer: DashboardAnswer) => answer.desk;
+
+function useDashboardAnswer<Part>(select: (answer: DashboardAnswer) => Part) {
   const api = useApi();
   return useQuery({
     queryKey: ['dashboard', 'summary'],
     queryFn: async () =>
       dashboardSummaryResponseSchema.parse(
         await api.get(API_PATHS.dashboardSummary, undefined, { retryInPlace: true }),
-      ).summary,
+      ),
+    select,
     // Read again on each visit and on the window's focus: the setup guide's steps (a first
-    // product, a first show) are done elsewhere, in this tab or another.
+    // product, a first show) are done elsewhere, in this tab or another. The desk's live
+    // shows and to-dos move by the minute: read again every minute while the page is open.
     staleTime: 0,
     refetchOnWindowFocus: true,
+    refetchInterval: DESK_REFRESH_MS,
   });
 }
+
+/** How often the open dashboard reads its figures again. */
+const DESK_REFRESH_MS = 60_000;
 
 /**
  * A list's path with the filter its count was read with: the server counts a tile with
  * the same DASHBOARD_LIST_FILTERS, so "View all" opens the rows the figure counts.
  */
-function listPath(path: string, filter: Record<string, string> = {}): string {
+export function listPath(path: string, filter: Record<string, string> = {}): string {
   const query = new URLSearchParams(filter).toString();
   return query ? `${path}?${query}` : path;
 }

@@ -7,3 +7,4 @@ export { orderKeys, orders, ORDERS_LIST } from './ordersApi';
 export { OrderStatusBadge, RefundStateBadge } from './orderStatus';
 export { orderMoment } from './orderStatus';
 export { DateRangeFilter } from './DateRangeFilter';
+export { useOrderFeed } from './useOrderFeed';

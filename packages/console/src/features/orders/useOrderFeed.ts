@@ -13,13 +13,18 @@ const ORDER_NEW = LIVE_SERVER_EVENTS.orderNew;
  * order for admin and staff), so nothing is joined; each `order:new` whose payload checks
  * with the live protocol's schema reaches `onOrder`.
  */
-export function useOrderFeed(onOrder: (order: ApiOrderListItem) => void) {
+export function useOrderFeed(
+  onOrder: (order: ApiOrderListItem) => void,
+  /** Off until the page has something to refresh (its first answer). */
+  enabled = true,
+) {
   const token = useAtomValue(tokenAtom);
   const latest = useRef(onOrder);
   useEffect(() => {
     latest.current = onOrder;
   });
   useEffect(() => {
+    if (!enabled) return undefined;
     const socket = socketIoTransport(token ? { token } : {});
     socket.on(ORDER_NEW, (payload: unknown) => {
       const order = liveProtocol.serverToClient[ORDER_NEW].safeParse(payload);
@@ -29,5 +34,5 @@ export function useOrderFeed(onOrder: (order: ApiOrderListItem) => void) {
     return () => {
       socket.disconnect();
     };
-  }, [token]);
+  }, [token, enabled]);
 }

@@ -100,6 +100,7 @@ describe('the subscription page', () => {
         body: {
           success: true,
           summary: { scope: 'designer', events: 0, products: 0, looks: 0, orders: 0 },
+          desk: { liveNow: [], nextShows: [], latestOrders: [], todo: [] },
         },
       }),
     });

@@ -1,17 +1,11 @@
 import { Button, CodeSnippet, Select, tokens } from '@runway-live/ui';
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { PageColumns } from '../../shared/Page';
 import { useToast } from '../../shared/useToast';
 import { DetailSection } from '../../resources/ResourceDetailPage';
 import { FormStack } from '../../resources/ResourceFormFrame';
 import { iframeSnippet, loaderSnippet, playerPath, type PlayerType } from './embedCode';
-
-const StyledColumns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  gap: ${tokens.space[5]};
-  align-items: start;
-`;
 
 /** A part's heading inside the embed code section, in the code snippets' voice. */
 export const EmbedSubheading = styled.h3`
@@ -79,7 +73,7 @@ export function EmbedCodeSection({
     toast.error('The browser refused the copy: the code is selected, copy it by hand.');
   return (
     <DetailSection title="Embed code">
-      <StyledColumns>
+      <PageColumns>
         <FormStack>
           {notice ? <StyledNote>{notice}</StyledNote> : null}
           {types.length > 1 ? (
@@ -106,7 +100,7 @@ export function EmbedCodeSection({
           />
         </FormStack>
         <FormStack>{origins}</FormStack>
-      </StyledColumns>
+      </PageColumns>
       <FormStack>
         <EmbedSubheading>Preview</EmbedSubheading>
         <div>

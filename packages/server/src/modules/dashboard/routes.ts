@@ -3,6 +3,7 @@ import { API_PATHS, apiErrorSchema, dashboardSummaryResponseSchema } from '@runw
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';
+import { dashboardDesk } from './desk';
 import { dashboardSummary } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -13,7 +14,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['dashboard'],
         summary:
-          "The dashboard's counts: marketplace-wide (designers, pending applications, users, events, products, orders) for admin and staff; a designer's own events, products and orders",
+          "The dashboard's counts: marketplace-wide (designers, pending applications, users, events, products, orders) for admin and staff; a designer's own events, products and orders. Beside them the desk: shows on air with their live counters, the next shows, the latest orders and what needs doing, each to-do with the list query it counts",
         response: {
           200: dashboardSummaryResponseSchema,
           401: apiErrorSchema,
@@ -21,9 +22,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      summary: await dashboardSummary(ctx, requireUser(request)),
-    }),
+    async (request) => {
+      const user = requireUser(request);
+      const [summary, desk] = await Promise.all([
+        dashboardSummary(ctx, user),
+        dashboardDesk(ctx, user, Date.now()),
+      ]);
+      return { success: true as const, summary, desk };
+    },
   );
 };
