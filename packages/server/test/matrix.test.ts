@@ -810,6 +810,21 @@ for (const [path, allowed] of [
       request: () => ({ url: `/api/v2/public/events/${NO_ONE}/reminders` }),
       allowed: signedIn,
     },
+    {
+      method: 'POST',
+      url: '/api/v2/public/events/:id/email-reminders',
+      request: () => ({
+        url: `/api/v2/public/events/${NO_ONE}/email-reminders`,
+        payload: { email: 'matrix@example.test' },
+      }),
+      allowed: EVERYONE,
+    },
+    {
+      method: 'GET',
+      url: '/api/v2/public/reminders/verify',
+      request: () => ({ url: '/api/v2/public/reminders/verify?token=unknown' }),
+      allowed: EVERYONE,
+    },
   );
 }
 /** The player's public calls: anyone with the API key, no token. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationMessages } from '@runway-live/domain/api';
 import { buildApp } from '../src/app';
 import { events, notificationDeliveries, notifications } from '../src/db/schema';
-import { createTestApp, type TestApp } from './support/testApp';
+import { createTestApp, lastLink, type TestApp } from './support/testApp';
 
 /** The notifications' clock: moved by the tests, never waited on. */
 const clock = new Date('2026-11-28T10:00:00.000Z');
@@ -288,5 +288,50 @@ describe('notifications', () => {
     expect(second.length).toBe(first.length);
     expect(first.length).toBeGreaterThan(0);
     expect(existsSync(t.config.pushOutboxDir)).toBe(true);
+  });
+
+  it('reminds a visitor by e-mail once they opened the mailed link, once', async () => {
+    const designerId = await t.idOf('designer');
+    const [show] = await t.database.db
+      .insert(events)
+      .values({
+        designerId,
+        title: 'Mailed show',
+        status: 'scheduled',
+        scheduledAt: later(86_400_000),
+      })
+      .returning();
+    const url = `/api/v2/public/events/${show!.id}/email-reminders`;
+    const bad = await t.call({ method: 'POST', url, payload: { email: 'not-an-address' } });
+    expect(bad.statusCode).toBe(400);
+    const asked = await t.call({ method: 'POST', url, payload: { email: 'Visitor@Example.test' } });
+    expect(asked.json()).toEqual({
+      success: true,
+      data: { reminded: false, pendingVerification: true },
+    });
+    const link = lastLink(t, 'visitor@example.test', '/api/v2/public/reminders/verify');
+    const verify = new URL(link);
+    expect(
+      (await t.call({ method: 'GET', url: `${verify.pathname}${verify.search}` })).statusCode,
+    ).toBe(200);
+    // A link works once.
+    expect(
+      (await t.call({ method: 'GET', url: `${verify.pathname}${verify.search}` })).statusCode,
+    ).toBe(400);
+    const mailsBefore = t.outbox().filter((mail) => mail.text.includes('Mailed show is live'));
+    expect(mailsBefore).toHaveLength(0);
+
+    await t.call({
+      method: 'PATCH',
+      url: `/api/v2/events/${show!.id}`,
+      token: admin,
+      payload: { status: 'live' },
+    });
+    await scheduler().flush();
+    await scheduler().runOnce(later(600_000));
+    await t.app.mailDispatcher.flush();
+    const mails = t.outbox().filter((mail) => mail.text.includes('Subject: Mailed show is live'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('To: visitor@example.test');
   });
 });

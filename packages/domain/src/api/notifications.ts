@@ -318,9 +318,18 @@ export const inboxUnreadResponseSchema = dataResponseSchema(inboxUnreadSchema);
 // ---------------------------------------------------------------------------------------
 // "Remind me" on an upcoming show.
 
-/** POST /api/v2/public/events/:id/reminders: a signed-in shopper, or a visitor's e-mail. */
+/**
+ * POST /api/v2/public/events/:id/email-reminders: a visitor's e-mail, which counts once the
+ * link mailed to it is opened (GET /api/v2/public/reminders/verify?token=).
+ */
 export const reminderRequestSchema = z.strictObject({
-  email: z.email({ error: 'Must be an e-mail address' }).optional(),
+  email: textField('Must be an e-mail address')
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Must be an e-mail address' }).max(254)),
+});
+export const reminderVerifyQuerySchema = z.strictObject({
+  token: textField('The link is invalid.').min(1).max(200),
 });
 export type ReminderRequest = z.input<typeof reminderRequestSchema>;
 export const reminderResponseSchema = dataResponseSchema(

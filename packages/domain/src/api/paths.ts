@@ -114,6 +114,9 @@ export const API_ROUTES = {
   inboxRead: `${inbox}/:id/read`,
   inboxReadAll: `${inbox}/read-all`,
   publicEventReminders: '/api/v2/public/events/:id/reminders',
+  /** A visitor's "Remind me" by e-mail, and the link that verifies it. */
+  publicEventEmailReminders: '/api/v2/public/events/:id/email-reminders',
+  publicReminderVerify: '/api/v2/public/reminders/verify',
 } as const;
 
 /** A path of the API's own: a resource's, an object's under it, or one of API_ROUTES. */

@@ -11,14 +11,17 @@ import {
   notificationListResponseSchema,
   notificationPatchSchema,
   notificationResponseSchema,
+  reminderRequestSchema,
   reminderResponseSchema,
+  reminderVerifyQuerySchema,
 } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { ADMIN_OR_STAFF } from '../../plugins/access';
+import { perIp } from '../../plugins/rateLimits';
 import { requireUser } from '../../plugins/auth';
 import { crudRoutes } from '../../resources/crudRoutes';
 import { errorResponses } from '../../resources/routeSchemas';
-import { isReminded, remindMe } from './reminders';
+import { isReminded, remindByEmail, remindMe, verifyEmailReminder } from './reminders';
 import {
   cancelNotification,
   createNotification,
@@ -195,6 +198,43 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => ({
       success: true as const,
       data: await isReminded(ctx, requireUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    API_ROUTES.publicEventEmailReminders,
+    {
+      // It sends mail: as few a minute from one address as accounts made.
+      config: { access: 'public', rateLimits: [perIp(ctx.config.signupRateLimit)] },
+      schema: {
+        tags: reminderTags,
+        summary: '“Remind me” for a visitor: mails a link that makes the reminder count',
+        description:
+          'The answer says pendingVerification until the link is opened; it never says whether the address was known. A show that is not scheduled is a 404.',
+        params: idParamsSchema,
+        body: reminderRequestSchema,
+        response: { 200: reminderResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await remindByEmail(ctx, request.params.id, request.body.email),
+    }),
+  );
+  app.get(
+    API_ROUTES.publicReminderVerify,
+    {
+      config: { access: 'public', rateLimits: [perIp(ctx.config.publicReadRateLimit)] },
+      schema: {
+        tags: reminderTags,
+        summary: 'The mailed link: the visitor’s reminder counts from now (400 if used or unknown)',
+        querystring: reminderVerifyQuerySchema,
+        response: { 200: reminderResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await verifyEmailReminder(ctx, request.query.token),
     }),
   );
 };
