@@ -56,6 +56,9 @@ import { subscriptionRoutes } from './modules/subscription/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationScheduler } from './modules/notifications/scheduler';
+import { createPushProvider, type PushProvider } from './providers/push';
 import { liveAsyncApiDocument } from './live/asyncapi';
 import { apiKeyPlugin } from './plugins/apiKey';
 import { authPlugin } from './plugins/auth';
@@ -89,6 +92,10 @@ export type BuildAppOptions = {
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: LogStream;
   payments?: PaymentProvider;
+  /** Push to the apps; by default FCM when configured, else the local JSON outbox. */
+  push?: PushProvider;
+  /** The notifications' clock (tests move it); the system clock by default. */
+  clock?: () => Date;
 };
 
 function defaultPayments(config: Config, database: DatabaseHandle): PaymentProvider {
@@ -118,26 +125,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A request's rule that names no message answers in plain English, not zod's own words.
   installPlainIssueMessages();
   const sessions = createSessionTokens(config.jwtSecret);
+  const mail = createMailDispatcher({
+    db: database.db,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: config.outboxDir,
+      }),
+    pollMs: config.mailPollMs,
+  });
+  const live = createLiveNotices();
   const ctx: AppContext = {
     config,
     database,
     // Mail is queued in the flows' transactions and sent from here after the commit.
-    mail: createMailDispatcher({
-      db: database.db,
-      mailer:
-        options.mailer ??
-        createMailer({
-          smtpUrl: config.smtpUrl,
-          from: config.mailFrom,
-          outboxDir: config.outboxDir,
-        }),
-      pollMs: config.mailPollMs,
-    }),
+    mail,
     sessions,
     sessionCheck: createSessionCheck(database.db, sessions),
-    live: createLiveNotices(),
+    live,
     payments: options.payments ?? defaultPayments(config, database),
     addresses: createAddressValidator(config.ups),
+    notifications: createNotificationScheduler({
+      db: database.db,
+      push: options.push ?? createPushProvider(config),
+      mail,
+      live,
+      publicUrl: config.publicUrl,
+      pollMs: config.notificationPollMs,
+      ...(options.clock ? { now: options.clock } : {}),
+    }),
   };
 
   const app = Fastify({
@@ -153,6 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('appContext', ctx);
   // Mail queued before a crash, or by a process that has stopped, goes out at start-up.
   app.addHook('onReady', async () => ctx.mail.start(app.log));
+  // What fell due while no process ran goes out at start-up, then a look every ≤ 10 s.
+  app.addHook('onReady', async () => ctx.notifications.start(app.log));
+  app.addHook('onClose', () => ctx.notifications.stop());
   app.addHook('onClose', () => ctx.mail.stop());
 
   await app.register(errorsPlugin, {
@@ -247,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderOpsRoutes, { ctx });
   await app.register(couponRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config, ctx);
   app.setNotFoundHandler(async (request, reply) => {

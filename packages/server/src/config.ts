@@ -84,6 +84,11 @@ const envSchema = z.object({
   AUTH_IP_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  // The notifications' scheduler (issue 33): at most 10 s between looks; 0 turns it off.
+  NOTIFICATION_POLL_MS: z.coerce.number().int().min(0).max(10_000).default(10_000),
+  // Push to the shopping apps through FCM (HTTP v1, a topic per account) when both are set.
+  FCM_PROJECT_ID: optionalText,
+  FCM_ACCESS_TOKEN: optionalText,
   // The embeddable player's public reads and reports, per IP per minute (issue 22).
   PUBLIC_READ_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   PLAYER_EVENT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
@@ -171,6 +176,12 @@ export type Config = {
   signupRateLimit: number;
   /** How often the mail outbox is polled for retries; 0 turns polling off. */
   mailPollMs: number;
+  /** How often the notifications' scheduler looks for due ones (≤ 10 s); 0 turns it off. */
+  notificationPollMs: number;
+  /** Where the local push provider writes its JSON files (DATA_DIR/push-outbox). */
+  pushOutboxDir: string;
+  /** FCM's project and access token: push goes through FCM when set, else the local outbox. */
+  fcm: { projectId: string; accessToken: string } | null;
   /** The player's public reads (web events and groups) one IP may make per minute. */
   publicReadRateLimit: number;
   /** How long a checkout holds its stock, in minutes (CHECKOUT_HOLD_MINUTES). */
@@ -303,6 +314,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authIpRateLimit: e.AUTH_IP_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     mailPollMs: e.MAIL_POLL_MS,
+    notificationPollMs: e.NOTIFICATION_POLL_MS,
+    pushOutboxDir: resolve(dataDir, 'push-outbox'),
+    fcm:
+      e.FCM_PROJECT_ID && e.FCM_ACCESS_TOKEN
+        ? { projectId: e.FCM_PROJECT_ID, accessToken: e.FCM_ACCESS_TOKEN }
+        : null,
     publicReadRateLimit: e.PUBLIC_READ_RATE_LIMIT,
     playerEventRateLimit: e.PLAYER_EVENT_RATE_LIMIT,
     checkoutHoldMinutes: e.CHECKOUT_HOLD_MINUTES,

@@ -5,6 +5,7 @@ import type { LiveNotices } from './live/notices';
 import type { DatabaseHandle } from './db/client';
 import type { AddressValidator } from './providers/address';
 import type { MailDispatcher } from './mail/dispatcher';
+import type { NotificationScheduler } from './modules/notifications/scheduler';
 import type { PaymentProvider } from './providers/payments/types';
 
 /** What modules are built with: configuration, the database and the outside services. */
@@ -19,5 +20,7 @@ export type AppContext = {
   /** What the live socket tells its rooms when the API changed a show (live/notices.ts). */
   live: LiveNotices;
   payments: PaymentProvider;
+  /** Sends due notifications exactly once (decision 0046); its clock is the routes' "now". */
+  notifications: NotificationScheduler;
   addresses: AddressValidator;
 };

@@ -752,6 +752,81 @@ for (const [path, allowed] of [
     },
   );
 }
+/**
+ * Notifications (issue 33; decision 0046): admin and staff compose, edit, cancel and send
+ * them; every signed-in account reads its own inbox and a shopper asks to be reminded.
+ */
+{
+  const path = '/api/v2/notifications';
+  const one = `${path}/${NO_ONE}`;
+  const signedIn = EVERYONE.filter((caller) => caller !== 'anonymous');
+  MATRIX.push(
+    { method: 'GET', url: path, request: () => ({}), allowed: ADMIN_OR_STAFF },
+    { method: 'GET', url: `${path}/:id`, request: () => ({ url: one }), allowed: ADMIN_OR_STAFF },
+    {
+      method: 'POST',
+      url: path,
+      request: () => ({
+        payload: { title: 'Matrix', body: 'Body', audience: 'selected', userIds: [NO_ONE] },
+      }),
+      allowed: ADMIN_OR_STAFF,
+    },
+    {
+      method: 'PATCH',
+      url: `${path}/:id`,
+      request: () => ({ url: one, payload: {} }),
+      allowed: ADMIN_OR_STAFF,
+    },
+    {
+      method: 'DELETE',
+      url: `${path}/:id`,
+      request: () => ({ url: one }),
+      allowed: ADMIN_OR_STAFF,
+    },
+    {
+      method: 'POST',
+      url: `${path}/:id/send`,
+      request: () => ({ url: `${one}/send` }),
+      allowed: ADMIN_OR_STAFF,
+    },
+    { method: 'GET', url: '/api/v2/inbox', request: () => ({}), allowed: signedIn },
+    { method: 'GET', url: '/api/v2/inbox/unread-count', request: () => ({}), allowed: signedIn },
+    { method: 'POST', url: '/api/v2/inbox/read-all', request: () => ({}), allowed: signedIn },
+    {
+      method: 'POST',
+      url: '/api/v2/inbox/:id/read',
+      request: () => ({ url: `/api/v2/inbox/${NO_ONE}/read` }),
+      allowed: signedIn,
+    },
+    {
+      method: 'POST',
+      url: '/api/v2/public/events/:id/reminders',
+      request: () => ({ url: `/api/v2/public/events/${NO_ONE}/reminders` }),
+      allowed: signedIn,
+    },
+    {
+      method: 'GET',
+      url: '/api/v2/public/events/:id/reminders',
+      request: () => ({ url: `/api/v2/public/events/${NO_ONE}/reminders` }),
+      allowed: signedIn,
+    },
+    {
+      method: 'POST',
+      url: '/api/v2/public/events/:id/email-reminders',
+      request: () => ({
+        url: `/api/v2/public/events/${NO_ONE}/email-reminders`,
+        payload: { email: 'matrix@example.test' },
+      }),
+      allowed: EVERYONE,
+    },
+    {
+      method: 'GET',
+      url: '/api/v2/public/reminders/verify',
+      request: () => ({ url: '/api/v2/public/reminders/verify?token=unknown' }),
+      allowed: EVERYONE,
+    },
+  );
+}
 /** The player's public calls: anyone with the API key, no token. */
 MATRIX.push(
   {

@@ -64,13 +64,12 @@ describe('routes and guards', () => {
     expect(refused.router.state.location.state).toEqual({ roleRefused: true });
     refused.unmount();
     storeSession(mixed);
-    // A login route still to be built: the events list and then the orders list that stood
-    // here are screens now.
+    // A login route: as a designer, the notifications page is their inbox (issue 33).
     const allowed = renderApp('/notifications');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Notifications' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Outgoing notifications' })).toBeNull();
     expect(allowed.router.state.location.pathname).toBe('/notifications');
   });
 

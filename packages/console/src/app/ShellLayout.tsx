@@ -7,6 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { GATE_STEPS, gatesSentence } from '../features/dashboard/setupSteps';
+import { NotificationBell } from '../features/notifications';
 import { usePaymentConnect } from '../features/payments/usePaymentConnect';
 import { signOutAtom, userAtom } from '../state/session';
 import type { SessionUser } from '../state/sessionUser';
@@ -73,6 +74,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       userMenu={menus.userMenu}
       brand={APP_NAME}
       copyId={menus.showCopyId ? COPY_DESIGNER_ID : undefined}
+      notifications={<NotificationBell />}
       onUserMenuAction={(action) => {
         if (action === CONNECT_PAYMENTS_ACTION) connect.mutate(user._id);
       }}

@@ -104,6 +104,8 @@ export function fakeShopperApi() {
     checkout: vi.fn(async () => checkout),
     myOrders: vi.fn(async () => [anOrder()]),
     reportCartAdd: vi.fn(async () => true),
+    remind: vi.fn(async () => ({ reminded: true, pendingVerification: false })),
+    reminded: vi.fn(async () => ({ reminded: false, pendingVerification: false })),
   } satisfies ShopperApi;
 }
 

@@ -39,3 +39,4 @@ export * from './subscription';
 export * from './publicEvent';
 export * from './designerGates';
 export * from './reports';
+export * from './notifications';

@@ -19,8 +19,12 @@ export const API_PATHS = {
   designerCoupons: '/api/v2/designer/coupons',
   events: '/api/v2/events',
   import: '/api/v2/import',
+  /** The signed-in account's in-app inbox (issue 33). */
+  inbox: '/api/v2/inbox',
   looks: '/api/v2/looks',
   members: '/api/v2/members',
+  /** Admin and staff compose and schedule notifications (issue 33; decision 0046). */
+  notifications: '/api/v2/notifications',
   myOrders: '/api/v2/my/orders',
   orders: '/api/v2/orders',
   payouts: '/api/v2/payouts',
@@ -38,6 +42,8 @@ export const API_PATHS = {
 
 const {
   coupons,
+  inbox,
+  notifications,
   designerCoupons,
   designers,
   events,
@@ -105,6 +111,14 @@ export const API_ROUTES = {
   publicWebEvent: '/api/v2/public/web-events/:id',
   publicWebEventGroup: '/api/v2/public/web-event-groups/:id',
   playerEvents: '/api/v2/public/player-events',
+  notificationSend: `${notifications}/:id/send`,
+  inboxUnread: `${inbox}/unread-count`,
+  inboxRead: `${inbox}/:id/read`,
+  inboxReadAll: `${inbox}/read-all`,
+  publicEventReminders: '/api/v2/public/events/:id/reminders',
+  /** A visitor's "Remind me" by e-mail, and the link that verifies it. */
+  publicEventEmailReminders: '/api/v2/public/events/:id/email-reminders',
+  publicReminderVerify: '/api/v2/public/reminders/verify',
 } as const;
 
 /** A path of the API's own: a resource's, an object's under it, or one of API_ROUTES. */

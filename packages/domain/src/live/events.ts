@@ -73,6 +73,12 @@ export const LIVE_SERVER_EVENTS = {
    */
   orderNew: 'order:new',
   /**
+   * The account's in-app inbox changed: a notification arrived (`notificationId`), or its
+   * read state changed in another tab (null). To the account's own sockets; the bell asks
+   * for its count again.
+   */
+  inbox: 'inbox',
+  /**
    * Several of a room's `message`, `counters` and `live_products` from one short window
    * (LIVE_COALESCE_MS, 50 ms), in the order they were sent, as one frame (decision 0043).
    * A client delivers each as if it had come on its own.

@@ -525,6 +525,9 @@ export function unpackLiveBatch(
  * parses, `acks` the acknowledgement each of them answers, `serverToClient` what the server
  * emits. The AsyncAPI document and the typed socket are derived from this map.
  */
+/** `inbox`: the account's in-app inbox changed (issue 33). */
+export const liveInboxSchema = z.object({ notificationId: z.string().nullable() });
+
 export const liveProtocol = {
   clientToServer: {
     [C.room]: liveRoomPayloadSchema,
@@ -572,6 +575,7 @@ export const liveProtocol = {
     [S.chatRight]: liveChatRightSchema,
     [S.error]: liveErrorEventSchema,
     [S.orderNew]: apiOrderListItemSchema,
+    [S.inbox]: liveInboxSchema,
     [S.batch]: liveBatchSchema,
   },
 } as const;

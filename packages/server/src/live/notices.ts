@@ -15,7 +15,9 @@ export type LiveNotice =
   /** A show's orders or adds to cart changed (its counters). */
   | { kind: 'sales'; eventId: string }
   /** A checkout's orders were placed or paid: the order desks hear `order:new`. */
-  | { kind: 'orders'; checkoutId: string };
+  | { kind: 'orders'; checkoutId: string }
+  /** These accounts' in-app inboxes changed (a notification, or read state): they hear `inbox`. */
+  | { kind: 'inbox'; userIds: string[]; notificationId: string | null };
 
 export type LiveNotices = {
   tell: (notice: LiveNotice) => void;

@@ -85,6 +85,8 @@ export async function createTestApp(
     PLAYER_VIEWER_RATE_LIMIT: '1000',
     // Tests send the mail outbox themselves (call() flushes it), never on a timer.
     MAIL_POLL_MS: '0',
+    // Tests run the notifications' scheduler themselves, with their own clock.
+    NOTIFICATION_POLL_MS: '0',
     ...env,
   });
   const database = await cloneTemplate();

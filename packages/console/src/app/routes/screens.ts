@@ -135,5 +135,6 @@ export const SCREENS: ScreenMap<GuardedRoutePattern> = {
   'report/orders': () => import('../../features/reports/orders/OrdersReportScreen'),
   'report/events': COMING_SOON,
   'report/web-events': COMING_SOON,
-  notifications: COMING_SOON,
+  // Notifications (issue 33): the list and compose form (admin, staff), everyone's inbox.
+  notifications: () => import('../../features/notifications/NotificationsScreen'),
 };

@@ -18,6 +18,7 @@ import { paymentOutcome } from '../shopper/paymentReturn';
 import { useShop } from '../shopper/useShop';
 import type { LiveViewerApi } from './liveApi';
 import { phaseOf, videoUrlOf } from './liveViewerState';
+import { RemindMe } from './RemindMe';
 import { RoomChat } from './RoomChat';
 import { pushedOf, useViewerRoom } from './viewerRoom';
 
@@ -152,6 +153,14 @@ export function LiveEventShow({
             }
             now={now}
           />
+          {phase === 'upcoming' ? (
+            <RemindMe
+              eventId={event._id}
+              api={account.api}
+              signedIn={token !== null}
+              onSignIn={account.openSignIn}
+            />
+          ) : null}
           {phase === 'live' ? <ViewerCount count={state.viewers} /> : null}
           <RoomChat
             room={room}

@@ -2,6 +2,8 @@ import {
   API_KEY_HEADER,
   API_PATHS,
   API_ROUTES,
+  apiPath,
+  type ReminderAnswer,
   type SessionResponse,
   type ValidateAddressRequest,
   type ValidateAddressResponse,
@@ -115,6 +117,23 @@ export function createShopperApi({
     /** POST /api/v2/checkout (role user): the orders, held, and where to pay. */
     checkout: async (body: CheckoutRequest) =>
       (await call<CheckoutResponse>('POST', API_PATHS.checkout, body)).data,
+    /** "Remind me": notified once when this upcoming show goes live (issue 33). */
+    remind: async (eventId: string) =>
+      (
+        await call<{ data: ReminderAnswer }>(
+          'POST',
+          apiPath(API_ROUTES.publicEventReminders, { id: eventId }),
+          {},
+        )
+      ).data,
+    /** Whether the shopper asked already. */
+    reminded: async (eventId: string) =>
+      (
+        await call<{ data: ReminderAnswer }>(
+          'GET',
+          apiPath(API_ROUTES.publicEventReminders, { id: eventId }),
+        )
+      ).data,
     /** The shopper's own orders, newest first. */
     myOrders: async () => (await call<MyOrdersResponse>('GET', API_PATHS.myOrders)).data.items,
     /**

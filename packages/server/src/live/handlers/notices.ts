@@ -83,6 +83,16 @@ export function listenToNotices(kit: LiveKit): () => void {
         }
         return;
       }
+      case 'inbox': {
+        // Every socket of these accounts, in one emit per 1 000 rooms.
+        const rooms = notice.userIds.map(accountRoom);
+        for (let start = 0; start < rooms.length; start += 1000) {
+          live
+            .to(rooms.slice(start, start + 1000))
+            .emit(S.inbox, { notificationId: notice.notificationId });
+        }
+        return;
+      }
     }
   };
   return ctx.live.listen((notice: LiveNotice) => {

@@ -16,6 +16,7 @@ import { listPage, listSpec } from '../../lists/listPage';
 import { checkDesignerKept, ownerOf } from '../../resources/ownership';
 import { namedFields } from '../../resources/patch';
 import { checkNamedContainer } from '../containers/service';
+import { queueGoLiveReminders } from '../notifications/reminders';
 import { ownShows, presentListed, showListFilters, showListOrder } from '../show/list';
 import { writeMembers } from '../show/members';
 import {
@@ -200,6 +201,10 @@ export async function updateEvent(
         actorId: user.id,
         detail: { from: current.status, to: status },
       });
+      // The shoppers who asked to be reminded hear it once (notifications/reminders.ts).
+      if (status === 'live' && !current.rehearsal) {
+        await queueGoLiveReminders(tx, current, ctx.notifications.now());
+      }
     }
     await checkNamedContainer(tx, user, written.containerId, current.containerId);
     await writeMembers(tx, id, current.designerId, membersOf({ productIds, lookIds }), move);
@@ -212,6 +217,7 @@ export async function updateEvent(
   if (status !== undefined || fields.streamUrl !== undefined || fields.replayUrl !== undefined) {
     ctx.live.tell({ kind: 'status', eventId: id });
   }
+  if (status === 'live') ctx.notifications.kick();
   if (fields.chatEnabled !== undefined) ctx.live.tell({ kind: 'chat', eventId: id });
   return getEvent(ctx, user, id);
 }
