@@ -26,6 +26,48 @@ const idOf = async (email: string) =>
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe('the dashboard desk', () => {
+  it('gives sales today, over 7 and over 30 days as the orders report counts them, in the zone asked', async () => {
+    for (const who of ['admin', 'designer', 'atelier'] as const) {
+      const token = await t.tokenOf(who);
+      const answer = await t.call({
+        method: 'GET',
+        url: '/api/v2/dashboard/summary?tz=America%2FNew_York',
+        token,
+      });
+      expect(answer.statusCode).toBe(200);
+      const { sales } = answer.json().desk as DashboardDesk;
+      expect(sales.timeZone).toBe('America/New_York');
+      expect(sales.daily).toHaveLength(30);
+      for (const [preset, figure] of [
+        ['today', sales.today],
+        ['7d', sales.last7Days],
+        ['30d', sales.last30Days],
+      ] as const) {
+        const report = await t.call({
+          method: 'GET',
+          url: `/api/v2/reports/orders?preset=${preset}&tz=America%2FNew_York`,
+          token,
+        });
+        expect(report.statusCode).toBe(200);
+        const { totals } = report.json().data;
+        expect(figure, `${who} ${preset}`).toEqual({ orders: totals.orders, gmv: totals.gmv });
+      }
+    }
+    // The seed's orders are of this run: each brand sold, and the marketplace both.
+    const admin = await deskOf('admin');
+    expect(admin.sales.last30Days.orders).toBeGreaterThan(0);
+    expect(admin.sales.last30Days.orders).toBe(
+      (await deskOf('designer')).sales.last30Days.orders +
+        (await deskOf('atelier')).sales.last30Days.orders,
+    );
+    const refused = await t.call({
+      method: 'GET',
+      url: '/api/v2/dashboard/summary?tz=Not%2FA_Zone',
+      token: await t.tokenOf('admin'),
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('lists the shows on air with their counters and the next shows, in the caller’s scope', async () => {
     const designerId = await idOf('designer@runway.test');
     const atelierId = await idOf('atelier@runway.test');

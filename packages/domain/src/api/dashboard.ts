@@ -4,6 +4,7 @@ import type { EventListQuery } from './events';
 import type { EventStatus } from '../schemas/event';
 import { liveCountersSchema } from '../live/payloads';
 import { apiOrderListItemSchema } from '../orders/answers';
+import { orderReportQuerySchema } from './reports';
 
 const count = z.number().int().min(0);
 
@@ -96,11 +97,32 @@ export const dashboardTodoSchema = z.object({
 });
 export type DashboardTodo = z.infer<typeof dashboardTodoSchema>;
 
+const salesFigure = z.object({ orders: count, gmv: z.number().min(0) });
+
+/**
+ * Sales today, over 7 and over 30 days, in the caller's scope and zone: the orders report's
+ * figures (GMV: spending orders, the one rule), with the 30 days a point a day for the
+ * sparklines, oldest first.
+ */
+export const dashboardSalesSchema = z.object({
+  currency: z.string(),
+  timeZone: z.string(),
+  today: salesFigure,
+  last7Days: salesFigure,
+  last30Days: salesFigure,
+  daily: z.array(z.object({ date: z.string(), orders: count, gmv: z.number().min(0) })),
+});
+export type DashboardSales = z.infer<typeof dashboardSalesSchema>;
+
+/** GET /api/v2/dashboard/summary's query: the zone the sales' days are counted in. */
+export const dashboardSummaryQuerySchema = orderReportQuerySchema.pick({ tz: true });
+
 /**
  * The desk beside the counts (issue 33): the shows on air, the next shows, the latest
  * orders and what needs doing, in the caller's scope (a designer's own).
  */
 export const dashboardDeskSchema = z.object({
+  sales: dashboardSalesSchema,
   liveNow: z.array(dashboardLiveShowSchema),
   nextShows: z.array(dashboardNextShowSchema),
   latestOrders: z.array(apiOrderListItemSchema),

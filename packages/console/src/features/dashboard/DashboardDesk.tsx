@@ -1,7 +1,7 @@
 import type { DashboardDesk as Desk, DashboardTodo } from '@runway-live/domain/api';
 import { routePath } from '@runway-live/domain/access';
 import { formatMoney } from '@runway-live/domain/money';
-import { Card, EmptyState, Link, tokens } from '@runway-live/ui';
+import { Card, EmptyState, Link, Sparkline, StatCard, StatGrid, tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { PageColumns } from '../../shared/Page';
 import { RouterLink } from '../../shared/RouterLink';
@@ -77,6 +77,59 @@ const TODO_LISTS: Record<
     label: () => 'Products out of stock',
   },
 };
+
+const orderCount = (orders: number) =>
+  `${orders.toLocaleString('en-US')} ${orders === 1 ? 'order' : 'orders'}`;
+
+/**
+ * Sales today, over 7 and over 30 days, each with its trend; for admin and staff each opens
+ * the orders report on the same preset (a designer's figures are their own orders').
+ */
+function Sales({ sales, marketplace }: { sales: Desk['sales']; marketplace: boolean }) {
+  const money = (amount: number) => formatMoney(amount, sales.currency);
+  const cards = [
+    { label: 'Sales today', figure: sales.today, preset: 'today', days: 7 },
+    { label: 'Sales, last 7 days', figure: sales.last7Days, preset: '7d', days: 7 },
+    { label: 'Sales, last 30 days', figure: sales.last30Days, preset: '30d', days: 30 },
+  ] as const;
+  return (
+    <StatGrid role="group" aria-label={`Sales (days in ${sales.timeZone})`}>
+      {cards.map(({ label, figure, preset, days }) => {
+        const points = sales.daily.slice(-days);
+        const first = points[0]?.gmv ?? 0;
+        const last = points.at(-1)?.gmv ?? 0;
+        return (
+          <StatCard
+            key={label}
+            label={label}
+            value={money(figure.gmv)}
+            hint={
+              <>
+                {orderCount(figure.orders)}
+                <Sparkline
+                  label={`Sales a day over the last ${days} days, from ${money(first)} to ${money(last)}`}
+                  values={points.map((point) => point.gmv)}
+                />
+              </>
+            }
+            {...(marketplace
+              ? {
+                  link: {
+                    label: 'View report',
+                    href: listPath(routePath('report/orders'), {
+                      preset,
+                      tz: sales.timeZone,
+                    }),
+                  },
+                  linkComponent: RouterLink,
+                }
+              : {})}
+          />
+        );
+      })}
+    </StatGrid>
+  );
+}
 
 /** The shows on air, with their audience and sales so far. */
 function LiveNow({ shows }: { shows: Desk['liveNow'] }) {
@@ -202,16 +255,19 @@ function Todos({ todos, marketplace }: { todos: Desk['todo']; marketplace: boole
 }
 
 /**
- * The dashboard's desk (issue 33): what is on air, what comes next, the latest orders and
- * what needs doing, two columns where they fit.
+ * The dashboard's desk (issue 33): sales with their trends, then what is on air, what comes
+ * next, the latest orders and what needs doing, two columns where they fit.
  */
 export function DashboardDesk({ desk, marketplace }: { desk: Desk; marketplace: boolean }) {
   return (
-    <PageColumns>
-      <LiveNow shows={desk.liveNow} />
-      <Todos todos={desk.todo} marketplace={marketplace} />
-      <NextShows shows={desk.nextShows} />
-      <LatestOrders rows={desk.latestOrders} />
-    </PageColumns>
+    <>
+      <Sales sales={desk.sales} marketplace={marketplace} />
+      <PageColumns>
+        <LiveNow shows={desk.liveNow} />
+        <Todos todos={desk.todo} marketplace={marketplace} />
+        <NextShows shows={desk.nextShows} />
+        <LatestOrders rows={desk.latestOrders} />
+      </PageColumns>
+    </>
   );
 }

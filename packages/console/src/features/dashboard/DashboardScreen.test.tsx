@@ -22,7 +22,21 @@ beforeEach(() => {
   live.next = transport;
 });
 
-const EMPTY_DESK: DashboardDesk = { liveNow: [], nextShows: [], latestOrders: [], todo: [] };
+const NO_SALES: DashboardDesk['sales'] = {
+  currency: 'USD',
+  timeZone: 'UTC',
+  today: { orders: 0, gmv: 0 },
+  last7Days: { orders: 0, gmv: 0 },
+  last30Days: { orders: 0, gmv: 0 },
+  daily: [],
+};
+const EMPTY_DESK: DashboardDesk = {
+  sales: NO_SALES,
+  liveNow: [],
+  nextShows: [],
+  latestOrders: [],
+  todo: [],
+};
 const summary =
   (answer: object, desk: DashboardDesk = EMPTY_DESK) =>
   () => ({ body: { success: true, summary: answer, desk } });
@@ -95,7 +109,20 @@ describe('the dashboard', () => {
 
   it('shows the desk: the shows on air with their figures, the to-dos linked to their lists, the next shows and the latest orders', async () => {
     storeSession(adminUser);
+    const daily = Array.from({ length: 30 }, (_, day) => ({
+      date: `2026-11-${String(day + 1).padStart(2, '0')}`,
+      orders: day === 29 ? 3 : 1,
+      gmv: day === 29 ? 450.5 : 100,
+    }));
     const desk: DashboardDesk = {
+      sales: {
+        currency: 'USD',
+        timeZone: 'Europe/Paris',
+        today: { orders: 3, gmv: 450.5 },
+        last7Days: { orders: 9, gmv: 1050.5 },
+        last30Days: { orders: 32, gmv: 3350.5 },
+        daily,
+      },
       liveNow: [
         {
           _id: SHOW_ID,
@@ -150,6 +177,21 @@ describe('the dashboard', () => {
       ),
     });
     renderApp('/dashboard');
+    const sales = await screen.findByRole('group', { name: 'Sales (days in Europe/Paris)' });
+    const today = within(sales).getByRole('region', { name: 'Sales today' });
+    expect(within(today).getByText('$450.50')).toBeVisible();
+    expect(within(today).getByText('3 orders')).toBeVisible();
+    expect(within(today).getByRole('link', { name: 'View report' })).toHaveAttribute(
+      'href',
+      '/report/orders?preset=today&tz=Europe%2FParis',
+    );
+    const month = within(sales).getByRole('region', { name: 'Sales, last 30 days' });
+    expect(within(month).getByText('$3,350.50')).toBeVisible();
+    expect(
+      within(month).getByRole('img', {
+        name: 'Sales a day over the last 30 days, from $100.00 to $450.50',
+      }),
+    ).toBeInTheDocument();
     const live = await screen.findByRole('region', { name: 'Live now' });
     expect(
       within(live).getByRole('link', { name: 'Spring Runway Live · Lumiere' }),

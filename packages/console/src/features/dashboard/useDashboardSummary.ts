@@ -5,6 +5,7 @@ import {
   type DashboardSummary,
 } from '@runway-live/domain/api';
 import { routePath } from '@runway-live/domain/access';
+import { readerTimeZone } from '@runway-live/domain/display';
 import type { IconName } from '@runway-live/ui';
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
@@ -44,7 +45,8 @@ function useDashboardAnswer<Part>(select: (answer: DashboardAnswer) => Part) {
     queryKey: ['dashboard', 'summary'],
     queryFn: async () =>
       dashboardSummaryResponseSchema.parse(
-        await api.get(API_PATHS.dashboardSummary, undefined, { retryInPlace: true }),
+        // The sales' days are the reader's: counted in their zone, which the desk names.
+        await api.get(API_PATHS.dashboardSummary, { tz: readerTimeZone() }, { retryInPlace: true }),
       ),
     select,
     // Read again on each visit and on the window's focus: the setup guide's steps (a first

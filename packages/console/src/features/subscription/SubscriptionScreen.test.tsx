@@ -100,7 +100,20 @@ describe('the subscription page', () => {
         body: {
           success: true,
           summary: { scope: 'designer', events: 0, products: 0, looks: 0, orders: 0 },
-          desk: { liveNow: [], nextShows: [], latestOrders: [], todo: [] },
+          desk: {
+            sales: {
+              currency: 'USD',
+              timeZone: 'UTC',
+              today: { orders: 0, gmv: 0 },
+              last7Days: { orders: 0, gmv: 0 },
+              last30Days: { orders: 0, gmv: 0 },
+              daily: [],
+            },
+            liveNow: [],
+            nextShows: [],
+            latestOrders: [],
+            todo: [],
+          },
         },
       }),
     });

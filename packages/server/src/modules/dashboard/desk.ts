@@ -4,9 +4,11 @@ import {
   DASHBOARD_STARTING_SOON_MINUTES,
   DASHBOARD_UNSHIPPED_DAYS,
   designerListQuerySchema,
+  orderReportQuerySchema,
   eventListQuerySchema,
   productListQuerySchema,
   type DashboardDesk,
+  type DashboardSales,
   type DashboardTodo,
   type DashboardTodoKind,
   type ListPage,
@@ -20,6 +22,7 @@ import { listDesigners } from '../designers/service';
 import { listEvents } from '../events/service';
 import { listOrders } from '../orders/desk/list';
 import { listProducts } from '../products/service';
+import { orderReport } from '../reports/orders';
 
 /** How many shows on air the desk lists (a marketplace rarely has more at once). */
 const LIVE_NOW_ROWS = 10;
@@ -40,9 +43,43 @@ async function todo(
   return { kind, count: page.total, capped: page.totalCapped === true, query };
 }
 
+/** The orders report of the last 30 days, read as the desk's three sales figures. */
+async function salesOf(
+  ctx: AppContext,
+  caller: UserRow,
+  timeZone: string,
+): Promise<DashboardSales> {
+  const report = await orderReport(
+    ctx,
+    caller,
+    orderReportQuerySchema.parse({ preset: '30d', tz: timeZone }),
+  );
+  const daily = report.series;
+  const sum = (points: typeof daily) =>
+    points.reduce(
+      (total, point) => ({ orders: total.orders + point.orders, gmv: total.gmv + point.gmv }),
+      { orders: 0, gmv: 0 },
+    );
+  // Summed in minor units' steps would be exact; the report's figures are already rounded
+  // to the cent, so a sum of at most 30 of them is rounded once more to the cent.
+  const cents = (figure: { orders: number; gmv: number }) => ({
+    orders: figure.orders,
+    gmv: Math.round(figure.gmv * 100) / 100,
+  });
+  return {
+    currency: report.currency,
+    timeZone: report.range.timeZone,
+    today: cents(sum(daily.slice(-1))),
+    last7Days: cents(sum(daily.slice(-7))),
+    last30Days: { orders: report.totals.orders, gmv: report.totals.gmv },
+    daily,
+  };
+}
+
 /**
  * The dashboard's desk (issue 33), in the caller's scope, each part read through its list's
- * own function (the scope and the filters are the list's, never copied here): the shows on
+ * or report's own function (the scope and the filters are theirs, never copied here): sales
+ * today, over 7 and 30 days, the shows on
  * air with their live counters, the next shows, the latest orders, and what needs doing —
  * applications to review (admin and staff), shows starting within the hour, orders paid
  * and not shipped (for admin and staff, those paid more than two days ago), and a
@@ -52,6 +89,7 @@ export async function dashboardDesk(
   ctx: AppContext,
   caller: UserRow,
   now: number,
+  timeZone: string,
 ): Promise<DashboardDesk> {
   const shows = (query: Record<string, string>) =>
     listEvents(
@@ -72,7 +110,8 @@ export async function dashboardDesk(
     ...(marketplace ? { to: utcDay(now - DASHBOARD_UNSHIPPED_DAYS * DAY) } : {}),
   };
 
-  const [onAir, next, latest, todos] = await Promise.all([
+  const [sales, onAir, next, latest, todos] = await Promise.all([
+    salesOf(ctx, caller, timeZone),
     shows({ status: 'live', limit: String(LIVE_NOW_ROWS), sort: 'scheduledAt:asc' }),
     shows({
       status: 'scheduled',
@@ -110,6 +149,7 @@ export async function dashboardDesk(
     })),
   );
   return {
+    sales,
     liveNow,
     nextShows: next.items.flatMap((show) =>
       show.scheduledAt

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, apiErrorSchema, dashboardSummaryResponseSchema } from '@runway-live/domain/api';
+import {
+  API_PATHS,
+  apiErrorSchema,
+  dashboardSummaryQuerySchema,
+  dashboardSummaryResponseSchema,
+} from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
 import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';
@@ -14,9 +19,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['dashboard'],
         summary:
-          "The dashboard's counts: marketplace-wide (designers, pending applications, users, events, products, orders) for admin and staff; a designer's own events, products and orders. Beside them the desk: shows on air with their live counters, the next shows, the latest orders and what needs doing, each to-do with the list query it counts",
+          "The dashboard's counts: marketplace-wide (designers, pending applications, users, events, products, orders) for admin and staff; a designer's own events, products and orders. Beside them the desk: sales today, over 7 and 30 days in the zone `tz` (UTC by default), shows on air with their live counters, the next shows, the latest orders and what needs doing, each to-do with the list query it counts",
+        querystring: dashboardSummaryQuerySchema,
         response: {
           200: dashboardSummaryResponseSchema,
+          400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
         },
@@ -26,7 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const user = requireUser(request);
       const [summary, desk] = await Promise.all([
         dashboardSummary(ctx, user),
-        dashboardDesk(ctx, user, Date.now()),
+        dashboardDesk(ctx, user, Date.now(), request.query.tz),
       ]);
       return { success: true as const, summary, desk };
     },
