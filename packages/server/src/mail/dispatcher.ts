@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Mailer } from '../providers/mail';
+import { createPoller } from '../poller';
 
 export type MailDispatcher = {
   /** Sends what is due in the background; called right after a commit that queued mail. */
@@ -73,10 +74,11 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
   const { db, mailer } = options;
   // The app's logger arrives with start(); until then failures are still recorded in the row.
   let log: MailLog = { warn: () => undefined, error: () => undefined };
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+  const poller = createPoller({
+    run: () => runOnce(),
+    pollMs: options.pollMs,
+    onError: (error) => log.error({ err: error }, 'the mail outbox could not be read'),
+  });
   const deferred = new Set<Promise<void>>();
 
   async function claim(now: Date) {
@@ -135,33 +137,14 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     }
   }
 
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await runOnce();
-        } while (again && !stopped);
-      } catch (error) {
-        log.error({ err: error }, 'the mail outbox could not be read');
-      } finally {
-        running = null;
-      }
-    })();
-  }
-
   async function idle(): Promise<void> {
-    while (deferred.size > 0 || running) {
+    while (deferred.size > 0 || poller.current()) {
       await Promise.all(deferred);
-      if (running) await running;
+      await poller.current();
     }
   }
 
+  const { kick } = poller;
   return {
     kick,
     defer: (work) => {
@@ -180,15 +163,11 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     },
     start: (logger) => {
       log = logger;
-      kick();
-      if (options.pollMs > 0 && !timer) {
-        timer = setInterval(kick, options.pollMs);
-        timer.unref();
-      }
+      poller.start();
     },
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
+      // No more runs; the one in progress and the deferred queueing get a grace period.
+      void poller.stop();
       let grace: NodeJS.Timeout | undefined;
       await Promise.race([
         idle(),

@@ -6,6 +6,7 @@ import type { MailDispatcher } from '../../mail/dispatcher';
 import type { PushProvider } from '../../providers/push';
 import { deliverNotification, finishNotification } from './delivery';
 import { notifications, type NotificationRow } from './tables';
+import { createPoller } from '../../poller';
 
 /**
  * The notifications' scheduler (issue 33, decision 0046). Every process runs one; each due
@@ -54,10 +55,11 @@ export function createNotificationScheduler(
   const { db } = options;
   const now = options.now ?? (() => new Date());
   let log: SchedulerLog = { warn: () => undefined, error: () => undefined };
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+  const poller = createPoller({
+    run: () => runOnce(),
+    pollMs: options.pollMs,
+    onError: (error) => log.error({ err: error }, 'the notifications could not be read'),
+  });
 
   async function claim(at: Date): Promise<NotificationRow[]> {
     const due = db
@@ -119,47 +121,19 @@ export function createNotificationScheduler(
     }
   }
 
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await runOnce();
-        } while (again && !stopped);
-      } catch (error) {
-        log.error({ err: error }, 'the notifications could not be read');
-      } finally {
-        running = null;
-      }
-    })();
-  }
-
   return {
     runOnce,
-    kick,
+    kick: poller.kick,
     now,
     flush: async () => {
-      if (running) await running;
-      kick();
-      if (running) await running;
+      await poller.current();
+      poller.kick();
+      await poller.current();
     },
     start: (logger) => {
       log = logger;
-      kick();
-      if (options.pollMs > 0 && !timer) {
-        timer = setInterval(kick, options.pollMs);
-        timer.unref();
-      }
+      poller.start();
     },
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
-    },
+    stop: () => poller.stop(),
   };
 }
