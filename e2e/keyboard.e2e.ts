@@ -5,8 +5,8 @@ import { createProduct } from './support/catalogue';
 import { fileOf, sample } from './support/importFiles';
 import { DEMO_PASSWORD, world } from './support/context';
 import type { Locator, Page } from './support/deps';
-import { openControlRoom, scheduledShow } from './support/shows';
-import { expectToast, signIn } from './support/steps';
+import { goLiveHighlighting, scheduledShow } from './support/shows';
+import { signIn } from './support/steps';
 
 /** How many Tab presses a control may be away: a page that needs more is a defect too. */
 const MOST_TABS = 80;
@@ -77,14 +77,7 @@ describe('the viewer page by keyboard alone', () => {
     const viewer = await viewerContext.newPage();
     try {
       await signIn(host, 'designer@runway.test', DEMO_PASSWORD);
-      const room = await openControlRoom(host, show._id);
-      await room.getByRole('button', { name: 'Go live' }).click();
-      await host
-        .getByRole('dialog', { name: 'Go live now?' })
-        .getByRole('button', { name: 'Go live anyway' })
-        .click();
-      await expectToast(host, 'status', 'The show is live');
-      await room.getByRole('button', { name: `Highlight Keyboard coat ${stamp}` }).click();
+      await goLiveHighlighting(host, show._id, `Keyboard coat ${stamp}`);
 
       await viewer.goto(`/video/event/${show._id}`);
       const featured = viewer.getByRole('list', { name: 'Featured products' });

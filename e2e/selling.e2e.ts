@@ -4,8 +4,8 @@ import { apiAs, shopperApiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
-import { openControlRoom, scheduledShow } from './support/shows';
-import { expectToast, signIn } from './support/steps';
+import { goLiveHighlighting, scheduledShow } from './support/shows';
+import { signIn } from './support/steps';
 
 type ShopperOrder = { orderNumber: string; total: number; currency: string };
 
@@ -29,14 +29,7 @@ describe('selling during a show', () => {
     const viewer = await viewerContext.newPage();
     try {
       await signIn(host, 'designer@runway.test', DEMO_PASSWORD);
-      const room = await openControlRoom(host, show._id);
-      await room.getByRole('button', { name: 'Go live' }).click();
-      await host
-        .getByRole('dialog', { name: 'Go live now?' })
-        .getByRole('button', { name: 'Go live anyway' })
-        .click();
-      await expectToast(host, 'status', 'The show is live');
-      await room.getByRole('button', { name: `Highlight Last dress ${stamp}` }).click();
+      const room = await goLiveHighlighting(host, show._id, `Last dress ${stamp}`);
 
       // The viewer arrives signed out, and makes an account over the show.
       await viewer.goto(`/video/event/${show._id}`);

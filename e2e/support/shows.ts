@@ -1,5 +1,6 @@
 import type { ApiCall } from './api';
 import type { Locator, Page } from './deps';
+import { expectToast } from './steps';
 
 export type Show = { _id: string; title: string; status: string };
 
@@ -33,5 +34,25 @@ export async function openControlRoom(host: Page, showId: string): Promise<Locat
       (button) => button.textContent === 'Go live' && !button.disabled,
     ),
   );
+  return room;
+}
+
+/**
+ * The host takes the show live from its control room (past the "Go live now?" question)
+ * and highlights `productName`, as a show starts selling; answers the room.
+ */
+export async function goLiveHighlighting(
+  host: Page,
+  showId: string,
+  productName: string,
+): Promise<Locator> {
+  const room = await openControlRoom(host, showId);
+  await room.getByRole('button', { name: 'Go live' }).click();
+  await host
+    .getByRole('dialog', { name: 'Go live now?' })
+    .getByRole('button', { name: 'Go live anyway' })
+    .click();
+  await expectToast(host, 'status', 'The show is live');
+  await room.getByRole('button', { name: `Highlight ${productName}` }).click();
   return room;
 }
