@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import type { LiveCounters, LiveMessage } from '@runway-live/domain/live';
 import { buildApp } from '../src/app';
 import { startLiveServer, type LiveServer } from '../src/live/socket';
 import { collect, send, unpackBatches } from './support/liveRoom';
+import { freePort } from './support/serverProcess';
 import { createTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -22,17 +22,6 @@ let redis: ChildProcess | null = null;
 let t: TestApp;
 const sockets: Socket[] = [];
 const instances: { app: FastifyInstance; live: LiveServer; base: string }[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A redis-server on `port`, without persistence, answering once it says it is ready. */
 async function startRedis(): Promise<void> {

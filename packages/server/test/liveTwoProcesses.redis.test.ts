@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveCounters, LiveMessage } from '@runway-live/domain/live';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demoAccounts';
 import { collect, send, unpackBatches } from './support/liveRoom';
-import { spawnServerMain, type ServerProcess } from './support/serverProcess';
+import { spawnServerMain, type ServerProcess, freePort } from './support/serverProcess';
 import { withDatabase } from './support/template';
 
 /**
@@ -31,17 +30,6 @@ const databaseUrl = withDatabase(adminUrl, databaseName);
 const prefix = `test-${randomUUID()}:`;
 const servers: ServerProcess[] = [];
 const sockets: Socket[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(): Promise<{ server: ServerProcess; base: string }> {
   const port = await freePort();

@@ -1,11 +1,17 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { multipartFile, PNG_1PX } from './support/multipart';
-import { BUILT_MAIN, ROOT, spawnServerMain, type ServerProcess } from './support/serverProcess';
+import {
+  BUILT_MAIN,
+  ROOT,
+  spawnServerMain,
+  type ServerProcess,
+  freePort,
+} from './support/serverProcess';
 
 // What a process manager (systemd, Docker, Kubernetes) does: start the command the README
 // names, then stop it with SIGTERM while a request is in flight.
@@ -19,17 +25,6 @@ afterAll(async () => {
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function tryConnect(port: number): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root, where `pnpm start` and a process manager run the server from. */
@@ -61,4 +62,16 @@ export function spawnServerMain(env: Record<string, string>): ServerProcess {
         );
       }),
   };
+}
+
+/** A port nobody listens on now, for a server process of a test. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
