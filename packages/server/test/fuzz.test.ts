@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demoAccounts';
 import {
   draws,
   HOSTILE_BODIES,
@@ -43,26 +42,6 @@ const CALLERS: readonly (DemoKey | 'anonymous')[] = [
 describe('issue 34: hostile input at every route', () => {
   let t: TestApp;
   const lines: string[] = [];
-  const tokens = new Map<DemoKey, string>();
-
-  /** Signs in once per caller, and again if a fuzzed call ended the session. */
-  async function tokenOf(who: DemoKey): Promise<string> {
-    const cached = tokens.get(who);
-    if (cached) return cached;
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: {
-        email: DEMO_ACCOUNTS[who].email,
-        password: DEMO_PASSWORD,
-        device_type: who === 'shopper' ? 'ios' : 'cms',
-      },
-    });
-    const token = response.json<{ token?: string }>().token;
-    if (!token) throw new Error(`demo login of ${who} failed: ${response.statusCode}`);
-    tokens.set(who, token);
-    return token;
-  }
 
   beforeAll(async () => {
     t = await createTestApp(
@@ -102,7 +81,7 @@ describe('issue 34: hostile input at every route', () => {
             api_key: TEST_API_KEY,
             'x-envelope': 'off',
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(who === 'anonymous' ? {} : { authorization: `Bearer ${await tokenOf(who)}` }),
+            ...(who === 'anonymous' ? {} : { authorization: `Bearer ${await t.tokenOf(who)}` }),
             ...headers,
           },
           ...(body === undefined ? {} : { payload: body }),
@@ -110,7 +89,7 @@ describe('issue 34: hostile input at every route', () => {
       let response = await call();
       if (response.statusCode === 401 && who !== 'anonymous') {
         // A fuzzed call may have ended or replaced the session: sign in again, once.
-        tokens.delete(who);
+        t.forgetToken(who);
         response = await call();
       }
       calls += 1;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type * as FsPromises from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@runway-live/domain/api';
-import { multipartFile, PNG_1PX } from './support/multipart';
+import { logoPng } from './support/multipart';
 import { createTestApp, type TestApp } from './support/testApp';
 
 // A fault drill (issue 34): the disk fills up under the uploads. writeFile writes part of
@@ -27,12 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = () => {
-  const { payload, headers } = multipartFile({
-    field: 'photos',
-    filename: 'logo.png',
-    contentType: 'image/png',
-    data: PNG_1PX,
-  });
+  const { payload, headers } = logoPng();
   return t.call({ method: 'POST', url: '/api/v2/auth/upload', payload, headers });
 };
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile, PNG_1PX } from './support/multipart';
+import { PNG_1PX, logoPng, multipartFile } from './support/multipart';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -10,8 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const UPLOAD = '/api/v2/auth/upload';
-const png = () =>
-  multipartFile({ field: 'photos', filename: 'logo.png', contentType: 'image/png', data: PNG_1PX });
+const png = logoPng;
 
 describe('POST /api/v2/auth/upload with a broken body', () => {
   const good = png();

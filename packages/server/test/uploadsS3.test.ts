@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadJanitor } from '../src/modules/uploads/janitor';
 import { createS3Storage, type S3StorageOptions } from '../src/providers/uploadStorage';
-import { multipartFile, PNG_1PX } from './support/multipart';
+import { logoPng } from './support/multipart';
 import { createTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -55,12 +55,7 @@ afterAll(async () => {
 });
 
 const upload = (t: TestApp) => {
-  const { payload, headers } = multipartFile({
-    field: 'photos',
-    filename: 'logo.png',
-    contentType: 'image/png',
-    data: PNG_1PX,
-  });
+  const { payload, headers } = logoPng();
   return t.call({ method: 'POST', url: '/api/v2/auth/upload', payload, headers });
 };
 

@@ -21,3 +21,7 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The designer application's logo: a 1-pixel PNG in the `photos` field, as the console sends it. */
+export const logoPng = () =>
+  multipartFile({ field: 'photos', filename: 'logo.png', contentType: 'image/png', data: PNG_1PX });

@@ -51,6 +51,8 @@ export type TestApp = {
   call: (options: InjectOptions & { token?: string | null }) => Promise<LightMyRequestResponse>;
   /** The session token of a demo account (logged in once per file, then cached). */
   tokenOf: (who: DemoKey) => Promise<string>;
+  /** Forgets a cached token (a call ended its session): the next tokenOf signs in again. */
+  forgetToken: (who: DemoKey) => void;
   /** The user id of a demo account, read from the seeded database. */
   idOf: (who: DemoKey) => Promise<string>;
   /** The .eml files written so far, oldest first. */
@@ -131,6 +133,9 @@ export async function createTestApp(
       if (!token) throw new Error(`demo login of ${who} failed: ${response.body}`);
       tokens.set(who, token);
       return token;
+    },
+    forgetToken: (who) => {
+      tokens.delete(who);
     },
     idOf: async (who) => {
       const [row] = await database.db

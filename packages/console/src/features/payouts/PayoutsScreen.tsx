@@ -1,7 +1,6 @@
 import { formatMoney } from '@runway-live/domain/money';
 import { Alert, Button, DataTable, EmptyState, StatCard, StatGrid, tokens } from '@runway-live/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../api/ApiProvider';
 import { Page } from '../../shared/Page';
@@ -11,6 +10,7 @@ import { ListFilter } from '../../resources/ListFilters';
 import { DesignerFilter } from '../people';
 import { commissionColumns, lineColumns, transferColumns } from './payoutColumns';
 import { useCommission, usePayouts, usePayoutsCsv } from './payoutsApi';
+import { useSearchParamsUpdate } from '../../shared/useSearchParamsUpdate';
 
 const StyledFilters = styled.div`
   display: flex;
@@ -35,22 +35,10 @@ type Param = (typeof PARAMS)[number];
 
 /** The page's state in its URL: the designer (admin, staff) and the day range. */
 function usePayoutsUrl() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useSearchParamsUpdate<Param>();
   const state = Object.fromEntries(
     PARAMS.map((name) => [name, params.get(name) || undefined]),
   ) as Record<Param, string | undefined>;
-  const update = (next: Partial<Record<Param, string | undefined>>) =>
-    setParams(
-      (previous) => {
-        const merged = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(next)) {
-          if (value) merged.set(name, value);
-          else merged.delete(name);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
   return { state, update };
 }
 

@@ -1,7 +1,8 @@
 import { REPORT_PRESETS, type ReportPreset } from '@runway-live/domain/reports';
 import { ORDER_STATUSES, type OrderStatus } from '@runway-live/domain/checkout';
 import type { OrderReportQuery } from '@runway-live/domain/api';
-import { useSearchParams } from 'react-router-dom';
+import { readerTimeZone } from '@runway-live/domain/display';
+import { useSearchParamsUpdate } from '../../../shared/useSearchParamsUpdate';
 
 type Param = 'preset' | 'from' | 'to' | 'designerId' | 'eventId' | 'status' | 'compare';
 
@@ -19,15 +20,12 @@ export type OrdersReportState = {
 const oneOf = <Value extends string>(values: readonly Value[], value: string | null) =>
   values.find((candidate) => candidate === value);
 
-/** The viewer's own zone, named on the page and sent with every call. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /**
  * The report's filters in its URL, so a view can be shared: the preset (the last 30 days
  * when none) or a custom range's days, the designer, the show, the status, the comparison.
  */
 export function useOrdersReportUrl() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useSearchParamsUpdate<Param>();
   const custom = Boolean(params.get('from') || params.get('to'));
   const state: OrdersReportState = {
     preset: oneOf(REPORT_PRESETS, params.get('preset')) ?? (custom ? 'custom' : '30d'),
@@ -38,23 +36,11 @@ export function useOrdersReportUrl() {
     status: oneOf(ORDER_STATUSES, params.get('status')),
     compare: params.get('compare') !== '0',
   };
-  const update = (next: Partial<Record<Param, string | undefined>>) =>
-    setParams(
-      (previous) => {
-        const merged = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(next)) {
-          if (value) merged.set(name, value);
-          else merged.delete(name);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
   const query: OrderReportQuery = {
     ...(state.preset === 'custom'
       ? { preset: 'custom', from: state.from, to: state.to }
       : { preset: state.preset }),
-    tz: viewerTimeZone(),
+    tz: readerTimeZone(),
     designerId: state.designerId,
     eventId: state.eventId,
     status: state.status ? [state.status] : undefined,
