@@ -144,8 +144,12 @@ describe('#27.1 catalogue and event writes need an approved application', () => 
 
   // Writes a designer may make whatever its application: its own account and plan, an
   // export (a read sent as a POST for its long list of ids), and its orders (a buyer who paid
-  // is owed the shipment or the refund, whatever became of the application since).
+  // is owed the shipment or the refund, whatever became of the application since), its inbox's
+  // read state, and a reminder of a show it means to watch.
   const NOT_CATALOGUE = [
+    'POST /api/v2/inbox/:id/read',
+    'POST /api/v2/inbox/read-all',
+    'POST /api/v2/public/events/:id/reminders',
     'PATCH /api/v2/orders/:id',
     'POST /api/v2/orders/:id/notes',
     'POST /api/v2/orders/:id/refunds',

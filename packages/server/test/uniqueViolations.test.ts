@@ -20,9 +20,13 @@ const WRITTEN_BY_THE_DATABASE = new Set(['reference_version']);
  * provider's events write (an event delivered twice is applied once:
  * modules/subscription/events.ts), and the live room's mutes and blocks (muting a muted
  * viewer again changes nothing: live/rooms/viewers.ts), and the bulk coupon codes the
- * server draws (a clash is drawn again: modules/coupons/codes.ts).
+ * server draws (a clash is drawn again: modules/coupons/codes.ts), a notification's
+ * deliveries (a key sent twice is sent once: modules/notifications/delivery.ts) and the
+ * shows' reminders (asking twice is asking once: modules/notifications/reminders.ts).
  */
 const WRITTEN_ON_CONFLICT = new Set([
+  'notification_deliveries',
+  'show_reminders',
   'coupon_codes',
   'payment_events',
   'subscription_invoices',

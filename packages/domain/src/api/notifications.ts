@@ -244,11 +244,11 @@ export const notificationFormSchema = z
     userIds: z.array(objectIdField()).max(NOTIFICATION_SELECTED_MAX, {
       error: notificationMessages.userIdsTooMany,
     }),
-    eventId: z.string(),
-    designerId: z.string(),
+    eventId: textField(),
+    designerId: textField(),
     when: z.enum(NOTIFICATION_WHEN),
     /** The instant the date-time field gives; '' for none. */
-    scheduledAt: z.string(),
+    scheduledAt: textField(),
     timeZone: timeZoneField(),
   })
   .superRefine((values, context) => {

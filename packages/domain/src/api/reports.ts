@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../checkout/statuses';
 import { COUPON_FUNDERS } from '../coupons/rules';
 import { isTimeZone } from '../schemas/eventTime';
 import { objectIdField } from '../schemas/objectId';
+import { textField } from '../schemas/validators';
 import {
   REPORT_PRESETS,
   reportRangeMessages,
@@ -41,9 +42,9 @@ const statusList = z.preprocess(
  */
 export const orderReportQuerySchema = z.object({
   preset: z.enum(REPORT_PRESETS, { error: reportMessages.presetInvalid }).optional(),
-  from: z.string().trim().optional(),
-  to: z.string().trim().optional(),
-  tz: z.string().trim().refine(isTimeZone, { error: reportMessages.timeZone }).default('UTC'),
+  from: textField().trim().optional(),
+  to: textField().trim().optional(),
+  tz: textField().trim().refine(isTimeZone, { error: reportMessages.timeZone }).default('UTC'),
   designerId: objectIdField().optional(),
   eventId: objectIdField().optional(),
   status: statusList.optional(),

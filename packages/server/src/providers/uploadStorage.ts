@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -48,6 +48,8 @@ const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENO
 
 /** Uploads as files of one directory (UPLOAD_DIR, else DATA_DIR/uploads). */
 export function createDirectoryStorage(directory: string): UploadStorage {
+  // Made at start-up, as an operator expects to find it (and to mount it).
+  mkdirSync(directory, { recursive: true });
   const pathOf = (name: string) => join(directory, basename(name));
   return {
     kind: 'directory',
