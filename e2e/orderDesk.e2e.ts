@@ -4,7 +4,7 @@ import { apiAs, shopperApiAs } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
-import { signIn } from './support/steps';
+import { payOnLocalPage, signIn } from './support/steps';
 
 type Checkout = {
   data: { orders: { _id: string; orderNumber: string }[]; payment: { url: string } };
@@ -48,10 +48,7 @@ describe('the order desk', () => {
       await expectNoAxeViolations(admin, 'the orders list');
 
       // Paid on the local provider's page.
-      const payment = await adminContext.newPage();
-      await payment.goto(checkout.data.payment.url);
-      await payment.getByRole('button', { name: /^Pay / }).click();
-      await payment.close();
+      await payOnLocalPage(adminContext, checkout.data.payment.url);
 
       // The designer follows it on the order's page.
       await signIn(seller, 'designer@runway.test', DEMO_PASSWORD);

@@ -4,7 +4,7 @@ import { apiAs, shopperApiAs } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
-import { signIn } from './support/steps';
+import { payOnLocalPage, signIn } from './support/steps';
 
 type Checkout = {
   data: { orders: { _id: string; orderNumber: string }[]; payment: { url: string } };
@@ -42,10 +42,7 @@ describe('the orders report', () => {
           country: 'United States',
         },
       });
-      const payment = await context.newPage();
-      await payment.goto(checkout.data.payment.url);
-      await payment.getByRole('button', { name: /^Pay / }).click();
-      await payment.close();
+      await payOnLocalPage(context, checkout.data.payment.url);
 
       // No reload: the live socket's order:new reads the figures again.
       await orders.getByText(String(before + 1), { exact: true }).waitFor();

@@ -1,4 +1,4 @@
-import type { Page } from './deps';
+import type { BrowserContext, Page } from './deps';
 import { expectPath } from './browser';
 
 /** The login screen's two steps, by pointer. */
@@ -50,4 +50,17 @@ export async function drawnPng(
     [width, height, color] as const,
   );
   return Buffer.from(base64, 'base64');
+}
+
+/**
+ * Pays a checkout on the local provider's page in a tab of `context`, and closes the tab
+ * once the page has sent the payer back (closing it while that navigation is in flight hung
+ * a journey under load).
+ */
+export async function payOnLocalPage(context: BrowserContext, paymentUrl: string): Promise<void> {
+  const payment = await context.newPage();
+  await payment.goto(paymentUrl);
+  await payment.getByRole('button', { name: /^Pay / }).click();
+  await payment.waitForURL((url) => !url.pathname.startsWith('/payments/local/'));
+  await payment.close();
 }
