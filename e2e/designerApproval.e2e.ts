@@ -197,6 +197,8 @@ describe('a designer application', () => {
     await expectNoAxeViolations(page, 'add designer at 1280 px');
 
     await page.setViewportSize({ width: 375, height: 760 });
+    // The renderer takes the new width after the call returns: measure once it has.
+    await page.waitForFunction(() => document.documentElement.clientWidth <= 375);
     const narrowFirst = await box(/^Contact first name/);
     const narrowLast = await box(/^Contact last name/);
     assert.ok(narrowLast.y > narrowFirst.y + narrowFirst.height, 'one column on a phone');
