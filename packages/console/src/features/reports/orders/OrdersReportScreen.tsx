@@ -20,7 +20,7 @@ import {
   type TimeSeriesPoint,
 } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../../api/ApiProvider';
 import { ListFilter, ListSelectFilter } from '../../../resources/ListFilters';
@@ -119,7 +119,7 @@ export function OrdersReportScreen() {
   const queryClient = useQueryClient();
   const data = report.data;
   const currency = data?.currency ?? 'USD';
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = useCallback((amount: number) => formatMoney(amount, currency), [currency]);
   const timeZone = query.tz ?? 'UTC';
 
   // Live to the second: an order placed or paid now is read again into the figures.
@@ -139,8 +139,7 @@ export function OrdersReportScreen() {
         : []),
       { key: 'orders', label: 'Orders', kind: 'bar' as const, axis: 'right' as const },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- money follows currency
-    [state.compare, currency],
+    [state.compare, money],
   );
   const points = useMemo<TimeSeriesPoint[]>(
     () =>
