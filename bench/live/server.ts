@@ -51,4 +51,4 @@ const live = await startLiveServer(app, {
   groupCommit: { ...config.liveGroupCommit, on: !off.includes('groupCommit') },
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-serveBench(url, () => closeGracefully({ app, live, database }));
+serveBench(url, () => closeGracefully({ app, live, database, graceMs: 10_000 }));

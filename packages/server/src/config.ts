@@ -120,6 +120,8 @@ const envSchema = z.object({
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // The prefix of the live processes' keys in Redis: two deployments on one Redis differ.
   LIVE_REDIS_PREFIX: z.string().min(1).max(100).default('runway-live:'),
+  // On SIGTERM: how long the requests in flight may take before their connections are cut.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
 export type Config = {
@@ -218,6 +220,7 @@ export type Config = {
   liveHeartbeatMs: number;
   /** The prefix of the live processes' keys in Redis (LIVE_REDIS_PREFIX). */
   liveRedisPrefix: string;
+  shutdownGraceMs: number;
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -333,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveDelivery: { coalesceMs: e.LIVE_COALESCE_MS, sendBufferMax: e.LIVE_SEND_BUFFER_MAX },
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     liveRedisPrefix: e.LIVE_REDIS_PREFIX,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     devDefaults,
   };
 

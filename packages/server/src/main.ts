@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`\n${signal}: finishing requests and closing the database…`);
-    await closeGracefully({ app, live, database });
+    await closeGracefully({ app, live, database, graceMs: config.shutdownGraceMs });
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect as connectTcp, createServer as createTcpServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -30,8 +31,30 @@ const databaseUrl = withDatabase(adminUrl, databaseName);
 const prefix = `test-${randomUUID()}:`;
 const servers: ServerProcess[] = [];
 const sockets: Socket[] = [];
+const balancers: Server[] = [];
 
-async function startServer(): Promise<{ server: ServerProcess; base: string }> {
+/**
+ * A balancer in front of the processes, as a TCP proxy: each new connection goes to the
+ * port `to()` names at that moment, or is refused while it names none (taken out of
+ * rotation, before the next one is let in).
+ */
+async function balancer(to: () => number | null): Promise<string> {
+  const server = createTcpServer((incoming) => {
+    const port = to();
+    if (port === null) return void incoming.destroy();
+    const outgoing = connectTcp(port, '127.0.0.1');
+    incoming.pipe(outgoing).pipe(incoming);
+    incoming.on('error', () => outgoing.destroy());
+    outgoing.on('error', () => incoming.destroy());
+    incoming.on('close', () => outgoing.destroy());
+    outgoing.on('close', () => incoming.destroy());
+  });
+  balancers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+async function startServer(): Promise<{ server: ServerProcess; base: string; port: number }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawnServerMain({
@@ -52,7 +75,7 @@ async function startServer(): Promise<{ server: ServerProcess; base: string }> {
   });
   servers.push(server);
   await server.printed('Runway Live is running on');
-  return { server, base };
+  return { server, base, port };
 }
 
 async function api<T>(base: string, path: string, init: { token?: string; body?: object } = {}) {
@@ -81,8 +104,8 @@ async function signIn(base: string, who: 'designer' | 'shopper'): Promise<string
   return token;
 }
 
-let a: { server: ServerProcess; base: string };
-let b: { server: ServerProcess; base: string };
+let a: Awaited<ReturnType<typeof startServer>>;
+let b: Awaited<ReturnType<typeof startServer>>;
 let eventId: string;
 
 async function joined(base: string, auth: { token?: string; viewerId?: string } = {}) {
@@ -132,6 +155,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
+  for (const server of balancers) server.close();
   for (const server of servers) {
     if (server.child.exitCode === null && server.child.signalCode === null) {
       server.child.kill('SIGKILL');
@@ -148,6 +172,58 @@ afterAll(async () => {
 });
 
 describe('two server processes on one database and one Redis', () => {
+  it('drains a process on SIGTERM: its viewers reconnect to another and miss nothing', async () => {
+    const draining = await startServer();
+    let target: number | null = draining.port;
+    const base = await balancer(() => target);
+    const host = await joined(a.base, { token: await signIn(a.base, 'designer') });
+    // A viewer as the console's player connects: through the balancer, reconnecting.
+    const viewer = connect(`${base}/live`, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 200,
+      auth: { viewerId: randomUUID() },
+    });
+    sockets.push(viewer);
+    unpackBatches(viewer);
+    await new Promise<void>((resolve) => viewer.once('connect', resolve));
+    expect(await send(viewer, 'room', { eventId })).toMatchObject({ ok: true });
+    const heard = collect(viewer, 'message');
+    const before = await send(host, 'new_message', { eventId, text: 'Before the drain' });
+    if (!before.ok) throw new Error(JSON.stringify(before));
+    await vi.waitFor(() => expect(heard.map((m) => m.id)).toEqual([before.message.id]));
+
+    // The orchestrator's SIGTERM: the balancer takes the process out of rotation, and lets
+    // the next connection in only after a message was sent while the viewer was away.
+    const reasons: string[] = [];
+    viewer.on('disconnect', (reason) => reasons.push(reason));
+    target = null;
+    draining.server.child.kill('SIGTERM');
+    expect(await draining.server.exited).toEqual({ code: 0, signal: null });
+    // Told as a lost connection, which a client reconnects after by itself.
+    await vi.waitFor(() => expect(reasons).toEqual(['transport close']));
+    const during = await send(host, 'new_message', { eventId, text: 'While you were away' });
+    if (!during.ok) throw new Error(JSON.stringify(during));
+    target = a.port;
+
+    // Back, on A, in its room with what it missed (its session kept in Redis by the
+    // drained process), and what follows.
+    await new Promise<void>((resolve) => viewer.once('connect', resolve));
+    expect(viewer.recovered).toBe(true);
+    const after = await send(host, 'new_message', { eventId, text: 'After' });
+    if (!after.ok) throw new Error(JSON.stringify(after));
+    await vi.waitFor(() =>
+      expect(heard.map((m) => m.id)).toEqual([
+        before.message.id,
+        during.message.id,
+        after.message.id,
+      ]),
+    );
+    host.disconnect();
+    viewer.disconnect();
+  }, 60_000);
+
   it('agree on the counters, share the chat and its rate, and close a killed one’s viewers', async () => {
     const host = await joined(a.base, { token: await signIn(a.base, 'designer') });
     expect(await send(host, 'change_status', { eventId, status: 'live' })).toMatchObject({
