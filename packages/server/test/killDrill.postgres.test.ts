@@ -1,15 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demoAccounts';
 import { ADDRESS } from './support/checkoutFixtures';
 import { send, unpackBatches } from './support/liveRoom';
-import { spawnServerMain, type ServerProcess, freePort } from './support/serverProcess';
-import { withDatabase } from './support/template';
+import { processHarness } from './support/processHarness';
 
 /**
  * The fault drill of a server killed (SIGKILL: nothing of it runs after) in the middle of a
@@ -17,76 +11,17 @@ import { withDatabase } from './support/template';
  * in the database, and the stock the checkout held comes back once its hold runs out, swept
  * by the next process. Throwaway database; the demo catalogue.
  */
-const adminUrl = process.env.DATABASE_URL ?? '';
-const API_KEY = 'kill-drill-api-key';
 const BURST = 300;
 const KILL_AFTER_ACKS = 40;
-
-const dataDir = mkdtempSync(join(tmpdir(), 'rl-kill-drill-'));
-const databaseName = `rl_drill_${randomBytes(6).toString('hex')}`;
-const databaseUrl = withDatabase(adminUrl, databaseName);
-const servers: ServerProcess[] = [];
 const sockets: Socket[] = [];
-
-async function startServer(): Promise<{ server: ServerProcess; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawnServerMain({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    API_KEY,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    // A hold of 3 s, swept every 200 ms; no chat or checkout rate in the way of the burst.
-    CHECKOUT_HOLD_MINUTES: '0.05',
-    CHECKOUT_SWEEP_MS: '200',
-    CHECKOUT_RATE_LIMIT: '1000',
-    LIVE_CHAT_RATE_LIMIT: '100000',
-    LIVE_CHAT_RATE_WINDOW_SEC: '1',
-  });
-  servers.push(server);
-  await server.printed('Runway Live is running on');
-  return { server, base };
-}
-
-async function api<T>(base: string, path: string, init: { token?: string; body?: object } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      api_key: API_KEY,
-      'x-envelope': 'off',
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function signIn(base: string, who: 'designer' | 'shopper'): Promise<string> {
-  const { body } = await api<{ token: string }>(base, '/api/auth/login', {
-    body: {
-      email: DEMO_ACCOUNTS[who].email,
-      password: DEMO_PASSWORD,
-      device_type: who === 'shopper' ? 'ios' : 'cms',
-    },
-  });
-  return body.token;
-}
-
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const { start, api, signIn, query, setup, teardown } = processHarness('kill-drill', {
+  // A hold of 3 s, swept every 200 ms; no chat or checkout rate in the way of the burst.
+  CHECKOUT_HOLD_MINUTES: '0.05',
+  CHECKOUT_SWEEP_MS: '200',
+  CHECKOUT_RATE_LIMIT: '1000',
+  LIVE_CHAT_RATE_LIMIT: '100000',
+  LIVE_CHAT_RATE_WINDOW_SEC: '1',
+});
 
 async function joined(base: string, eventId: string, token: string) {
   const socket = connect(`${base}/live`, {
@@ -105,36 +40,17 @@ async function joined(base: string, eventId: string, token: string) {
   return socket;
 }
 
-beforeAll(async () => {
-  if (!adminUrl) throw new Error('killDrill needs DATABASE_URL');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${databaseName}"`);
-  await admin.end();
-}, 60_000);
-
+beforeAll(setup, 60_000);
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
-  for (const server of servers) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await teardown();
 });
 
 type PublicProduct = { colors: { sizes: { sku: string; available: number }[] }[] };
 
 describe('a server killed during a checkout and a chat burst', () => {
   it('loses no acknowledged message and holds no stock for ever', async () => {
-    const first = await startServer();
+    const first = await start();
     const [designer, shopper] = [
       await signIn(first.base, 'designer'),
       await signIn(first.base, 'shopper'),
@@ -208,7 +124,7 @@ describe('a server killed during a checkout and a chat burst', () => {
 
     // The hold runs out, and the next process sweeps it: the unit is for sale again, and
     // the checkout's hold released.
-    const second = await startServer();
+    const second = await start();
     const holdStates = async () =>
       (
         await query<{ state: string }>('select state from stock_holds where checkout_id = $1', [
