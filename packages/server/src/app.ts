@@ -233,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     hook: 'preHandler',
     errorResponseBuilder: () => new ApiError(429, apiMessages.tooManyRequests),
-    ...(await rateLimitStore(app, config.redisUrl)),
+    ...(await rateLimitStore(app, config)),
   });
   await app.register(rateLimitsPlugin);
 
