@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The one test command (`pnpm test`): what the README promises and what .ci/run runs.
 // Stages that do not depend on each other run side by side (lint ‖ typecheck ‖ build; after
-// the build, the published-package checks ‖ the ui smoke test ‖ the bundle budgets ‖ two
-// shards of the journeys, each shard its own server and browser on the one build), each
-// with its output kept and printed whole when it ends, so parallel logs do not interleave. The first failure stops
+// the build, the published-package checks ‖ the ui smoke test ‖ the bundle budgets ‖ the
+// ui's cost per component ‖ two shards of the journeys, each shard its own server and
+// browser on the one build), each with its output kept and printed whole when it ends, so parallel logs do not interleave. The first failure stops
 // what comes after its group; a table of every stage's time is printed at the end either
 // way. Browser stages need Debian's Chromium (see scripts/chromium.mjs).
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,9 +23,13 @@ const groups = [
   [
     ['published packages (publint, attw)', 'pnpm', ['test:packages']],
     ['ui package smoke test (pack, SSR, browser build)', 'node', ['packages/ui/scripts/smoke.mjs']],
-    // Fails when the login page's first load passes 150 KB gzip or the player's 60 KB (its
-    // own build in a temporary directory, so the journeys' build is not touched).
-    ['bundle budgets (login, player)', 'pnpm', ['bench', 'bundle']],
+    // Fails when the login page's first load passes 150 KB gzip, the player's 60 KB or a
+    // chart chunk its limit (its own build in a temporary directory, so the journeys' build
+    // is not touched).
+    ['bundle budgets (login, player, chart chunks)', 'pnpm', ['bench', 'bundle']],
+    // Fails when one component of @runway-live/ui adds more than its budget to an app
+    // (bench/ui-size/budgets.ts), built against the published build made above.
+    ['ui cost per component (bench/ui-size)', 'pnpm', ['bench', 'ui-size']],
     ...Array.from({ length: JOURNEY_SHARDS }, (_, index) => [
       `end-to-end journeys, shard ${index + 1}/${JOURNEY_SHARDS} (built server, Chromium)`,
       'node',

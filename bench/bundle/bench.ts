@@ -8,6 +8,7 @@
 // failing exits 1 (docs/decisions/0006-login-bundle-budget.md).
 // Then it opens the embeddable player (/web-event/video/:id/replay) the same way: its scripts
 // before the video library (hls.js) against the 60 KB budget, none of PLAYER_FORBIDDEN.
+// Last, the console's chunks that hold recharts, each and together (CHART_CHUNK_TARGETS).
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -18,12 +19,19 @@ import { build, type Rollup } from 'vite';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { chromium, type Page } from '../../e2e/support/deps';
 import { DEVELOPMENT_CONSOLE_SETTINGS, encryptBody } from '../../packages/domain/src/index';
-import { checkBudget, type Forbidden } from './budgets';
+import { chartChunkBudgets, checkBudget, type Forbidden } from './budgets';
 
 const consoleRoot = new URL('../../packages/console/', import.meta.url).pathname;
 const LOGIN_TARGET_KB = 150;
 /** The embeddable player's page (issue 22): its JavaScript before the video library. */
 const PLAYER_TARGET_KB = 60;
+/**
+ * The console's chunks that hold recharts (the reports' and the dashboard's charts, loaded
+ * lazily with them), each and together. On 28 Nov 2026: 103.5 KB (chartTheme), 26.4 KB
+ * (OrdersReportScreen), 4.2 KB (DashboardScreen), 134.1 KB together; about 10 % headroom,
+ * so a chart library upgrade or a second charting import fails.
+ */
+const CHART_CHUNK_TARGETS = { eachKb: 115, togetherKb: 148 };
 /** hls.js: the video library, loaded only for HLS where the browser lacks it; not counted. */
 const VIDEO_LIBRARY = /\/hls\.js\//;
 /** What the player page must not load: the console's app and the libraries only it needs. */
@@ -314,7 +322,26 @@ try {
     modules: modulesOf(playerBefore),
     forbidden: PLAYER_FORBIDDEN,
   });
-  for (const verdict of [loginVerdict, playerVerdict]) {
+  // The chart chunks: what the console's build wrote, not what one page fetched.
+  const chartVerdicts = chartChunkBudgets(
+    consoleOutput.flatMap((chunk) =>
+      chunk.type === 'chunk'
+        ? [
+            {
+              fileName: chunk.fileName,
+              kb: gzipSync(chunk.code, { level: 9 }).length / 1024,
+              modules: Object.keys(chunk.modules),
+            },
+          ]
+        : [],
+    ),
+    CHART_CHUNK_TARGETS,
+  ).map(checkBudget);
+  if (chartVerdicts.length === 0) {
+    console.log('No chunk of the console holds recharts: the chart budget measured nothing.');
+    process.exitCode = 1;
+  }
+  for (const verdict of [loginVerdict, playerVerdict, ...chartVerdicts]) {
     console.log(verdict.line);
     for (const breach of verdict.breaches.filter((line) => line !== verdict.line)) {
       console.log(breach);
