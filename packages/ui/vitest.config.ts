@@ -44,8 +44,12 @@ const DARK_THEME_STORIES = [
   'Toast',
 ].map((folder) => path.join(dirname, `src/${folder}/**/*.stories.tsx`));
 
-// Every story is a test: its play function runs in Debian's Chromium, and an axe
-// violation fails it (parameters.a11y.test = 'error' in .storybook/preview).
+/** The committed baselines of the visual check (test/visual.setup.ts), one tree per story file. */
+const VISUAL_BASELINES = path.join(dirname, 'test/visual');
+
+// Every story is a test: its play function runs in Debian's Chromium, an axe violation fails
+// it (parameters.a11y.test = 'error' in .storybook/preview), and its page, light and dark,
+// must match its baseline (test/visual.setup.ts).
 export default mergeConfig(
   sourceResolve,
   defineProject({
@@ -56,9 +60,26 @@ export default mergeConfig(
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions: chromiumLaunchOptions }),
-        // Every story in the light theme, and DARK_THEME_STORIES again in the dark one.
+        // A story's baseline differs when more than 0.1 % of its pixels do, each beyond
+        // pixelmatch's colour threshold (anti-aliasing ignored): a changed padding, colour or
+        // word fails, and nothing else does, since this machine renders the same bytes twice.
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+            resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+              path.join(
+                VISUAL_BASELINES,
+                path.relative(path.join(dirname, 'src'), path.resolve(root, testFileDirectory)),
+                testFileName,
+                `${arg}${ext}`,
+              ),
+          },
+        },
+        // Every story in the light theme, photographed light and dark there, and
+        // DARK_THEME_STORIES again with the dark theme's axe check.
         instances: [
-          { browser: 'chromium' },
+          { browser: 'chromium', setupFiles: [path.join(dirname, 'test/visual.setup.ts')] },
           {
             browser: 'chromium',
             name: 'ui (chromium, dark)',
