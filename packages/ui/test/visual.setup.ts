@@ -8,37 +8,45 @@ import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { THEME_ATTRIBUTE } from '../src/theme/GlobalStyle';
 
-/**
- * The page is photographed whole (dialogs in the top layer and fixed toasts sit outside the
- * story's box), at least one viewport tall so every baseline of a story has the same size;
- * no caret blinks.
- */
-const FRAME_STYLE = `body { min-height: 100vh; } * { caret-color: transparent !important; }`;
+/** No caret blinks in a picture. */
+const FRAME_STYLE = `* { caret-color: transparent !important; }`;
 
-function ensureFrameStyle(): void {
-  if (document.getElementById('runway-visual-frame')) return;
-  const style = document.createElement('style');
-  style.id = 'runway-visual-frame';
-  style.textContent = FRAME_STYLE;
-  document.head.append(style);
+/**
+ * What is photographed: the story's own box (its canvas, the parent of the theme root), or
+ * the whole page when something sits outside that box (a dialog in the top layer, a fixed
+ * toast or shell). Most stories are a strip of the page: fewer pixels to take and compare.
+ */
+function subject(themed: readonly HTMLElement[]): HTMLElement {
+  if (!document.getElementById('runway-visual-frame')) {
+    const style = document.createElement('style');
+    style.id = 'runway-visual-frame';
+    style.textContent = FRAME_STYLE;
+    document.head.append(style);
+  }
+  const canvas = themed[0]?.parentElement;
+  const outside =
+    document.querySelector('dialog[open]') !== null ||
+    [...document.body.querySelectorAll('*')].some(
+      // Storybook's own hidden wrappers are fixed too; only a shown element counts.
+      (element) => getComputedStyle(element).position === 'fixed' && element.checkVisibility(),
+    );
+  return canvas && !outside ? canvas : document.body;
 }
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail' || context.task.mode !== 'run') return;
-  ensureFrameStyle();
   const themed = [...document.querySelectorAll<HTMLElement>(`[${THEME_ATTRIBUTE}]`)];
   const chosen = themed.map((element) => element.getAttribute(THEME_ATTRIBUTE));
+  const photographed = page.elementLocator(subject(themed));
   try {
     for (const theme of ['light', 'dark'] as const) {
       for (const element of themed) element.setAttribute(THEME_ATTRIBUTE, theme);
       // Soft: the dark picture is compared (or, with --update, written) even when the light
       // one differs; either difference fails the story's test.
-      await expect
-        .soft(page.elementLocator(document.body))
-        .toMatchScreenshot(`${context.task.name}-${theme}`, {
-          // Animations end (finite) or rest (infinite) before the picture is taken.
-          screenshotOptions: { animations: 'disabled' },
-        });
+      await expect.soft(photographed).toMatchScreenshot(`${context.task.name}-${theme}`, {
+        // Animations end (finite) or rest (infinite) before the picture is taken.
+        screenshotOptions: { animations: 'disabled' },
+      });
     }
   } finally {
     themed.forEach((element, index) => element.setAttribute(THEME_ATTRIBUTE, chosen[index]!));
