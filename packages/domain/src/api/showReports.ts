@@ -65,8 +65,8 @@ export const eventReportResponseSchema = listResponseSchema(eventReportRowSchema
 });
 export type EventReportPage = z.infer<typeof eventReportResponseSchema>;
 
-/** A show's chart: `format=csv` answers its table. */
-export const showChartQuerySchema = z.object({ format });
+/** A show's chart: `format=csv` answers its table, its minutes written in `tz`. */
+export const showChartQuerySchema = z.object({ tz: reportRangeQueryFields.tz, format });
 
 export const showChartPointSchema = z.object({
   /** The minute's start (ISO 8601, UTC); the console writes it in the reader's zone. */

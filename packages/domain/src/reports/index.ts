@@ -3,3 +3,4 @@
 export * from './range';
 export * from './ordersCsv';
 export * from './showChart';
+export * from './showCsv';
