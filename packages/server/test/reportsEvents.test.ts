@@ -95,8 +95,9 @@ beforeAll(async () => {
         .returning({ id: events.id })
     )[0]!.id;
   spring = await show(designerId, 'Spring show', '2025-03-10T12:00:00Z');
-  // 23:30 UTC on the 10th: the 10th in UTC and Los Angeles, already the 11th in Tokyo.
-  atelierShow = await show(atelierId, 'Atelier live', '2025-03-10T23:30:00Z');
+  // 23:30 UTC on the 10th: the 10th in UTC and Los Angeles, already the 11th in Tokyo. It
+  // was planned for the 20th and went live early: it is in the day it aired.
+  atelierShow = await show(atelierId, 'Atelier live', '2025-03-20T10:00:00Z');
   rehearsal = await show(designerId, 'Rehearsal', '2025-03-10T15:00:00Z', 'ended', true);
   upcoming = await show(designerId, 'Not yet aired', '2025-03-10T16:00:00Z', 'scheduled');
 
@@ -124,6 +125,7 @@ beforeAll(async () => {
       .values({ eventId, kind: 'status', detail: { from, to }, createdAt: at(when) });
   await move(spring, 'scheduled', 'live', '2025-03-10T12:00:00Z');
   await move(spring, 'live', 'ended', '2025-03-10T12:05:00Z');
+  await move(atelierShow, 'scheduled', 'live', '2025-03-10T23:30:00Z');
   await move(rehearsal, 'scheduled', 'live', '2025-03-10T15:00:00Z');
   await move(rehearsal, 'live', 'ended', '2025-03-10T15:10:00Z');
 
@@ -353,7 +355,9 @@ describe('GET /api/v2/reports/events', () => {
     expect(answer.data.items[1]).toMatchObject(SPRING_ROW());
     expect(answer.data.items[0]).toMatchObject({
       eventId: atelierShow,
-      startedAt: null,
+      scheduledAt: '2025-03-20T10:00:00.000Z',
+      startedAt: '2025-03-10T23:30:00.000Z',
+      endedAt: null,
       uniqueViewers: 0,
       orders: 0,
       conversion: 0,

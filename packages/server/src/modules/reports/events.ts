@@ -49,8 +49,13 @@ type Caller = Pick<UserRow, 'id' | 'roles'>;
 
 /** The shows a report shows: aired (live or ended), never a rehearsal. */
 const reported = sql`not ${events.rehearsal} and ${events.status} in ('live', 'ended')`;
-/** A show's place in a range: its start, or when it was made if it had none. */
-const startOf = sql`coalesce(${events.scheduledAt}, ${events.createdAt})`;
+/**
+ * A show's place in a range: when it first went live (its timeline), else its planned start,
+ * else when it was made — a show taken live early is in the day it aired.
+ */
+const startOf = sql`coalesce((select min(${liveTimeline.createdAt}) from ${liveTimeline}
+  where ${liveTimeline.eventId} = ${events.id} and ${liveTimeline.kind} = 'status'
+    and ${liveTimeline.detail}->>'to' = 'live'), ${events.scheduledAt}, ${events.createdAt})`;
 
 const idList = (ids: readonly string[]) =>
   sql.join(

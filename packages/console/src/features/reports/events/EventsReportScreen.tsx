@@ -2,6 +2,7 @@ import { routePath } from '@runway-live/domain/access';
 import type { EventReportQuery, EventReportRow, ShowChart } from '@runway-live/domain/api';
 import { formatDateTime, zoneLabel } from '@runway-live/domain/display';
 import { formatMoney } from '@runway-live/domain/money';
+import { minuteStart } from '@runway-live/domain/reports';
 import {
   Alert,
   Button,
@@ -135,10 +136,14 @@ function chartSeries(money: (amount: number) => string): ChartSeries[] {
   ];
 }
 
-/** The pushed products as the chart's bands, each named by what was on screen. */
+/**
+ * The pushed products as the chart's bands, each named by what was on screen. A band starts
+ * at the start of the minute it was pushed in: that minute's point is in it (a push at
+ * 12:01:40 covers the 12:01 point).
+ */
 export function bandsOf(chart: Pick<ShowChart, 'bands'>): ChartBand[] {
   return chart.bands.map((band) => ({
-    from: band.from,
+    from: minuteStart(new Date(band.from)).toISOString(),
     to: band.to,
     label: `Pushed: ${band.products.map((product) => product.name || 'a product').join(', ')}`,
   }));
