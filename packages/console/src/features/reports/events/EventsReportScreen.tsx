@@ -105,7 +105,7 @@ function showColumns(
       ),
     },
     ...(isStaff ? [text('designer', 'Designer', (row) => row.designerName)] : []),
-    text('start', 'Went live', (row) =>
+    text('start', 'Start', (row) =>
       row.startedAt || row.scheduledAt
         ? (formatDateTime((row.startedAt ?? row.scheduledAt)!, timeZone) ?? '')
         : '—',
