@@ -56,6 +56,7 @@ import { subscriptionRoutes } from './modules/subscription/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
+import { createTestClock, testClockRoutes } from './modules/testClock';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationScheduler } from './modules/notifications/scheduler';
 import { createPushProvider, type PushProvider } from './providers/push';
@@ -121,6 +122,9 @@ function defaultPayments(config: Config, database: DatabaseHandle): PaymentProvi
 /** Builds the fastify instance with every plugin and module; never listens (tests inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // A test's own clock, or with TEST_CLOCK one the journeys move by a call.
+  const testClock = !options.clock && config.testClock ? createTestClock() : null;
+  const clock = options.clock ?? testClock?.now;
   setReadLayers(config.readLayers);
   // A request's rule that names no message answers in plain English, not zod's own words.
   installPlainIssueMessages();
@@ -154,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       live,
       publicUrl: config.publicUrl,
       pollMs: config.notificationPollMs,
-      ...(options.clock ? { now: options.clock } : {}),
+      ...(clock ? { now: clock } : {}),
     }),
   };
 
@@ -238,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitsPlugin);
 
   await app.register(healthRoutes, { ctx });
+  if (testClock) await app.register(testClockRoutes, { ctx, clock: testClock });
   await app.register(authRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(referenceRoutes, { ctx });

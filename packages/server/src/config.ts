@@ -121,6 +121,8 @@ const envSchema = z.object({
   // The prefix of every key the server keeps in Redis (live rooms, rate limits, the upload
   // budget): two deployments, or two test runs, on one Redis stay apart.
   REDIS_PREFIX: z.string().min(1).max(100).default('runway-live:'),
+  // A clock the journeys move (POST /api/test/clock) instead of waiting; never in production.
+  TEST_CLOCK: flag.default(false),
   // On SIGTERM: how long the requests in flight may take before their connections are cut.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -222,6 +224,8 @@ export type Config = {
   /** The prefix of every key the server keeps in Redis (REDIS_PREFIX). */
   redisPrefix: string;
   shutdownGraceMs: number;
+  /** TEST_CLOCK: the notifications' clock can be moved forward by an admin's call. */
+  testClock: boolean;
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -338,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     redisPrefix: e.REDIS_PREFIX,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    testClock: e.TEST_CLOCK,
     devDefaults,
   };
 
@@ -350,6 +355,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(
         `NODE_ENV=production refuses the development defaults of ${refused.join(', ')}: set them explicitly.`,
       );
+    }
+    if (config.testClock) {
+      throw new ConfigError('TEST_CLOCK is for tests: a production clock is never moved.');
     }
     if (config.stripe && !config.stripe.webhookSecret) {
       throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.');
