@@ -12,9 +12,13 @@ export const REPORT_DESIGNERS = Math.trunc(Number(process.env.BENCH_ORDER_DESIGN
 /** The days the orders span: a year's report has a previous period with orders in it. */
 export const REPORT_DAYS = 400;
 
-/** Show `place`'s id: md5('bench-show-<place>') as a uuid, as server.ts makes it in SQL. */
+/**
+ * Show `place`'s id, as server.ts makes it in SQL: md5('bench-show-<place>') made a version 4
+ * uuid (its version and variant digits set), so the API's id check takes it.
+ */
 export function benchShowId(place: number): string {
-  const hex = createHash('md5').update(`bench-show-${place}`).digest('hex');
+  const md5 = createHash('md5').update(`bench-show-${place}`).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 /** One show in LIVE_SHOW_EVERY is a full one: its viewers, chat and adds to cart. */

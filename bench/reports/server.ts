@@ -44,32 +44,32 @@ async function fillLive(db: Database): Promise<void> {
     create temporary table bench_products as
     select id, (row_number() over (order by id)) - 1 as place from products limit 10`);
   await db.execute(`
-    insert into live_timeline (event_id, kind, detail, created_at)
-    select e.id, 'status', jsonb_build_object('from', m.f, 'to', m.t),
+    insert into live_timeline (id, event_id, kind, detail, created_at)
+    select gen_random_uuid(), e.id, 'status', jsonb_build_object('from', m.f, 'to', m.t),
       e.scheduled_at + make_interval(mins => m.after)
     from events e join bench_shows s on s.id = e.id
     cross join (values ('scheduled', 'live', 0), ('live', 'ended', 60)) as m(f, t, after)`);
   await db.execute(`
-    insert into live_timeline (event_id, kind, detail, created_at)
-    select e.id, 'push', jsonb_build_object('productIds', jsonb_build_array(p.id)),
+    insert into live_timeline (id, event_id, kind, detail, created_at)
+    select gen_random_uuid(), e.id, 'push', jsonb_build_object('productIds', jsonb_build_array(p.id)),
       e.scheduled_at + make_interval(mins => k * 6)
     from events e join bench_shows s on s.id = e.id
     cross join generate_series(0, 9) as k
     join bench_products p on p.place = k % (select count(*) from bench_products)`);
   const full = `from events e join bench_shows s on s.id = e.id and s.place % ${LIVE_SHOW_EVERY} = 1`;
   await db.execute(`
-    insert into live_viewer_sessions (event_id, viewer_id, joined_at, left_at, connections)
-    select e.id, gen_random_uuid(), e.scheduled_at + make_interval(secs => (v * 37) % 3600),
+    insert into live_viewer_sessions (id, event_id, viewer_id, joined_at, left_at, connections)
+    select gen_random_uuid(), e.id, gen_random_uuid(), e.scheduled_at + make_interval(secs => (v * 37) % 3600),
       e.scheduled_at + make_interval(secs => least(3600, (v * 37) % 3600 + 60 + (v * 53) % 1800)), 0
     ${full} cross join generate_series(1, ${LIVE_SHOW_ROWS.viewers}) as v`);
   await db.execute(`
-    insert into chat_messages (event_id, user_name, text, created_at)
-    select e.id, 'Viewer ' || v, 'Love the look ' || v,
+    insert into chat_messages (id, event_id, user_name, text, created_at)
+    select gen_random_uuid(), e.id, 'Viewer ' || v, 'Love the look ' || v,
       e.scheduled_at + make_interval(secs => (v * 29) % 3600)
     ${full} cross join generate_series(1, ${LIVE_SHOW_ROWS.messages}) as v`);
   await db.execute(`
-    insert into cart_events (event_id, product_id, sku, quantity, created_at)
-    select e.id, p.id, 'BENCH-' || v, 1, e.scheduled_at + make_interval(secs => (v * 41) % 3600)
+    insert into cart_events (id, event_id, product_id, sku, quantity, created_at)
+    select gen_random_uuid(), e.id, p.id, 'BENCH-' || v, 1, e.scheduled_at + make_interval(secs => (v * 41) % 3600)
     ${full} cross join generate_series(1, ${LIVE_SHOW_ROWS.carts}) as v
     join bench_products p on p.place = v % (select count(*) from bench_products)`);
   await db.execute(`
@@ -82,8 +82,10 @@ async function fill(db: Database): Promise<void> {
   await makeBenchDesigners(db, REPORT_DESIGNERS);
   await db.execute(`
     create temporary table bench_shows as
-    select s as place, md5('bench-show-' || s)::uuid as id, d.id as designer_id
+    select s as place, (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18))::uuid as id,
+      d.id as designer_id
     from generate_series(0, ${REPORT_SHOWS - 1}) as s
+    cross join lateral (select md5('bench-show-' || s) as h) m
     join bench_designer_places d on d.place = s % ${REPORT_DESIGNERS}`);
   await db.execute(`
     insert into events (id, designer_id, title, status, rehearsal, scheduled_at)

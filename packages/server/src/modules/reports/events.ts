@@ -295,7 +295,7 @@ export async function eventReportCsv(
 
 type MinuteRow = { minute: string | Date; n: string | number; gmv?: string | number };
 
-/** Counts of one show's rows by minute, from `column` (the table's (event, time) index). */
+/** A show's counts by minute, keyed by the minute's start (epoch ms). */
 function byMinute(rows: readonly MinuteRow[]): Map<number, MinuteRow> {
   return new Map(rows.map((row) => [new Date(row.minute).getTime(), row]));
 }
