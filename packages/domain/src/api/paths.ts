@@ -56,6 +56,7 @@ const {
   orders,
   payouts,
   products,
+  reportEvents,
   subscription,
   webEvents,
 } = API_PATHS;
@@ -89,6 +90,8 @@ export const API_ROUTES = {
   eventMessages: `${events}/:id/messages`,
   eventLiveSummary: `${events}/:id/live-summary`,
   eventCarouselTimes: `${events}/:id/carousel-times`,
+  /** A show's figures and minute-by-minute chart (issue 33). */
+  reportShow: `${reportEvents}/:id`,
   webEventCarouselTimes: `${webEvents}/:id/carousel-times`,
   lookProducts: `${looks}/:id/products`,
   productsBulk: `${products}/bulk`,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PATHS,
+  API_ROUTES,
   eventReportQuerySchema,
   eventReportResponseSchema,
   idParamsSchema,
@@ -77,7 +78,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.get(
-    `${API_PATHS.reportEvents}/:id`,
+    API_ROUTES.reportShow,
     {
       config: { access: CONSOLE_ROLES },
       schema: {

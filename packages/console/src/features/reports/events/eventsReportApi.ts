@@ -1,5 +1,7 @@
 import {
   API_PATHS,
+  API_ROUTES,
+  apiPath,
   eventReportResponseSchema,
   showChartResponseSchema,
   webEventReportResponseSchema,
@@ -36,7 +38,9 @@ export function useShowChart(eventId: string | undefined) {
     queryKey: [...reportKeys.all, 'show', eventId],
     enabled: eventId !== undefined,
     queryFn: async () =>
-      showChartResponseSchema.parse(await api.get(`${API_PATHS.reportEvents}/${eventId}`)).data,
+      showChartResponseSchema.parse(
+        await api.get(apiPath(API_ROUTES.reportShow, { id: eventId ?? '' })),
+      ).data,
     refetchInterval: (query) =>
       query.state.data?.show.status === 'live' ? LIVE_CHART_REFRESH_MS : false,
   });
@@ -56,6 +60,6 @@ export function useWebEventsReport(query: WebEventReportQuery) {
 
 export const useEventsReportCsv = () => useCsvDownload(API_PATHS.reportEvents, 'events-report.csv');
 export const useShowChartCsv = (eventId: string) =>
-  useCsvDownload(`${API_PATHS.reportEvents}/${eventId}`, 'show-chart.csv');
+  useCsvDownload(apiPath(API_ROUTES.reportShow, { id: eventId }), 'show-chart.csv');
 export const useWebEventsReportCsv = () =>
   useCsvDownload(API_PATHS.reportWebEvents, 'web-events-report.csv');
