@@ -40,3 +40,4 @@ export * from './publicEvent';
 export * from './designerGates';
 export * from './reports';
 export * from './notifications';
+export * from './audit';
