@@ -58,7 +58,7 @@ BEGIN
 		gen_random_uuid(),
 		(actor ->> 'accountId')::uuid,
 		actor ->> 'role',
-		CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END,
+		coalesce(actor ->> 'action', CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END),
 		TG_TABLE_NAME,
 		coalesce(coalesce(new_row, old_row) ->> 'id', coalesce(new_row, old_row) ->> 'event_id'),
 		jsonb_build_object('before', before_fields, 'after', after_fields),

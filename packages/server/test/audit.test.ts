@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_CSV_COLUMNS } from '@runway-live/domain/people';
 import { auditEntries } from '../src/db/schema';
 import { stockedProduct } from './support/checkoutFixtures';
+import { placeOrder } from './support/orderFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
 
 type Entry = {
@@ -178,6 +179,65 @@ describe('audit log', () => {
     for (const row of rows) {
       expect(JSON.stringify(row.changes)).not.toMatch(/password|token|\$argon|\$2[aby]\$/i);
     }
+  });
+
+  it('names sign-ins, failed sign-ins (no e-mail kept) and password changes', async () => {
+    const login = (email: string, password: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password, device_type: 'cms' },
+      });
+    const staffId = await t.idOf('staff');
+    expect((await login('staff@runway.test', 'runway-demo-1')).statusCode).toBe(200);
+    expect((await login('staff@runway.test', 'not-the-password')).statusCode).toBe(401);
+    expect((await login('nobody.audit@private.test', 'whatever-1')).statusCode).toBe(401);
+    const signIns = await list(`resource=users&resourceId=${staffId}`);
+    // Newest first; an earlier test's sign-in as staff comes after these two.
+    const latest = signIns.items.slice(0, 2);
+    expect(latest.map((entry) => [entry.action, entry.accountId, entry.role])).toEqual([
+      ['sign-in-failed', staffId, 'member'],
+      ['sign-in', staffId, 'member'],
+    ]);
+    const failed = await list('action=sign-in-failed');
+    const unknown = failed.items.find((entry) => entry.accountId === null);
+    expect(unknown).toMatchObject({ resource: 'users', resourceId: null, address: '127.0.0.1' });
+    const raw = await t.database.db.select().from(auditEntries);
+    expect(JSON.stringify(raw)).not.toContain('nobody.audit');
+
+    const token = await t.tokenOf('staff');
+    const changed = await t.call({
+      method: 'POST',
+      url: '/api/user/change_password',
+      token,
+      payload: { oldpassword: 'runway-demo-1', newpassword: 'runway-demo-1' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [change] = (await list(`action=password-change&accountId=${staffId}`)).items;
+    expect(change).toMatchObject({ resourceId: staffId, changes: { before: {}, after: {} } });
+  });
+
+  it('names a refund, with the amount, in the refund’s transaction', async () => {
+    const { orderId, skus } = await placeOrder(t, designerId, { lines: { 'AU-R1': 2 } });
+    const refund = await t.call({
+      method: 'POST',
+      url: `/api/v2/orders/${orderId}/refunds`,
+      token: admin,
+      payload: { lines: [{ sku: skus[0], quantity: 1 }], reason: 'damaged', restock: false },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const { items } = await list(`action=refund&resourceId=${orderId}`);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      accountId: adminId,
+      resource: 'orders',
+      changes: { before: { refunded: 0 }, after: { amount: 10_000, reason: 'damaged' } },
+    });
+    // The order's own row change is there too, from the same call.
+    const rows = await list(`resource=orders&resourceId=${orderId}&action=update`);
+    expect(rows.items.some((entry) => entry.route === 'POST /api/v2/orders/:id/refunds')).toBe(
+      true,
+    );
   });
 
   it('refuses to update, delete or truncate an entry', async () => {

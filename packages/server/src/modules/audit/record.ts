@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Queries, Transaction } from '../../resources/transaction';
-import { currentActor, type AuditActor } from './context';
+import type { AuditAction } from '@runway-live/domain/api';
+import { currentActor, currentOrigin, type AuditActor } from './context';
 import { auditEntries, type AuditChanges } from './tables';
 
 /** The databases whose log is off (AUDIT_LOG=off: the bench's "off" side only). */
@@ -76,28 +77,30 @@ function deferredWrite(db: Database, start: (tx: Transaction) => unknown, steps:
 
 /** What an explicit entry says (an action the row trigger cannot name, or a non-write). */
 export type AuditRecord = {
-  action: string;
+  action: AuditAction;
   resource: string;
   resourceId?: string | null;
   changes?: Partial<AuditChanges>;
-  /** Who, when the call has no signed-in account yet (a sign-in): merged over the call's. */
-  actor?: Partial<AuditActor>;
+  /**
+   * Who, when the call has no signed-in account (a sign-in, a reset by mailed link): over
+   * where the call came from. Left out, the call's own account.
+   */
+  actor?: Pick<AuditActor, 'accountId' | 'role'>;
 };
 
 /**
  * Records a named action (a sign-in, a refund, a live status…) on `queries`, the write's own
- * transaction when there is one. Nothing when no actor is known or the log is off.
+ * transaction when there is one. Nothing outside a call, or when the log is off.
  */
 export async function recordAudit(
   db: Database,
   queries: Queries,
   record: AuditRecord,
-  fallback: AuditActor | null = null,
 ): Promise<void> {
   if (silenced.has(db)) return;
-  const base = currentActor() ?? fallback;
-  if (!base && !record.actor) return;
-  const actor = { ...emptyActor, ...base, ...record.actor };
+  const origin = record.actor ? currentOrigin() : currentActor();
+  if (!origin) return;
+  const actor = { ...emptyActor, ...origin, ...record.actor };
   await queries.insert(auditEntries).values({
     accountId: actor.accountId,
     role: actor.role,
