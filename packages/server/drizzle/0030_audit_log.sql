@@ -27,7 +27,7 @@ CREATE TRIGGER "audit_entries_append_only" BEFORE UPDATE OR DELETE ON "audit_ent
 CREATE TRIGGER "audit_entries_no_truncate" BEFORE TRUNCATE ON "audit_entries" FOR EACH STATEMENT EXECUTE FUNCTION "audit_entries_refuse"();--> statement-breakpoint
 -- One entry per row a signed-in account's write changes, in the write's transaction. The
 -- application names the actor with set_config('audit.actor', …, true) when its transaction
--- starts (modules/audit/transactions.ts); without one (seeding, the scheduler) nothing is
+-- starts (modules/audit/record.ts); without one (seeding, the scheduler) nothing is
 -- written. The diff holds only the fields that changed, never a secret, hash, token or the
 -- payment account (its login link), nor the row's own timestamps.
 CREATE FUNCTION "audit_row"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -35,21 +35,23 @@ DECLARE
 	actor jsonb := nullif(current_setting('audit.actor', true), '')::jsonb;
 	old_row jsonb;
 	new_row jsonb;
-	before_fields jsonb := '{}'::jsonb;
-	after_fields jsonb := '{}'::jsonb;
-	field text;
+	before_fields jsonb;
+	after_fields jsonb;
 BEGIN
 	IF actor IS NULL THEN
 		RETURN NULL;
 	END IF;
 	IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD); END IF;
 	IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW); END IF;
-	FOR field IN SELECT jsonb_object_keys(coalesce(new_row, old_row)) LOOP
-		CONTINUE WHEN field ~ '(password|token|secret|hash|payment_url)' OR field IN ('payment', 'created_at', 'updated_at');
-		CONTINUE WHEN TG_OP = 'UPDATE' AND old_row -> field IS NOT DISTINCT FROM new_row -> field;
-		IF old_row IS NOT NULL THEN before_fields := before_fields || jsonb_build_object(field, old_row -> field); END IF;
-		IF new_row IS NOT NULL THEN after_fields := after_fields || jsonb_build_object(field, new_row -> field); END IF;
-	END LOOP;
+	-- One pass over both rows' fields: those that differ, each side where it exists.
+	SELECT
+		coalesce(jsonb_object_agg(key, o.value) FILTER (WHERE o.value IS NOT NULL), '{}'::jsonb),
+		coalesce(jsonb_object_agg(key, n.value) FILTER (WHERE n.value IS NOT NULL), '{}'::jsonb)
+	INTO before_fields, after_fields
+	FROM jsonb_each(old_row) o FULL JOIN jsonb_each(new_row) n USING (key)
+	WHERE key !~ '(password|token|secret|hash|payment_url)'
+		AND key NOT IN ('payment', 'created_at', 'updated_at')
+		AND o.value IS DISTINCT FROM n.value;
 	IF TG_OP = 'UPDATE' AND after_fields = '{}'::jsonb THEN
 		RETURN NULL;
 	END IF;
