@@ -33,7 +33,7 @@ const config = loadConfig({
   ...(process.env.BENCH_REDIS_URL
     ? {
         REDIS_URL: process.env.BENCH_REDIS_URL,
-        LIVE_REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench:',
+        REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX ?? 'bench:',
       }
     : {}),
 });

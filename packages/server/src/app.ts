@@ -56,6 +56,7 @@ import { subscriptionRoutes } from './modules/subscription/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
+import { createTestClock, testClockRoutes } from './modules/testClock';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationScheduler } from './modules/notifications/scheduler';
 import { createPushProvider, type PushProvider } from './providers/push';
@@ -124,6 +125,9 @@ function defaultPayments(config: Config, database: DatabaseHandle): PaymentProvi
 /** Builds the fastify instance with every plugin and module; never listens (tests inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // A test's own clock, or with TEST_CLOCK one the journeys move by a call.
+  const testClock = !options.clock && config.testClock ? createTestClock() : null;
+  const clock = options.clock ?? testClock?.now;
   setReadLayers(config.readLayers);
   // Every transaction of a signed-in call names its actor to the audit trigger (decision 0050).
   auditTransactions(database.db, { enabled: config.auditLog });
@@ -159,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       live,
       publicUrl: config.publicUrl,
       pollMs: config.notificationPollMs,
-      ...(options.clock ? { now: options.clock } : {}),
+      ...(clock ? { now: clock } : {}),
     }),
   };
 
@@ -240,11 +244,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     hook: 'preHandler',
     errorResponseBuilder: () => new ApiError(429, apiMessages.tooManyRequests),
-    ...(await rateLimitStore(app, config.redisUrl)),
+    ...(await rateLimitStore(app, config)),
   });
   await app.register(rateLimitsPlugin);
 
   await app.register(healthRoutes, { ctx });
+  if (testClock) await app.register(testClockRoutes, { ctx, clock: testClock });
   await app.register(authRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(referenceRoutes, { ctx });

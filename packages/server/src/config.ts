@@ -120,8 +120,11 @@ const envSchema = z.object({
   // With REDIS_URL: how often each process says it is alive; one silent for three of these
   // is dead, and a survivor closes its viewer sessions (decision 0047).
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  // The prefix of the live processes' keys in Redis: two deployments on one Redis differ.
-  LIVE_REDIS_PREFIX: z.string().min(1).max(100).default('runway-live:'),
+  // The prefix of every key the server keeps in Redis (live rooms, rate limits, the upload
+  // budget): two deployments, or two test runs, on one Redis stay apart.
+  REDIS_PREFIX: z.string().min(1).max(100).default('runway-live:'),
+  // A clock the journeys move (POST /api/test/clock) instead of waiting; never in production.
+  TEST_CLOCK: flag.default(false),
   // On SIGTERM: how long the requests in flight may take before their connections are cut.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -222,9 +225,11 @@ export type Config = {
    * process silent for three is dead, and a survivor closes the viewer sessions it held.
    */
   liveHeartbeatMs: number;
-  /** The prefix of the live processes' keys in Redis (LIVE_REDIS_PREFIX). */
-  liveRedisPrefix: string;
+  /** The prefix of every key the server keeps in Redis (REDIS_PREFIX). */
+  redisPrefix: string;
   shutdownGraceMs: number;
+  /** TEST_CLOCK: the notifications' clock can be moved forward by an admin's call. */
+  testClock: boolean;
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -340,8 +345,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveGroupCommit: { on: e.LIVE_GROUP_COMMIT, windowMs: e.LIVE_GROUP_COMMIT_MS },
     liveDelivery: { coalesceMs: e.LIVE_COALESCE_MS, sendBufferMax: e.LIVE_SEND_BUFFER_MAX },
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
-    liveRedisPrefix: e.LIVE_REDIS_PREFIX,
+    redisPrefix: e.REDIS_PREFIX,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    testClock: e.TEST_CLOCK,
     devDefaults,
   };
 
@@ -354,6 +360,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(
         `NODE_ENV=production refuses the development defaults of ${refused.join(', ')}: set them explicitly.`,
       );
+    }
+    if (config.testClock) {
+      throw new ConfigError('TEST_CLOCK is for tests: a production clock is never moved.');
     }
     if (config.stripe && !config.stripe.webhookSecret) {
       throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.');

@@ -1,35 +1,33 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { connect as connectTcp, createServer as createTcpServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveCounters, LiveMessage } from '@runway-live/domain/live';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/demoAccounts';
+import { ADDRESS } from './support/checkoutFixtures';
 import { collect, send, unpackBatches } from './support/liveRoom';
-import { spawnServerMain, type ServerProcess, freePort } from './support/serverProcess';
-import { withDatabase } from './support/template';
+import { multipartFile, PNG_1PX } from './support/multipart';
+import { processHarness, type StartedServer } from './support/processHarness';
 
 /**
  * Two server processes (src/main.ts, each its own process) on one PostgreSQL database and one
  * Redis, a viewer on each (decision 0047): they agree on the counters, the chat reaches
  * both, an account's chat rate holds across them, and when one is killed (SIGKILL: nothing
- * of it runs after) the survivor closes the viewer sessions it held. Runs in the
- * 'server:redis' project, and needs DATABASE_URL as well (.ci/run sets both).
+ * of it runs after) the survivor closes the viewer sessions it held; a third, drained on
+ * SIGTERM, sends its viewers to them. Runs in the 'server:redis' project, and needs
+ * DATABASE_URL as well (.ci/run sets both).
  */
-const adminUrl = process.env.DATABASE_URL ?? '';
-const redisUrl = process.env.REDIS_URL as string;
-const API_KEY = 'two-processes-api-key';
 const HEARTBEAT_MS = 200;
 const RATE_LIMIT = 3;
-
-const dataDir = mkdtempSync(join(tmpdir(), 'rl-two-processes-'));
-const databaseName = `rl_procs_${randomBytes(6).toString('hex')}`;
-const databaseUrl = withDatabase(adminUrl, databaseName);
-const prefix = `test-${randomUUID()}:`;
-const servers: ServerProcess[] = [];
+const { apiKey, start, api, signIn, query, setup, teardown } = processHarness('two-processes', {
+  REDIS_URL: process.env.REDIS_URL as string,
+  REDIS_PREFIX: `test-${randomUUID()}:`,
+  LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
+  LIVE_CHAT_RATE_LIMIT: String(RATE_LIMIT),
+  LIVE_CHAT_RATE_WINDOW_SEC: '600',
+  // The scheduler looks every 100 ms on each process: both race for a due notification.
+  NOTIFICATION_POLL_MS: '100',
+  CHECKOUT_RATE_LIMIT: '1000',
+});
 const sockets: Socket[] = [];
 const balancers: Server[] = [];
 
@@ -54,58 +52,8 @@ async function balancer(to: () => number | null): Promise<string> {
   return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }
 
-async function startServer(): Promise<{ server: ServerProcess; base: string; port: number }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawnServerMain({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    API_KEY,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    LIVE_REDIS_PREFIX: prefix,
-    LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
-    LIVE_CHAT_RATE_LIMIT: String(RATE_LIMIT),
-    LIVE_CHAT_RATE_WINDOW_SEC: '600',
-  });
-  servers.push(server);
-  await server.printed('Runway Live is running on');
-  return { server, base, port };
-}
-
-async function api<T>(base: string, path: string, init: { token?: string; body?: object } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      api_key: API_KEY,
-      'x-envelope': 'off',
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  return (await response.json()) as T;
-}
-
-async function signIn(base: string, who: 'designer' | 'shopper'): Promise<string> {
-  const { token } = await api<{ token: string }>(base, '/api/auth/login', {
-    body: {
-      email: DEMO_ACCOUNTS[who].email,
-      password: DEMO_PASSWORD,
-      // A shopper signs in from the app; the console is for the others.
-      device_type: who === 'shopper' ? 'ios' : 'cms',
-    },
-  });
-  return token;
-}
-
-let a: Awaited<ReturnType<typeof startServer>>;
-let b: Awaited<ReturnType<typeof startServer>>;
+let a: StartedServer;
+let b: StartedServer;
 let eventId: string;
 
 async function joined(base: string, auth: { token?: string; viewerId?: string } = {}) {
@@ -125,55 +73,29 @@ async function joined(base: string, auth: { token?: string; viewerId?: string } 
   return socket;
 }
 
-async function query<T>(text: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (!adminUrl) throw new Error('liveTwoProcesses needs DATABASE_URL as well as REDIS_URL');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${databaseName}"`);
-  await admin.end();
+  await setup();
   // One after the other: the first migrates and seeds, the second finds it done.
-  a = await startServer();
-  b = await startServer();
+  a = await start();
+  b = await start();
   const token = await signIn(a.base, 'designer');
   const list = await api<{ data: { items: { _id: string; status: string }[] } }>(
     a.base,
     '/api/v2/events?limit=100',
     { token },
   );
-  eventId = list.data.items.find((item) => item.status === 'scheduled')!._id;
+  eventId = list.body.data.items.find((item) => item.status === 'scheduled')!._id;
 }, 120_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   for (const server of balancers) server.close();
-  for (const server of servers) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await teardown();
 });
 
 describe('two server processes on one database and one Redis', () => {
   it('drains a process on SIGTERM: its viewers reconnect to another and miss nothing', async () => {
-    const draining = await startServer();
+    const draining = await start();
     let target: number | null = draining.port;
     const base = await balancer(() => target);
     const host = await joined(a.base, { token: await signIn(a.base, 'designer') });
@@ -222,6 +144,108 @@ describe('two server processes on one database and one Redis', () => {
     );
     host.disconnect();
     viewer.disconnect();
+  }, 60_000);
+
+  it('share sessions, uploads, checkout holds and scheduled notifications', async () => {
+    // A session signed on A is honoured on B, and ended on both by a password change on A.
+    const email = `two-${randomUUID()}@shop.test`;
+    const account = { fullName: 'Two Places', email, password: 'first-password' };
+    expect(
+      (
+        await api(a.base, '/api/auth/register', {
+          body: { ...account, repeatPassword: 'first-password' },
+        })
+      ).status,
+    ).toBe(200);
+    const login = await api<{ token: string }>(b.base, '/api/auth/login', {
+      body: { email, password: 'first-password', device_type: 'ios' },
+    });
+    const token = login.body.token;
+    expect((await api(b.base, '/api/auth/me', { token })).status).toBe(200);
+    const changed = await api(a.base, '/api/user/change_password', {
+      token,
+      body: { oldpassword: 'first-password', newpassword: 'second-password' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await api(b.base, '/api/auth/me', { token })).status).toBe(401);
+
+    // A picture uploaded to A is served by B.
+    const file = multipartFile({
+      field: 'photos',
+      filename: 'look.png',
+      contentType: 'image/png',
+      data: PNG_1PX,
+    });
+    const uploaded = await fetch(`${a.base}/api/v2/auth/upload`, {
+      method: 'POST',
+      headers: { api_key: apiKey, 'x-envelope': 'off', ...file.headers },
+      body: file.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const { name } = (await uploaded.json()) as { name: string };
+    const served = await fetch(`${b.base}/uploads/${name}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+
+    // Stock held by a checkout on A is held on B.
+    const shopper = await signIn(a.base, 'shopper');
+    const [product] = await query<{ id: string; sku: string }>(
+      `select p.id, s->>'sku' as sku from products p,
+         jsonb_array_elements(p.colors) c, jsonb_array_elements(c->'sizes') s
+       where p.status = 'active' and (s->>'quantity')::int > 0 limit 1`,
+    );
+    const available = async (base: string) => {
+      const { body } = await api<{
+        data: { colors: { sizes: { sku: string; available: number }[] }[] };
+      }>(base, `/api/v2/public/products/${product!.id}`);
+      const sizes = body.data.colors.flatMap((color) => color.sizes);
+      return sizes.find((size) => size.sku === product!.sku)!.available;
+    };
+    const before = await available(b.base);
+    const checkout = await api(a.base, '/api/v2/checkout', {
+      token: shopper,
+      body: {
+        lines: [{ productId: product!.id, sku: product!.sku, quantity: 1 }],
+        shippingAddress: ADDRESS,
+      },
+    });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    expect(await available(b.base)).toBe(before - 1);
+
+    // A notification scheduled on A goes out once, though both processes look for it.
+    const admin = await signIn(a.base, 'admin');
+    const created = await api<{ data: { _id: string } }>(a.base, '/api/v2/notifications', {
+      token: admin,
+      body: {
+        title: 'Two processes',
+        body: 'Sent once',
+        audience: 'designers',
+        scheduledAt: new Date(Date.now() + 1_000).toISOString(),
+        timeZone: 'UTC',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const notificationId = created.body.data._id;
+    await vi.waitFor(
+      async () => {
+        const [row] = await query<{ status: string }>(
+          'select status from notifications where id = $1',
+          [notificationId],
+        );
+        expect(row!.status).toBe('sent');
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    // Each designer has it in the inbox (once: the inbox's key is the account and the
+    // notification), and no one else.
+    const inbox = await query<{ user_id: string }>(
+      'select user_id from inbox_items where notification_id = $1 order by user_id',
+      [notificationId],
+    );
+    const designers = await query<{ id: string }>(
+      `select id from users where 'designer' = any(roles) and status = 'active' order by id`,
+    );
+    expect(inbox.map((row) => row.user_id)).toEqual(designers.map((row) => row.id));
   }, 60_000);
 
   it('agree on the counters, share the chat and its rate, and close a killed one’s viewers', async () => {

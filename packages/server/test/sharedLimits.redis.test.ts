@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@runway-live/domain/api';
 import { multipartFile, PNG_1PX } from './support/multipart';
@@ -7,8 +8,10 @@ import { createTestApp, type TestApp } from './support/testApp';
 // Runs only in the 'server:redis' project (REDIS_URL set): two app instances, as two
 // processes behind one proxy would be, counting the same limits in one Redis (issue 34).
 const LIMIT = 4;
+const prefix = `test-${randomUUID()}:`;
 const env = {
   REDIS_URL: process.env.REDIS_URL as string,
+  REDIS_PREFIX: prefix,
   AUTH_RATE_LIMIT: String(LIMIT),
   // Room for two 1-pixel PNGs and a little more, but not for a third.
   UPLOAD_BYTES_PER_IP_PER_HOUR: String(PNG_1PX.length * 2 + 10),
@@ -72,5 +75,19 @@ describe('the upload budget across processes', () => {
     // Each instance has stored one; the address has stored two, all its budget allows.
     expect((await upload(a)).statusCode).toBe(429);
     expect((await upload(b)).statusCode).toBe(429);
+  });
+});
+
+describe('the keys in Redis', () => {
+  it('are all under REDIS_PREFIX, so two deployments or test runs on one Redis stay apart', async () => {
+    const redis = new Redis(process.env.REDIS_URL as string);
+    try {
+      const ours = await redis.keys(`${prefix}*`);
+      // The tests above counted both here: the login limit and the upload budget.
+      expect(ours.some((key) => key.startsWith(`${prefix}rate-limit:`))).toBe(true);
+      expect(ours.some((key) => key.startsWith(`${prefix}upload-budget:`))).toBe(true);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

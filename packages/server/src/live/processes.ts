@@ -98,7 +98,7 @@ export function createLiveProcesses(
   db: Queries,
   options: {
     heartbeatMs: number;
-    /** The keys' prefix (LIVE_REDIS_PREFIX, `runway-live:` by default). */
+    /** The keys' prefix (REDIS_PREFIX, `runway-live:` by default). */
     prefix: string;
     logError: (error: unknown, message: string) => void;
   },

@@ -52,7 +52,7 @@ export type StartLiveServerOptions = {
   countersIntervalMs?: number;
   /** How often the viewer sessions no socket holds are closed (live/viewerSweep.ts). */
   viewerSweepMs?: number;
-  /** The live server's Redis keys' prefix (a test's own); LIVE_REDIS_PREFIX by default. */
+  /** The live server's Redis keys' prefix (a test's own); REDIS_PREFIX by default. */
   redisPrefix?: string;
   /** The host's path's layers (all on but in the bench; live/layers.ts). */
   layers?: LiveLayers;
@@ -77,9 +77,9 @@ export async function startLiveServer(
   const ctx = app.appContext;
   const { db } = ctx.database;
   const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : null;
-  // Every key of the live server in Redis under one prefix (LIVE_REDIS_PREFIX): the rooms'
+  // Every key of the live server in Redis under one prefix (REDIS_PREFIX): the rooms'
   // stream and channels, the recovery sessions and the processes' registry (decision 0047).
-  const redisPrefix = options.redisPrefix ?? ctx.config.liveRedisPrefix;
+  const redisPrefix = options.redisPrefix ?? ctx.config.redisPrefix;
   if (redis) {
     // Redis away: said once until it is back (an 'error' without a listener would end the
     // process); the client reconnects by itself.

@@ -7,7 +7,10 @@ import { connectRedis } from './redisConnection';
  * The plugin speaks ioredis (its Lua script through `defineCommand`); when Redis cannot be
  * reached a call is let through (`skipOnError`).
  */
-export async function rateLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
-  const redis = await connectRedis(app, redisUrl, 'rate limits');
-  return redis ? { redis, nameSpace: 'runway-rate-limit:', skipOnError: true } : {};
+export async function rateLimitStore(
+  app: FastifyInstance,
+  config: { redisUrl: string | undefined; redisPrefix: string },
+) {
+  const redis = await connectRedis(app, config.redisUrl, 'rate limits');
+  return redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true } : {};
 }

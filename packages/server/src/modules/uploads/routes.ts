@@ -29,6 +29,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     bytesPerWindow: ctx.config.uploadBytesPerIpPerHour,
     windowMs: HOUR_MS,
     redis: await connectRedis(app, ctx.config.redisUrl, 'upload budget'),
+    redisPrefix: ctx.config.redisPrefix,
   });
   const storage = createUploadStorage(ctx.config);
   // Uploads nobody kept (an application never sent) go after a day: at start-up, then hourly.

@@ -18,7 +18,7 @@ export const HOUR_MS = 60 * 60 * 1000;
 type BudgetOptions = { bytesPerWindow: number; windowMs: number };
 
 export function createUploadBudget(
-  options: BudgetOptions & { redis?: Redis | null | undefined },
+  options: BudgetOptions & { redis?: Redis | null | undefined; redisPrefix?: string },
 ): UploadBudget {
   return options.redis ? redisBudget(options.redis, options) : memoryBudget(options);
 }
@@ -65,8 +65,11 @@ end
 return 1
 `;
 
-function redisBudget(redis: Redis, { bytesPerWindow, windowMs }: BudgetOptions): UploadBudget {
-  const key = (ip: string) => `runway-upload-budget:${ip}`;
+function redisBudget(
+  redis: Redis,
+  { bytesPerWindow, windowMs, redisPrefix = '' }: BudgetOptions & { redisPrefix?: string },
+): UploadBudget {
+  const key = (ip: string) => `${redisPrefix}upload-budget:${ip}`;
   return {
     remaining: async (ip) => {
       const used = await redis.get(key(ip)).catch(() => null);
