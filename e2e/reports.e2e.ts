@@ -4,6 +4,7 @@ import { apiAs, shopperApiAs } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
+import { showOnAir } from './support/shows';
 import { payOnLocalPage, signIn } from './support/steps';
 
 type Checkout = {
@@ -48,6 +49,43 @@ describe('the orders report', () => {
       await orders.getByText(String(before + 1), { exact: true }).waitFor();
     } finally {
       await context.close();
+    }
+  });
+});
+
+// Issue 33: the events report draws a show's minute-by-minute chart with the pushed product
+// as a band along the time axis, and the same figures as a table beside it.
+describe('the events report', () => {
+  it('shows a show’s minute chart with its pushed-product band and its table', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const onAir = await showOnAir({
+      title: `Report show ${stamp}`,
+      product: `Report scarf ${stamp}`,
+      code: `RS-${stamp}`,
+      quantity: 3,
+    });
+    const context = await world.browser.newContext({ baseURL: world.server.baseUrl });
+    try {
+      const { show, product } = onAir;
+      // The report routes are admin and staff's (spec 2.3).
+      const host = await context.newPage();
+      await signIn(host, 'admin@runway.test', DEMO_PASSWORD);
+      await host.goto('/report/events?preset=today');
+      await host.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+      const shows = host.getByRole('table', { name: 'Shows' });
+      await shows.getByRole('link', { name: show.title }).click();
+      const chart = host.getByRole('figure', { name: `${show.title}, minute by minute` });
+      await chart.waitFor();
+      // The highlighted product is a band, named in the legend.
+      await chart.getByText(`Pushed: ${product.productName}`).waitFor();
+      // The table beside the chart: a row a minute, in the reader's zone.
+      const table = chart.getByRole('table', { name: `${show.title}, minute by minute` });
+      await table.getByRole('columnheader', { name: /^Minute \(/ }).waitFor();
+      assert.ok((await table.getByRole('row').count()) >= 2, 'a header and at least a minute');
+      await expectNoAxeViolations(host, 'the events report with a show’s chart');
+    } finally {
+      await context.close();
+      await onAir.close();
     }
   });
 });

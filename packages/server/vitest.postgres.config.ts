@@ -43,6 +43,8 @@ const POSTGRES_TESTS = {
     'lists',
     'mailOutbox',
     'readLayers',
+    // The reports' raw SQL (date_trunc by minute, lateral joins, bigint sums) on both drivers.
+    'reportsEvents',
     'referenceMigration',
     'sessionCheck',
     'uniqueViolations',

@@ -983,6 +983,26 @@ MATRIX.push({
   request: () => ({ url: '/api/v2/reports/orders?preset=7d' }),
   allowed: CONSOLE,
 });
+MATRIX.push(
+  {
+    method: 'GET',
+    url: '/api/v2/reports/events',
+    request: () => ({ url: '/api/v2/reports/events?preset=7d' }),
+    allowed: CONSOLE,
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/events/:id',
+    request: () => ({ url: `/api/v2/reports/events/${NO_ONE}` }),
+    allowed: CONSOLE,
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/web-events',
+    request: () => ({ url: '/api/v2/reports/web-events?preset=7d' }),
+    allowed: CONSOLE,
+  },
+);
 
 /**
  * The order desk (issue 30): admin, staff and designers (their own orders; another's is a

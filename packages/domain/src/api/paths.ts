@@ -34,6 +34,10 @@ export const API_PATHS = {
   publicProducts: '/api/v2/public/products',
   /** The orders report (issue 33): admin and staff everything, a designer their own. */
   reportOrders: '/api/v2/reports/orders',
+  /** The events report (issue 33): per show; a show's minute chart under `/:id`. */
+  reportEvents: '/api/v2/reports/events',
+  /** The web-events report (issue 33): per web event and per group. */
+  reportWebEvents: '/api/v2/reports/web-events',
   sizeCharts: '/api/v2/size-charts',
   subscription: '/api/v2/subscription',
   users: '/api/v2/users',
@@ -55,6 +59,7 @@ const {
   orders,
   payouts,
   products,
+  reportEvents,
   subscription,
   webEvents,
 } = API_PATHS;
@@ -88,6 +93,8 @@ export const API_ROUTES = {
   eventMessages: `${events}/:id/messages`,
   eventLiveSummary: `${events}/:id/live-summary`,
   eventCarouselTimes: `${events}/:id/carousel-times`,
+  /** A show's figures and minute-by-minute chart (issue 33). */
+  reportShow: `${reportEvents}/:id`,
   webEventCarouselTimes: `${webEvents}/:id/carousel-times`,
   lookProducts: `${looks}/:id/products`,
   productsBulk: `${products}/bulk`,

@@ -2,17 +2,14 @@ import { routePath } from '@runway-live/domain/access';
 import type { OrderReport } from '@runway-live/domain/api';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@runway-live/domain/checkout';
 import { formatMoney } from '@runway-live/domain/money';
-import { REPORT_PRESET_LABELS, REPORT_PRESETS } from '@runway-live/domain/reports';
 import {
   Alert,
   Button,
   Checkbox,
   DataTable,
   EmptyState,
-  Select,
   StatCard,
   StatGrid,
-  TextField,
   TimeSeriesChart,
   tokens,
   type ChartSeries,
@@ -24,7 +21,6 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../../api/ApiProvider';
 import { ListFilter, ListSelectFilter } from '../../../resources/ListFilters';
-import { labelledOptions } from '../../../shared/labelledOptions';
 import { menuTitleOf } from '../../../shared/menuTitle';
 import { Page } from '../../../shared/Page';
 import { useCanWrite } from '../../../shared/useCanWrite';
@@ -32,6 +28,7 @@ import { EventSelect } from '../../events';
 import { useOrderFeed } from '../../orders';
 import { DesignerFilter } from '../../people';
 import { reportKeys, reportParams, useOrdersReport, useOrdersReportCsv } from './ordersReportApi';
+import { ReportPeriodFilters } from '../ReportPeriod';
 import { bucketFormatter, deltaOf } from './reportFormat';
 import { useOrdersReportUrl } from './useOrdersReportUrl';
 
@@ -192,42 +189,7 @@ export function OrdersReportScreen() {
       }}
     >
       <StyledFilters>
-        <ListFilter>
-          <Select
-            label="Period"
-            options={labelledOptions(REPORT_PRESETS, REPORT_PRESET_LABELS)}
-            value={state.preset}
-            onChange={(event) => {
-              const preset = event.target.value as (typeof REPORT_PRESETS)[number];
-              if (preset === 'custom') {
-                const today = new Date().toISOString().slice(0, 10);
-                update({ preset, from: state.from ?? today, to: state.to ?? today });
-              } else {
-                update({ preset, from: undefined, to: undefined });
-              }
-            }}
-          />
-        </ListFilter>
-        {state.preset === 'custom' ? (
-          <>
-            <ListFilter>
-              <TextField
-                type="date"
-                label="From"
-                value={state.from ?? ''}
-                onChange={(event) => update({ from: event.target.value || undefined })}
-              />
-            </ListFilter>
-            <ListFilter>
-              <TextField
-                type="date"
-                label="To"
-                value={state.to ?? ''}
-                onChange={(event) => update({ to: event.target.value || undefined })}
-              />
-            </ListFilter>
-          </>
-        ) : null}
+        <ReportPeriodFilters state={state} update={update} />
         {isStaff ? (
           <DesignerFilter
             designerId={state.designerId}
