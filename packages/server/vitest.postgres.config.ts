@@ -36,6 +36,8 @@ const POSTGRES_TESTS = {
   ],
   /** SQL behaviour: row versions, triggers, constraint errors, transactions, migrations. */
   sql: [
+    // The audit log's trigger, its append-only refusal, and each pooled transaction's actor.
+    'audit',
     'foreignKeyViolations',
     'live.webEvent',
     'lists',

@@ -77,6 +77,9 @@ import { onboardingSecretOf } from './providers/payments/localOnboardingToken';
 import { createStripePaymentProvider } from './providers/payments/stripe';
 import type { PaymentProvider } from './providers/payments/types';
 import { setReadLayers } from './resources/readLayers';
+import { auditTransactions } from './modules/audit/record';
+import { runInRequestScope } from './modules/audit/context';
+import { auditRoutes } from './modules/audit/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const testClock = !options.clock && config.testClock ? createTestClock() : null;
   const clock = options.clock ?? testClock?.now;
   setReadLayers(config.readLayers);
+  // Every transaction of a signed-in call names its actor to the audit trigger (decision 0050).
+  auditTransactions(database.db, { enabled: config.auditLog });
   // A request's rule that names no message answers in plain English, not zod's own words.
   installPlainIssueMessages();
   const sessions = createSessionTokens(config.jwtSecret);
@@ -233,6 +238,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { sessions: ctx.sessionCheck });
   await app.register(envelopePlugin, { secret: config.envelopeSecret });
   await app.register(strictQueryPlugin);
+  // The audit log's scope: the writes of the request's handler are its account's (0050).
+  app.addHook('preHandler', (request, _reply, done) => runInRequestScope(request, done));
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
@@ -274,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(couponRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config, ctx);
   app.setNotFoundHandler(async (request, reply) => {

@@ -64,6 +64,8 @@ const envSchema = z.object({
   DB_PREPARED_STATEMENTS: flag.default(true),
   // Decision 0010's read layers, each on unless turned off (bench/api measures each).
   LAYER_BATCHING: flag.default(true),
+  // The audit log (decision 0050); off only for the bench's "off" side (`pnpm bench audit`).
+  AUDIT_LOG: flag.default(true),
   LAYER_KEPT_PAGES: flag.default(true),
   CONSOLE_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
@@ -155,6 +157,8 @@ export type Config = {
    * behind a transaction-mode pooler such as PgBouncer, where they fail.
    */
   preparedStatements: boolean;
+  /** Whether writes are recorded in the audit log (decision 0050): always, but in the bench. */
+  auditLog: boolean;
   /** Which of decision 0010's read layers are on (resources/readLayers.ts): all by default. */
   readLayers: ReadLayers;
   /** The built console (served with an SPA fallback when the folder exists). */
@@ -292,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadBytesPerIpPerHour: e.UPLOAD_BYTES_PER_IP_PER_HOUR,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     preparedStatements: e.DB_PREPARED_STATEMENTS,
+    auditLog: e.AUDIT_LOG,
     readLayers: {
       batching: e.LAYER_BATCHING,
       keptPages: e.LAYER_KEPT_PAGES,

@@ -827,6 +827,20 @@ for (const [path, allowed] of [
     },
   );
 }
+/** The audit log (issue 34; decision 0050): admin only, read only. */
+{
+  const path = '/api/v2/audit';
+  MATRIX.push(
+    { method: 'GET', url: path, request: () => ({}), allowed: ['admin'] },
+    { method: 'GET', url: `${path}/export`, request: () => ({}), allowed: ['admin'] },
+    {
+      method: 'GET',
+      url: `${path}/:id`,
+      request: () => ({ url: `${path}/${NO_ONE}` }),
+      allowed: ['admin'],
+    },
+  );
+}
 /** The player's public calls: anyone with the API key, no token. */
 MATRIX.push(
   {
@@ -1197,6 +1211,7 @@ describe('the envelope on every JSON route', () => {
     '/api/v2/import/allowed-values',
     '/api/v2/products/export',
     '/api/v2/designers/export',
+    '/api/v2/audit/export',
   ]);
   for (const row of MATRIX.filter((entry) => !notJson.has(entry.url))) {
     it(`${row.method} ${row.url}`, async () => {

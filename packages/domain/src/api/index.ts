@@ -41,3 +41,4 @@ export * from './designerGates';
 export * from './reports';
 export * from './showReports';
 export * from './notifications';
+export * from './audit';

@@ -7,6 +7,8 @@ import type { ParamNames } from '../routePath';
  */
 export const API_PATHS = {
   cartEvents: '/api/v2/public/cart-events',
+  /** Admin only: the audit log (issue 34; decision 0050). */
+  audit: '/api/v2/audit',
   categories: '/api/v2/categories',
   checkout: '/api/v2/checkout',
   colors: '/api/v2/colors',
@@ -45,6 +47,7 @@ export const API_PATHS = {
 } as const;
 
 const {
+  audit,
   coupons,
   inbox,
   notifications,
@@ -96,6 +99,7 @@ export const API_ROUTES = {
   lookProducts: `${looks}/:id/products`,
   productsBulk: `${products}/bulk`,
   designersExport: `${designers}/export`,
+  auditExport: `${audit}/export`,
   designerApprove: `${designers}/:id/approve`,
   designerReject: `${designers}/:id/reject`,
   designersApprove: `${designers}/approve`,

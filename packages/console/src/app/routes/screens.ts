@@ -137,4 +137,7 @@ export const SCREENS: ScreenMap<GuardedRoutePattern> = {
   'report/web-events': () => import('../../features/reports/events/WebEventsReportScreen'),
   // Notifications (issue 33): the list and compose form (admin, staff), everyone's inbox.
   notifications: () => import('../../features/notifications/NotificationsScreen'),
+  // The audit log (issue 34): admins only.
+  audit: () => import('../../features/audit/AuditScreen'),
+  'audit/:entry_id': () => import('../../features/audit/AuditEntryScreen'),
 };

@@ -26,6 +26,7 @@ import {
 import { eventKeys } from './eventKeys';
 import { EVENTS_LIST, events } from './eventsApi';
 import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
+import { historyActions, useCanReadAudit } from '../audit';
 
 const StyledRow = styled.span`
   display: flex;
@@ -200,8 +201,13 @@ function WithLifecycle({ event }: { event: ApiEvent }) {
  * actions (schedule, cancel).
  */
 export function EventDetailScreen() {
+  const auditor = useCanReadAudit();
   return (
-    <ShowDetailScreen resource={events} list={EVENTS_LIST}>
+    <ShowDetailScreen
+      resource={events}
+      list={EVENTS_LIST}
+      secondaryActions={(event) => (auditor ? historyActions('events', event._id) : [])}
+    >
       {(event) => <WithLifecycle event={event} />}
     </ShowDetailScreen>
   );
