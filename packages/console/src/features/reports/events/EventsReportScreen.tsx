@@ -1,6 +1,6 @@
 import { routePath } from '@runway-live/domain/access';
 import type { EventReportQuery, EventReportRow, ShowChart } from '@runway-live/domain/api';
-import { formatDateTime, zoneLabel } from '@runway-live/domain/display';
+import { formatDateTime } from '@runway-live/domain/display';
 import { formatMoney } from '@runway-live/domain/money';
 import { minuteStart } from '@runway-live/domain/reports';
 import {
@@ -28,31 +28,18 @@ import { useCanWrite } from '../../../shared/useCanWrite';
 import { useSearchParamsUpdate } from '../../../shared/useSearchParamsUpdate';
 import { events } from '../../events';
 import { useOrderFeed } from '../../orders';
-import { DesignerFilter } from '../../people';
 import { reportKeys, reportParams } from '../orders/ordersReportApi';
 import { bucketFormatter } from '../orders/reportFormat';
-import { ReportPeriodFilters, reportPeriodOf, reportPeriodQuery } from '../ReportPeriod';
+import { reportPeriodOf, reportPeriodQuery } from '../ReportPeriod';
 import {
   useEventsReport,
   useEventsReportCsv,
   useShowChart,
   useShowChartCsv,
 } from './eventsReportApi';
+import { ReportFilterBar } from '../ReportFilterBar';
 
 const REPORT_EVENTS_PATH = routePath('report/events');
-
-const StyledFilters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]};
-  align-items: flex-end;
-`;
-
-const StyledZone = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.fontSize[2]};
-`;
 
 const StyledSection = styled.section`
   display: grid;
@@ -313,24 +300,23 @@ export function EventsReportScreen() {
           }),
       }}
     >
-      <StyledFilters>
-        <ReportPeriodFilters
-          state={period}
-          update={(next) => update({ ...next, page: undefined })}
-        />
-        {isStaff ? (
-          <DesignerFilter
-            designerId={designerId}
-            items={list?.items.map((row) => ({
-              designerId: row.designerId,
-              designerBrand: row.designerName,
-            }))}
-            placeholder="Any designer"
-            onChange={(next) => update({ designerId: next, page: undefined })}
-          />
-        ) : null}
-      </StyledFilters>
-      <StyledZone>Times in {zoneLabel(timeZone, new Date())}.</StyledZone>
+      <ReportFilterBar
+        period={period}
+        onPeriod={(next) => update({ ...next, page: undefined })}
+        designer={
+          isStaff
+            ? {
+                id: designerId,
+                items: list?.items.map((row) => ({
+                  designerId: row.designerId,
+                  designerBrand: row.designerName,
+                })),
+                onChange: (next) => update({ designerId: next, page: undefined }),
+              }
+            : null
+        }
+        timeZone={timeZone}
+      />
       {report.isError ? (
         <Alert tone="error">
           {failureMessage(report.error)}{' '}

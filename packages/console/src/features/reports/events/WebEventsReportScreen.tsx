@@ -1,6 +1,5 @@
 import { routePath } from '@runway-live/domain/access';
 import type { WebEventReport, WebEventReportQuery } from '@runway-live/domain/api';
-import { zoneLabel } from '@runway-live/domain/display';
 import { formatMoney } from '@runway-live/domain/money';
 import { Alert, Button, DataTable, tokens, type ColumnDef } from '@runway-live/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,26 +11,13 @@ import { Page } from '../../../shared/Page';
 import { useCanWrite } from '../../../shared/useCanWrite';
 import { useSearchParamsUpdate } from '../../../shared/useSearchParamsUpdate';
 import { useOrderFeed } from '../../orders';
-import { DesignerFilter } from '../../people';
 import { reportKeys, reportParams } from '../orders/ordersReportApi';
-import { ReportPeriodFilters, reportPeriodOf, reportPeriodQuery } from '../ReportPeriod';
+import { reportPeriodOf, reportPeriodQuery } from '../ReportPeriod';
 import { useWebEventsReport, useWebEventsReportCsv } from './eventsReportApi';
 import { watchTime } from './EventsReportScreen';
+import { ReportFilterBar } from '../ReportFilterBar';
 
 const REPORT_WEB_EVENTS_PATH = routePath('report/web-events');
-
-const StyledFilters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]};
-  align-items: flex-end;
-`;
-
-const StyledZone = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.fontSize[2]};
-`;
 
 const StyledSection = styled.section`
   display: grid;
@@ -112,18 +98,16 @@ export function WebEventsReportScreen() {
         onClick: () => void csv.download({ query: { ...reportParams(query), format: 'csv' } }),
       }}
     >
-      <StyledFilters>
-        <ReportPeriodFilters state={period} update={update} />
-        {isStaff ? (
-          <DesignerFilter
-            designerId={designerId}
-            items={undefined}
-            placeholder="Any designer"
-            onChange={(next) => update({ designerId: next })}
-          />
-        ) : null}
-      </StyledFilters>
-      <StyledZone>Times in {zoneLabel(timeZone, new Date())}.</StyledZone>
+      <ReportFilterBar
+        period={period}
+        onPeriod={update}
+        designer={
+          isStaff
+            ? { id: designerId, items: undefined, onChange: (next) => update({ designerId: next }) }
+            : null
+        }
+        timeZone={timeZone}
+      />
       {report.isError ? (
         <Alert tone="error">
           {failureMessage(report.error)}{' '}

@@ -26,30 +26,16 @@ import { Page } from '../../../shared/Page';
 import { useCanWrite } from '../../../shared/useCanWrite';
 import { EventSelect } from '../../events';
 import { useOrderFeed } from '../../orders';
-import { DesignerFilter } from '../../people';
 import { reportKeys, reportParams, useOrdersReport, useOrdersReportCsv } from './ordersReportApi';
-import { ReportPeriodFilters } from '../ReportPeriod';
 import { bucketFormatter, deltaOf } from './reportFormat';
 import { useOrdersReportUrl } from './useOrdersReportUrl';
+import { ReportFilterBar } from '../ReportFilterBar';
 
 /** The menu's entry for this page (spec 2.3): its label is the page's title. */
 const REPORT_ORDERS_PATH = routePath('report/orders');
 
-const StyledFilters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]};
-  align-items: flex-end;
-`;
-
 const StyledCompare = styled.div`
   padding-bottom: ${tokens.space[2]};
-`;
-
-const StyledZone = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.fontSize[2]};
 `;
 
 const StyledLists = styled.div`
@@ -188,19 +174,30 @@ export function OrdersReportScreen() {
         onClick: () => void csv.download({ query: { ...reportParams(query), format: 'csv' } }),
       }}
     >
-      <StyledFilters>
-        <ReportPeriodFilters state={state} update={update} />
-        {isStaff ? (
-          <DesignerFilter
-            designerId={state.designerId}
-            items={data?.topDesigners.map((row) => ({
-              designerId: row.designerId,
-              designerBrand: row.name,
-            }))}
-            placeholder="Any designer"
-            onChange={(designerId) => update({ designerId })}
-          />
-        ) : null}
+      <ReportFilterBar
+        period={state}
+        onPeriod={update}
+        designer={
+          isStaff
+            ? {
+                id: state.designerId,
+                items: data?.topDesigners.map((row) => ({
+                  designerId: row.designerId,
+                  designerBrand: row.name,
+                })),
+                onChange: (designerId) => update({ designerId }),
+              }
+            : null
+        }
+        timeZone={timeZone}
+        zoneNote={
+          data && state.compare
+            ? `compared with ${formatTime(data.range.previousFrom)} – ${formatTime(
+                new Date(Date.parse(data.range.previousTo) - 1).toISOString(),
+              )}`
+            : undefined
+        }
+      >
         <ListFilter>
           <EventSelect
             label="Show"
@@ -224,16 +221,7 @@ export function OrdersReportScreen() {
             onChange={(event) => update({ compare: event.target.checked ? undefined : '0' })}
           />
         </StyledCompare>
-      </StyledFilters>
-      <StyledZone>
-        Times in {timeZone}
-        {data && state.compare
-          ? `; compared with ${formatTime(data.range.previousFrom)} – ${formatTime(
-              new Date(Date.parse(data.range.previousTo) - 1).toISOString(),
-            )}`
-          : ''}
-        .
-      </StyledZone>
+      </ReportFilterBar>
 
       {report.isError ? (
         <Alert tone="error">
