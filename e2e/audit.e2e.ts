@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiAs, shopperApiAs } from './support/api';
+import { apiAs } from './support/api';
 import { expectNoAxeViolations, expectPath } from './support/browser';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
+import { shopperCheckout } from './support/checkout';
 import { payOnLocalPage, signIn } from './support/steps';
-
-type Checkout = {
-  data: { orders: { _id: string; orderNumber: string }[]; payment: { url: string } };
-};
 
 // Issue 34: the audit log. An admin changes a product's price in the product form and a
 // refund is made on an order; both are found in the audit screen, each with its diff.
@@ -31,20 +28,10 @@ describe('the audit log', () => {
       await expectPath(page, '/view-products');
 
       // A shopper buys the coat, pays, and the admin refunds it through the API.
-      const shopper = await shopperApiAs('shopper@runway.test');
-      const checkout = await shopper<Checkout>('POST', '/api/v2/checkout', {
-        lines: [{ productId: coat._id, sku, quantity: 1 }],
-        shippingAddress: {
-          primaryAddress: '350 5th Ave',
-          city: 'New York',
-          state: 'NY',
-          pincode: '10001',
-          country: 'United States',
-        },
-      });
-      const [order] = checkout.data.orders;
+      const checkout = await shopperCheckout({ productId: coat._id, sku, quantity: 1 });
+      const [order] = checkout.orders;
       assert.ok(order);
-      await payOnLocalPage(context, checkout.data.payment.url);
+      await payOnLocalPage(context, checkout.payment.url);
       const admin = await apiAs('admin@runway.test');
       await admin('POST', `/api/v2/orders/${order._id}/refunds`, {
         lines: [{ sku, quantity: 1 }],

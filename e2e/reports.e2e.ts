@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiAs, shopperApiAs } from './support/api';
+import { apiAs } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
 import { showOnAir } from './support/shows';
+import { shopperCheckout } from './support/checkout';
 import { payOnLocalPage, signIn } from './support/steps';
-
-type Checkout = {
-  data: { orders: { _id: string; orderNumber: string }[]; payment: { url: string } };
-};
 
 // Issue 33: the orders report is live. With today's report open, a shopper's order placed
 // and paid through the API is counted without a reload.
@@ -32,18 +29,12 @@ describe('the orders report', () => {
       await admin.getByRole('figure', { name: 'Sales by hour' }).waitFor();
       await expectNoAxeViolations(admin, 'the orders report');
 
-      const shopper = await shopperApiAs('shopper@runway.test');
-      const checkout = await shopper<Checkout>('POST', '/api/v2/checkout', {
-        lines: [{ productId: coat._id, sku: `RC-${stamp}-1`, quantity: 1 }],
-        shippingAddress: {
-          primaryAddress: '350 5th Ave',
-          city: 'New York',
-          state: 'NY',
-          pincode: '10001',
-          country: 'United States',
-        },
+      const checkout = await shopperCheckout({
+        productId: coat._id,
+        sku: `RC-${stamp}-1`,
+        quantity: 1,
       });
-      await payOnLocalPage(context, checkout.data.payment.url);
+      await payOnLocalPage(context, checkout.payment.url);
 
       // No reload: the live socket's order:new reads the figures again.
       await orders.getByText(String(before + 1), { exact: true }).waitFor();
