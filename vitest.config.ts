@@ -10,6 +10,8 @@ const projects: (string | TestProjectInlineConfiguration)[] = [
   'packages/*/vitest.mocking.config.ts',
   // The benches' rules (the bundle budgets that fail CI), not their measuring runs.
   'bench/vitest.config.ts',
+  // The scripts' own pieces (the scale mode's balancer).
+  'scripts/vitest.config.ts',
 ];
 
 if (process.env.DATABASE_URL) projects.push('packages/server/vitest.postgres.config.ts');

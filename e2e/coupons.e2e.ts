@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { apiAs, shopperApiAs } from './support/api';
+import { apiAs } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
+import { shopperCheckout, type CheckoutOrder } from './support/checkout';
 import { DEMO_PASSWORD, world } from './support/context';
 import { expectToast, signIn } from './support/steps';
 
-type Checkout = {
-  data: { orders: { _id: string; discount: number; couponCode: string | null; total: number }[] };
-};
+type CouponOrder = CheckoutOrder & { discount: number; couponCode: string | null };
 
 // Issue 32: coupons. An admin adds a marketplace coupon on coupon/add-coupon; a designer
 // adds one of their own on coupon/add (a European "5,50" off), generates 50 codes and
@@ -78,19 +77,11 @@ describe('coupons', () => {
       // A shopper uses one of the codes at checkout on the designer's product.
       const designer = await apiAs('designer@runway.test');
       const dress = await createProduct(designer, `Coupon dress ${stamp}`, `CD-${stamp}`, 3);
-      const shopper = await shopperApiAs('shopper@runway.test');
-      const checkout = await shopper<Checkout>('POST', '/api/v2/checkout', {
-        lines: [{ productId: dress._id, sku: `CD-${stamp}-1`, quantity: 1 }],
-        shippingAddress: {
-          primaryAddress: '350 5th Ave',
-          city: 'New York',
-          state: 'NY',
-          pincode: '10001',
-          country: 'United States',
-        },
-        couponCode: bulk.toLowerCase(),
-      });
-      const [order] = checkout.data.orders;
+      const checkout = await shopperCheckout<CouponOrder>(
+        { productId: dress._id, sku: `CD-${stamp}-1`, quantity: 1 },
+        { couponCode: bulk.toLowerCase() },
+      );
+      const [order] = checkout.orders;
       assert.ok(order);
       assert.equal(order.discount, 5.5);
       assert.equal(order.couponCode, bulk);

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiAs, shopperApiAs, type ListOf } from './support/api';
-import { createProduct } from './support/catalogue';
+import { shopperApiAs, type ListOf } from './support/api';
 import { fileOf, sample } from './support/importFiles';
 import { DEMO_PASSWORD, world } from './support/context';
 import type { Locator, Page } from './support/deps';
-import { goLiveHighlighting, scheduledShow } from './support/shows';
+import { showOnAir } from './support/shows';
 import { signIn } from './support/steps';
 
 /** How many Tab presses a control may be away: a page that needs more is a defect too. */
@@ -64,21 +63,13 @@ describe('the import by keyboard alone', () => {
 describe('the viewer page by keyboard alone', () => {
   it('a shopper signs in, chats and buys during a live show without a pointer', async () => {
     const stamp = Date.now().toString(36).toUpperCase();
-    const api = await apiAs('designer@runway.test');
-    const coat = await createProduct(api, `Keyboard coat ${stamp}`, `KC-${stamp}`, 3);
-    const show = await scheduledShow(api, {
+    const { show, host, viewer, close } = await showOnAir({
       title: `Keyboard show ${stamp}`,
-      productIds: [coat._id],
+      product: `Keyboard coat ${stamp}`,
+      code: `KC-${stamp}`,
+      quantity: 3,
     });
-
-    const hostContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
-    const host = await hostContext.newPage();
-    const viewerContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
-    const viewer = await viewerContext.newPage();
     try {
-      await signIn(host, 'designer@runway.test', DEMO_PASSWORD);
-      await goLiveHighlighting(host, show._id, `Keyboard coat ${stamp}`);
-
       await viewer.goto(`/video/event/${show._id}`);
       const featured = viewer.getByRole('list', { name: 'Featured products' });
       await featured.getByText(`Keyboard coat ${stamp}`).waitFor();
@@ -157,8 +148,7 @@ describe('the viewer page by keyboard alone', () => {
         .getByText(`Order ${order.orderNumber}`)
         .waitFor();
     } finally {
-      await hostContext.close();
-      await viewerContext.close();
+      await close();
     }
   });
 });

@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiAs, shopperApiAs } from './support/api';
+import { apiAs } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
+import { shopperCheckout } from './support/checkout';
 import { payOnLocalPage, signIn } from './support/steps';
-
-type Checkout = {
-  data: { orders: { _id: string; orderNumber: string }[]; payment: { url: string } };
-};
 
 // Issue 30: the order desk. A shopper's order placed through the API appears in an admin's
 // open orders list without a reload; once paid, its designer moves it to processing, ships
@@ -31,24 +28,14 @@ describe('the order desk', () => {
       await admin.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
 
       // The shopper buys two units through the API, with the list open.
-      const shopper = await shopperApiAs('shopper@runway.test');
-      const checkout = await shopper<Checkout>('POST', '/api/v2/checkout', {
-        lines: [{ productId: coat._id, sku, quantity: 2 }],
-        shippingAddress: {
-          primaryAddress: '350 5th Ave',
-          city: 'New York',
-          state: 'NY',
-          pincode: '10001',
-          country: 'United States',
-        },
-      });
-      const [order] = checkout.data.orders;
+      const checkout = await shopperCheckout({ productId: coat._id, sku, quantity: 2 });
+      const [order] = checkout.orders;
       assert.ok(order);
       await admin.getByRole('cell', { name: order.orderNumber }).first().waitFor();
       await expectNoAxeViolations(admin, 'the orders list');
 
       // Paid on the local provider's page.
-      await payOnLocalPage(adminContext, checkout.data.payment.url);
+      await payOnLocalPage(adminContext, checkout.payment.url);
 
       // The designer follows it on the order's page.
       await signIn(seller, 'designer@runway.test', DEMO_PASSWORD);

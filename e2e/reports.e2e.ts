@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiAs, shopperApiAs } from './support/api';
+import { apiAs } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
+import { showOnAir } from './support/shows';
+import { shopperCheckout } from './support/checkout';
 import { payOnLocalPage, signIn } from './support/steps';
-
-type Checkout = {
-  data: { orders: { _id: string; orderNumber: string }[]; payment: { url: string } };
-};
 
 // Issue 33: the orders report is live. With today's report open, a shopper's order placed
 // and paid through the API is counted without a reload.
@@ -31,23 +29,54 @@ describe('the orders report', () => {
       await admin.getByRole('figure', { name: 'Sales by hour' }).waitFor();
       await expectNoAxeViolations(admin, 'the orders report');
 
-      const shopper = await shopperApiAs('shopper@runway.test');
-      const checkout = await shopper<Checkout>('POST', '/api/v2/checkout', {
-        lines: [{ productId: coat._id, sku: `RC-${stamp}-1`, quantity: 1 }],
-        shippingAddress: {
-          primaryAddress: '350 5th Ave',
-          city: 'New York',
-          state: 'NY',
-          pincode: '10001',
-          country: 'United States',
-        },
+      const checkout = await shopperCheckout({
+        productId: coat._id,
+        sku: `RC-${stamp}-1`,
+        quantity: 1,
       });
-      await payOnLocalPage(context, checkout.data.payment.url);
+      await payOnLocalPage(context, checkout.payment.url);
 
       // No reload: the live socket's order:new reads the figures again.
       await orders.getByText(String(before + 1), { exact: true }).waitFor();
     } finally {
       await context.close();
+    }
+  });
+});
+
+// Issue 33: the events report draws a show's minute-by-minute chart with the pushed product
+// as a band along the time axis, and the same figures as a table beside it.
+describe('the events report', () => {
+  it('shows a show’s minute chart with its pushed-product band and its table', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const onAir = await showOnAir({
+      title: `Report show ${stamp}`,
+      product: `Report scarf ${stamp}`,
+      code: `RS-${stamp}`,
+      quantity: 3,
+    });
+    const context = await world.browser.newContext({ baseURL: world.server.baseUrl });
+    try {
+      const { show, product } = onAir;
+      // The report routes are admin and staff's (spec 2.3).
+      const host = await context.newPage();
+      await signIn(host, 'admin@runway.test', DEMO_PASSWORD);
+      await host.goto('/report/events?preset=today');
+      await host.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+      const shows = host.getByRole('table', { name: 'Shows' });
+      await shows.getByRole('link', { name: show.title }).click();
+      const chart = host.getByRole('figure', { name: `${show.title}, minute by minute` });
+      await chart.waitFor();
+      // The highlighted product is a band, named in the legend.
+      await chart.getByText(`Pushed: ${product.productName}`).waitFor();
+      // The table beside the chart: a row a minute, in the reader's zone.
+      const table = chart.getByRole('table', { name: `${show.title}, minute by minute` });
+      await table.getByRole('columnheader', { name: /^Minute \(/ }).waitFor();
+      assert.ok((await table.getByRole('row').count()) >= 2, 'a header and at least a minute');
+      await expectNoAxeViolations(host, 'the events report with a show’s chart');
+    } finally {
+      await context.close();
+      await onAir.close();
     }
   });
 });

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { apiAs, shopperApiAs, type ListOf } from './support/api';
+import { shopperApiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
-import { createProduct } from './support/catalogue';
 import { DEMO_PASSWORD, world } from './support/context';
-import { goLiveHighlighting, scheduledShow } from './support/shows';
-import { signIn } from './support/steps';
+import { showOnAir } from './support/shows';
 
 type ShopperOrder = { orderNumber: string; total: number; currency: string };
 
@@ -16,21 +14,13 @@ type ShopperOrder = { orderNumber: string; total: number; currency: string };
 describe('selling during a show', () => {
   it('a viewer signs up on the viewer page, buys the last unit, and the host sees it arrive', async () => {
     const stamp = Date.now().toString(36).toUpperCase();
-    const api = await apiAs('designer@runway.test');
-    const dress = await createProduct(api, `Last dress ${stamp}`, `LD-${stamp}`, 1);
-    const show = await scheduledShow(api, {
+    const { show, viewer, room, close } = await showOnAir({
       title: `Selling show ${stamp}`,
-      productIds: [dress._id],
+      product: `Last dress ${stamp}`,
+      code: `LD-${stamp}`,
+      quantity: 1,
     });
-
-    const hostContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
-    const host = await hostContext.newPage();
-    const viewerContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
-    const viewer = await viewerContext.newPage();
     try {
-      await signIn(host, 'designer@runway.test', DEMO_PASSWORD);
-      const room = await goLiveHighlighting(host, show._id, `Last dress ${stamp}`);
-
       // The viewer arrives signed out, and makes an account over the show.
       await viewer.goto(`/video/event/${show._id}`);
       const featured = viewer.getByRole('list', { name: 'Featured products' });
@@ -50,7 +40,7 @@ describe('selling during a show', () => {
       await account.getByRole('button', { name: 'Back to the show' }).click();
       await account.waitFor({ state: 'detached' });
       // The verification link is in the outbox; it is followed in a tab of its own.
-      const mail = await viewerContext.newPage();
+      const mail = await viewer.context().newPage();
       await mail.goto(await world.server.mailLink(email, '/auth/verify-email/'));
       await mail.close();
       // Still on the show, now able to chat.
@@ -107,8 +97,7 @@ describe('selling during a show', () => {
       await viewer.keyboard.press('Escape');
       await featured.getByText('Sold out').waitFor();
     } finally {
-      await hostContext.close();
-      await viewerContext.close();
+      await close();
     }
   });
 });

@@ -79,6 +79,18 @@ describe('a web event live', () => {
       });
       assert.equal(await buy.getAttribute('href'), 'https://brand.example/tote');
       await expectNoAxeViolations(viewer, 'the embedded player, live');
+
+      // The viewer signs in over the player to chat (no page to leave to: it is framed), and
+      // the host reads what they write.
+      await frame.getByRole('button', { name: 'Sign in to chat.' }).click();
+      const signInForm = frame.getByRole('form', { name: 'Sign in' });
+      await signInForm.getByRole('textbox', { name: /E-mail/ }).fill('shopper@runway.test');
+      await signInForm.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+      await signInForm.getByRole('button', { name: 'Sign in' }).click();
+      const viewerField = frame.getByRole('textbox', { name: 'Message', exact: true });
+      await viewerField.fill(`Is it lined? ${stamp}`);
+      await viewerField.press('Enter');
+      await room.getByText(`Is it lined? ${stamp}`).first().waitFor();
     } finally {
       await hostContext.close();
       await viewerContext.close();

@@ -4,24 +4,10 @@
 // `--rebuild` builds every package again. Not for a process manager: pnpm does not pass
 // SIGTERM on to this script, so it should run `node packages/server/dist/main.js` itself
 // (README, "Running under a process manager").
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { buildMissing } from './buildMissing.mjs';
 
-// In dependency order: a package is built only when its output is missing.
-const packages = [
-  ['@runway-live/domain', 'packages/domain/dist/index.js'],
-  ['@runway-live/ui', 'packages/ui/dist/index.js'],
-  ['@runway-live/console', 'packages/console/dist/index.html'],
-  ['@runway-live/server', 'packages/server/dist/main.js'],
-];
-
-const rebuild = process.argv.includes('--rebuild');
-for (const [name, output] of packages) {
-  if (!rebuild && existsSync(output)) continue;
-  console.log(`Building ${name}${rebuild ? ' (--rebuild)' : ' (first start)'}…`);
-  const build = spawnSync('pnpm', ['--filter', name, 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildMissing(process.argv.includes('--rebuild'));
 
 const server = spawn('node', ['--enable-source-maps', 'packages/server/dist/main.js'], {
   stdio: 'inherit',

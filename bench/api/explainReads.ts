@@ -61,7 +61,13 @@ export async function explainReads(
       },
     });
     capturing = false;
-    const { total } = (response.json() as { data: { total: number } }).data;
+    if (response.statusCode !== 200) {
+      throw new Error(
+        `${route.name}: ${route.path} answered ${response.statusCode} ${response.body}`,
+      );
+    }
+    // A list's total, or none for a report (its answer has no total).
+    const total = (response.json() as { data?: { total?: number } }).data?.total ?? '—';
     const queries = captured.filter(({ text }) => tables.test(text));
     lines.push(`${route.name} — ${route.as}, ${route.path} (${total} rows match)`);
     for (const query of queries) {

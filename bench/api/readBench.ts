@@ -13,7 +13,13 @@ import { summariseProfile } from './profile';
 import { BENCH_SECRETS } from './secrets';
 
 /** One measured read: a GET the demo account `as` makes. */
-export type BenchRead = { name: string; as: 'designer' | 'admin'; path: string };
+export type BenchRead = {
+  name: string;
+  as: 'designer' | 'admin';
+  path: string;
+  /** This read's own p95 goal, when tighter than the bench's (a show's chart, say). */
+  goalMs?: number;
+};
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
@@ -111,7 +117,8 @@ async function benchDatabase(
         ...plain,
         authorization: `Bearer ${tokens[route.as]}`,
       });
-      const met = figures.p95 <= GOAL_MS;
+      const goal = route.goalMs ?? GOAL_MS;
+      const met = figures.p95 <= goal;
       if (!met) misses += 1;
       rows.push({
         read: route.name,
@@ -120,7 +127,8 @@ async function benchDatabase(
         'p99 ms': ms(figures.p99),
         'mean ms': ms(figures.mean),
         'server CPU ms/call': Number(figures.cpuMs.toFixed(2)),
-        [`p95 ≤ ${GOAL_MS} ms`]: met ? 'yes' : 'NO',
+        [`p95 ≤ ${GOAL_MS} ms`]:
+          goal === GOAL_MS ? (met ? 'yes' : 'NO') : `${met ? 'yes' : 'NO'} (≤ ${goal} ms)`,
       });
     }
     const extra = await options.more?.({
@@ -215,6 +223,6 @@ export async function runReadBench(options: ReadBenchOptions): Promise<void> {
   console.log(
     misses === 0
       ? `\nEvery measured read answers within ${goal} ms at p95.`
-      : `\n${misses} measured read(s) answer slower than ${goal} ms at p95.`,
+      : `\n${misses} measured read(s) miss their p95 goal (${goal} ms unless the read names its own).`,
   );
 }

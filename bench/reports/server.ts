@@ -4,7 +4,15 @@
 import type { Database } from '../../packages/server/src/db/client';
 import { makeBenchDesigners } from '../api/benchDesigners';
 import { startReadBenchServer } from '../api/readBenchServer';
-import { REPORT_DAYS, REPORT_DESIGNERS, REPORT_ORDERS, REPORT_READS, REPORT_SHOWS } from './routes';
+import {
+  LIVE_SHOW_EVERY,
+  LIVE_SHOW_ROWS,
+  REPORT_DAYS,
+  REPORT_DESIGNERS,
+  REPORT_ORDERS,
+  REPORT_READS,
+  REPORT_SHOWS,
+} from './routes';
 
 const STATUSES = [
   'paid',
@@ -25,13 +33,59 @@ const sqlText = (values: readonly string[]) => `array[${values.map((v) => `'${v}
  * STATUSES, two in three in a show of its designer, one in five with a coupon (the
  * marketplace's and the designer's in turns), one in eleven partly refunded, two lines.
  */
+/**
+ * What the live server records of each show (the events report's figures, issue 33): every
+ * show went live at its start and ended an hour later, with a push every 6 minutes (a seeded
+ * product); one in LIVE_SHOW_EVERY is a full show, with LIVE_SHOW_ROWS viewers (sessions
+ * over the hour), chat messages and adds to cart.
+ */
+async function fillLive(db: Database): Promise<void> {
+  await db.execute(`
+    create temporary table bench_products as
+    select id, (row_number() over (order by id)) - 1 as place from products limit 10`);
+  await db.execute(`
+    insert into live_timeline (id, event_id, kind, detail, created_at)
+    select gen_random_uuid(), e.id, 'status', jsonb_build_object('from', m.f, 'to', m.t),
+      e.scheduled_at + make_interval(mins => m.after)
+    from events e join bench_shows s on s.id = e.id
+    cross join (values ('scheduled', 'live', 0), ('live', 'ended', 60)) as m(f, t, after)`);
+  await db.execute(`
+    insert into live_timeline (id, event_id, kind, detail, created_at)
+    select gen_random_uuid(), e.id, 'push', jsonb_build_object('productIds', jsonb_build_array(p.id)),
+      e.scheduled_at + make_interval(mins => k * 6)
+    from events e join bench_shows s on s.id = e.id
+    cross join generate_series(0, 9) as k
+    join bench_products p on p.place = k % (select count(*) from bench_products)`);
+  const full = `from events e join bench_shows s on s.id = e.id and s.place % ${LIVE_SHOW_EVERY} = 1`;
+  await db.execute(`
+    insert into live_viewer_sessions (id, event_id, viewer_id, joined_at, left_at, connections)
+    select gen_random_uuid(), e.id, gen_random_uuid(), e.scheduled_at + make_interval(secs => (v * 37) % 3600),
+      e.scheduled_at + make_interval(secs => least(3600, (v * 37) % 3600 + 60 + (v * 53) % 1800)), 0
+    ${full} cross join generate_series(1, ${LIVE_SHOW_ROWS.viewers}) as v`);
+  await db.execute(`
+    insert into chat_messages (id, event_id, user_name, text, created_at)
+    select gen_random_uuid(), e.id, 'Viewer ' || v, 'Love the look ' || v,
+      e.scheduled_at + make_interval(secs => (v * 29) % 3600)
+    ${full} cross join generate_series(1, ${LIVE_SHOW_ROWS.messages}) as v`);
+  await db.execute(`
+    insert into cart_events (id, event_id, product_id, sku, quantity, created_at)
+    select gen_random_uuid(), e.id, p.id, 'BENCH-' || v, 1, e.scheduled_at + make_interval(secs => (v * 41) % 3600)
+    ${full} cross join generate_series(1, ${LIVE_SHOW_ROWS.carts}) as v
+    join bench_products p on p.place = v % (select count(*) from bench_products)`);
+  await db.execute(`
+    insert into live_rooms (event_id, peak_viewers)
+    select e.id, ${LIVE_SHOW_ROWS.viewers / 2} ${full}`);
+}
+
 async function fill(db: Database): Promise<void> {
   const started = performance.now();
   await makeBenchDesigners(db, REPORT_DESIGNERS);
   await db.execute(`
     create temporary table bench_shows as
-    select s as place, gen_random_uuid() as id, d.id as designer_id
+    select s as place, (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18))::uuid as id,
+      d.id as designer_id
     from generate_series(0, ${REPORT_SHOWS - 1}) as s
+    cross join lateral (select md5('bench-show-' || s) as h) m
     join bench_designer_places d on d.place = s % ${REPORT_DESIGNERS}`);
   await db.execute(`
     insert into events (id, designer_id, title, status, rehearsal, scheduled_at)
@@ -39,6 +93,7 @@ async function fill(db: Database): Promise<void> {
       now() - make_interval(days => place % ${REPORT_DAYS})
     from bench_shows`);
   await db.execute(`create index on bench_shows (place)`);
+  await fillLive(db);
   const step = (REPORT_DAYS * 86_400) / REPORT_ORDERS;
   const batch = 50_000;
   for (let first = 1; first <= REPORT_ORDERS; first += batch) {
@@ -75,6 +130,15 @@ async function fill(db: Database): Promise<void> {
       join bench_designer_places d on d.place = n % ${REPORT_DESIGNERS}
       join bench_shows s on s.place = (n % ${REPORT_DESIGNERS}) + ${REPORT_DESIGNERS} * ((n / ${REPORT_DESIGNERS}) % ${Math.max(1, Math.floor(REPORT_SHOWS / REPORT_DESIGNERS))})`);
   }
+  for (const table of [
+    'live_timeline',
+    'live_viewer_sessions',
+    'chat_messages',
+    'cart_events',
+    'live_rooms',
+  ]) {
+    await db.execute(`vacuum analyze ${table}`);
+  }
   await db.execute(`vacuum analyze orders`);
   await db.execute(`vacuum analyze events`);
   await db.execute(`vacuum analyze designers`);
@@ -83,4 +147,8 @@ async function fill(db: Database): Promise<void> {
   );
 }
 
-await startReadBenchServer({ fill, reads: REPORT_READS, tables: /from "orders"/ });
+await startReadBenchServer({
+  fill,
+  reads: REPORT_READS,
+  tables: /from "(orders|events|live_viewer_sessions|chat_messages|cart_events|live_timeline)"/,
+});

@@ -84,6 +84,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // …and open many live and player pages from it.
       LIVE_CONNECTIONS_PER_IP: '1000',
       PLAYER_VIEWER_RATE_LIMIT: '1000',
+      // A notification scheduled ahead goes out when a journey moves this clock past it.
+      TEST_CLOCK: '1',
       LOG_LEVEL: 'warn',
       ...env,
     },

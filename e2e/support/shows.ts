@@ -1,6 +1,8 @@
-import type { ApiCall } from './api';
+import { apiAs, type ApiCall } from './api';
+import { createProduct } from './catalogue';
+import { DEMO_PASSWORD, world } from './context';
 import type { Locator, Page } from './deps';
-import { expectToast } from './steps';
+import { expectToast, signIn } from './steps';
 
 export type Show = { _id: string; title: string; status: string };
 
@@ -55,4 +57,36 @@ export async function goLiveHighlighting(
   await expectToast(host, 'status', 'The show is live');
   await room.getByRole('button', { name: `Highlight ${productName}` }).click();
   return room;
+}
+
+/**
+ * A show on air: the demo designer's new product (`quantity` units) in a new show, the host
+ * signed in on its control room, live and featuring the product, and a viewer's page in a
+ * context of its own (signed out, not yet on the show). `close` closes both contexts.
+ */
+export async function showOnAir(names: {
+  title: string;
+  product: string;
+  code: string;
+  quantity: number;
+}) {
+  const api = await apiAs('designer@runway.test');
+  const product = await createProduct(api, names.product, names.code, names.quantity);
+  const show = await scheduledShow(api, { title: names.title, productIds: [product._id] });
+  const hostContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
+  const viewerContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
+  const close = async () => {
+    await hostContext.close();
+    await viewerContext.close();
+  };
+  try {
+    const host = await hostContext.newPage();
+    const viewer = await viewerContext.newPage();
+    await signIn(host, 'designer@runway.test', DEMO_PASSWORD);
+    const room = await goLiveHighlighting(host, show._id, names.product);
+    return { show, product, host, viewer, room, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -39,6 +39,8 @@ const adminPaths = [
   '/designer/view-designers',
   '/admin/add-member',
   '/admin/view-members',
+  '/audit',
+  '/audit/e1',
   '/user/user-detail/u1',
   '/user/view-users',
   '/report/orders',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRoute, routeAccess } from './access';
 import {
   ADMIN_MENU,
+  STAFF_MENU,
   ADMIN_USER_MENU,
   CONNECT_PAYMENTS_ACTION,
   DESIGNER_MENU,
@@ -48,6 +49,7 @@ describe('the console menus (spec 2.10, 2.11)', () => {
       'Users',
       'Staff',
       'Help',
+      'Audit log',
     ]);
     expect(linksOf(ADMIN_MENU)).toEqual([
       ['Dashboard', '/dashboard'],
@@ -70,7 +72,10 @@ describe('the console menus (spec 2.10, 2.11)', () => {
       ['Staff', '/admin/view-members'],
       ['Categories', '/categories'],
       ['Colors', '/colors'],
+      ['Audit log', '/audit'],
     ]);
+    // Staff have the same menu without the audit log, whose API is admin only.
+    expect(linksOf(STAFF_MENU)).toEqual(linksOf(ADMIN_MENU).slice(0, -1));
   });
 
   it('gives designers the reduced menu: no Designers, Coupons, Reports, Users or Staff', () => {
@@ -147,7 +152,7 @@ describe('the console menus (spec 2.10, 2.11)', () => {
       userMenu: ADMIN_USER_MENU,
       showCopyId: false,
     });
-    expect(shellMenusFor(staff).sideMenu).toBe(ADMIN_MENU);
+    expect(shellMenusFor(staff).sideMenu).toBe(STAFF_MENU);
     expect(shellMenusFor({ roles: ['designer', 'admin'] })).toEqual({
       sideMenu: DESIGNER_MENU,
       headerLinks: HEADER_LINKS,

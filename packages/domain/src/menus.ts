@@ -1,4 +1,4 @@
-import { consoleSide, type RoleBearer } from './roles';
+import { consoleSide, effectiveRole, type RoleBearer } from './roles';
 
 /**
  * The console's menus (spec 2.10 and 2.11): the route policy's data, beside ROUTE_TABLE,
@@ -120,7 +120,14 @@ export const ADMIN_MENU = [
   { kind: 'link', label: 'Users', path: '/user/view-users', icon: 'user' },
   { kind: 'link', label: 'Staff', path: '/admin/view-members', icon: 'shield' },
   help,
+  /** The audit log (issue 34; not in the spec): admins only, never staff. */
+  { kind: 'link', label: 'Audit log', path: '/audit', icon: 'receipt' },
 ] as const;
+
+/** The staff's menu (first role member): the admins' without the audit log. */
+export const STAFF_MENU = ADMIN_MENU.filter(
+  (entry) => !('path' in entry && entry.path === '/audit'),
+);
 
 /** The designer's reduced side menu: no Designers, Coupons, Reports, Users or Staff (spec 2.11). */
 export const DESIGNER_MENU = [
@@ -193,7 +200,7 @@ function seesAdminMenus(user: RoleBearer | null | undefined): boolean {
 export function shellMenusFor(user: RoleBearer | null | undefined) {
   const admin = seesAdminMenus(user);
   return {
-    sideMenu: admin ? ADMIN_MENU : DESIGNER_MENU,
+    sideMenu: admin ? (effectiveRole(user) === 'admin' ? ADMIN_MENU : STAFF_MENU) : DESIGNER_MENU,
     headerLinks: HEADER_LINKS,
     userMenu: admin ? ADMIN_USER_MENU : DESIGNER_USER_MENU,
     /** The designer-only "Copy Your Designer ID" icon (spec 2.10). */

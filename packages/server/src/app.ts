@@ -56,6 +56,7 @@ import { subscriptionRoutes } from './modules/subscription/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { designerRoutes } from './modules/designers/routes';
 import { healthRoutes } from './modules/health';
+import { createTestClock, testClockRoutes } from './modules/testClock';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationScheduler } from './modules/notifications/scheduler';
 import { createPushProvider, type PushProvider } from './providers/push';
@@ -76,6 +77,9 @@ import { onboardingSecretOf } from './providers/payments/localOnboardingToken';
 import { createStripePaymentProvider } from './providers/payments/stripe';
 import type { PaymentProvider } from './providers/payments/types';
 import { setReadLayers } from './resources/readLayers';
+import { auditTransactions } from './modules/audit/record';
+import { runInRequestScope } from './modules/audit/context';
+import { auditRoutes } from './modules/audit/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +125,12 @@ function defaultPayments(config: Config, database: DatabaseHandle): PaymentProvi
 /** Builds the fastify instance with every plugin and module; never listens (tests inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // A test's own clock, or with TEST_CLOCK one the journeys move by a call.
+  const testClock = !options.clock && config.testClock ? createTestClock() : null;
+  const clock = options.clock ?? testClock?.now;
   setReadLayers(config.readLayers);
+  // Every transaction of a signed-in call names its actor to the audit trigger (decision 0050).
+  auditTransactions(database.db, { enabled: config.auditLog });
   // A request's rule that names no message answers in plain English, not zod's own words.
   installPlainIssueMessages();
   const sessions = createSessionTokens(config.jwtSecret);
@@ -154,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       live,
       publicUrl: config.publicUrl,
       pollMs: config.notificationPollMs,
-      ...(options.clock ? { now: options.clock } : {}),
+      ...(clock ? { now: clock } : {}),
     }),
   };
 
@@ -229,6 +238,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { sessions: ctx.sessionCheck });
   await app.register(envelopePlugin, { secret: config.envelopeSecret });
   await app.register(strictQueryPlugin);
+  // The audit log's scope: the writes of the request's handler are its account's (0050).
+  app.addHook('preHandler', (request, _reply, done) => runInRequestScope(request, done));
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
@@ -238,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitsPlugin);
 
   await app.register(healthRoutes, { ctx });
+  if (testClock) await app.register(testClockRoutes, { ctx, clock: testClock });
   await app.register(authRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(referenceRoutes, { ctx });
@@ -269,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(couponRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
 
   const consolePage = await registerConsole(app, config, ctx);
   app.setNotFoundHandler(async (request, reply) => {

@@ -64,6 +64,8 @@ const envSchema = z.object({
   DB_PREPARED_STATEMENTS: flag.default(true),
   // Decision 0010's read layers, each on unless turned off (bench/api measures each).
   LAYER_BATCHING: flag.default(true),
+  // The audit log (decision 0050); off only for the bench's "off" side (`pnpm bench audit`).
+  AUDIT_LOG: flag.default(true),
   LAYER_KEPT_PAGES: flag.default(true),
   CONSOLE_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
@@ -121,6 +123,8 @@ const envSchema = z.object({
   // The prefix of every key the server keeps in Redis (live rooms, rate limits, the upload
   // budget): two deployments, or two test runs, on one Redis stay apart.
   REDIS_PREFIX: z.string().min(1).max(100).default('runway-live:'),
+  // A clock the journeys move (POST /api/test/clock) instead of waiting; never in production.
+  TEST_CLOCK: flag.default(false),
   // On SIGTERM: how long the requests in flight may take before their connections are cut.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -153,6 +157,8 @@ export type Config = {
    * behind a transaction-mode pooler such as PgBouncer, where they fail.
    */
   preparedStatements: boolean;
+  /** Whether writes are recorded in the audit log (decision 0050): always, but in the bench. */
+  auditLog: boolean;
   /** Which of decision 0010's read layers are on (resources/readLayers.ts): all by default. */
   readLayers: ReadLayers;
   /** The built console (served with an SPA fallback when the folder exists). */
@@ -222,6 +228,8 @@ export type Config = {
   /** The prefix of every key the server keeps in Redis (REDIS_PREFIX). */
   redisPrefix: string;
   shutdownGraceMs: number;
+  /** TEST_CLOCK: the notifications' clock can be moved forward by an admin's call. */
+  testClock: boolean;
   /** Names of the settings left to their development defaults (printed at start-up). */
   devDefaults: string[];
 };
@@ -288,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadBytesPerIpPerHour: e.UPLOAD_BYTES_PER_IP_PER_HOUR,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     preparedStatements: e.DB_PREPARED_STATEMENTS,
+    auditLog: e.AUDIT_LOG,
     readLayers: {
       batching: e.LAYER_BATCHING,
       keptPages: e.LAYER_KEPT_PAGES,
@@ -338,6 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     redisPrefix: e.REDIS_PREFIX,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    testClock: e.TEST_CLOCK,
     devDefaults,
   };
 
@@ -350,6 +360,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(
         `NODE_ENV=production refuses the development defaults of ${refused.join(', ')}: set them explicitly.`,
       );
+    }
+    if (config.testClock) {
+      throw new ConfigError('TEST_CLOCK is for tests: a production clock is never moved.');
     }
     if (config.stripe && !config.stripe.webhookSecret) {
       throw new ConfigError('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY.');

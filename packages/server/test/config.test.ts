@@ -61,6 +61,13 @@ describe('loadConfig', () => {
     SMTP_URL: 'smtp://mail.runway.example:587',
   };
 
+  it('refuses a movable clock in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, TEST_CLOCK: '1' })).toThrow(
+      'TEST_CLOCK is for tests: a production clock is never moved.',
+    );
+    expect(loadConfig({ ...PRODUCTION }).testClock).toBe(false);
+  });
+
   it('accepts production with every secret set, and turns the demo seed off there', () => {
     const config = loadConfig({
       ...PRODUCTION,

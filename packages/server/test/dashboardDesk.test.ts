@@ -141,7 +141,7 @@ describe('the dashboard desk', () => {
           DASHBOARD_TODO_KINDS.filter((kind) =>
             who === 'admin' || who === 'staff'
               ? kind !== 'productsOutOfStock'
-              : kind !== 'pendingApplications',
+              : kind !== 'pendingApplications' && kind !== 'failedPayouts',
           ),
         );
         for (const item of desk.todo) {
@@ -149,6 +149,7 @@ describe('the dashboard desk', () => {
             pendingApplications: '/api/v2/designers',
             showsStartingSoon: '/api/v2/events',
             ordersToShip: '/api/v2/orders',
+            failedPayouts: '/api/v2/orders',
             productsOutOfStock: '/api/v2/products',
           }[item.kind];
           const response = await t.call({
@@ -198,6 +199,45 @@ describe('the dashboard desk', () => {
       await db
         .update(orders)
         .set({ status: order!.status, createdAt: order!.createdAt })
+        .where(eq(orders.id, order!.id));
+    }
+  });
+
+  it('asks admin and staff about payouts the provider refused and not made since', async () => {
+    const { db } = t.database;
+    const designerId = await idOf('designer@runway.test');
+    const [order] = await db
+      .select({ id: orders.id, transfer: orders.transfer, failure: orders.transferFailure })
+      .from(orders)
+      .where(eq(orders.designerId, designerId));
+    const failedCount = async (who: DemoKey) =>
+      (await deskOf(who)).todo.find((item) => item.kind === 'failedPayouts')?.count;
+    const before = await failedCount('admin');
+    const refused = {
+      message: 'Your card was declined.',
+      at: new Date().toISOString(),
+      attempts: 1,
+      generation: 1,
+    };
+    try {
+      await db
+        .update(orders)
+        .set({ transfer: null, transferFailure: refused })
+        .where(eq(orders.id, order!.id));
+      expect(await failedCount('admin')).toBe(before! + 1);
+      expect(await failedCount('staff')).toBe(before! + 1);
+      // The designer cannot retry it: not among their to-dos.
+      expect(await failedCount('designer')).toBeUndefined();
+      // Made since (a retry): no longer to do.
+      await db
+        .update(orders)
+        .set({ transfer: { id: 'tr_retried', amount: 100, at: new Date().toISOString() } })
+        .where(eq(orders.id, order!.id));
+      expect(await failedCount('admin')).toBe(before);
+    } finally {
+      await db
+        .update(orders)
+        .set({ transfer: order!.transfer, transferFailure: order!.failure })
         .where(eq(orders.id, order!.id));
     }
   });

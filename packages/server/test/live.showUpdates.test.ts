@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSummaryResponseSchema } from '@runway-live/domain/live';
 import { products } from '../src/db/schema';
@@ -9,7 +8,6 @@ import {
   next,
   send,
   startLiveHarness,
-  type LiveCaller,
   type LiveHarness,
   type Show,
 } from './support/liveRoom';
@@ -25,12 +23,6 @@ beforeAll(async () => {
   h = await startLiveHarness({ countersIntervalMs: 50 });
 });
 afterAll(() => h?.close());
-
-async function joined(caller: LiveCaller, show: Show): Promise<Socket> {
-  const socket = await h.socket(await h.tokenOf(caller));
-  expect((await send(socket, 'room', { eventId: show.eventId })).ok, `${caller} joins`).toBe(true);
-  return socket;
-}
 
 const patch = async (show: Show, payload: object) =>
   h.t.call({
@@ -69,12 +61,12 @@ describe('a mute or a block lifted during a show', () => {
   it("tells the account's own pages whether they may chat, never a shadow-mute", async () => {
     const show = await h.newShow();
     const viewer = await h.newShopper('Quiet');
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     const page = await h.socket(viewer.token);
     expect(await send(page, 'room', { eventId: show.eventId })).toMatchObject({
       chat: 'allowed',
     });
-    const bystander = await joined('shopper', show);
+    const bystander = await h.joined('shopper', show);
     const overheard = collect(bystander, 'chat_right');
     const rights = collect(page, 'chat_right');
 
@@ -137,7 +129,7 @@ describe('drafts on viewers’ screens', () => {
     const { db } = h.t.database;
     // The second product is in the look and pushed; it becomes a draft.
     await db.update(products).set({ status: 'draft' }).where(eq(products.id, second));
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     const viewer = await h.socket(null, randomUUID());
     await send(viewer, 'room', { eventId: show.eventId });
 
@@ -164,12 +156,12 @@ describe('drafts on viewers’ screens', () => {
 describe('the post-show summary', () => {
   it("keeps the show's duration, audience, messages and pushes for its page", async () => {
     const show = await h.newShow({ status: 'scheduled' });
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     expect(await send(host, 'change_status', { eventId: show.eventId, status: 'live' })).toEqual({
       ok: true,
       status: 'live',
     });
-    const viewer = await joined('shopper', show);
+    const viewer = await h.joined('shopper', show);
     await send(viewer, 'new_message', { eventId: show.eventId, text: 'Lovely coat' });
     await send(host, 'push_products', {
       eventId: show.eventId,

@@ -33,7 +33,6 @@ import {
   next,
   send,
   startLiveHarness,
-  type LiveCaller,
   type LiveHarness,
   type Show,
 } from './support/liveRoom';
@@ -45,14 +44,6 @@ beforeAll(async () => {
   h = await startLiveHarness({ countersIntervalMs: 50 });
 });
 afterAll(() => h?.close());
-
-/** A socket of `caller` that joined the show's room. */
-async function joined(caller: LiveCaller, show: Show): Promise<Socket> {
-  const socket = await h.socket(await h.tokenOf(caller));
-  const ack = await send(socket, 'room', { eventId: show.eventId });
-  expect(ack.ok, `${caller} joins`).toBe(true);
-  return socket;
-}
 
 async function joinedAs(token: string, show: Show): Promise<Socket> {
   const socket = await h.socket(token);
@@ -183,7 +174,7 @@ describe("every event's authorisation", () => {
       const outcome: Record<string, string> = {};
       const expected: Record<string, string> = {};
       for (const caller of LIVE_CALLERS) {
-        const socket = await joined(caller, show);
+        const socket = await h.joined(caller, show);
         const ack = await send(socket, name, payloads(show, target)[name]);
         outcome[caller] = ack.ok ? 'ok' : ack.code;
         socket.disconnect();
@@ -273,7 +264,7 @@ describe('an account suspended or given other roles', () => {
 
   it('a suspension disconnects the account’s sockets at once: it hears the host room no more', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     const { member, socket, heard } = await moderator(show);
     const suspended = await h.t.call({
       method: 'POST',
@@ -289,7 +280,7 @@ describe('an account suspended or given other roles', () => {
 
   it('a role change takes the account out of the host room, leaving it in the show', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     const { member, socket, heard } = await moderator(show);
     const changed = await h.t.call({
       method: 'POST',
@@ -318,7 +309,7 @@ describe('an account suspended or given other roles', () => {
 describe('the session kept per socket', () => {
   it('reads a socket’s session once, not on every event', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     const rowOf = vi.spyOn(h.t.app.appContext.sessionCheck, 'rowOf');
     try {
       for (const text of ['one', 'two', 'three']) {
@@ -379,7 +370,7 @@ describe('payload validation', () => {
 
   it('answers every bad payload of every event with an error acknowledgement', async () => {
     const show = await h.newShow();
-    const socket = await joined('host', show);
+    const socket = await h.joined('host', show);
     for (const name of Object.keys(liveProtocol.clientToServer) as LiveClientEventName[]) {
       for (const payload of bad) {
         const ack = await send(socket, name, payload);
@@ -397,7 +388,7 @@ describe('payload validation', () => {
 
   it('names the failing field, and refuses more than 500 characters and four products', async () => {
     const show = await h.newShow();
-    const socket = await joined('host', show);
+    const socket = await h.joined('host', show);
     expect(
       await send(socket, 'new_message', { eventId: show.eventId, text: 'x'.repeat(501) }),
     ).toEqual({
@@ -431,8 +422,8 @@ describe('payload validation', () => {
 describe('the chat', () => {
   it('stores a message before it is broadcast', async () => {
     const show = await h.newShow();
-    const viewer = await joined('anonymous', show);
-    const author = await joined('shopper', show);
+    const viewer = await h.joined('anonymous', show);
+    const author = await h.joined('shopper', show);
     const stored = new Promise<boolean>((resolve) => {
       viewer.once('message', (message: { id: string }) => {
         // Asked at the moment it arrives: the row is already there.
@@ -456,12 +447,12 @@ describe('the chat', () => {
 
   it('masks the blocked words on the server before broadcast, and stores the masked text', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     expect(
       (await send(host, 'blocked_words', { eventId: show.eventId, words: ['Cheap', 'scam'] })).ok,
     ).toBe(true);
-    const viewer = await joined('anonymous', show);
-    const author = await joined('shopper', show);
+    const viewer = await h.joined('anonymous', show);
+    const author = await h.joined('shopper', show);
     const received = next(viewer, 'message');
     await send(author, 'new_message', { eventId: show.eventId, text: 'CHEAP scam? cheapest!' });
     const message = await received;
@@ -475,9 +466,9 @@ describe('the chat', () => {
 
   it('enforces slow mode per viewer, saying when they may post; hosts are not slowed', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     expect((await send(host, 'slow_mode', { eventId: show.eventId, seconds: 30 })).ok).toBe(true);
-    const viewer = await joined('shopper', show);
+    const viewer = await h.joined('shopper', show);
     expect((await send(viewer, 'new_message', { eventId: show.eventId, text: 'one' })).ok).toBe(
       true,
     );
@@ -503,8 +494,8 @@ describe('the chat', () => {
 
   it('refuses viewers while chat is off, and tells the room', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
-    const viewer = await joined('shopper', show);
+    const host = await h.joined('host', show);
+    const viewer = await h.joined('shopper', show);
     const settings = next(viewer, 'chat_settings', (payload) => !payload.chatEnabled);
     expect((await send(host, 'chat_enabled', { eventId: show.eventId, enabled: false })).ok).toBe(
       true,
@@ -526,9 +517,9 @@ describe('the chat', () => {
 
   it('deletes a message for everyone and stores who did it', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
-    const viewer = await joined('anonymous', show);
-    const author = await joined('shopper', show);
+    const host = await h.joined('host', show);
+    const viewer = await h.joined('anonymous', show);
+    const author = await h.joined('shopper', show);
     const sent = await send(author, 'new_message', { eventId: show.eventId, text: 'spam' });
     if (!sent.ok) throw new Error(sent.message);
     const deleted = next(viewer, 'message_deleted');
@@ -561,7 +552,7 @@ describe('moderation', () => {
     const show = await h.newShow();
     const other = await h.newShow();
     const viewer = await h.newShopper('Loud');
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     const state = next(host, 'moderation_state', (payload) => payload.restrictions.length > 0);
     expect(
       (await send(host, 'mute_user', { eventId: show.eventId, userId: viewer.id, muted: true })).ok,
@@ -605,7 +596,7 @@ describe('moderation', () => {
     const show = await h.newShow();
     const other = await h.newShow();
     const viewer = await h.newShopper('Troll');
-    const staff = await joined('staff', show);
+    const staff = await h.joined('staff', show);
     expect(
       (await send(staff, 'block_user', { eventId: show.eventId, userId: viewer.id, blocked: true }))
         .ok,
@@ -632,7 +623,7 @@ describe('moderation', () => {
   it('shadow-mutes: the message is stored and reaches only its author’s own sockets', async () => {
     const show = await h.newShow();
     const viewer = await h.newShopper('Shadow');
-    const admin = await joined('admin', show);
+    const admin = await h.joined('admin', show);
     expect(
       (
         await send(admin, 'shadow_mute', {
@@ -642,7 +633,7 @@ describe('moderation', () => {
         })
       ).ok,
     ).toBe(true);
-    const watcher = await joined('anonymous', show);
+    const watcher = await h.joined('anonymous', show);
     const seenByWatcher = collect(watcher, 'message');
     const first = await joinedAs(viewer.token, show);
     const second = await joinedAs(viewer.token, show);
@@ -655,7 +646,7 @@ describe('moderation', () => {
     expect(ack).toMatchObject({ ok: true, message: { text: 'Only I see this' } });
     expect((await onSecond).text).toBe('Only I see this');
     // A message after it reaches the watcher; the shadow one never did.
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     const after = next(watcher, 'message');
     await send(host, 'new_message', { eventId: show.eventId, text: 'Welcome' });
     expect((await after).text).toBe('Welcome');
@@ -676,7 +667,7 @@ describe('moderation', () => {
 
   it('refuses to mute the host, admin or staff', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     expect(
       await send(host, 'mute_user', {
         eventId: show.eventId,
@@ -688,8 +679,8 @@ describe('moderation', () => {
 
   it('pins a message for everyone, and unpins it when it is deleted', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
-    const viewer = await joined('anonymous', show);
+    const host = await h.joined('host', show);
+    const viewer = await h.joined('anonymous', show);
     const sent = await send(host, 'new_message', {
       eventId: show.eventId,
       text: 'Free shipping tonight',
@@ -710,8 +701,8 @@ describe('products on screen', () => {
   it('highlights products of the show only, pins a look and marks a product sold out', async () => {
     const show = await h.newShow();
     const elsewhere = await h.newShow();
-    const host = await joined('host', show);
-    const viewer = await joined('anonymous', show);
+    const host = await h.joined('host', show);
+    const viewer = await h.joined('anonymous', show);
     expect(
       await send(host, 'push_products', {
         eventId: show.eventId,
@@ -771,7 +762,7 @@ describe('products on screen', () => {
 
   it('archives, not deletes, a product pushed during a show when its designer deletes it', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     const [pushed, never] = show.productIds;
     await send(host, 'push_products', { eventId: show.eventId, productIds: [pushed!] });
     const token = await h.tokenOf('host');
@@ -794,7 +785,7 @@ describe('products on screen', () => {
 describe('the status over the socket', () => {
   it('one-shot mode: join, change the status, disconnect — through the events lifecycle', async () => {
     const show = await h.newShow({ status: 'live' });
-    const viewer = await joined('anonymous', show);
+    const viewer = await h.joined('anonymous', show);
     const ended = next(viewer, 'get_status', (payload) => payload.status === 'ended');
     const socket = await h.socket(await h.tokenOf('host'));
     await send(socket, 'room', { eventId: show.eventId });
@@ -820,7 +811,7 @@ describe('the status over the socket', () => {
 
   it('answers the lifecycle’s refusals as error acknowledgements', async () => {
     const show = await h.newShow({ status: 'ended' });
-    const socket = await joined('admin', show);
+    const socket = await h.joined('admin', show);
     expect(await send(socket, 'change_status', { eventId: show.eventId, status: 'live' })).toEqual({
       ok: false,
       code: 'conflict',
@@ -830,7 +821,7 @@ describe('the status over the socket', () => {
 
   it('tells the room when the status changes through the API (PATCH)', async () => {
     const show = await h.newShow({ status: 'live' });
-    const viewer = await joined('anonymous', show);
+    const viewer = await h.joined('anonymous', show);
     const ended = next(viewer, 'get_status', (payload) => payload.status === 'ended');
     const response = await h.t.call({
       method: 'PATCH',
@@ -846,12 +837,12 @@ describe('the status over the socket', () => {
 describe('viewer sessions and counters', () => {
   it('records sessions (account or anonymous id) and sends counters to the room', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     const counters = next(host, 'counters', (payload) => payload.viewersNow === 2);
     const anonymousId = randomUUID();
     const anonymous = await h.socket(null, anonymousId);
     await send(anonymous, 'room', { eventId: show.eventId });
-    await joined('shopper', show);
+    await h.joined('shopper', show);
     expect(await counters).toEqual({
       eventId: show.eventId,
       viewersNow: 2,
@@ -884,8 +875,8 @@ describe('viewer sessions and counters', () => {
 describe('connection state recovery (one process, in-memory adapter)', () => {
   it('gives a viewer who dropped every message they missed, in its room again', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
-    const viewer = await joined('anonymous', show);
+    const host = await h.joined('host', show);
+    const viewer = await h.joined('anonymous', show);
     const received = collect(viewer, 'message');
     const dropped = new Promise((resolve) => viewer.once('disconnect', resolve));
     // No reconnection until the host has sent: the viewer surely misses these.
@@ -912,7 +903,7 @@ describe('connection state recovery (one process, in-memory adapter)', () => {
 describe('the chat history (REST)', () => {
   it('is public for a public show, pages with after, and keeps drafts to their hosts', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     const ids: string[] = [];
     for (const text of ['one', 'two', 'three']) {
       const ack = await send(host, 'new_message', { eventId: show.eventId, text });
@@ -948,8 +939,8 @@ describe('the chat history (REST)', () => {
 
   it('deletes a message by REST for the host, and tells the room; another designer gets a 404', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
-    const viewer = await joined('anonymous', show);
+    const host = await h.joined('host', show);
+    const viewer = await h.joined('anonymous', show);
     const sent = await send(host, 'new_message', { eventId: show.eventId, text: 'oops' });
     if (!sent.ok) throw new Error(sent.message);
     const url = `/api/v2/events/${show.eventId}/messages/${sent.message.id}`;
@@ -972,7 +963,7 @@ describe('the chat history (REST)', () => {
 describe('races (PostgreSQL project: real concurrency)', () => {
   it('concurrent pushes keep at most three highlighted products, one push winning whole', async () => {
     const show = await h.newShow();
-    const sockets = await Promise.all(HOSTS.map((caller) => joined(caller, show)));
+    const sockets = await Promise.all(HOSTS.map((caller) => h.joined(caller, show)));
     const lists = [show.productIds.slice(0, 3), show.productIds.slice(1, 4), [show.productIds[3]!]];
     const acks = await Promise.all(
       sockets.map((socket, index) =>
@@ -990,7 +981,7 @@ describe('races (PostgreSQL project: real concurrency)', () => {
 
   it('concurrent change_status from two hosts: one wins, the other is a conflict', async () => {
     const show = await h.newShow({ status: 'live' });
-    const [a, b] = await Promise.all([joined('host', show), joined('staff', show)]);
+    const [a, b] = await Promise.all([h.joined('host', show), h.joined('staff', show)]);
     const acks = await Promise.all([
       send(a!, 'change_status', { eventId: show.eventId, status: 'ended' }),
       send(b!, 'change_status', { eventId: show.eventId, status: 'ended' }),
@@ -1006,7 +997,7 @@ describe('races (PostgreSQL project: real concurrency)', () => {
 
   it('slow mode holds under concurrent sends from two sockets of one viewer', async () => {
     const show = await h.newShow();
-    const host = await joined('host', show);
+    const host = await h.joined('host', show);
     await send(host, 'slow_mode', { eventId: show.eventId, seconds: 60 });
     const viewer = await h.newShopper('Fast');
     const [a, b] = await Promise.all([joinedAs(viewer.token, show), joinedAs(viewer.token, show)]);

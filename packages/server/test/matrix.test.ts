@@ -827,6 +827,20 @@ for (const [path, allowed] of [
     },
   );
 }
+/** The audit log (issue 34; decision 0050): admin only, read only. */
+{
+  const path = '/api/v2/audit';
+  MATRIX.push(
+    { method: 'GET', url: path, request: () => ({}), allowed: ['admin'] },
+    { method: 'GET', url: `${path}/export`, request: () => ({}), allowed: ['admin'] },
+    {
+      method: 'GET',
+      url: `${path}/:id`,
+      request: () => ({ url: `${path}/${NO_ONE}` }),
+      allowed: ['admin'],
+    },
+  );
+}
 /** The player's public calls: anyone with the API key, no token. */
 MATRIX.push(
   {
@@ -969,6 +983,26 @@ MATRIX.push({
   request: () => ({ url: '/api/v2/reports/orders?preset=7d' }),
   allowed: CONSOLE,
 });
+MATRIX.push(
+  {
+    method: 'GET',
+    url: '/api/v2/reports/events',
+    request: () => ({ url: '/api/v2/reports/events?preset=7d' }),
+    allowed: CONSOLE,
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/events/:id',
+    request: () => ({ url: `/api/v2/reports/events/${NO_ONE}` }),
+    allowed: CONSOLE,
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/web-events',
+    request: () => ({ url: '/api/v2/reports/web-events?preset=7d' }),
+    allowed: CONSOLE,
+  },
+);
 
 /**
  * The order desk (issue 30): admin, staff and designers (their own orders; another's is a
@@ -1177,6 +1211,7 @@ describe('the envelope on every JSON route', () => {
     '/api/v2/import/allowed-values',
     '/api/v2/products/export',
     '/api/v2/designers/export',
+    '/api/v2/audit/export',
   ]);
   for (const row of MATRIX.filter((entry) => !notJson.has(entry.url))) {
     it(`${row.method} ${row.url}`, async () => {

@@ -488,12 +488,16 @@ describe('player events', () => {
     expect((await report('heartbeat')).json()).toEqual({ success: true });
     await report('heartbeat');
     await report('session-end');
+    // Back after the end: a second view of the same viewer (the web-events report's views).
+    await report('session-start');
+    await report('session-end');
     const rows = await t.database.db
       .select()
       .from(webEventViews)
       .where(eq(webEventViews.viewerId, viewerId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.heartbeats).toBe(2);
+    expect(rows[0]!.starts).toBe(2);
     expect(rows[0]!.endedAt).not.toBeNull();
     // The player's `at` is never stored.
     expect(rows[0]!.startedAt.getUTCFullYear()).toBeGreaterThan(2000);

@@ -44,6 +44,7 @@ export * from './StatCard';
 export * from './StatGrid';
 export * from './Timeline';
 export * from './MoneySummary';
+export * from './DiffView';
 export * from './PackingSlip';
 export * from './ThemeSwitch';
 export * from './charts';

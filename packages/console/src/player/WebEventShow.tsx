@@ -8,7 +8,7 @@ import type { PlaybackMode } from './route';
 import { playerWords } from './playerWords';
 import { startViewSession } from './viewSession';
 import { isFramed, paymentOutcome } from './shopper/paymentReturn';
-import type { ShopRequest, WebEventShopProps } from './shopper/WebEventShop';
+import type { PlayerViewerSession, ShopRequest, WebEventShopProps } from './shopper/WebEventShop';
 import type { WebEventLiveProps } from './live/WebEventLive';
 
 // The shop (account, sheet, cart, checkout) loads only for a web event that sells here.
@@ -60,6 +60,9 @@ export function WebEventShow({
   const sellsHere = returned !== null || event.products.some((product) => product.productId);
   const [request, setRequest] = useState<ShopRequest | null>(null);
   const [framed] = useState(isFramed);
+  const onAir = event.status === 'live';
+  // Who watches, from the account row (the shop's chunk): the live chat signs in there too.
+  const [viewer, setViewer] = useState<PlayerViewerSession | null>(null);
 
   useEffect(() => {
     document.title = event.title;
@@ -104,20 +107,23 @@ export function WebEventShow({
       }
       live={
         live ??
-        (event.status === 'live' ? (
+        (onAir ? (
           <Suspense fallback={null}>
-            <WebEventLive event={event} viewerId={viewerId} {...liveRoom} />
+            <WebEventLive event={event} viewerId={viewerId} viewer={viewer} {...liveRoom} />
           </Suspense>
         ) : undefined)
       }
       account={
-        sellsHere ? (
+        sellsHere || onAir ? (
           <Suspense fallback={null}>
             <WebEventShop
               webEventId={event._id}
               viewerId={viewerId}
+              sells={sellsHere}
+              onViewer={setViewer}
               request={request}
               payElsewhere={framed}
+              storage={liveRoom?.storage}
               {...shop}
             />
           </Suspense>

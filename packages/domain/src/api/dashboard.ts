@@ -84,6 +84,7 @@ export const DASHBOARD_TODO_KINDS = [
   'pendingApplications',
   'showsStartingSoon',
   'ordersToShip',
+  'failedPayouts',
   'productsOutOfStock',
 ] as const;
 export type DashboardTodoKind = (typeof DASHBOARD_TODO_KINDS)[number];

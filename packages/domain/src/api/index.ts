@@ -39,4 +39,6 @@ export * from './subscription';
 export * from './publicEvent';
 export * from './designerGates';
 export * from './reports';
+export * from './showReports';
 export * from './notifications';
+export * from './audit';

@@ -20,5 +20,6 @@ describe('apiPath', () => {
   it('keeps every sub-path under its resource path', () => {
     expect(API_ROUTES.eventCarouselTimes.startsWith(`${API_PATHS.events}/`)).toBe(true);
     expect(API_ROUTES.webEventCarouselTimes.startsWith(`${API_PATHS.webEvents}/`)).toBe(true);
+    expect(API_ROUTES.reportShow.startsWith(`${API_PATHS.reportEvents}/`)).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ import type { ParamNames } from '../routePath';
  */
 export const API_PATHS = {
   cartEvents: '/api/v2/public/cart-events',
+  /** Admin only: the audit log (issue 34; decision 0050). */
+  audit: '/api/v2/audit',
   categories: '/api/v2/categories',
   checkout: '/api/v2/checkout',
   colors: '/api/v2/colors',
@@ -32,6 +34,10 @@ export const API_PATHS = {
   publicProducts: '/api/v2/public/products',
   /** The orders report (issue 33): admin and staff everything, a designer their own. */
   reportOrders: '/api/v2/reports/orders',
+  /** The events report (issue 33): per show; a show's minute chart under `/:id`. */
+  reportEvents: '/api/v2/reports/events',
+  /** The web-events report (issue 33): per web event and per group. */
+  reportWebEvents: '/api/v2/reports/web-events',
   sizeCharts: '/api/v2/size-charts',
   subscription: '/api/v2/subscription',
   users: '/api/v2/users',
@@ -41,6 +47,7 @@ export const API_PATHS = {
 } as const;
 
 const {
+  audit,
   coupons,
   inbox,
   notifications,
@@ -52,6 +59,7 @@ const {
   orders,
   payouts,
   products,
+  reportEvents,
   subscription,
   webEvents,
 } = API_PATHS;
@@ -85,10 +93,13 @@ export const API_ROUTES = {
   eventMessages: `${events}/:id/messages`,
   eventLiveSummary: `${events}/:id/live-summary`,
   eventCarouselTimes: `${events}/:id/carousel-times`,
+  /** A show's figures and minute-by-minute chart (issue 33). */
+  reportShow: `${reportEvents}/:id`,
   webEventCarouselTimes: `${webEvents}/:id/carousel-times`,
   lookProducts: `${looks}/:id/products`,
   productsBulk: `${products}/bulk`,
   designersExport: `${designers}/export`,
+  auditExport: `${audit}/export`,
   designerApprove: `${designers}/:id/approve`,
   designerReject: `${designers}/:id/reject`,
   designersApprove: `${designers}/approve`,

@@ -53,13 +53,24 @@ export const orderReportQuerySchema = z.object({
 export type OrderReportQuery = z.input<typeof orderReportQuerySchema>;
 export type OrderReportFilter = z.output<typeof orderReportQuerySchema>;
 
+/** The range part every report's query reads (orders, events, web events). */
+export const reportRangeQueryFields = {
+  preset: orderReportQuerySchema.shape.preset,
+  from: orderReportQuerySchema.shape.from,
+  to: orderReportQuerySchema.shape.to,
+  tz: orderReportQuerySchema.shape.tz,
+};
+
 /** The preset a query asks for: custom when it names a span, the last 30 days when nothing. */
 export function reportPresetOf(query: Pick<OrderReportFilter, 'preset' | 'from' | 'to'>) {
   return query.preset ?? (query.from || query.to ? 'custom' : '30d');
 }
 
 /** The query's range at `now`, or the field that is wrong and why. */
-export function orderReportRange(query: OrderReportFilter, now: Date) {
+export function orderReportRange(
+  query: Pick<OrderReportFilter, 'preset' | 'from' | 'to' | 'tz'>,
+  now: Date,
+) {
   return resolveReportRange({
     preset: reportPresetOf(query),
     timeZone: query.tz,

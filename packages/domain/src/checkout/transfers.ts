@@ -6,6 +6,16 @@ import * as z from 'zod/mini';
  * (`transferFailure`) and an admin retries it: POST /api/v2/orders/:id/transfer.
  */
 
+/**
+ * The orders list's payout filter: `failed`, the orders whose transfer to the designer
+ * failed and was not made since (an admin retries it from the order).
+ */
+export const ORDER_TRANSFER_FILTERS = ['failed'] as const;
+export type OrderTransferFilter = (typeof ORDER_TRANSFER_FILTERS)[number];
+export const ORDER_TRANSFER_FILTER_LABELS: Record<OrderTransferFilter, string> = {
+  failed: 'Payout failed',
+};
+
 /** The transfer made: the provider's id, the amount (major units) and when. */
 export const orderTransferSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, REFUND_STATES } from '../checkout/statuses';
+import { ORDER_TRANSFER_FILTERS } from '../checkout/transfers';
 import { ORDER_CARRIERS } from './carriers';
 import { REFUND_REASONS } from './refunds';
 
@@ -6,6 +7,7 @@ import { REFUND_REASONS } from './refunds';
 export const orderMessages = {
   statusInvalid: `Must be one of ${ORDER_STATUSES.join(', ')}`,
   refundStateInvalid: `Must be one of ${REFUND_STATES.join(', ')}`,
+  transferFilterInvalid: `Must be ${ORDER_TRANSFER_FILTERS.join(' or ')}`,
   statusMissing: 'Choose the new status, or the carrier and tracking number',
   carrierInvalid: `Must be one of ${ORDER_CARRIERS.join(', ')}`,
   carrierMissing: 'Choose the carrier to ship the order',

@@ -117,6 +117,13 @@ describe('order requests', () => {
     expect(problem(Array.from({ length: 101 }, () => id).join(','))).toBe('At most 100 orders');
   });
 
+  it('filters on a failed payout, and names what it takes otherwise', () => {
+    expect(orderListQuerySchema.parse({ transfer: 'failed' }).transfer).toBe('failed');
+    const problem = orderListQuerySchema.safeParse({ transfer: 'made' }).error?.issues[0];
+    expect(problem?.message).toBe('Must be failed');
+    expect(problem?.message).toBe(orderMessages.transferFilterInvalid);
+  });
+
   it('needs a carrier and a tracking number to ship', () => {
     expect(orderPatchSchema.safeParse({ status: 'shipped' }).success).toBe(false);
     expect(

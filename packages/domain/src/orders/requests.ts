@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { listQuerySchema } from '../api/lists';
 import { ORDER_STATUSES, REFUND_STATES } from '../checkout/statuses';
+import { ORDER_TRANSFER_FILTERS } from '../checkout/transfers';
 import {
   CHECKOUT_LINE_QUANTITY_MAX,
   CHECKOUT_LINES_MAX,
@@ -35,13 +36,16 @@ const rangeProblem = { error: orderMessages.rangeInvalid, path: ['to'] };
 
 /**
  * GET /api/v2/orders: `search` on the order number, the buyer's name or e-mail; filters
- * status, refundState, from / to (calendar days, UTC, both included), designerId (admin and
+ * status, refundState, transfer (`failed`: the payout failed), from / to (calendar days, UTC, both included), designerId (admin and
  * staff), eventId (the show), ids (some orders by id, comma-separated, at most a page's
  * worth: the list's selection); `format=csv` streams every match of the same filter as CSV.
  */
 export const orderListQuerySchema = listQuerySchema(orderSortFields, {
   status: z.enum(ORDER_STATUSES, { error: orderMessages.statusInvalid }).optional(),
   refundState: z.enum(REFUND_STATES, { error: orderMessages.refundStateInvalid }).optional(),
+  transfer: z
+    .enum(ORDER_TRANSFER_FILTERS, { error: orderMessages.transferFilterInvalid })
+    .optional(),
   from: calendarDay(),
   to: calendarDay(),
   designerId: objectIdField().optional(),

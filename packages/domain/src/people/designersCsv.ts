@@ -41,3 +41,4 @@ export function designersToCsv(users: readonly ApiUser[], { header = true } = {}
   if (!header) return Papa.unparse(data);
   return Papa.unparse({ fields: [...DESIGNER_CSV_COLUMNS], data });
 }
+export { AUDIT_CSV_COLUMNS, auditEntriesToCsv } from './auditCsv';

@@ -2,3 +2,5 @@
 // previous period of equal length, buckets by day or hour in a named time zone.
 export * from './range';
 export * from './ordersCsv';
+export * from './showChart';
+export * from './showCsv';

@@ -64,7 +64,8 @@ export function orderReportCsvParts(report: OrderReport): string[] {
     [section, `Commission (${currency})`, null, null, amount(figures.commission)],
   ];
   return [
-    `\uFEFF${Papa.unparse({ fields: [...ORDER_REPORT_CSV_COLUMNS], data: [] })}\r\n`,
+    // The header as a row of its own: with `fields` and no data papaparse ends it already.
+    `\uFEFF${Papa.unparse([[...ORDER_REPORT_CSV_COLUMNS]])}\r\n`,
     line(totalsRows('Totals', totals)),
     line(totalsRows('Previous period', report.previousTotals)),
     line(

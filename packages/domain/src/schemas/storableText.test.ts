@@ -83,8 +83,8 @@ const checked = Object.entries({ ...api, ...forms, ...livePayloads }).filter(
     // importChange and importRejection are parts of the import's answers, not requests.
     // designerDetail and applicationDecision are a designer's detail answer and a part of it.
     // public* are the player's answers (api/player.ts); the dashboard's desk and the
-    // orders report (but for its query) are answers.
-    !/Response|^api[A-Z]|^public[A-Z]|Summary|^dashboard(Desk|LiveShow|NextShow|Sales|Todo)Schema$|^orderReport(Range|Totals)?Schema$|^paymentAccount|^designerProfile|^designerDetail|^applicationDecision|^import(Change|Rejection)Schema$/.test(
+    // reports (but for their queries) are answers.
+    !/Response|^api[A-Z]|^public[A-Z]|Summary|^dashboard(Desk|LiveShow|NextShow|Sales|Todo)Schema$|^orderReport(Range|Totals)?Schema$|^eventReportRowSchema$|^showChart(Point|Band)?Schema$|^webEventReportSchema$|^paymentAccount|^designerProfile|^designerDetail|^applicationDecision|^import(Change|Rejection)Schema$/.test(
       name,
     ) &&
     value instanceof z.core.$ZodType,

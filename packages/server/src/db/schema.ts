@@ -21,3 +21,4 @@ export * from '../modules/orders/tables';
 export * from '../modules/notifications/tables';
 export * from '../modules/reference/tables';
 export * from '../live/tables';
+export * from '../modules/audit/tables';

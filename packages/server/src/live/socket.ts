@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import { connectRedis } from '../plugins/redisConnection';
 import { admitSockets } from './handlers/admission';
 import { answerer } from './handlers/answer';
-import { hostHandlers } from './handlers/hostHandlers';
+import { auditedHostHandlers } from './handlers/hostHandlers';
 import { createChatPoster } from './handlers/chat';
 import { createLiveKit, FORGET_SESSIONS, type LiveSocket } from './handlers/kit';
 import { listenToNotices } from './handlers/notices';
@@ -141,7 +141,10 @@ export async function startLiveServer(
     layers,
     options.groupCommit ?? ctx.config.liveGroupCommit,
   );
-  const answer = answerer(kit, { ...viewerHandlers(kit, postMessage), ...hostHandlers(kit) });
+  const answer = answerer(kit, {
+    ...viewerHandlers(kit, postMessage),
+    ...auditedHostHandlers(kit),
+  });
   const clientEvents = liveProtocol.clientToServer;
   /** One client event answered: by its acknowledgement, else an `error` when refused. */
   const dispatch = (socket: LiveSocket, name: LiveClientEventName, args: unknown[]) => {

@@ -69,6 +69,8 @@ export type LiveHarness = {
     viewerId?: string,
     headers?: Record<string, string>,
   ) => Promise<Socket>;
+  /** A socket of `caller` that joined the show's room (the ack checked). */
+  joined: (caller: LiveCaller, show: Show) => Promise<Socket>;
   close: () => Promise<void>;
 };
 
@@ -179,6 +181,12 @@ export async function startLiveHarness(
         socket.once('connect', resolve);
         socket.once('connect_error', reject);
       });
+      return socket;
+    },
+    joined: async (caller, show) => {
+      const socket = await harness.socket(await harness.tokenOf(caller));
+      const ack = await send(socket, 'room', { eventId: show.eventId });
+      if (!ack.ok) throw new Error(`${caller} could not join: ${JSON.stringify(ack)}`);
       return socket;
     },
     close: async () => {

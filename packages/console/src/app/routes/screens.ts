@@ -1,5 +1,5 @@
 import type { GuardedRoutePattern } from '@runway-live/domain/access';
-import { COMING_SOON, type ScreenMap } from './publicScreens';
+import type { ScreenMap } from './publicScreens';
 
 // One import site per module (see buildRoutes): every product route shares these two, and
 // every event form route the event form.
@@ -133,8 +133,11 @@ export const SCREENS: ScreenMap<GuardedRoutePattern> = {
   'coupon/coupon-detail/:couponId': () => import('../../features/coupons/CouponDetailScreen'),
   // Reports (issue 33): the orders report, live.
   'report/orders': () => import('../../features/reports/orders/OrdersReportScreen'),
-  'report/events': COMING_SOON,
-  'report/web-events': COMING_SOON,
+  'report/events': () => import('../../features/reports/events/EventsReportScreen'),
+  'report/web-events': () => import('../../features/reports/events/WebEventsReportScreen'),
   // Notifications (issue 33): the list and compose form (admin, staff), everyone's inbox.
   notifications: () => import('../../features/notifications/NotificationsScreen'),
+  // The audit log (issue 34): admins only.
+  audit: () => import('../../features/audit/AuditScreen'),
+  'audit/:entry_id': () => import('../../features/audit/AuditEntryScreen'),
 };

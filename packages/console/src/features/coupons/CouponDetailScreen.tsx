@@ -13,6 +13,7 @@ import { couponScopeText, couponUsesText, couponValueText } from './couponColumn
 import { PageBlocks } from '../../shared/Page';
 import { useCouponFamily, useCouponsCrumb } from './couponsApi';
 import { CouponUsageSection } from './CouponUsageSection';
+import { useHistoryActions } from '../audit';
 
 const when = (instant: string | null, none: string) =>
   instant
@@ -24,6 +25,7 @@ export function CouponDetailScreen() {
   const { couponId = '' } = useParams();
   const { admin, resource, editPath } = useCouponFamily();
   const list = useCouponsCrumb();
+  const history = useHistoryActions('coupons', couponId);
   return (
     <ResourceDetailPage
       query={resource.useDetail(couponId)}
@@ -33,6 +35,7 @@ export function CouponDetailScreen() {
       status={(coupon) => COUPON_STATUS_LABELS[coupon.status]}
       actions={(coupon) => ({
         primaryAction: { label: 'Edit', href: editPath(coupon._id) },
+        secondaryActions: history,
       })}
     >
       {(coupon) => (

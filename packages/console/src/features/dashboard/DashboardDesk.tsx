@@ -72,6 +72,10 @@ const TODO_LISTS: Record<
     label: (marketplace) =>
       marketplace ? 'Paid orders waiting over two days' : 'Paid orders to process',
   },
+  failedPayouts: {
+    path: orders.paths.list,
+    label: () => 'Payouts that failed',
+  },
   productsOutOfStock: {
     path: routePath('view-products'),
     label: () => 'Products out of stock',

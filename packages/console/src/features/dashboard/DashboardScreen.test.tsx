@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeLiveTransport } from '../../test/fakeLiveTransport';
-import { fakeServer, pageAnswer, type FakeAnswer } from '../../test/fakeServer';
+import { fakeServer, pageAnswer, type FakeAnswer, type FakeHandler } from '../../test/fakeServer';
 import { autumnShow, eventServer, SHOW_ID } from '../events/testing';
 import { renderApp } from '../../test/renderApp';
 import { axeViolations } from '../../test/axe';
@@ -41,6 +41,16 @@ const summary =
   (answer: object, desk: DashboardDesk = EMPTY_DESK) =>
   () => ({ body: { success: true, summary: answer, desk } });
 
+/** The dashboard opened by `user`, the server answering its summary with `answer`. */
+function openDashboard(user: Parameters<typeof storeSession>[0], answer: FakeHandler) {
+  storeSession(user);
+  const { seen } = fakeServer({
+    'GET /api/auth/me': () => ({ body: { success: true, user } }),
+    'GET /api/v2/dashboard/summary': answer,
+  });
+  return { ...renderApp('/dashboard'), seen };
+}
+
 /** The figure a dashboard card (a region named by its label) shows, once it is there. */
 async function figureOf(label: string): Promise<string | null> {
   const card = await screen.findByRole('region', { name: label });
@@ -68,10 +78,9 @@ const anOrder = {
 
 describe('the dashboard', () => {
   it('greets an admin and shows the marketplace counts of the summary', async () => {
-    storeSession(adminUser);
-    const { seen } = fakeServer({
-      'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
-      'GET /api/v2/dashboard/summary': summary({
+    const { seen } = openDashboard(
+      adminUser,
+      summary({
         scope: 'marketplace',
         designers: 4,
         pendingApplications: 1,
@@ -81,8 +90,7 @@ describe('the dashboard', () => {
         looks: 5,
         orders: 7,
       }),
-    });
-    renderApp('/dashboard');
+    );
     expect(await screen.findByText(/Welcome back, Ava\. Here is the marketplace/)).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Dashboard · Runway Live'));
@@ -238,10 +246,9 @@ describe('the dashboard', () => {
   });
 
   it('says "more than" for a count that stopped at its list’s cap (decision 0038)', async () => {
-    storeSession(designerUser);
-    fakeServer({
-      'GET /api/auth/me': () => ({ body: { success: true, user: designerUser } }),
-      'GET /api/v2/dashboard/summary': summary({
+    openDashboard(
+      designerUser,
+      summary({
         scope: 'designer',
         events: 2,
         products: 10000,
@@ -250,17 +257,15 @@ describe('the dashboard', () => {
         scheduledShows: 1,
         capped: ['products'],
       }),
-    });
-    renderApp('/dashboard');
+    );
     expect(await figureOf('Products')).toBe('More than 10000');
     expect(await figureOf('Looks')).toBe('3');
   });
 
   it('greets a designer with their own counts and no Designers tile', async () => {
-    storeSession(designerUser);
-    fakeServer({
-      'GET /api/auth/me': () => ({ body: { success: true, user: designerUser } }),
-      'GET /api/v2/dashboard/summary': summary({
+    openDashboard(
+      designerUser,
+      summary({
         scope: 'designer',
         events: 2,
         products: 7,
@@ -268,8 +273,7 @@ describe('the dashboard', () => {
         orders: 1,
         scheduledShows: 1,
       }),
-    });
-    renderApp('/dashboard');
+    );
     expect(await screen.findByText(/Here is your brand on Runway Live/)).toBeVisible();
     expect(await figureOf('Products')).toBe('7');
     expect(await figureOf('Looks')).toBe('3');
@@ -354,29 +358,19 @@ describe('the dashboard', () => {
   });
 
   it('#10.18 goes to the subscription page when the counts answer 402', async () => {
-    storeSession(designerUser);
-    fakeServer({
-      'GET /api/auth/me': () => ({ body: { success: true, user: designerUser } }),
-      'GET /api/v2/dashboard/summary': () => ({
-        status: 402,
-        body: { success: false, message: 'Please subscribe to continue.' },
-      }),
-    });
-    const { router } = renderApp('/dashboard');
+    const { router } = openDashboard(designerUser, () => ({
+      status: 402,
+      body: { success: false, message: 'Please subscribe to continue.' },
+    }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('#10.18 signs out to the login page when the counts answer 401', async () => {
-    storeSession(adminUser);
-    fakeServer({
-      'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
-      'GET /api/v2/dashboard/summary': () => ({
-        status: 401,
-        body: { success: false, message: 'Your session has expired.' },
-      }),
-    });
-    const { router, store } = renderApp('/dashboard');
+    const { router, store } = openDashboard(adminUser, () => ({
+      status: 401,
+      body: { success: false, message: 'Your session has expired.' },
+    }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(store.get(tokenAtom)).toBeNull();
   });
@@ -390,12 +384,7 @@ describe('the dashboard', () => {
       },
     ],
   ])('#10.18 keeps the inline Retry for %s, with no dialog', async (_case, answer) => {
-    storeSession(adminUser);
-    fakeServer({
-      'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
-      'GET /api/v2/dashboard/summary': answer,
-    });
-    const { router, store } = renderApp('/dashboard');
+    const { router, store } = openDashboard(adminUser, answer);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(store.get(errorDialogAtom)).toBeNull();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -430,12 +419,7 @@ describe('the dashboard', () => {
 
     it('lists the steps from nothing to a scheduled show, each with its state and way', async () => {
       const user = onPlan('none');
-      storeSession(user);
-      fakeServer({
-        'GET /api/auth/me': () => ({ body: { success: true, user } }),
-        'GET /api/v2/dashboard/summary': summary({ scope: 'designer', ...counts }),
-      });
-      renderApp('/dashboard');
+      openDashboard(user, summary({ scope: 'designer', ...counts }));
       expect(await stepsOf()).toEqual([
         ['Subscribe to your plan (to do)', 'Subscribe', '/subscription'],
         ['Set up your payment account (to do)', 'Set up your payment account', null],
@@ -450,17 +434,15 @@ describe('the dashboard', () => {
 
     it('marks what is done and leads to the drafts once a show exists', async () => {
       const user = onPlan('active', connected);
-      storeSession(user);
-      fakeServer({
-        'GET /api/auth/me': () => ({ body: { success: true, user } }),
-        'GET /api/v2/dashboard/summary': summary({
+      openDashboard(
+        user,
+        summary({
           scope: 'designer',
           ...counts,
           products: 2,
           events: 1,
         }),
-      });
-      renderApp('/dashboard');
+      );
       expect(await stepsOf()).toEqual([
         ['Subscribe to your plan (done)', 'View your subscription', '/subscription'],
         ['Set up your payment account (done)', 'Open your payment account', null],
@@ -478,18 +460,16 @@ describe('the dashboard', () => {
 
     it('goes once every step is done', async () => {
       const user = onPlan('active', connected);
-      storeSession(user);
-      fakeServer({
-        'GET /api/auth/me': () => ({ body: { success: true, user } }),
-        'GET /api/v2/dashboard/summary': summary({
+      openDashboard(
+        user,
+        summary({
           scope: 'designer',
           ...counts,
           products: 2,
           events: 1,
           scheduledShows: 1,
         }),
-      });
-      renderApp('/dashboard');
+      );
       expect(await figureOf('Products')).toBe('2');
       expect(screen.queryByRole('region', { name: 'Setup guide' })).not.toBeInTheDocument();
     });

@@ -1,10 +1,12 @@
 import { type ApiEvent } from '@runway-live/domain/api';
 import { EVENT_TRANSITIONS } from '@runway-live/domain/schemas';
 import { routePath } from '@runway-live/domain/access';
-import { Badge, tokens } from '@runway-live/ui';
+import { Badge, Link, tokens } from '@runway-live/ui';
 import { styled } from 'styled-components';
 import { uploadedImageSrc } from '../../api/uploads';
 import { DetailSection } from '../../resources/ResourceDetailPage';
+import { RouterLink } from '../../shared/RouterLink';
+import { useCanWrite } from '../../shared/useCanWrite';
 import { ShowCouponsSection } from '../coupons';
 import { looks } from '../looks';
 import { thumbnailOf, products } from '../products';
@@ -24,6 +26,7 @@ import {
 import { eventKeys } from './eventKeys';
 import { EVENTS_LIST, events } from './eventsApi';
 import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
+import { historyActions, useCanReadAudit } from '../audit';
 
 const StyledRow = styled.span`
   display: flex;
@@ -76,8 +79,28 @@ function ControlRoomNote({ event }: { event: ApiEvent }) {
   );
 }
 
+/**
+ * The show's row of the events report, with its minute-by-minute chart (issue 33): for
+ * admin and staff, whose route it is; a rehearsal is in no report.
+ */
+function ShowReportLink({ event }: { event: ApiEvent }) {
+  const isStaff = useCanWrite();
+  if (!isStaff || event.rehearsal) return null;
+  const href = `${routePath('report/events')}?preset=12m&show=${event._id}`;
+  return (
+    <Link href={href} linkComponent={RouterLink}>
+      Open the show’s report
+    </Link>
+  );
+}
+
 function EndedShow({ event }: { event: ApiEvent }) {
-  return <ShowSummary summary={useLiveSummary(event._id, eventKeys.detail(event._id))} />;
+  return (
+    <>
+      <ShowSummary summary={useLiveSummary(event._id, eventKeys.detail(event._id))} />
+      <ShowReportLink event={event} />
+    </>
+  );
 }
 
 function EventDetail({ event }: { event: ApiEvent }) {
@@ -178,8 +201,13 @@ function WithLifecycle({ event }: { event: ApiEvent }) {
  * actions (schedule, cancel).
  */
 export function EventDetailScreen() {
+  const auditor = useCanReadAudit();
   return (
-    <ShowDetailScreen resource={events} list={EVENTS_LIST}>
+    <ShowDetailScreen
+      resource={events}
+      list={EVENTS_LIST}
+      secondaryActions={(event) => (auditor ? historyActions('events', event._id) : [])}
+    >
       {(event) => <WithLifecycle event={event} />}
     </ShowDetailScreen>
   );

@@ -31,6 +31,7 @@ import { ORDERS_LIST, orders, useOrderWrites } from './ordersApi';
 import { RefundDialog } from './RefundDialog';
 import { ShipDialog } from './ShipDialog';
 import { TransferFailure } from './TransferFailure';
+import { useHistoryActions } from '../audit';
 
 const StyledNote = styled.form`
   display: flex;
@@ -88,10 +89,12 @@ function timelineEntry(entry: ApiOrderTimelineEntry, index: number): TimelineEnt
 export function OrderDetailScreen() {
   const { order_id: id = '' } = useParams();
   const query = orders.useDetail(id || undefined);
+  const history = useHistoryActions('orders', id);
   return (
     <ResourceDetailPage
       query={query}
       list={ORDERS_LIST}
+      actions={() => ({ secondaryActions: history })}
       title={(order) => `Order ${order.orderNumber}`}
       status={(order) => ORDER_STATUS_LABELS[order.status]}
     >

@@ -50,6 +50,19 @@ describe('the orders list', () => {
     await within(table).findByRole('link', { name: 'RL-10042' });
     expect(within(table).queryByRole('columnheader', { name: /Designer/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Designer' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Payout' })).toBeNull();
+  });
+
+  it('opens on the failed payouts from the dashboard’s link, and says so in its filter', async () => {
+    freshTransport();
+    storeSession(adminUser);
+    const { seen } = orderServer(adminUser);
+    renderApp('/orders?transfer=failed');
+    await screen.findByRole('link', { name: 'RL-10042' });
+    expect(screen.getByRole('combobox', { name: 'Payout' })).toHaveValue('failed');
+    expect(screen.getByRole('option', { name: 'Payout failed' })).toBeInTheDocument();
+    const asked = seen.filter((request) => request.url.includes('/api/v2/orders?')).at(-1);
+    expect(new URL(asked!.url).searchParams.get('transfer')).toBe('failed');
   });
 
   it('keeps the status and the date range in the URL and sends them to the API', async () => {

@@ -1,4 +1,9 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@runway-live/domain/checkout';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_TRANSFER_FILTER_LABELS,
+  ORDER_TRANSFER_FILTERS,
+} from '@runway-live/domain/checkout';
 import { orderListQuerySchema, type ApiOrderListItem } from '@runway-live/domain/orders';
 import type { ListPage } from '@runway-live/domain/api';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,6 +38,7 @@ export function OrdersScreen() {
     !state.search &&
     !state.status &&
     !state.refundState &&
+    !state.transfer &&
     !state.from &&
     !state.to &&
     !state.designerId &&
@@ -70,6 +76,7 @@ export function OrdersScreen() {
   const filtersActive = [
     state.status,
     state.refundState,
+    state.transfer,
     state.from,
     state.to,
     state.designerId,
@@ -108,6 +115,7 @@ export function OrdersScreen() {
           search: '',
           status: undefined,
           refundState: undefined,
+          transfer: undefined,
           from: undefined,
           to: undefined,
           designerId: undefined,
@@ -125,6 +133,16 @@ export function OrdersScreen() {
             onChange={(status) => update({ status })}
           />
           <DateRangeFilter range={state} onChange={update} Cell={ListFilter} />
+          {isStaff ? (
+            <ListSelectFilter
+              label="Payout"
+              placeholder="Any payout"
+              values={ORDER_TRANSFER_FILTERS}
+              labels={ORDER_TRANSFER_FILTER_LABELS}
+              value={state.transfer}
+              onChange={(transfer) => update({ transfer })}
+            />
+          ) : null}
           {isStaff ? (
             <DesignerFilter
               designerId={state.designerId}

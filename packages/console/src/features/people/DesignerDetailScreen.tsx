@@ -21,6 +21,7 @@ import {
   useDesignerDetail,
 } from './designersApi';
 import { DetailFacts } from '../../resources/DetailFacts';
+import { useHistoryActions } from '../audit';
 
 const LIST = { title: 'Designers', path: designers.paths.list };
 
@@ -133,6 +134,7 @@ type Dialog = 'approve' | 'reconsider' | 'reject' | 'suspend' | 'reactivate' | n
 export function DesignerDetailScreen() {
   const { user_id: id } = useParams();
   const isAdmin = useIsAdmin();
+  const history = useHistoryActions('designers', id);
   const [dialog, setDialog] = useState<Dialog>(null);
   return (
     <ResourceDetailPage
@@ -152,6 +154,7 @@ export function DesignerDetailScreen() {
                 detail.status === 'suspended'
                   ? { label: 'Reactivate', onClick: () => setDialog('reactivate') }
                   : { label: 'Suspend', onClick: () => setDialog('suspend') },
+                ...history,
               ],
             }
           : {}

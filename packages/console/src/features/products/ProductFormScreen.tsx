@@ -10,6 +10,7 @@ import {
 } from '@runway-live/domain/schemas';
 import {
   Button,
+  ButtonLink,
   Checkbox,
   ConfirmDialog,
   DateInput,
@@ -41,6 +42,8 @@ import { VariantSection } from './VariantSection';
 import { FormSection, ResourceFormFrame } from '../../resources/ResourceFormFrame';
 import { dateField } from '../../forms/dateField';
 import { MoneyTextField } from '../../forms/MoneyTextField';
+import { historyPath, useCanReadAudit } from '../audit';
+import { RouterLink } from '../../shared/RouterLink';
 
 const StyledFields = styled.div`
   display: grid;
@@ -99,6 +102,7 @@ function ProductForm({
   const update = products.useUpdate(product?._id ?? '');
   const remove = useRemoveProduct();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const auditor = useCanReadAudit();
   const pickDesigner = isStaff && !product;
   const categoryList = categories.useAll({ sort: 'categoryId:asc' });
   const colorList = colorResource.useAll({ sort: 'name:asc' });
@@ -162,9 +166,20 @@ function ProductForm({
       sectioned
       startAction={
         product ? (
-          <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-            Delete
-          </Button>
+          <>
+            <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </Button>
+            {auditor ? (
+              <ButtonLink
+                variant="secondary"
+                href={historyPath('products', product._id)}
+                linkComponent={RouterLink}
+              >
+                History
+              </ButtonLink>
+            ) : null}
+          </>
         ) : null
       }
     >

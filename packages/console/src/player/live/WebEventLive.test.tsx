@@ -2,10 +2,13 @@ import type { LiveMessage, LiveStatus } from '@runway-live/domain/live';
 import { createMemoryStorage } from '@runway-live/domain/storage';
 import { RunwayThemeProvider } from '@runway-live/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { FakeLiveTransport } from '../../test/fakeLiveTransport';
 import { aWebEvent, PLAYER_PRODUCT_IDS } from '../../test/playerFixtures';
+import { fakeShopperApi } from '../../test/shopFixtures';
+import { apiUser } from '../../test/users';
 import type { PublicApi } from '../publicApi';
 import { WebEventShow } from '../WebEventShow';
 import type { LiveViewerApi } from './liveApi';
@@ -58,6 +61,7 @@ function setup(shown = event) {
     group: async () => ({ status: 'not-found' }),
     report: () => undefined,
   };
+  const shopperApi = fakeShopperApi();
   render(
     <RunwayThemeProvider>
       <WebEventShow
@@ -65,6 +69,7 @@ function setup(shown = event) {
         mode="live"
         api={api}
         viewerId={viewerId}
+        shop={{ shopperApi }}
         liveRoom={{
           api: liveApi,
           transport: connect,
@@ -74,7 +79,7 @@ function setup(shown = event) {
       />
     </RunwayThemeProvider>,
   );
-  return { transport, connect, history };
+  return { transport, connect, history, shopperApi };
 }
 
 describe("a live web event's slot in the player", () => {
@@ -114,9 +119,36 @@ describe("a live web event's slot in the player", () => {
     // The pushed web product, bought on its shop's page as the player's rail has it.
     const buy = await screen.findAllByRole('link', { name: /Wool coat/ });
     expect(buy.some((link) => link.getAttribute('href') === 'https://vale.test/0')).toBe(true);
-    // Anonymous: the chat asks to sign in before posting.
-    expect(screen.getByText(/Sign in/)).toBeVisible();
+    // Anonymous: the chat asks to sign in before posting, over the player.
+    expect(screen.getByRole('button', { name: 'Sign in to chat.' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('signs a viewer in over the player to chat, and joins the room again as them', async () => {
+    const { transport, connect, shopperApi } = setup();
+    shopperApi.login.mockResolvedValue({
+      token: 'shopper-token',
+      user: apiUser({ fullName: 'Anna Berg', roles: ['user'] }),
+    });
+    await waitFor(() => expect(transport.listens('get_status')).toBe(true));
+    transport.serverEmit('get_status', status);
+    const user = userEvent.setup();
+    // The player's own sign-in, not a link away from the show (an embed has nowhere to go).
+    await user.click(await screen.findByRole('button', { name: 'Sign in to chat.' }));
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByRole('textbox', { name: /E-mail/ }), 'anna@shop.test');
+    await user.type(within(form).getByLabelText(/^Password/), 'a-good-password');
+    transport.answer = (name) =>
+      name === 'room'
+        ? { ok: true, eventId: event._id, role: 'viewer', chat: 'allowed' }
+        : { ok: true };
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(connect).toHaveBeenLastCalledWith({ token: 'shopper-token' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Sign in to chat.' })).toBeNull(),
+    );
+    // The account row names them.
+    expect(screen.getByText(/Anna Berg/)).toBeVisible();
   });
 
   it('opens no room while the web event is not live', async () => {

@@ -6,6 +6,7 @@ import type { LiveTransportFactory } from '../../api/liveSocket';
 import { consoleConfig } from '../../config';
 import { browserStorage } from '../../state/storedSession';
 import { playerViewerOf, tokenOfViewer } from '../shopper/shopperSession';
+import type { PlayerViewerSession } from '../shopper/WebEventShop';
 import { createLiveViewerApi, type LiveViewerApi } from './liveApi';
 import { RoomChat } from './RoomChat';
 import { pushedOf, useViewerRoom } from './viewerRoom';
@@ -14,6 +15,11 @@ export type WebEventLiveProps = {
   event: PublicWebEvent;
   /** The anonymous viewer's random id, kept by the player. */
   viewerId: string;
+  /**
+   * Who watches once the player's account has loaded (and after each sign-in): until then
+   * the session stored on this origin, as the account will read it.
+   */
+  viewer?: PlayerViewerSession | null;
   /** For tests: the calls, the stored sessions, the socket and the clock. */
   api?: LiveViewerApi;
   storage?: StorageLike;
@@ -43,17 +49,20 @@ function roomShowOf(event: PublicWebEvent): PublicEvent {
  * player's first chunk (it brings the socket client): its room's viewer count, the web
  * products the host pushes and the chat (its history on join, then live), as a marketplace
  * show's viewer page has them. The viewer is the player's shopper, else the console's
- * account on this origin, else anonymous: they watch, and chat once signed in.
+ * account on this origin, else anonymous: they watch, and chat once signed in through the
+ * player's account row (the same sign-in as the shop's).
  */
 export default function WebEventLive({
   event,
   viewerId,
+  viewer,
   api: givenApi,
   storage = browserStorage,
   transport,
   now = Date.now,
 }: WebEventLiveProps) {
-  const [token] = useState(() => tokenOfViewer(playerViewerOf(storage)));
+  const [stored] = useState(() => tokenOfViewer(playerViewerOf(storage)));
+  const token = viewer ? viewer.token : stored;
   const api = useMemo(
     () => givenApi ?? createLiveViewerApi({ apiKey: consoleConfig.apiKey, token }),
     [givenApi, token],
@@ -78,7 +87,13 @@ export default function WebEventLive({
     <>
       {state.status === 'live' ? <ViewerCount count={state.viewers} /> : null}
       {pushed.length > 0 ? <PushedProducts products={pushed} /> : null}
-      <RoomChat room={room} signedIn={token !== null} now={now} height="24rem" />
+      <RoomChat
+        room={room}
+        signedIn={token !== null}
+        now={now}
+        height="24rem"
+        onSignIn={viewer?.openSignIn}
+      />
     </>
   );
 }

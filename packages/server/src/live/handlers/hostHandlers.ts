@@ -17,12 +17,58 @@ import {
 } from '../rooms/moderation';
 import { markSoldOut, pinLook, pushProducts } from '../rooms/products';
 import { authorRoom } from '../socketRooms';
-import type { AckFields, Handlers, LiveKit, LiveSocket } from './kit';
+import type { AckFields, Handler, Handlers, LiveKit, LiveSocket } from './kit';
+import { effectiveRole } from '@runway-live/domain/access';
+import type { AuditAction } from '@runway-live/domain/api';
+import { runAsActor, type AuditActor } from '../../modules/audit/context';
 
 type HostEventName = Exclude<
   LiveClientEventName,
   typeof C.room | typeof C.leave | typeof C.newMessage
 >;
+
+/** How the audit log names each control-room action's writes (decision 0050). */
+const AUDITED_AS: Record<HostEventName, AuditAction> = {
+  [C.pushProducts]: 'live-push',
+  [C.pinLook]: 'live-push',
+  [C.soldOut]: 'live-push',
+  [C.changeStatus]: 'live-status',
+  [C.chatEnabled]: 'live-moderation',
+  [C.deleteMessage]: 'live-moderation',
+  [C.muteUser]: 'live-moderation',
+  [C.blockUser]: 'live-moderation',
+  [C.shadowMute]: 'live-moderation',
+  [C.slowMode]: 'live-moderation',
+  [C.blockedWords]: 'live-moderation',
+  [C.pinMessage]: 'live-moderation',
+};
+
+/**
+ * The host's events with their writes recorded in the audit log as the socket's account,
+ * from the socket's address, each in its own write's transaction (decision 0050).
+ */
+export function auditedHostHandlers(kit: LiveKit): Handlers<HostEventName> {
+  const handlers = hostHandlers(kit);
+  const audited = {} as Record<HostEventName, Handler<HostEventName>>;
+  for (const name of Object.keys(handlers) as HostEventName[]) {
+    const handler = handlers[name] as Handler<HostEventName>;
+    audited[name] = (socket, payload) => {
+      const claims = socket.data.claims;
+      if (!claims) return handler(socket, payload);
+      const actor: AuditActor = {
+        accountId: claims.sub,
+        role: effectiveRole(claims) ?? null,
+        route: `live ${name}`,
+        requestId: null,
+        address: socket.data.address ?? null,
+        userAgent: socket.handshake.headers['user-agent'] ?? null,
+        action: AUDITED_AS[name],
+      };
+      return runAsActor(actor, () => handler(socket, payload));
+    };
+  }
+  return audited as Handlers<HostEventName>;
+}
 
 /**
  * The host's events (the show's designer, admin and staff, checked by `hostOf` on every

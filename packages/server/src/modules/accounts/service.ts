@@ -20,6 +20,7 @@ import { listPage, listSpec } from '../../lists/listPage';
 import type { Queries } from '../../resources/transaction';
 import { queuePasswordLink } from '../auth/links';
 import { toApiUser } from '../users/presenter';
+import { recordAudit } from '../audit/record';
 
 /**
  * The accounts an admin looks after by their effective (first) role: staff members
@@ -189,6 +190,12 @@ export async function setAccountStatus<Kind extends AccountKind>(
       .where(and(eq(users.id, id), ofKind(kind)))
       .returning({ id: users.id });
     if (!changed) throw new ApiError(404, apiMessages.notFound);
+    await recordAudit(ctx.database.db, tx, {
+      action: status === 'suspended' ? 'suspend' : 'reactivate',
+      resource: 'users',
+      resourceId: id,
+      changes: { after: { status } },
+    });
     return accountOf(tx, kind, id);
   });
   // After the commit: a suspended account's live sockets are disconnected at once.

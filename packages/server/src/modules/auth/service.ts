@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { roleSide, signInRefusal } from '@runway-live/domain/access';
+import { effectiveRole, roleSide, signInRefusal } from '@runway-live/domain/access';
 import { apiMessages, type ApiUser } from '@runway-live/domain/api';
 import { messages } from '@runway-live/domain/messages';
 import { splitFullName } from '@runway-live/domain/payloads';
@@ -22,6 +22,7 @@ import { findUserByEmail, findUserById, type UserWithDesigner } from '../users/r
 import { applicationReceivedMail } from './mails';
 import type { FailureLimit } from './limits';
 import { queuePasswordLink, queueVerifyLink } from './links';
+import { recordAudit } from '../audit/record';
 
 export type Session = { user: ApiUser; token: string };
 
@@ -78,15 +79,33 @@ export async function login(
   body: z.output<typeof loginRequestSchema>,
 ): Promise<Session> {
   const found = await findUserByEmail(ctx.database.db, body.email);
-  // The same answer, after the same work, for an unknown e-mail and a wrong password.
-  const passwordMatches = await verifyPassword(found?.user.passwordHash ?? null, body.password);
-  // An applicant is told where the application stands, with or without a password (it
-  // has none until it is approved); anyone else needs the right password first.
-  if (found && isApplicant(found)) assertMaySignIn(found, true);
-  if (!found || !passwordMatches) throw new ApiError(401, messages.invalidLogin);
-  const onConsole = body.device_type === 'cms';
-  assertMaySignIn(found, onConsole);
-  return sessionFor(ctx, found.user.id, onConsole);
+  // The audit log names the account when there is one, never the e-mail typed (0050).
+  const signIn = (action: 'sign-in' | 'sign-in-failed') =>
+    recordAudit(ctx.database.db, ctx.database.db, {
+      action,
+      resource: 'users',
+      resourceId: found?.user.id ?? null,
+      actor: {
+        accountId: found?.user.id ?? null,
+        role: found ? (effectiveRole(found.user) ?? null) : null,
+      },
+    });
+  try {
+    // The same answer, after the same work, for an unknown e-mail and a wrong password.
+    const passwordMatches = await verifyPassword(found?.user.passwordHash ?? null, body.password);
+    // An applicant is told where the application stands, with or without a password (it
+    // has none until it is approved); anyone else needs the right password first.
+    if (found && isApplicant(found)) assertMaySignIn(found, true);
+    if (!found || !passwordMatches) throw new ApiError(401, messages.invalidLogin);
+    const onConsole = body.device_type === 'cms';
+    assertMaySignIn(found, onConsole);
+    const session = await sessionFor(ctx, found.user.id, onConsole);
+    await signIn('sign-in');
+    return session;
+  } catch (error) {
+    if (error instanceof ApiError) await signIn('sign-in-failed');
+    throw error;
+  }
 }
 
 /** A designer whose application is pending or was rejected: no session, no reset link. */
@@ -153,6 +172,12 @@ export async function resetPassword(
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       })
       .where(eq(users.id, owner));
+    await recordAudit(ctx.database.db, tx, {
+      action: 'password-reset',
+      resource: 'users',
+      resourceId: owner,
+      actor: { accountId: owner, role: found ? (effectiveRole(found.user) ?? null) : null },
+    });
     return owner;
   });
   if (!userId) throw new ApiError(400, apiMessages.resetTokenInvalid);
@@ -197,6 +222,11 @@ export async function changePassword(
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, user.id));
     await revokeMailTokens(tx, user.id, 'reset');
+    await recordAudit(ctx.database.db, tx, {
+      action: 'password-change',
+      resource: 'users',
+      resourceId: user.id,
+    });
   });
   // The account's live sockets check their session again: the old tokens ended.
   ctx.live.tell({ kind: 'account', userId: user.id });

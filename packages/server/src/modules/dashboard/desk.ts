@@ -82,8 +82,8 @@ async function salesOf(
  * today, over 7 and 30 days, the shows on
  * air with their live counters, the next shows, the latest orders, and what needs doing —
  * applications to review (admin and staff), shows starting within the hour, orders paid
- * and not shipped (for admin and staff, those paid more than two days ago), and a
- * designer's products out of stock.
+ * and not shipped (for admin and staff, those paid more than two days ago), payouts the
+ * provider refused (admin and staff, who retry them), and a designer's products out of stock.
  */
 export async function dashboardDesk(
   ctx: AppContext,
@@ -130,6 +130,7 @@ export async function dashboardDesk(
         : []),
       todo('showsStartingSoon', { ...DASHBOARD_LIST_FILTERS.events, ...soon }, shows),
       todo('ordersToShip', toShip, ordersOf),
+      ...(marketplace ? [todo('failedPayouts', { transfer: 'failed' }, ordersOf)] : []),
       ...(marketplace
         ? []
         : [

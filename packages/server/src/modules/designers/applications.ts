@@ -16,6 +16,7 @@ import {
   applicationApprovedSignInMail,
   applicationRejectedMail,
 } from './mails';
+import { recordAudit } from '../audit/record';
 
 /**
  * Decides pending applications (and a rejected one an approval reconsiders), all or none in
@@ -60,6 +61,12 @@ export async function decideApplications(
       .from(users)
       .where(inArray(users.id, wanted));
     for (const row of decided) {
+      await recordAudit(ctx.database.db, tx, {
+        action: decision.to === 'rejected' ? 'reject' : 'approve',
+        resource: 'designers',
+        resourceId: row.userId,
+        changes: { after: { application_status: decision.to } },
+      });
       const account = accounts.find((candidate) => candidate.id === row.userId)!;
       if (decision.to === 'rejected') {
         await queueMail(tx, applicationRejectedMail(account.email, row.brandName, decision.reason));

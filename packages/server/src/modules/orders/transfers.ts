@@ -4,6 +4,7 @@ import { designers, orders } from '../../db/schema';
 import { TransferRefused } from '../../providers/payments/transferRefused';
 import { type OrderTransfer, type OrderTransferFailure } from './tables';
 import { appendTimeline } from './timeline';
+import { recordAudit } from '../audit/record';
 
 /**
  * A designer order's transfer of its net (decision 0034), made at payment and retried by an
@@ -64,6 +65,12 @@ export async function transferOrder(
           timeline: appendTimeline([{ type: 'transfer', at, by: null, text: id }]),
         })
         .where(eq(orders.id, order.id));
+      await recordAudit(ctx.database.db, tx, {
+        action: 'payout',
+        resource: 'orders',
+        resourceId: order.id,
+        changes: { before: {}, after: { transfer } },
+      });
       return { kind: 'made', transfer };
     } catch (error) {
       const refused = error instanceof TransferRefused;

@@ -267,6 +267,7 @@ export async function recordPlayerEvent(
   }
   const heartbeat = event.type === 'heartbeat' ? 1 : 0;
   const ended = event.type === 'session-end' ? now : null;
+  const start = event.type === 'session-start' ? 1 : 0;
   await db
     .insert(webEventViews)
     .values({
@@ -276,12 +277,14 @@ export async function recordPlayerEvent(
       lastSeenAt: now,
       endedAt: ended,
       heartbeats: heartbeat,
+      starts: start,
     })
     .onConflictDoUpdate({
       target: [webEventViews.webEventId, webEventViews.viewerId],
       set: {
         lastSeenAt: now,
         heartbeats: sql`least(${webEventViews.heartbeats} + ${heartbeat}, ${INT_MAX})`,
+        starts: sql`least(${webEventViews.starts} + ${start}, ${INT_MAX})`,
         // A start after an end opens the session again; an end closes it.
         endedAt: ended,
       },

@@ -19,6 +19,11 @@ export const webEventViews = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     heartbeats: integer('heartbeats').notNull().default(0),
+    /**
+     * The viewer's session starts (the web-events report's views, issue 33): a start after
+     * an end opens another view. Rows from before it was kept count one (migration 0029).
+     */
+    starts: integer('starts').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.webEventId, t.viewerId] }),

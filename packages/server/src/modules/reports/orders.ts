@@ -61,19 +61,20 @@ function scopeOf(span: Span, filter: OrderReportFilter, owner: string | null): S
   return sql.join(parts, sql` and `);
 }
 
-const spending = sql`${orders.status} in (${sql.join(
+/** The spending orders (SPENDING_ORDER_STATUSES): every report's GMV counts these. */
+export const spending = sql`${orders.status} in (${sql.join(
   SPENDING_ORDER_STATUSES.map((status) => sql`${status}`),
   sql`, `,
 )})`;
 
 type Rows<Row> = { rows: Row[] };
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
   // Both drivers answer a raw query with { rows } (node-postgres and PGlite alike).
   return ((await db.execute(query)) as unknown as Rows<Row>).rows;
 }
 
 /** Sums come back as bigint text from node-postgres; every figure here is an integer. */
-const int = (value: string | number | null | undefined) => Number(value ?? 0);
+export const int = (value: string | number | null | undefined) => Number(value ?? 0);
 
 type StatusRow = {
   status: OrderStatus;
@@ -299,7 +300,10 @@ async function topProductsOf(db: Database, where: SQL): Promise<OrderReport['top
 }
 
 /** The query's range, or a 400 naming the field. */
-export function reportRangeOf(filter: OrderReportFilter, now: Date): ReportRange {
+export function reportRangeOf(
+  filter: Pick<OrderReportFilter, 'preset' | 'from' | 'to' | 'tz'>,
+  now: Date,
+): ReportRange {
   const result = orderReportRange(filter, now);
   if (!result.ok) throw new ApiError(400, result.message, { field: result.field });
   return result.range;

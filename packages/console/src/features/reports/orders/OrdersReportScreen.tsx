@@ -2,17 +2,14 @@ import { routePath } from '@runway-live/domain/access';
 import type { OrderReport } from '@runway-live/domain/api';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@runway-live/domain/checkout';
 import { formatMoney } from '@runway-live/domain/money';
-import { REPORT_PRESET_LABELS, REPORT_PRESETS } from '@runway-live/domain/reports';
 import {
   Alert,
   Button,
   Checkbox,
   DataTable,
   EmptyState,
-  Select,
   StatCard,
   StatGrid,
-  TextField,
   TimeSeriesChart,
   tokens,
   type ChartSeries,
@@ -24,35 +21,21 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { failureMessage } from '../../../api/ApiProvider';
 import { ListFilter, ListSelectFilter } from '../../../resources/ListFilters';
-import { labelledOptions } from '../../../shared/labelledOptions';
 import { menuTitleOf } from '../../../shared/menuTitle';
 import { Page } from '../../../shared/Page';
 import { useCanWrite } from '../../../shared/useCanWrite';
 import { EventSelect } from '../../events';
 import { useOrderFeed } from '../../orders';
-import { DesignerFilter } from '../../people';
 import { reportKeys, reportParams, useOrdersReport, useOrdersReportCsv } from './ordersReportApi';
 import { bucketFormatter, deltaOf } from './reportFormat';
 import { useOrdersReportUrl } from './useOrdersReportUrl';
+import { ReportFilterBar } from '../ReportFilterBar';
 
 /** The menu's entry for this page (spec 2.3): its label is the page's title. */
 const REPORT_ORDERS_PATH = routePath('report/orders');
 
-const StyledFilters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space[3]};
-  align-items: flex-end;
-`;
-
 const StyledCompare = styled.div`
   padding-bottom: ${tokens.space[2]};
-`;
-
-const StyledZone = styled.p`
-  margin: 0;
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.fontSize[2]};
 `;
 
 const StyledLists = styled.div`
@@ -191,54 +174,30 @@ export function OrdersReportScreen() {
         onClick: () => void csv.download({ query: { ...reportParams(query), format: 'csv' } }),
       }}
     >
-      <StyledFilters>
-        <ListFilter>
-          <Select
-            label="Period"
-            options={labelledOptions(REPORT_PRESETS, REPORT_PRESET_LABELS)}
-            value={state.preset}
-            onChange={(event) => {
-              const preset = event.target.value as (typeof REPORT_PRESETS)[number];
-              if (preset === 'custom') {
-                const today = new Date().toISOString().slice(0, 10);
-                update({ preset, from: state.from ?? today, to: state.to ?? today });
-              } else {
-                update({ preset, from: undefined, to: undefined });
+      <ReportFilterBar
+        period={state}
+        onPeriod={update}
+        designer={
+          isStaff
+            ? {
+                id: state.designerId,
+                items: data?.topDesigners.map((row) => ({
+                  designerId: row.designerId,
+                  designerBrand: row.name,
+                })),
+                onChange: (designerId) => update({ designerId }),
               }
-            }}
-          />
-        </ListFilter>
-        {state.preset === 'custom' ? (
-          <>
-            <ListFilter>
-              <TextField
-                type="date"
-                label="From"
-                value={state.from ?? ''}
-                onChange={(event) => update({ from: event.target.value || undefined })}
-              />
-            </ListFilter>
-            <ListFilter>
-              <TextField
-                type="date"
-                label="To"
-                value={state.to ?? ''}
-                onChange={(event) => update({ to: event.target.value || undefined })}
-              />
-            </ListFilter>
-          </>
-        ) : null}
-        {isStaff ? (
-          <DesignerFilter
-            designerId={state.designerId}
-            items={data?.topDesigners.map((row) => ({
-              designerId: row.designerId,
-              designerBrand: row.name,
-            }))}
-            placeholder="Any designer"
-            onChange={(designerId) => update({ designerId })}
-          />
-        ) : null}
+            : null
+        }
+        timeZone={timeZone}
+        zoneNote={
+          data && state.compare
+            ? `compared with ${formatTime(data.range.previousFrom)} – ${formatTime(
+                new Date(Date.parse(data.range.previousTo) - 1).toISOString(),
+              )}`
+            : undefined
+        }
+      >
         <ListFilter>
           <EventSelect
             label="Show"
@@ -262,16 +221,7 @@ export function OrdersReportScreen() {
             onChange={(event) => update({ compare: event.target.checked ? undefined : '0' })}
           />
         </StyledCompare>
-      </StyledFilters>
-      <StyledZone>
-        Times in {timeZone}
-        {data && state.compare
-          ? `; compared with ${formatTime(data.range.previousFrom)} – ${formatTime(
-              new Date(Date.parse(data.range.previousTo) - 1).toISOString(),
-            )}`
-          : ''}
-        .
-      </StyledZone>
+      </ReportFilterBar>
 
       {report.isError ? (
         <Alert tone="error">

@@ -10,11 +10,17 @@ import { useCsvDownload } from '../../../shared/useCsvDownload';
 
 export const reportKeys = createQueryKeys('reports');
 
-/** The query as the API reads it: its empty parts left out, a status list comma-joined. */
-export function reportParams(query: OrderReportQuery): Record<string, string> {
+/**
+ * A report's query as the API reads it (every report's): its empty parts left out, a list
+ * comma-joined, a number as text.
+ */
+export function reportParams(query: object): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
-      .map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value])
+      .map(([name, value]: [string, unknown]) => [
+        name,
+        Array.isArray(value) ? value.join(',') : typeof value === 'number' ? String(value) : value,
+      ])
       .filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
       ),

@@ -1,8 +1,8 @@
-import { REPORT_PRESETS, type ReportPreset } from '@runway-live/domain/reports';
+import type { ReportPreset } from '@runway-live/domain/reports';
 import { ORDER_STATUSES, type OrderStatus } from '@runway-live/domain/checkout';
 import type { OrderReportQuery } from '@runway-live/domain/api';
-import { readerTimeZone } from '@runway-live/domain/display';
 import { useSearchParamsUpdate } from '../../../shared/useSearchParamsUpdate';
+import { reportPeriodOf, reportPeriodQuery } from '../ReportPeriod';
 
 type Param = 'preset' | 'from' | 'to' | 'designerId' | 'eventId' | 'status' | 'compare';
 
@@ -26,21 +26,15 @@ const oneOf = <Value extends string>(values: readonly Value[], value: string | n
  */
 export function useOrdersReportUrl() {
   const { params, update } = useSearchParamsUpdate<Param>();
-  const custom = Boolean(params.get('from') || params.get('to'));
   const state: OrdersReportState = {
-    preset: oneOf(REPORT_PRESETS, params.get('preset')) ?? (custom ? 'custom' : '30d'),
-    from: params.get('from') || undefined,
-    to: params.get('to') || undefined,
+    ...reportPeriodOf(params),
     designerId: params.get('designerId') || undefined,
     eventId: params.get('eventId') || undefined,
     status: oneOf(ORDER_STATUSES, params.get('status')),
     compare: params.get('compare') !== '0',
   };
   const query: OrderReportQuery = {
-    ...(state.preset === 'custom'
-      ? { preset: 'custom', from: state.from, to: state.to }
-      : { preset: state.preset }),
-    tz: readerTimeZone(),
+    ...reportPeriodQuery(state),
     designerId: state.designerId,
     eventId: state.eventId,
     status: state.status ? [state.status] : undefined,

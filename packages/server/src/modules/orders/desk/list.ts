@@ -1,5 +1,17 @@
 import { Readable } from 'node:stream';
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { apiMessages, type ListPage } from '@runway-live/domain/api';
 import {
   ordersToCsv,
@@ -50,6 +62,8 @@ export const ORDER_DESK_LIST = listSpec<DeskQuery>()({
   filters: {
     status: (value) => eq(orders.status, value),
     refundState: (value) => eq(orders.refundState, value),
+    // `failed` (the one value): refused by the provider and not made since.
+    transfer: () => and(isNotNull(orders.transferFailure), isNull(orders.transfer))!,
     from: (day) => gte(orders.createdAt, new Date(`${day}T00:00:00Z`)),
     to: (day) => lt(orders.createdAt, new Date(`${dayAfter(day)}T00:00:00Z`)),
     designerId: (id) => eq(orders.designerId, id),

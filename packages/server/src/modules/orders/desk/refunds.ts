@@ -25,6 +25,7 @@ import { actorOf, appendTimeline } from '../timeline';
 import { deskOrderOf } from './list';
 import { buyerMail } from './mail';
 import { refundedUnitsOf } from './present';
+import { recordAudit } from '../../audit/record';
 
 /**
  * Refunds by line (decision 0035): under the order's row lock (SELECT … FOR UPDATE), the
@@ -124,6 +125,15 @@ export async function applyRefund(
     reversed,
     byId: by?._id ?? null,
     byName: by?.fullName ?? null,
+  });
+  await recordAudit(ctx.database.db, tx, {
+    action: 'refund',
+    resource: 'orders',
+    resourceId: order.id,
+    changes: {
+      before: { refunded: order.refunded },
+      after: { refunded, refundId, amount: quote.amount, reason: meta.reason },
+    },
   });
   const [checkout] = order.checkoutId
     ? await tx

@@ -1,0 +1,74 @@
+import type { ApiAuditEntry } from '@runway-live/domain/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { fakeServer, pageAnswer } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+import { adminUser, storeSession } from '../../test/users';
+
+beforeAll(async () => {
+  await import('./AuditScreen');
+  await import('./AuditEntryScreen');
+}, 60_000);
+
+const ENTRY_ID = '01930000-0000-7000-8000-0000000000a1';
+const PRODUCT_ID = '01930000-0000-7000-8000-0000000000b1';
+
+const priceChange: ApiAuditEntry = {
+  _id: ENTRY_ID,
+  accountId: 'u-admin',
+  accountName: 'Ava Admin · admin@runway.test',
+  role: 'admin',
+  action: 'update',
+  resource: 'products',
+  resourceId: PRODUCT_ID,
+  changes: { before: { product_price: 120 }, after: { product_price: 135 } },
+  route: 'PATCH /api/v2/products/:id',
+  address: '127.0.0.1',
+  userAgent: 'Chromium',
+  createdAt: '2026-11-28T10:00:00.000Z',
+};
+
+function auditServer() {
+  return fakeServer({
+    'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
+    'GET /api/v2/audit': () => pageAnswer([priceChange]),
+    [`GET /api/v2/audit/${ENTRY_ID}`]: () => ({ body: { success: true, data: priceChange } }),
+  });
+}
+
+describe('the audit log (admin)', () => {
+  it('lists entries with who, what and the changed fields; filters go to the API and the URL', async () => {
+    storeSession(adminUser);
+    const { seen } = auditServer();
+    renderApp(`/audit?resource=products&resourceId=${PRODUCT_ID}`);
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const row = (await within(table).findByText('product_price')).closest('tr')!;
+    expect(within(row).getByText('Changed')).toBeInTheDocument();
+    expect(within(row).getByText(/Ava Admin/)).toBeInTheDocument();
+    const asked = seen.filter((request) => new URL(request.url).pathname === '/api/v2/audit');
+    const query = new URL(asked.at(-1)!.url).searchParams;
+    expect(query.get('resource')).toBe('products');
+    expect(query.get('resourceId')).toBe(PRODUCT_ID);
+
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'refund');
+    await waitFor(() => expect(window.location.search).toContain('action=refund'));
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('opens an entry and shows its diff', async () => {
+    storeSession(adminUser);
+    auditServer();
+    renderApp(`/audit/${ENTRY_ID}`);
+    const diff = await screen.findByRole('region', { name: 'Changes' });
+    const price = within(diff).getByRole('row', { name: /product_price/ });
+    expect(within(price).getByText('120')).toBeInTheDocument();
+    expect(within(price).getByText('135')).toBeInTheDocument();
+    expect(screen.getByText('PATCH /api/v2/products/:id')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History of this resource' })).toHaveAttribute(
+      'href',
+      `/audit?resource=products&resourceId=${PRODUCT_ID}`,
+    );
+  });
+});

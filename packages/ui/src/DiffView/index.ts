@@ -1,0 +1,1 @@
+export { DiffView, diffValueText, type DiffChange, type DiffViewProps } from './DiffView';
