@@ -124,6 +124,13 @@ const PARAM_VALUES: Record<string, () => Promise<string>> = {
     assert.ok(data.items[0], 'the seed has a Fashion Week');
     return data.items[0]._id;
   },
+  entry_id: async () => {
+    // Signing in is itself an entry of the audit log.
+    const admin = await apiAs('admin@runway.test');
+    const { data } = await admin<ListOf<{ _id: string }>>('GET', '/api/v2/audit?limit=1');
+    assert.ok(data.items[0], 'the admin’s sign-in is in the audit log');
+    return data.items[0]._id;
+  },
   product_id: async () => {
     const designer = await apiAs('designer@runway.test');
     const { data } = await designer<ListOf<{ _id: string }>>('GET', '/api/v2/products?limit=1');
