@@ -115,8 +115,12 @@ describe('the player page', () => {
     const { api } = fakeApi({ webEvent: async () => ({ status: 'found', data: live }) });
     const { container } = renderPlayer({ kind: 'web-event', id: live._id, mode: 'live' }, api);
     expect(await screen.findByText('Live')).toBeVisible();
+    // The source is given once the player has chosen how to play it (an effect, after the
+    // live slot's and the account row's chunks have started loading).
+    await waitFor(() =>
+      expect(container.querySelector('video')?.getAttribute('src')).toBe('/live/show.mp4'),
+    );
     const video = container.querySelector('video')!;
-    expect(video.getAttribute('src')).toBe('/live/show.mp4');
     expect(video).toHaveAttribute('poster', '/poster.jpg');
     expect(container.querySelector('track')).toHaveAttribute('src', '/captions/show.vtt');
     expect(container.querySelector('track')).toHaveAttribute('kind', 'captions');
