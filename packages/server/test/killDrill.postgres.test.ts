@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADDRESS } from './support/checkoutFixtures';
-import { send, unpackBatches } from './support/liveRoom';
+import { send } from './support/liveRoom';
 import { processHarness } from './support/processHarness';
 
 /**
@@ -13,8 +11,7 @@ import { processHarness } from './support/processHarness';
  */
 const BURST = 300;
 const KILL_AFTER_ACKS = 40;
-const sockets: Socket[] = [];
-const { start, api, signIn, query, setup, teardown } = processHarness('kill-drill', {
+const { start, api, signIn, query, joinedOn, setup, teardown } = processHarness('kill-drill', {
   // A hold of 3 s, swept every 200 ms; no chat or checkout rate in the way of the burst.
   CHECKOUT_HOLD_MINUTES: '0.05',
   CHECKOUT_SWEEP_MS: '200',
@@ -23,28 +20,10 @@ const { start, api, signIn, query, setup, teardown } = processHarness('kill-dril
   LIVE_CHAT_RATE_WINDOW_SEC: '1',
 });
 
-async function joined(base: string, eventId: string, token: string) {
-  const socket = connect(`${base}/live`, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    auth: { viewerId: randomUUID(), token },
-  });
-  sockets.push(socket);
-  unpackBatches(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  expect(await send(socket, 'room', { eventId })).toMatchObject({ ok: true });
-  return socket;
-}
+const joined = (base: string, eventId: string, token: string) => joinedOn(base, eventId, { token });
 
 beforeAll(setup, 60_000);
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await teardown();
-});
+afterAll(teardown);
 
 type PublicProduct = { colors: { sizes: { sku: string; available: number }[] }[] };
 

@@ -18,16 +18,19 @@ import { processHarness, type StartedServer } from './support/processHarness';
  */
 const HEARTBEAT_MS = 200;
 const RATE_LIMIT = 3;
-const { apiKey, start, api, signIn, query, setup, teardown } = processHarness('two-processes', {
-  REDIS_URL: process.env.REDIS_URL as string,
-  REDIS_PREFIX: `test-${randomUUID()}:`,
-  LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
-  LIVE_CHAT_RATE_LIMIT: String(RATE_LIMIT),
-  LIVE_CHAT_RATE_WINDOW_SEC: '600',
-  // The scheduler looks every 100 ms on each process: both race for a due notification.
-  NOTIFICATION_POLL_MS: '100',
-  CHECKOUT_RATE_LIMIT: '1000',
-});
+const { apiKey, start, api, signIn, query, joinedOn, setup, teardown } = processHarness(
+  'two-processes',
+  {
+    REDIS_URL: process.env.REDIS_URL as string,
+    REDIS_PREFIX: `test-${randomUUID()}:`,
+    LIVE_HEARTBEAT_MS: String(HEARTBEAT_MS),
+    LIVE_CHAT_RATE_LIMIT: String(RATE_LIMIT),
+    LIVE_CHAT_RATE_WINDOW_SEC: '600',
+    // The scheduler looks every 100 ms on each process: both race for a due notification.
+    NOTIFICATION_POLL_MS: '100',
+    CHECKOUT_RATE_LIMIT: '1000',
+  },
+);
 const sockets: Socket[] = [];
 const balancers: Server[] = [];
 
@@ -56,22 +59,8 @@ let a: StartedServer;
 let b: StartedServer;
 let eventId: string;
 
-async function joined(base: string, auth: { token?: string; viewerId?: string } = {}) {
-  const socket = connect(`${base}/live`, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    auth: { viewerId: auth.viewerId ?? randomUUID(), ...(auth.token ? { token: auth.token } : {}) },
-  });
-  sockets.push(socket);
-  unpackBatches(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  expect(await send(socket, 'room', { eventId })).toMatchObject({ ok: true });
-  return socket;
-}
+const joined = (base: string, auth: { token?: string; viewerId?: string } = {}) =>
+  joinedOn(base, eventId, auth);
 
 beforeAll(async () => {
   await setup();

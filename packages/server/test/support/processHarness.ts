@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { send, unpackBatches } from './liveRoom';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/demoAccounts';
 import { spawnServerMain, type ServerProcess, freePort } from './serverProcess';
 import { withDatabase } from './template';
@@ -94,8 +96,36 @@ export function processHarness(name: string, env: Record<string, string>) {
     }
   }
 
+  const sockets: Socket[] = [];
+  /** A socket on a process's /live that joined the show's room (no reconnection). */
+  async function joinedOn(
+    base: string,
+    eventId: string,
+    auth: { token?: string; viewerId?: string } = {},
+  ): Promise<Socket> {
+    const socket = connect(`${base}/live`, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      auth: {
+        viewerId: auth.viewerId ?? randomUUID(),
+        ...(auth.token ? { token: auth.token } : {}),
+      },
+    });
+    sockets.push(socket);
+    unpackBatches(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const ack = await send(socket, 'room', { eventId });
+    if (!ack.ok) throw new Error(`could not join: ${JSON.stringify(ack)}`);
+    return socket;
+  }
+
   return {
     apiKey,
+    joinedOn,
     dataDir,
     start,
     api,
@@ -106,6 +136,7 @@ export function processHarness(name: string, env: Record<string, string>) {
       await admin(`create database "${databaseName}"`);
     },
     teardown: async () => {
+      for (const socket of sockets) socket.disconnect();
       for (const server of servers) {
         if (server.child.exitCode === null && server.child.signalCode === null) {
           server.child.kill('SIGKILL');
