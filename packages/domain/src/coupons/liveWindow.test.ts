@@ -15,6 +15,11 @@ describe('liveWindowState', () => {
       liveWindowState({ kind: 'live' }, { status: 'scheduled', wentLiveAt: null }, NOW),
     ).toMatchObject({ state: 'notStarted' });
     expect(liveWindowState({ kind: 'live' }, null, NOW)).toMatchObject({ state: 'notStarted' });
+    // A show live with no record of when it went live: the live window holds, N minutes do not.
+    expect(liveWindowState({ kind: 'live' }, live(null), NOW)).toMatchObject({ state: 'open' });
+    expect(liveWindowState({ kind: 'minutes', minutes: 5 }, live(null), NOW)).toMatchObject({
+      state: 'notStarted',
+    });
   });
 
   it('counts the first N minutes from when the show went live', () => {

@@ -30,12 +30,14 @@ export function liveWindowState(
   now: Date,
   closedAt: Date | null = null,
 ): LiveWindowState {
-  if (!show || show.wentLiveAt === null) {
+  // The live window needs only the show live; the first N minutes count from going live.
+  const wentLiveAt = show?.wentLiveAt ?? null;
+  if (!show || (wentLiveAt === null && (window.kind === 'minutes' || show.status !== 'live'))) {
     return { state: show?.status === 'ended' ? 'ended' : 'notStarted', endsAt: null };
   }
   let endsAt =
-    window.kind === 'minutes'
-      ? new Date(show.wentLiveAt.getTime() + window.minutes * 60_000)
+    window.kind === 'minutes' && wentLiveAt
+      ? new Date(wentLiveAt.getTime() + window.minutes * 60_000)
       : null;
   if (closedAt && (endsAt === null || closedAt.getTime() < endsAt.getTime())) endsAt = closedAt;
   if (show.status !== 'live') {
