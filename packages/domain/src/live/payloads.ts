@@ -279,8 +279,11 @@ export const liveCountersSchema = z.object({
   orders: count(),
   ordersValue: z.number().min(0),
   currency: z.string(),
-  /** Checkouts of the show that used one of its codes (pushed live or scoped to it), not given back. */
-  codeRedemptions: count(),
+  /**
+   * Checkouts of the show that used one of its codes (pushed live or scoped to it), not given
+   * back; 0 from a server that does not count them yet.
+   */
+  codeRedemptions: count().default(0),
 });
 export type LiveCounters = z.infer<typeof liveCountersSchema>;
 
