@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { apiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations, expectPath } from './support/browser';
-import { brandSite, closeSite } from './support/brandSite';
+import { brandSite, closeSite, type BrandSite } from './support/brandSite';
 import { DEMO_PASSWORD, freshPage } from './support/context';
 import type { BrowserContext, Page } from './support/deps';
 import { expectToast, signIn } from './support/steps';
@@ -60,7 +60,7 @@ describe('the web plugin', () => {
   it('a designer makes two web products, a web event with them and its carousel times, publishes it, and its embed code plays on an allowed site and is refused on another', async () => {
     const stamp = Date.now().toString(36);
     const { page, context } = await freshPage();
-    const sites: { server: Server }[] = [];
+    const sites: BrandSite[] = [];
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await signIn(page, 'designer@runway.test', DEMO_PASSWORD);

@@ -303,7 +303,7 @@ async function prepareReal(coalesced: boolean, off: string, processes: number): 
       ? { BENCH_REDIS_URL: REDIS_URL, BENCH_REDIS_PREFIX: `bench-${crypto.randomUUID()}:` }
       : {}),
   };
-  let dropDatabase = async () => undefined;
+  let dropDatabase: () => Promise<void> = async () => undefined;
   if (DATABASE === 'postgres') {
     const database = await createThrowawayDatabase(POSTGRES_URL);
     if ('unreachable' in database) {

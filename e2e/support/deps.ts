@@ -8,4 +8,4 @@ const require = createRequire(new URL('../../packages/console/package.json', imp
 
 export const { chromium } = require('playwright-core') as typeof PlaywrightCore;
 export const { default: AxeBuilder } = require('@axe-core/playwright') as typeof AxePlaywright;
-export type { Browser, BrowserContext, Page } from 'playwright-core';
+export type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
