@@ -14,6 +14,14 @@ const StyledBanner = styled.section`
   padding: ${tokens.space[3]};
   border: 1px dashed ${tokens.color.accent};
   border-radius: ${tokens.radius['2']};
+
+  & > p {
+    margin: 0;
+  }
+
+  & > p:empty {
+    display: none;
+  }
 `;
 
 const StyledActions = styled.div`
