@@ -18,10 +18,6 @@ const StyledBanner = styled.section`
   & > p {
     margin: 0;
   }
-
-  & > p:empty {
-    display: none;
-  }
 `;
 
 const StyledActions = styled.div`
