@@ -159,6 +159,8 @@ describe("every event's authorisation", () => {
     slow_mode: { eventId: show.eventId, seconds: 0 },
     blocked_words: { eventId: show.eventId, words: [] },
     pin_message: { eventId: show.eventId, messageId: null },
+    // Withdrawing the room's code: past authorisation with no coupon to name.
+    push_code: { eventId: show.eventId, couponId: null },
   });
 
   it('covers every client event of the protocol', () => {
@@ -853,6 +855,7 @@ describe('viewer sessions and counters', () => {
       orders: 0,
       ordersValue: 0,
       currency: 'USD',
+      codeRedemptions: 0,
     });
     const sessions = await h.t.database.db
       .select()

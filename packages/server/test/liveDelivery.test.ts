@@ -37,6 +37,7 @@ const counters = (viewersNow: number): LiveCounters => ({
   orders: 0,
   ordersValue: 0,
   currency: 'USD',
+  codeRedemptions: 0,
 });
 
 /** A namespace that records what each room is sent, with its sockets' send buffers. */

@@ -5,3 +5,5 @@ export * from './messages';
 export * from './discount';
 export * from './codes';
 export * from './schemas';
+export * from './offer';
+export * from './liveWindow';

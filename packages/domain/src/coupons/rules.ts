@@ -1,4 +1,5 @@
 import type { CouponRefusalReason } from './messages';
+import { liveWindowState, type LiveCodeWindow, type LiveWindowShow } from './liveWindow';
 
 /*
  * A coupon's rules (issue 32): whether a code can be used by a buyer for a cart now, as
@@ -84,7 +85,14 @@ export type CouponCheck = {
   /** The buyer's uses of this coupon that count (not given back). */
   buyerUses: number;
   /** The coupon's show when it has a live window: when it last went live, or null. */
-  show?: { status: string; wentLiveAt: Date | null } | undefined;
+  show?: LiveWindowShow | undefined;
+  /**
+   * The host's last push of this code live (decision 0052): its window, its show, and when
+   * it was withdrawn or replaced (null while it is the room's code). A pushed code holds only
+   * within that window.
+   */
+  pushed?:
+    { window: LiveCodeWindow; show: LiveWindowShow | null; closedAt: Date | null } | undefined;
 };
 
 /** Whether a line is one the coupon applies to. */
@@ -109,7 +117,8 @@ export function eligibleSubtotal(
  * Why the code cannot be used now, or null: checked in COUPON_REFUSALS' order. An unknown
  * code, an inactive coupon or code, and a coupon with no rules all answer `unknown`, so a
  * switched-off code says no more than a made-up one. The minimum is on the eligible lines.
- * A live window counts from when the show went live: before that `notStarted`, after it
+ * A live window (the coupon's first N minutes, or the window of the host's last push of it)
+ * counts from when the show went live (liveWindowState): before that `notStarted`, after it
  * (or once the show ended) `ended`.
  */
 export function couponRefusal(
@@ -123,12 +132,21 @@ export function couponRefusal(
   const now = check.now.getTime();
   if (coupon.startsAt && now < coupon.startsAt.getTime()) return 'notStarted';
   if (coupon.endsAt && now >= coupon.endsAt.getTime()) return 'ended';
-  if (coupon.liveWindowMinutes !== null) {
-    const show = check.show;
-    if (!show || show.wentLiveAt === null) return 'notStarted';
-    if (show.status !== 'live') return show.status === 'ended' ? 'ended' : 'notStarted';
-    if (now >= show.wentLiveAt.getTime() + coupon.liveWindowMinutes * 60_000) return 'ended';
-  }
+  const windows = [
+    ...(coupon.liveWindowMinutes !== null
+      ? [
+          liveWindowState(
+            { kind: 'minutes', minutes: coupon.liveWindowMinutes },
+            check.show,
+            check.now,
+          ),
+        ]
+      : []),
+    ...(check.pushed
+      ? [liveWindowState(check.pushed.window, check.pushed.show, check.now, check.pushed.closedAt)]
+      : []),
+  ];
+  for (const { state } of windows) if (state !== 'open') return state;
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return 'usedUp';
   if (code && code.usedCount >= code.maxUses) return 'usedUp';
   if (coupon.perUserLimit !== null && check.buyerUses >= coupon.perUserLimit) return 'alreadyUsed';

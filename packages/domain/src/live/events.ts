@@ -41,6 +41,8 @@ export const LIVE_CLIENT_EVENTS = {
   blockedWords: 'blocked_words',
   /** Host: pin a chat message above the chat (null unpins). */
   pinMessage: 'pin_message',
+  /** Host: push a coupon code of the show to viewers for a window (null withdraws it). */
+  pushCode: 'push_code',
 } as const;
 export type LiveClientEvent = (typeof LIVE_CLIENT_EVENTS)[keyof typeof LIVE_CLIENT_EVENTS];
 
@@ -64,6 +66,8 @@ export const LIVE_SERVER_EVENTS = {
   counters: 'counters',
   /** One account's chat right changed (muted, blocked, or lifted): to their own sockets. */
   chatRight: 'chat_right',
+  /** The code the host pushed, with its offer and when it ends, or null (on join and on change). */
+  liveCode: 'live_code',
   /** A refusal of an event emitted without an acknowledgement callback. */
   error: 'error',
   /**
@@ -113,4 +117,5 @@ export const LIVE_HOST_EVENTS: readonly LiveClientEvent[] = [
   LIVE_CLIENT_EVENTS.slowMode,
   LIVE_CLIENT_EVENTS.blockedWords,
   LIVE_CLIENT_EVENTS.pinMessage,
+  LIVE_CLIENT_EVENTS.pushCode,
 ];

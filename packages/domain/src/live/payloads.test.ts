@@ -12,6 +12,7 @@ import {
   liveNewMessagePayloadSchema,
   liveNewMessageAckSchema,
   liveProtocol,
+  livePushCodePayloadSchema,
   livePushProductsPayloadSchema,
   liveSlowModeMessage,
 } from './payloads';
@@ -141,5 +142,34 @@ describe('batch (decision 0043)', () => {
     expect(unpackLiveBatch({ events: [{ event: 'get_status', payload: {} }] })).toMatchObject([
       { ok: false, event: 'batch' },
     ]);
+  });
+});
+
+describe('push_code', () => {
+  const couponId = ids[0]!;
+  it('defaults to the show’s live window and takes the first N minutes', () => {
+    expect(livePushCodePayloadSchema.parse({ eventId, couponId })).toEqual({
+      eventId,
+      couponId,
+      window: { kind: 'live' },
+    });
+    expect(
+      livePushCodePayloadSchema.parse({
+        eventId,
+        couponId,
+        window: { kind: 'minutes', minutes: 15 },
+      }).window,
+    ).toEqual({ kind: 'minutes', minutes: 15 });
+    expect(livePushCodePayloadSchema.parse({ eventId, couponId: null }).couponId).toBeNull();
+  });
+
+  it('refuses a window of no minutes with the window’s message', () => {
+    const parsed = livePushCodePayloadSchema.safeParse({
+      eventId,
+      couponId,
+      window: { kind: 'minutes', minutes: 0 },
+    });
+    expect(parsed.error?.issues[0]?.message).toBe(liveMessages.codeWindowInvalid);
+    expect(LIVE_CLIENT_EVENTS.pushCode).toBe('push_code');
   });
 });

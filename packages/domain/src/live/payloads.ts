@@ -10,6 +10,8 @@ import {
 } from './events';
 import { objectIdField } from '../schemas/objectId';
 import { apiOrderListItemSchema } from '../orders/answers';
+import { COUPON_LIVE_WINDOW_MAX } from '../coupons/schemas';
+import { LIVE_CODE_WINDOW_KINDS } from '../coupons/liveWindow';
 
 /**
  * The payloads of the live socket (namespace `/live`), one zod schema per event and per
@@ -90,6 +92,14 @@ export const liveMessages = {
   webEventNotCancelled: 'A web event cannot be cancelled: end it instead.',
   /** A page on an origin the web event's embed does not allow joined its room. */
   originNotAllowed: 'This web event cannot be shown on this site.',
+  /** `push_code` (decision 0052): what a host may push, and when. */
+  codeNotFound: 'Coupon not found',
+  codeNotInShow: 'Only a code for this show, or one of the designer’s own, can be pushed.',
+  codeNotActive: 'Only an active code can be pushed: this one is inactive, expired or not started.',
+  codeNeedsLive: 'A code can be pushed only while the show is live.',
+  codeWindowOver: (minutes: number) =>
+    `The show’s first ${minutes} ${minutes === 1 ? 'minute is' : 'minutes are'} over: choose a longer window.`,
+  codeWindowInvalid: `Must be a whole number of minutes from 1 to ${COUPON_LIVE_WINDOW_MAX}`,
 } as const;
 
 const inSeconds = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
@@ -269,8 +279,51 @@ export const liveCountersSchema = z.object({
   orders: count(),
   ordersValue: z.number().min(0),
   currency: z.string(),
+  /**
+   * Checkouts of the show that used one of its codes (pushed live or scoped to it), not given
+   * back; 0 from a server that does not count them yet.
+   */
+  codeRedemptions: count().default(0),
 });
 export type LiveCounters = z.infer<typeof liveCountersSchema>;
+
+/** How long a pushed code holds: the show's live window, or its first N minutes. */
+export const liveCodeWindowSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('live') }),
+    z.object({
+      kind: z.literal('minutes'),
+      minutes: z
+        .number({ error: liveMessages.codeWindowInvalid })
+        .int({ error: liveMessages.codeWindowInvalid })
+        .min(1, { error: liveMessages.codeWindowInvalid })
+        .max(COUPON_LIVE_WINDOW_MAX, { error: liveMessages.codeWindowInvalid }),
+    }),
+  ],
+  { error: `Must be one of ${LIVE_CODE_WINDOW_KINDS.join(', ')}` },
+);
+
+/**
+ * A code pushed live (decision 0052): the code, its offer in words (couponOfferText, e.g.
+ * "20% off"), its window, and when it ends (a UTC instant), or null while it lasts as long
+ * as the show is live.
+ */
+export const livePushedCodeSchema = z.object({
+  couponId: z.string(),
+  code: z.string(),
+  offer: z.string(),
+  window: liveCodeWindowSchema,
+  expiresAt: instant().nullable(),
+});
+export type LivePushedCode = z.infer<typeof livePushedCodeSchema>;
+
+/** `live_code`: the room's pushed code, or null (none, withdrawn, or its window ended). */
+export const liveCodeSchema = z.object({
+  eventId: z.string(),
+  code: livePushedCodeSchema.nullable(),
+});
+export type LiveCode = z.infer<typeof liveCodeSchema>;
 
 /** `error`: the refusal of an event that was emitted without an acknowledgement callback. */
 export const liveErrorEventSchema = liveErrorAckSchema.extend({
@@ -412,6 +465,17 @@ export type LiveBlockedWordsPayload = z.infer<typeof liveBlockedWordsPayloadSche
 export const livePinMessagePayloadSchema = withEvent({ messageId: objectIdField().nullable() });
 export type LivePinMessagePayload = z.infer<typeof livePinMessagePayloadSchema>;
 
+/**
+ * `push_code`: a coupon of the show (scoped to it, or the designer's own), active, pushed
+ * to viewers while the show is live, for the show's live window (the default) or its first
+ * `minutes`; it replaces the last push. `couponId: null` withdraws the code.
+ */
+export const livePushCodePayloadSchema = withEvent({
+  couponId: objectIdField().nullable(),
+  window: liveCodeWindowSchema.default({ kind: 'live' }),
+});
+export type LivePushCodePayload = z.infer<typeof livePushCodePayloadSchema>;
+
 // ---------------------------------------------------------------------------------------
 // Chat history (REST)
 
@@ -545,6 +609,7 @@ export const liveProtocol = {
     [C.slowMode]: liveSlowModePayloadSchema,
     [C.blockedWords]: liveBlockedWordsPayloadSchema,
     [C.pinMessage]: livePinMessagePayloadSchema,
+    [C.pushCode]: livePushCodePayloadSchema,
   },
   acks: {
     [C.room]: liveRoomAckSchema,
@@ -562,6 +627,7 @@ export const liveProtocol = {
     [C.slowMode]: liveOkAckSchema,
     [C.blockedWords]: liveOkAckSchema,
     [C.pinMessage]: liveOkAckSchema,
+    [C.pushCode]: liveOkAckSchema,
   },
   serverToClient: {
     [S.message]: liveMessageSchema,
@@ -573,6 +639,7 @@ export const liveProtocol = {
     [S.moderationState]: liveModerationStateSchema,
     [S.counters]: liveCountersSchema,
     [S.chatRight]: liveChatRightSchema,
+    [S.liveCode]: liveCodeSchema,
     [S.error]: liveErrorEventSchema,
     [S.orderNew]: apiOrderListItemSchema,
     [S.inbox]: liveInboxSchema,

@@ -21,7 +21,9 @@ import {
   LIVE_SLOW_MODE_MAX_SEC,
 } from '@runway-live/domain/live';
 import { createdAt, id, updatedAt } from '../db/columns';
+import { coupons } from '../modules/coupons/tables';
 import { looks } from '../modules/looks/tables';
+import { events } from '../modules/show/tables';
 import { products } from '../modules/products/tables';
 import { users } from '../modules/users/tables';
 
@@ -218,4 +220,35 @@ export const livePushedProducts = pgTable(
     firstPushedAt: timestamp('first_pushed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.productId] }), index().on(t.productId)],
+);
+
+/**
+ * The codes hosts pushed live (issue 32, decision 0052): one row per push, with its window
+ * (null minutes: the show's live window; else its first N minutes) and when it was withdrawn
+ * or replaced by the next push. The room's code is the show's push not closed; the checkout
+ * holds a pushed code to its last push's window. Marketplace shows only: coupons name those.
+ */
+export const liveCodePushes = pgTable(
+  'live_code_pushes',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    windowMinutes: integer('window_minutes'),
+    pushedBy: uuid('pushed_by').references(() => users.id, { onDelete: 'set null' }),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('live_code_pushes_event_idx').on(t.eventId, t.pushedAt),
+    index('live_code_pushes_coupon_idx').on(t.couponId, t.pushedAt),
+    check(
+      'live_code_pushes_window_range',
+      sql`${t.windowMinutes} IS NULL OR ${t.windowMinutes} >= 1`,
+    ),
+  ],
 );

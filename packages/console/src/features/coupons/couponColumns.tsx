@@ -2,18 +2,16 @@ import {
   COUPON_FUNDER_LABELS,
   COUPON_SCOPE_LABELS,
   COUPON_STATUS_LABELS,
+  couponOfferText,
   type ApiCoupon,
 } from '@runway-live/domain/coupons';
-import { formatMoney } from '@runway-live/domain/money';
 import { Link, StatusBadge, type ColumnDef } from '@runway-live/ui';
 import { RouterLink } from '../../shared/RouterLink';
 import { coupons } from './couponsApi';
 
-/** What a coupon takes off: "20% off" or "$5.00 off". */
+/** What a coupon takes off: "20% off" or "$5.00 off" (the domain's words, as a pushed code's). */
 export function couponValueText(coupon: Pick<ApiCoupon, 'type' | 'value' | 'currency'>): string {
-  return coupon.type === 'percent'
-    ? `${coupon.value}% off`
-    : `${formatMoney(coupon.value, coupon.currency)} off`;
+  return couponOfferText(coupon);
 }
 
 /** What a coupon applies to: everything, a designer's products, or one show's. */

@@ -1,6 +1,7 @@
 import { routePath } from '@runway-live/domain/access';
 import { API_PATHS, API_ROUTES, apiPath, successResponseSchema } from '@runway-live/domain/api';
 import {
+  couponOfferText,
   bulkCodesResponseSchema,
   couponCodeListResponseSchema,
   couponCodeResponseSchema,
@@ -151,4 +152,20 @@ export function useCouponCodeWrites(id: string) {
     onSuccess: settle,
   });
   return { generate, setOne, setAll, codesPath: apiPath(routes.codes, { id }) };
+}
+
+/**
+ * The codes a host may push live in a show (issue 32, decision 0052): active coupons scoped
+ * to the show or to its designer's products, with their offer in words.
+ */
+export function useShowCodes(eventId: string) {
+  const { resource } = useCouponFamily();
+  const list = resource.useList({ appliesToEventId: eventId, status: 'active' });
+  return (list.data?.items ?? [])
+    .filter((coupon) => coupon.scope !== 'all')
+    .map((coupon) => ({
+      couponId: coupon._id,
+      code: coupon.code,
+      offer: couponOfferText(coupon),
+    }));
 }

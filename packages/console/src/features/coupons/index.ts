@@ -8,6 +8,7 @@ export {
   coupons,
   designerCoupons,
   designerCouponKeys,
+  useShowCodes,
 } from './couponsApi';
 export { couponValueText } from './couponColumns';
 export { ShowCouponsSection } from './ShowCouponsSection';

@@ -146,6 +146,7 @@ describe('the dashboard', () => {
             orders: 12,
             ordersValue: 1798.8,
             currency: 'USD',
+            codeRedemptions: 0,
           },
         },
       ],

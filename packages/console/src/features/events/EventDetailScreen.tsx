@@ -7,7 +7,7 @@ import { uploadedImageSrc } from '../../api/uploads';
 import { DetailSection } from '../../resources/ResourceDetailPage';
 import { RouterLink } from '../../shared/RouterLink';
 import { useCanWrite } from '../../shared/useCanWrite';
-import { ShowCouponsSection } from '../coupons';
+import { ShowCouponsSection, useShowCodes } from '../coupons';
 import { looks } from '../looks';
 import { thumbnailOf, products } from '../products';
 import {
@@ -42,9 +42,11 @@ const canMove = (from: string, to: 'live' | 'ended') =>
 function EventControlRoom({ event }: { event: ApiEvent }) {
   const showProducts = products.useAll({ eventId: event._id });
   const showLooks = looks.useAll({ eventId: event._id });
+  const codes = useShowCodes(event._id);
   return (
     <ControlRoom
       show={event}
+      codes={codes}
       canMove={canMove}
       showKeys={eventKeys.all}
       products={(showProducts.data?.items ?? []).map((product) => {

@@ -18,6 +18,7 @@ import { paymentOutcome } from '../shopper/paymentReturn';
 import { useShop } from '../shopper/useShop';
 import type { LiveViewerApi } from './liveApi';
 import { phaseOf, videoUrlOf } from './liveViewerState';
+import { LiveCodeBanner } from './LiveCodeBanner';
 import { RemindMe } from './RemindMe';
 import { RoomChat } from './RoomChat';
 import { pushedOf, useViewerRoom } from './viewerRoom';
@@ -162,6 +163,9 @@ export function LiveEventShow({
             />
           ) : null}
           {phase === 'live' ? <ViewerCount count={state.viewers} /> : null}
+          {phase === 'live' && state.code ? (
+            <LiveCodeBanner code={state.code} onApply={shop.applyCode} now={now} />
+          ) : null}
           <RoomChat
             room={room}
             signedIn={token !== null}

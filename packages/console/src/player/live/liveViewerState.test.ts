@@ -138,6 +138,7 @@ describe('the live viewer state', () => {
           orders: 0,
           ordersValue: 0,
           currency: 'USD',
+          codeRedemptions: 0,
         },
       },
     ]);

@@ -5,8 +5,10 @@ import type {
   LiveChatSettings,
   LiveCounters,
   LiveErrorAck,
+  LiveCode,
   LiveMessage,
   LiveProducts,
+  LivePushedCode,
   LiveStatus,
 } from '@runway-live/domain/live';
 
@@ -31,6 +33,8 @@ export type LiveViewerState = {
   slowModeSec: number;
   viewers: number;
   products: LiveProducts | null;
+  /** The code the host pushed (issue 32), while its window is open. */
+  code: LivePushedCode | null;
   pinned: LiveMessage | null;
   /** The room's answer on join: whether this viewer may chat. */
   chatRight: LiveChatRight | null;
@@ -52,6 +56,7 @@ export type LiveViewerAction =
   | { type: 'message-deleted'; messageId: string }
   | { type: 'status'; status: LiveStatus }
   | { type: 'products'; products: LiveProducts }
+  | { type: 'code'; code: LiveCode }
   | { type: 'chat-settings'; settings: LiveChatSettings }
   | { type: 'pinned'; message: LiveMessage | null }
   | { type: 'counters'; counters: LiveCounters }
@@ -74,6 +79,7 @@ export function initialLiveViewerState(event: PublicEvent): LiveViewerState {
     slowModeSec: 0,
     viewers: 0,
     products: null,
+    code: null,
     pinned: null,
     chatRight: null,
     postAgainAt: null,
@@ -147,6 +153,8 @@ export function liveViewerReducer(
       return action.products.eventId === state.event._id
         ? { ...state, products: action.products }
         : state;
+    case 'code':
+      return action.code.eventId === state.event._id ? { ...state, code: action.code.code } : state;
     case 'chat-settings':
       return action.settings.eventId === state.event._id
         ? {

@@ -98,6 +98,7 @@ function useRoomEvents(
       connection.on(LIVE_SERVER_EVENTS.liveProducts, (products) =>
         dispatch({ type: 'products', products }),
       ),
+      connection.on(LIVE_SERVER_EVENTS.liveCode, (code) => dispatch({ type: 'code', code })),
       connection.on(LIVE_SERVER_EVENTS.chatSettings, (settings) =>
         dispatch({ type: 'chat-settings', settings }),
       ),

@@ -3,7 +3,7 @@ import { validateAddressRequestSchema } from '@runway-live/domain/api';
 import { checkoutRequestSchema, type CartLine } from '@runway-live/domain/checkout';
 import { installPlainIssueMessages } from '@runway-live/domain/schemas';
 import { Alert, Button, Dialog, TextField } from '@runway-live/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { useAddressCheck } from '../../forms/useAddressCheck';
@@ -37,6 +37,8 @@ export type ShopperCheckoutProps = {
   onClose: () => void;
   /** Where the payment step is (the local provider's page or Stripe's), and its checkout. */
   goTo: (url: string, checkoutId: string) => void;
+  /** A code the viewer applied from the show's banner: it fills the code field. */
+  couponCode?: string;
 };
 
 /**
@@ -50,6 +52,7 @@ export default function ShopperCheckout({
   place,
   onClose,
   goTo,
+  couponCode: applied = '',
 }: ShopperCheckoutProps) {
   const formId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,9 +64,13 @@ export default function ShopperCheckout({
       state: '',
       pincode: '',
       country: COUNTRY,
-      couponCode: '',
+      couponCode: applied,
     },
   });
+  // A code applied while the checkout is open goes into its field.
+  useEffect(() => {
+    if (applied) form.setValue('couponCode', applied, { shouldDirty: true });
+  }, [applied, form]);
   const [looking, setLooking] = useState(false);
   const [paying, setPaying] = useState(false);
   const lookup = {

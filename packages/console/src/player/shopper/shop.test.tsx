@@ -191,6 +191,44 @@ describe('buying from the live viewer page', () => {
     expect(storedCart(storage)?.lines).toHaveLength(1);
   });
 
+  it('applies the code the host pushed into the checkout’s code field', async () => {
+    const user = userEvent.setup();
+    const { transport, shopperApi } = setup({
+      signedIn: true,
+      cart: [{ productId: COAT, sku: 'COAT-BLK-M', quantity: 1, eventId: LIVE_EVENT_ID }],
+    });
+    await waitFor(() => expect(transport.listens('live_code')).toBe(true));
+    act(() =>
+      transport.serverEmit('live_code', {
+        eventId: LIVE_EVENT_ID,
+        code: {
+          couponId: '0190a000-0000-7000-8000-00000000c0de',
+          code: 'SPRING20',
+          offer: '20% off',
+          window: { kind: 'live' },
+          expiresAt: null,
+        },
+      }),
+    );
+    const banner = within(await screen.findByRole('region', { name: 'Code for viewers' }));
+    expect(banner.getByText('SPRING20')).toBeVisible();
+    await user.click(banner.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Cart (1)' }));
+    const cart = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    await user.click(cart.getByRole('button', { name: 'Checkout' }));
+    const checkout = within(await screen.findByRole('dialog', { name: 'Checkout' }));
+    expect(await checkout.findByRole('textbox', { name: /Coupon code/ })).toHaveValue('SPRING20');
+    await typeTestAddress(user, checkout);
+    await user.click(checkout.getByRole('button', { name: 'Continue to payment' }));
+    const popup = await screen.findByRole('dialog', { name: 'Addresses we found on UPS' });
+    await user.click(within(popup).getByRole('button', { name: 'Select' }));
+    await waitFor(() =>
+      expect(shopperApi.checkout).toHaveBeenCalledWith(
+        expect.objectContaining({ couponCode: 'SPRING20', eventId: LIVE_EVENT_ID }),
+      ),
+    );
+  });
+
   it('puts a refused coupon code under its field with the reason, then checks out with a good one', async () => {
     const user = userEvent.setup();
     const { shopperApi, goTo } = setup({

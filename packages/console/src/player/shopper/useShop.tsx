@@ -168,6 +168,8 @@ export function useShop({
   const [panel, setPanel] = useState<Panel>(returned && signedIn ? 'orders' : null);
   const [products, setProducts] = useState<readonly PublicProduct[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** A code applied from the show's banner (issue 32): the checkout's code field takes it. */
+  const [appliedCode, setAppliedCode] = useState('');
 
   const keep = (next: CartLine[]) => {
     setLines(next);
@@ -329,6 +331,7 @@ export function useShop({
               api={api}
               lines={lines}
               place={place}
+              couponCode={appliedCode}
               onClose={() => setPanel('cart')}
               goTo={(url, checkoutId) => {
                 goTo(url);
@@ -349,5 +352,5 @@ export function useShop({
     </>
   );
 
-  return { openProduct, buttons, dialogs, lines };
+  return { openProduct, buttons, dialogs, lines, applyCode: setAppliedCode };
 }

@@ -16,6 +16,7 @@ import {
   setSlowMode,
 } from '../rooms/moderation';
 import { markSoldOut, pinLook, pushProducts } from '../rooms/products';
+import { pushCode } from '../rooms/codes';
 import { authorRoom } from '../socketRooms';
 import type { AckFields, Handler, Handlers, LiveKit, LiveSocket } from './kit';
 import { effectiveRole } from '@runway-live/domain/access';
@@ -41,6 +42,7 @@ const AUDITED_AS: Record<HostEventName, AuditAction> = {
   [C.slowMode]: 'live-moderation',
   [C.blockedWords]: 'live-moderation',
   [C.pinMessage]: 'live-moderation',
+  [C.pushCode]: 'live-push',
 };
 
 /**
@@ -158,6 +160,14 @@ export function hostHandlers(kit: LiveKit): Handlers<HostEventName> {
       const { session, event } = await hostOf(socket, eventId);
       await setBlockedWords(ctx, session.user, eventId, words);
       await broadcastModeration(eventId, event.designerId);
+      return {};
+    },
+
+    // A coupon code of the show to viewers, for a window (decision 0052).
+    [C.pushCode]: async (socket, { eventId, couponId, window }) => {
+      const { session, event } = await hostOf(socket, eventId);
+      await pushCode(ctx, session.user, event, couponId, window);
+      await broadcast(eventId, [S.liveCode]);
       return {};
     },
 

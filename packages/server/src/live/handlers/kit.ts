@@ -17,6 +17,7 @@ import { readCounters } from '../rooms/counters';
 import { pinnedOf } from '../rooms/messages';
 import { moderationStateOf } from '../rooms/moderation';
 import { productsOf } from '../rooms/products';
+import { codeOf } from '../rooms/codes';
 import { LiveRefusal } from '../rooms/refusal';
 import { chatSettingsOf, statusOf } from '../rooms/status';
 import { accountRoom, eventRoom, hostsRoom } from '../socketRooms';
@@ -125,6 +126,7 @@ export function createLiveKit(
       if (name === S.liveProducts) emitTo(room, name, await productsOf(db, eventId));
       if (name === S.chatSettings) emitTo(room, name, await chatSettingsOf(db, eventId));
       if (name === S.pinnedMessage) emitTo(room, name, await pinnedOf(db, eventId));
+      if (name === S.liveCode) emitTo(room, name, await codeOf(db, eventId));
     }
   };
   const broadcastModeration = async (eventId: string, designerId: string) =>

@@ -52,7 +52,8 @@ export function listenToNotices(kit: LiveKit): () => void {
   const heard = async (notice: LiveNotice) => {
     switch (notice.kind) {
       case 'status':
-        return broadcast(notice.eventId, [S.getStatus]);
+        // A show no longer live takes its pushed code off screens (decision 0052).
+        return broadcast(notice.eventId, [S.getStatus, S.liveCode]);
       case 'chat':
         return broadcast(notice.eventId, [S.chatSettings, S.getStatus]);
       case 'messageDeleted':

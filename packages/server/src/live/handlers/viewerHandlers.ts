@@ -12,6 +12,7 @@ import { readCounters } from '../rooms/counters';
 import { pinnedOf } from '../rooms/messages';
 import { chatRightOf, moderationStateOf } from '../rooms/moderation';
 import { productsOf } from '../rooms/products';
+import { codeOf } from '../rooms/codes';
 import { LiveRefusal } from '../rooms/refusal';
 import { chatSettingsOf, statusOf } from '../rooms/status';
 import { closeViewerSessions, openViewerSession } from '../rooms/viewers';
@@ -35,6 +36,8 @@ export function viewerHandlers(
     to(S.liveProducts, await productsOf(db, eventId));
     to(S.chatSettings, await chatSettingsOf(db, eventId));
     to(S.pinnedMessage, await pinnedOf(db, eventId));
+    // The code the host pushed, so a late joiner or a reconnect sees it too.
+    to(S.liveCode, await codeOf(db, eventId));
     if (isHostRole(role)) {
       const designerId = socket.data.joined[eventId]!.designerId;
       to(S.moderationState, await moderationStateOf(db, { id: eventId, designerId }));

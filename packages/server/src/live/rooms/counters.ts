@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import type { Queries } from '../../resources/transaction';
 import { LIVE_CURRENCY } from './products';
+import { codeRedemptionsOf } from './codes';
 
 /** A show's audience figures: the live `counters` and the post-show summary. */
 
@@ -64,7 +65,8 @@ export async function liveSummaryOf(db: Queries, eventId: string): Promise<LiveS
  * sessions), peak (kept on the room, a new one stored on the timeline), unique viewers
  * (accounts and anonymous ids), chat messages (not shadow), the adds to cart the viewer
  * page reported while the show was live, and the show's orders (placed with its eventId,
- * not expired, cancelled or refunded) and their value (issue 29).
+ * not expired, cancelled or refunded) and their value (issue 29), and the checkouts that
+ * used one of the show's codes (issue 32).
  */
 export async function readCounters(db: Queries, eventId: string): Promise<LiveCounters> {
   const [counts] = await db
@@ -128,5 +130,6 @@ export async function readCounters(db: Queries, eventId: string): Promise<LiveCo
     orders: sales?.count ?? 0,
     ordersValue: minorToMajor(sales?.value ?? 0),
     currency: LIVE_CURRENCY,
+    codeRedemptions: await codeRedemptionsOf(db, eventId),
   };
 }

@@ -13,6 +13,7 @@ import { PRODUCT_CURRENCY } from '@runway-live/domain/money';
 import { couponCodes, couponRedemptions, coupons, events, orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { lastWentLiveAt } from '../../live/rooms/status';
+import { lastPushOf } from '../../live/rooms/codes';
 import type { Transaction } from '../../resources/transaction';
 import type { CouponRow } from './service';
 
@@ -110,11 +111,13 @@ export async function claimCoupon(
       .where(eq(events.id, coupon.eventId));
     show = event && { status: event.status, wentLiveAt: await lastWentLiveAt(tx, coupon.eventId) };
   }
+  // A code the host pushed live holds only within its last push's window (decision 0052).
+  const pushed = coupon ? ((await lastPushOf(tx, coupon.id)) ?? undefined) : undefined;
   const check = (uses: number, usedCount: number, codeUses: number) =>
     couponRefusal(
       rules && { ...rules, usedCount },
       bulk && { status: bulk.status, maxUses: bulk.maxUses, usedCount: codeUses },
-      { now, lines, buyerUses: uses, show },
+      { now, lines, buyerUses: uses, show, pushed },
     );
   const seen = coupon ? await buyerUses(tx, coupon.id, buyerId) : 0;
   const refusal = check(seen, coupon?.usedCount ?? 0, bulk?.usedCount ?? 0);

@@ -178,6 +178,7 @@ describe('the control room', () => {
       orders: 0,
       ordersValue: 0,
       currency: 'USD',
+      codeRedemptions: 0,
     });
     const viewers = await within(roomCard).findByRole('region', { name: 'Viewers now' });
     expect(within(viewers).getByText('1,284')).toBeVisible();
@@ -265,6 +266,7 @@ describe('the control room', () => {
       orders: 0,
       ordersValue: 0,
       currency: 'USD',
+      codeRedemptions: 0,
     });
     const counters = await within(roomCard).findByRole('region', { name: 'Live counters' });
     const controls = within(roomCard).getByRole('group', { name: 'Show status' });

@@ -24,6 +24,7 @@ import {
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { StackList } from '../../../shared/StackList';
+import { LiveCodePanel, type PushableCode } from './LiveCodePanel';
 import { useControlRoom } from './useControlRoom';
 
 const StyledRoom = styled.div`
@@ -118,6 +119,8 @@ export type ControlRoomProps = {
   looks?: readonly PushableLook[];
   /** The query keys of the show's kind, read again when the room's status changes. */
   showKeys: readonly unknown[];
+  /** The codes the host may push to viewers (a marketplace show's; issue 32). */
+  codes?: readonly PushableCode[];
 };
 
 /**
@@ -127,7 +130,7 @@ export type ControlRoomProps = {
  * rehearsal runs the same room; the server keeps it private. One room for every kind of
  * show: the kind says what its lifecycle allows and what the host can push.
  */
-export function ControlRoom({ show, canMove, products, looks, showKeys }: ControlRoomProps) {
+export function ControlRoom({ show, canMove, products, looks, showKeys, codes }: ControlRoomProps) {
   const room = useControlRoom(show._id, showKeys);
   const { status, products: live, chat, moderation, counters, messages, pinned } = room.room;
   const [chatError, setChatError] = useState<string | null>(null);
@@ -165,6 +168,17 @@ export function ControlRoom({ show, canMove, products, looks, showKeys }: Contro
           onEnd={() => room.changeStatus('ended')}
         />
         {current === 'live' ? <LiveCounters counters={counters} /> : null}
+        {current === 'live' && codes ? (
+          <Card title="Push a code" width="fluid" headingLevel={3}>
+            <LiveCodePanel
+              codes={codes}
+              current={room.room.code}
+              redemptions={counters?.codeRedemptions ?? null}
+              disabled={disabled}
+              onPush={room.pushCode}
+            />
+          </Card>
+        ) : null}
         <StyledColumns>
           <StyledChat>
             <LiveChat

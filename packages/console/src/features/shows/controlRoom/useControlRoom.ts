@@ -1,6 +1,7 @@
 import {
   type LiveAcks,
   type LiveChatSettings,
+  type LivePushedCode,
   type LiveClientEventName,
   type LiveClientPayloads,
   type LiveCounters,
@@ -11,6 +12,7 @@ import {
   type LiveRestrictionKind,
   type LiveStatus,
 } from '@runway-live/domain/live';
+import type { LiveCodeWindow } from '@runway-live/domain/coupons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -27,6 +29,8 @@ export type RoomState = {
   pinned: LiveMessage | null;
   moderation: LiveModerationState | null;
   counters: LiveCounters | null;
+  /** The code pushed to viewers (issue 32), while its window is open. */
+  code: LivePushedCode | null;
   messages: LiveMessage[];
 };
 
@@ -37,6 +41,7 @@ const EMPTY: RoomState = {
   pinned: null,
   moderation: null,
   counters: null,
+  code: null,
   messages: [],
 };
 
@@ -53,6 +58,7 @@ function useRoomState(connection: LiveConnection | null): RoomState {
       connection.on('pinned_message', ({ message }) => set({ pinned: message })),
       connection.on('moderation_state', (moderation) => set({ moderation })),
       connection.on('counters', (counters) => set({ counters })),
+      connection.on('live_code', ({ code }) => set({ code })),
       connection.on('message', (message) =>
         setRoom((current) => ({ ...current, messages: [...current.messages, message] })),
       ),
@@ -130,6 +136,12 @@ export function useControlRoom(eventId: string, showKeys: readonly unknown[]) {
     push: (productIds: string[]) => void send('push_products', { productIds }),
     soldOut: (productId: string, soldOut: boolean) => void send('sold_out', { productId, soldOut }),
     pinLook: (lookId: string | null) => void send('pin_look', { lookId }),
+    /** Pushes a code of the show to viewers for a window (null withdraws it); false if refused. */
+    pushCode: async (couponId: string | null, window: LiveCodeWindow = { kind: 'live' }) => {
+      const ack = await send('push_code', { couponId, window });
+      if (ack.ok) toast.success(couponId ? 'Code pushed to viewers' : 'Code withdrawn');
+      return ack.ok;
+    },
     chatEnabled: (enabled: boolean) => void send('chat_enabled', { enabled }),
     /** Slow mode and blocked words answer under their field (the refusal is returned). */
     slowMode: (seconds: number) => send('slow_mode', { seconds }, { quiet: true }),
