@@ -14,7 +14,7 @@ import { useOrderFeed } from '../../orders';
 import { reportKeys, reportParams } from '../orders/ordersReportApi';
 import { reportPeriodOf, reportPeriodQuery } from '../ReportPeriod';
 import { useWebEventsReport, useWebEventsReportCsv } from './eventsReportApi';
-import { watchTime } from './EventsReportScreen';
+import { watchTime } from './eventsReportFormat';
 import { ReportFilterBar } from '../ReportFilterBar';
 
 const REPORT_WEB_EVENTS_PATH = routePath('report/web-events');

@@ -1,0 +1,65 @@
+import type { ShowChart } from '@runway-live/domain/api';
+
+/**
+ * A show's minute chart as GET /api/v2/reports/events/:id answers it: three minutes aired,
+ * a coat pushed over the second and third, two orders in the third (issue 33).
+ */
+export function showChartAnswer(
+  eventId: string,
+  overrides: Partial<ShowChart['show']> = {},
+): { body: { success: true; data: ShowChart } } {
+  const show: ShowChart['show'] = {
+    eventId,
+    title: 'Autumn atelier show',
+    designerId: '01930000-0000-7000-8000-0000000000d1',
+    designerName: 'Dara Studio',
+    status: 'ended',
+    scheduledAt: '2026-07-01T23:00:00.000Z',
+    startedAt: '2026-07-01T23:00:00.000Z',
+    endedAt: '2026-07-01T23:03:00.000Z',
+    peakViewers: 1284,
+    uniqueViewers: 2010,
+    averageWatchSec: 153,
+    chatMessages: 312,
+    productsPushed: 1,
+    addsToCart: 7,
+    orders: 2,
+    gmv: 480,
+    netGmv: 400,
+    live: { orders: 2, gmv: 480, netGmv: 400 },
+    replay: { orders: 0, gmv: 0, netGmv: 0 },
+    buyers: 2,
+    conversion: 0.001,
+    couponRedemptions: 1,
+    ...overrides,
+  };
+  const minute = (at: string, viewers: number, orders: number, gmv: number) => ({
+    at,
+    viewers,
+    messages: 4,
+    addsToCart: orders,
+    orders,
+    gmv,
+  });
+  return {
+    body: {
+      success: true,
+      data: {
+        show,
+        currency: 'USD',
+        points: [
+          minute('2026-07-01T23:00:00.000Z', 900, 0, 0),
+          minute('2026-07-01T23:01:00.000Z', 1284, 0, 0),
+          minute('2026-07-01T23:02:00.000Z', 1100, 2, 480),
+        ],
+        bands: [
+          {
+            from: '2026-07-01T23:01:20.000Z',
+            to: '2026-07-01T23:03:00.000Z',
+            products: [{ productId: '01930000-0000-7000-8000-0000000000b1', name: 'Wool coat' }],
+          },
+        ],
+      },
+    },
+  };
+}
