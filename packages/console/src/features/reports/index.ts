@@ -6,3 +6,4 @@
  */
 export { reportKeys } from './orders';
 export { ShowReportSection } from './events/ShowReportSection';
+export { DESIGNER_SALES_ANCHOR, DesignerSalesSection } from './orders/DesignerSalesSection';

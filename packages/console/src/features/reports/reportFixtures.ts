@@ -1,4 +1,4 @@
-import type { ShowChart } from '@runway-live/domain/api';
+import type { OrderReport, ShowChart } from '@runway-live/domain/api';
 
 /**
  * A show's minute chart as GET /api/v2/reports/events/:id answers it: three minutes aired,
@@ -63,3 +63,46 @@ export function showChartAnswer(
     },
   };
 }
+
+/** An orders report's totals: `orders` paid for `gmv`, a refund of 25, discounts of 15. */
+export const orderReportTotals = (orders: number, gmv: number): OrderReport['totals'] => ({
+  orders,
+  gmv,
+  netGmv: gmv - 25,
+  averageOrderValue: orders ? Math.round((gmv / orders) * 100) / 100 : 0,
+  discounts: 15,
+  discountsByFunder: { marketplace: 10, designer: 5 },
+  refunds: 25,
+  commission: 62.5,
+});
+
+/** The orders report of the last 30 days as GET /api/v2/reports/orders answers it. */
+export const ORDER_REPORT: OrderReport = {
+  range: {
+    preset: '30d',
+    timeZone: 'UTC',
+    from: '2026-10-30T00:00:00.000Z',
+    to: '2026-11-29T00:00:00.000Z',
+    bucket: 'day',
+    previousFrom: '2026-09-30T00:00:00.000Z',
+    previousTo: '2026-10-30T00:00:00.000Z',
+  },
+  currency: 'USD',
+  totals: orderReportTotals(3, 350),
+  previousTotals: orderReportTotals(2, 280),
+  series: [
+    { date: '2026-11-27T00:00:00.000+00:00', orders: 1, gmv: 150 },
+    { date: '2026-11-28T00:00:00.000+00:00', orders: 2, gmv: 200 },
+  ],
+  previousSeries: [
+    { date: '2026-10-28T00:00:00.000+00:00', orders: 1, gmv: 80 },
+    { date: '2026-10-29T00:00:00.000+00:00', orders: 1, gmv: 200 },
+  ],
+  byStatus: [
+    { status: 'paid', orders: 2, total: 250 },
+    { status: 'cancelled', orders: 1, total: 30 },
+  ],
+  topDesigners: [{ designerId: 'u-designer', name: 'Maison Ardent', orders: 3, gmv: 350 }],
+  topProducts: [{ productId: 'p-1', name: 'Silk Slip Dress', quantity: 4, gmv: 400 }],
+  topShows: [{ eventId: 'e-1', title: 'Spring Runway Live', orders: 2, gmv: 200 }],
+};
