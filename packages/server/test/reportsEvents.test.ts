@@ -518,6 +518,7 @@ describe('GET /api/v2/reports/web-events', () => {
         status: 'ended',
         groupId: group,
         groupName: 'Spring group',
+        designerId,
         designerName: expect.any(String),
         ...figures,
       },

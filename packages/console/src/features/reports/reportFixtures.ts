@@ -1,4 +1,4 @@
-import type { OrderReport, ShowChart } from '@runway-live/domain/api';
+import type { OrderReport, ShowChart, WebEventReport } from '@runway-live/domain/api';
 
 /**
  * A show's minute chart as GET /api/v2/reports/events/:id answers it: three minutes aired,
@@ -105,4 +105,48 @@ export const ORDER_REPORT: OrderReport = {
   topDesigners: [{ designerId: 'u-designer', name: 'Maison Ardent', orders: 3, gmv: 350 }],
   topProducts: [{ productId: 'p-1', name: 'Silk Slip Dress', quantity: 4, gmv: 400 }],
   topShows: [{ eventId: 'e-1', title: 'Spring Runway Live', orders: 2, gmv: 200 }],
+};
+
+/** The web-events report of the last 30 days: one web event of Maison Ardent, in a group. */
+export const WEB_EVENT_REPORT: WebEventReport = {
+  range: {
+    preset: '30d',
+    timeZone: 'UTC',
+    from: '2026-10-30T00:00:00.000Z',
+    to: '2026-11-29T00:00:00.000Z',
+    bucket: 'day',
+  },
+  currency: 'USD',
+  webEvents: [
+    {
+      webEventId: 'w-1',
+      title: 'Lookbook live',
+      status: 'ended',
+      groupId: 'g-1',
+      groupName: 'Spring group',
+      designerId: 'u-Maison Ardent',
+      designerName: 'Maison Ardent',
+      views: 3,
+      uniqueViewers: 2,
+      watchSec: 180,
+      productClicks: 5,
+      orders: 1,
+      gmv: 40,
+    },
+  ],
+  groups: [
+    {
+      groupId: 'g-1',
+      name: 'Spring group',
+      views: 3,
+      uniqueViewers: 2,
+      watchSec: 180,
+      productClicks: 5,
+      orders: 1,
+      gmv: 40,
+    },
+  ],
+  products: [
+    { webEventId: 'w-1', webProductId: 'p-1', name: 'Silk Slip Dress', clicks: 4, viewers: 2 },
+  ],
 };
