@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_SYSTEM_ROLE } from '@runway-live/domain/api';
 import { AUDIT_CSV_COLUMNS } from '@runway-live/domain/people';
-import { auditEntries } from '../src/db/schema';
+import { auditEntries, orders } from '../src/db/schema';
 import { stockedProduct } from './support/checkoutFixtures';
 import { placeOrder } from './support/orderFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -238,6 +239,25 @@ describe('audit log', () => {
     expect(rows.items.some((entry) => entry.route === 'POST /api/v2/orders/:id/refunds')).toBe(
       true,
     );
+  });
+
+  it('names the payout the payment makes, as the marketplace’s own with the call it came from', async () => {
+    // No one signs in to pay a designer: the provider's confirmation (here the local
+    // provider's page) makes the transfer, and the log names it all the same.
+    const { orderId } = await placeOrder(t, designerId, { lines: { 'AU-P1': 1 } });
+    const [order] = await t.database.db
+      .select({ net: orders.designerNet })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    const { items } = await list(`action=payout&resourceId=${orderId}`);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      accountId: null,
+      role: AUDIT_SYSTEM_ROLE,
+      resource: 'orders',
+      changes: { before: {}, after: { transfer: { amount: order!.net } } },
+    });
+    expect(items[0]!.route).toMatch(/^POST \//);
   });
 
   it('refuses to update, delete or truncate an entry', async () => {

@@ -63,6 +63,25 @@ describe('GET /api/v2/designers', () => {
     expect(item.designer.brandName).toBe('Maison Lumière');
   });
 
+  it('answers each designer as a row shows them; the whole account is the detail’s', async () => {
+    const item = (await list('?search=designer@runway.test')).json().data.items[0];
+    expect(item).toEqual({
+      _id: item._id,
+      email: 'designer@runway.test',
+      fullName: expect.any(String),
+      status: 'active',
+      createdAt: expect.any(String),
+      designer: { brandName: 'Maison Lumière', applicationStatus: 'approved' },
+    });
+    // No payment account, address or tax number travels with every page of the list.
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/v2/designers/${item._id}`,
+      token: await t.tokenOf('admin'),
+    });
+    expect(detail.json().data).toHaveProperty('payment');
+  });
+
   it('filters by applicationStatus', async () => {
     const pending = (await list('?applicationStatus=pending&sort=brandName:asc')).json();
     expect(pending.data.total).toBe(3);

@@ -4,7 +4,15 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { colors } from '../src/db/schema';
 import type { ColorListFilter } from '@runway-live/domain/api';
-import { cappedTotal, containing, LIST_COUNT_CAP, listPage, listSpec } from '../src/lists/listPage';
+import {
+  cappedTotal,
+  containing,
+  LIST_COUNT_CAP,
+  LIST_SEARCH_COUNT_CAP,
+  listConditions,
+  listPage,
+  listSpec,
+} from '../src/lists/listPage';
 import { createTestApp, TEST_API_KEY, type TestApp } from './support/testApp';
 
 /**
@@ -318,5 +326,53 @@ describe('a total counted up to the cap (decision 0038)', () => {
     expect(cappedTotal(10_001, 0)).toEqual({ total: 10_000, totalCapped: true });
     expect(cappedTotal(10_021, 20)).toEqual({ total: 10_020, totalCapped: true });
     expect(cappedTotal(7, 20)).toEqual({ total: 7 });
+  });
+});
+
+describe('a search at catalogue scale (decision 0038)', () => {
+  const spec = colourList((colour) => colour.name);
+  const bulk = Array.from({ length: LIST_SEARCH_COUNT_CAP + 5 }, (_, n) => ({
+    name: `Bulk shade ${n}`,
+    hex: `#${n.toString(16).padStart(6, '0')}`,
+  }));
+  beforeAll(async () => {
+    await t.database.db.insert(colors).values(bulk);
+  });
+  afterAll(async () => {
+    await t.database.db.delete(colors).where(sql`${colors.name} like 'Bulk shade %'`);
+  });
+
+  it('counts at most 1 000 matches past the page’s first, where a list without a search counts 10 000', async () => {
+    const read = (search: string, page = 1) =>
+      listPage(t.database.db, spec, { page, limit: 20, search });
+    expect(await read('bulk shade')).toMatchObject({
+      total: LIST_SEARCH_COUNT_CAP,
+      totalCapped: true,
+    });
+    // Page 3 counts 1 000 past its own first row (row 40): all 1 005 are seen, exactly.
+    const third = await read('bulk shade', 3);
+    expect(third.total).toBe(bulk.length);
+    expect(third.totalCapped).toBeUndefined();
+    // Without a search the same rows are all counted.
+    const all = await read('');
+    expect(all.totalCapped).toBeUndefined();
+    expect(all.total).toBeGreaterThan(bulk.length);
+    // A search matching fewer is exact.
+    // (100, and 1 000 to 1 004.)
+    expect(await read('bulk shade 100')).toMatchObject({ total: 6 });
+  });
+
+  it('reads an owner’s own rows: the same matches, from a condition no trigram index serves', async () => {
+    const { db } = t.database;
+    const query = { page: 1, limit: 100, search: 'ROSE_' };
+    const indexed = listConditions(spec, query);
+    const ownRows = listConditions(spec, query, { ownRows: true });
+    const names = async (where: typeof indexed) =>
+      (await db.select({ name: colors.name }).from(colors).where(where)).map((row) => row.name);
+    expect(await names(ownRows)).toEqual(await names(indexed));
+    expect(await names(ownRows)).toEqual(['Rose_gold']);
+    const text = (where: typeof indexed) => db.select().from(colors).where(where).toSQL().sql;
+    expect(text(indexed)).toContain('"name" ilike');
+    expect(text(ownRows)).toContain(`("colors"."name" || '') ilike`);
   });
 });

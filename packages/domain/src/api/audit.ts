@@ -30,6 +30,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * The role an entry names when the marketplace itself acted, with no account signed in: a
+ * payout or refund made because the payment provider confirmed or refused a payment.
+ */
+export const AUDIT_SYSTEM_ROLE = 'system';
+
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',
   update: 'Changed',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { listQuerySchema, listResponseSchema } from './lists';
-import { apiUserSchema, designerApplicationStatuses } from './user';
+import { apiUserSchema, designerApplicationStatuses, designerProfileSchema } from './user';
 
 export const designerSortFields = [
   'brandName',
@@ -19,6 +19,17 @@ export type DesignerListQuery = z.input<typeof designerListQuerySchema>;
 /** The parsed query, as the server's list helper takes it. */
 export type DesignerListFilter = z.output<typeof designerListQuerySchema>;
 
-/** Each item is the designer's user with its brand profile, as /api/auth/me shows it. */
-export const designerListResponseSchema = listResponseSchema(apiUserSchema);
+/**
+ * A designer as the list and the pickers show them: who, their brand, and where their
+ * application stands. The whole account (profile, addresses, payment account) is the
+ * detail's, GET /api/v2/designers/:id: twenty whole accounts were most of a page's cost.
+ */
+export const designerListItemSchema = apiUserSchema
+  .pick({ _id: true, email: true, fullName: true, status: true, createdAt: true })
+  .extend({
+    designer: designerProfileSchema.pick({ brandName: true, applicationStatus: true }).nullable(),
+  });
+export type DesignerListItem = z.infer<typeof designerListItemSchema>;
+
+export const designerListResponseSchema = listResponseSchema(designerListItemSchema);
 export type DesignerListResponse = z.infer<typeof designerListResponseSchema>;

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { DetailFacts } from '../../resources/DetailFacts';
 import { DetailSection, ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { PageBlocks } from '../../shared/Page';
-import { actionLabel, whenText } from './AuditScreen';
+import { actionLabel, whenText, whoText } from './present';
 import { auditLog } from './auditApi';
 
 /** audit/:entry_id: one entry — who, what, when, from where — and its diff. */
@@ -33,11 +33,7 @@ export function AuditEntryScreen() {
               <dt>When</dt>
               <dd>{whenText(entry.createdAt)}</dd>
               <dt>Who</dt>
-              <dd>
-                {entry.accountId
-                  ? `${entry.accountName ?? entry.accountId}${entry.role ? ` (${entry.role})` : ''}`
-                  : 'No account'}
-              </dd>
+              <dd>{whoText(entry)}</dd>
               <dt>Resource</dt>
               <dd>{entry.resourceId ? `${entry.resource} ${entry.resourceId}` : entry.resource}</dd>
               <dt>Call</dt>

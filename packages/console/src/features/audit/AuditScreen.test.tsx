@@ -1,4 +1,4 @@
-import type { ApiAuditEntry } from '@runway-live/domain/api';
+import { AUDIT_SYSTEM_ROLE, type ApiAuditEntry } from '@runway-live/domain/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,10 +30,23 @@ const priceChange: ApiAuditEntry = {
   createdAt: '2026-11-28T10:00:00.000Z',
 };
 
+/** A payout the payment provider's confirmation made: no account, the marketplace's own. */
+const automaticPayout: ApiAuditEntry = {
+  ...priceChange,
+  _id: '01930000-0000-7000-8000-0000000000a2',
+  accountId: null,
+  accountName: null,
+  role: AUDIT_SYSTEM_ROLE,
+  action: 'payout',
+  resource: 'orders',
+  changes: { before: {}, after: { transfer: { amount: 8_800 } } },
+  route: 'POST /api/payments/stripe/webhook',
+};
+
 function auditServer() {
   return fakeServer({
     'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
-    'GET /api/v2/audit': () => pageAnswer([priceChange]),
+    'GET /api/v2/audit': () => pageAnswer([priceChange, automaticPayout]),
     [`GET /api/v2/audit/${ENTRY_ID}`]: () => ({ body: { success: true, data: priceChange } }),
   });
 }
@@ -47,6 +60,8 @@ describe('the audit log (admin)', () => {
     const row = (await within(table).findByText('product_price')).closest('tr')!;
     expect(within(row).getByText('Changed')).toBeInTheDocument();
     expect(within(row).getByText(/Ava Admin/)).toBeInTheDocument();
+    const payout = within(table).getByText('Paid out').closest('tr')!;
+    expect(within(payout).getByText('The marketplace (automatic)')).toBeInTheDocument();
     const asked = seen.filter((request) => new URL(request.url).pathname === '/api/v2/audit');
     const query = new URL(asked.at(-1)!.url).searchParams;
     expect(query.get('resource')).toBe('products');

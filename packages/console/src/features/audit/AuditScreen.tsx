@@ -4,7 +4,6 @@ import {
   AUDIT_ACTIONS,
   auditListQuerySchema,
   type ApiAuditEntry,
-  type AuditAction,
 } from '@runway-live/domain/api';
 import { TextField, type ColumnDef } from '@runway-live/ui';
 import { useMemo } from 'react';
@@ -14,6 +13,7 @@ import { useListUrlState } from '../../resources/listUrlState';
 import { RouterLink } from '../../shared/RouterLink';
 import { useCsvDownload } from '../../shared/useCsvDownload';
 import { auditLog } from './auditApi';
+import { actionLabel, whenText, whoText } from './present';
 
 /** The resources the screen offers as a filter: the tables most asked about. */
 const RESOURCES = [
@@ -32,11 +32,6 @@ const RESOURCE_LABELS = Object.fromEntries(RESOURCES.map((name) => [name, name])
   (typeof RESOURCES)[number],
   string
 >;
-
-export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
-
-export const whenText = (instant: string) =>
-  new Date(instant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** 'yyyy-MM-dd' of a date field as the instant its day starts (UTC), and back. */
 const dayStart = (day: string) => (day ? `${day}T00:00:00.000Z` : undefined);
@@ -58,10 +53,7 @@ function columns(): ColumnDef<ApiAuditEntry, unknown>[] {
       id: 'account',
       header: 'Who',
       enableSorting: false,
-      accessorFn: (entry) =>
-        entry.accountId
-          ? `${entry.accountName ?? entry.accountId}${entry.role ? ` (${entry.role})` : ''}`
-          : 'No account',
+      accessorFn: whoText,
     },
     {
       id: 'action',

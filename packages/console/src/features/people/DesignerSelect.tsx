@@ -1,5 +1,5 @@
 import { CATALOGUE_OWNER_STATUS } from '@runway-live/domain/access';
-import { LIST_LIMIT_MAX, type ApiUser } from '@runway-live/domain/api';
+import { LIST_LIMIT_MAX, type DesignerListItem } from '@runway-live/domain/api';
 import { Combobox } from '@runway-live/ui';
 import {
   forwardRef,
@@ -23,7 +23,7 @@ const APPROVED = {
 /** How many designers the picker offers for what was typed. */
 const OFFERED = 20;
 /** A designer as lists and pickers name them: the brand, else the person. */
-export function designerName(user: ApiUser): string {
+export function designerName(user: Pick<DesignerListItem, 'fullName' | 'designer'>): string {
   return user.designer?.brandName || user.fullName;
 }
 
@@ -46,7 +46,7 @@ export type DesignerSelectProps = {
   onChange?: (event: DesignerChange) => unknown;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
   /** The picked designer, for what follows from them (a new product's brand). */
-  onPick?: (designer: ApiUser | null) => void;
+  onPick?: (designer: DesignerListItem | null) => void;
 };
 
 /** What a form's field reference needs: the id as its value, and focus. */

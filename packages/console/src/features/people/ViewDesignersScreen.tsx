@@ -1,6 +1,6 @@
 import {
   designerListQuerySchema,
-  type ApiUser,
+  type DesignerListItem,
   type ApplicationDecision,
   type DesignerListFilter,
   API_ROUTES,
@@ -49,7 +49,7 @@ export function ViewDesignersScreen() {
   const [asked, setAsked] = useState<{
     to: ApplicationDecision['to'];
     ids: readonly string[];
-    row?: ApiUser;
+    row?: DesignerListItem;
     done: () => void;
   } | null>(null);
   const subject = asked?.row ? designerName(asked.row) : applications(asked?.ids.length ?? 0);

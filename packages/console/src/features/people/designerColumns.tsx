@@ -1,12 +1,12 @@
 import { formatInstantDay } from '@runway-live/domain/display';
-import type { ApiUser } from '@runway-live/domain/api';
+import type { DesignerListItem } from '@runway-live/domain/api';
 import { StatusBadge, type ColumnDef } from '@runway-live/ui';
 
 /**
  * Column ids are the API's sort fields, so a header click becomes `sort=<id>:<direction>`.
  * The Designer Id is what an admin's import names in its Designer Id column (issue 19).
  */
-export const DESIGNER_COLUMNS: ColumnDef<ApiUser, string>[] = [
+export const DESIGNER_COLUMNS: ColumnDef<DesignerListItem, string>[] = [
   { id: 'brandName', header: 'Brand', accessorFn: (user) => user.designer?.brandName ?? '' },
   { id: 'fullName', header: 'Name', accessorFn: (user) => user.fullName },
   { id: 'email', header: 'E-mail', accessorFn: (user) => user.email },

@@ -1,7 +1,7 @@
 import {
   accountResponseSchema,
   API_PATHS,
-  type ApiUser,
+  type DesignerListItem,
   type ApplicationDecision,
   bulkDecisionResponseSchema,
   type DesignerDetail,
@@ -27,7 +27,7 @@ export const designerKeys = createQueryKeys('designers');
  * GET /api/v2/designers (admin and staff) and its hooks. Designers may not list
  * designers: a screen both sides share passes `{ enabled }` for staff only.
  */
-export const designers = defineResource<ApiUser, never, never, DesignerDetail>()({
+export const designers = defineResource<DesignerListItem, never, never, DesignerDetail>()({
   keys: designerKeys,
   path: API_PATHS.designers,
   listResponse: designerListResponseSchema,

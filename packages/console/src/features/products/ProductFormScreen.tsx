@@ -1,4 +1,4 @@
-import { type ApiProduct, type ApiUser } from '@runway-live/domain/api';
+import { type ApiProduct, type DesignerListItem } from '@runway-live/domain/api';
 import { PRODUCT_DEFAULTS } from '@runway-live/domain/import';
 import { PRODUCT_CURRENCY } from '@runway-live/domain/money';
 import {
@@ -132,7 +132,7 @@ function ProductForm({
     ? chartList.data?.items.find((entry) => entry.key === category.size)
     : undefined;
 
-  const onDesignerPicked = (designer: ApiUser | null) => {
+  const onDesignerPicked = (designer: DesignerListItem | null) => {
     // The brand follows the designer until someone types a brand of their own.
     if (form.getFieldState('productBrand').isDirty && form.getValues('productBrand') !== '') return;
     form.setValue('productBrand', brandOf(designer), { shouldDirty: false });

@@ -17,7 +17,7 @@ import {
   type ShopperAuthMode,
 } from '@runway-live/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { ShopperApi } from './shopperApi';
 import { ShopperCallError } from './shopperApi';
 import type { ShopperSession } from './shopperSession';
@@ -40,6 +40,11 @@ export type ShopperAuthProps = {
 const failureText = (error: unknown, fallback: string) =>
   error instanceof ShopperCallError ? error.message : fallback;
 
+/** The e-mail both forms ask for, asked the same way. */
+function EmailField(props: { error: string | undefined } & UseFormRegisterReturn<'email'>) {
+  return <TextField label="E-mail" type="email" autoComplete="email" required {...props} />;
+}
+
 function SignInForm({ api, onSignedIn }: Pick<ShopperAuthProps, 'api' | 'onSignedIn'>) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<LoginValues>({
@@ -59,14 +64,7 @@ function SignInForm({ api, onSignedIn }: Pick<ShopperAuthProps, 'api' | 'onSigne
   return (
     <form noValidate onSubmit={submit} aria-label="Sign in">
       {refusal ? <Alert tone="error">{refusal}</Alert> : null}
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -117,14 +115,7 @@ function CreateAccountForm({
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

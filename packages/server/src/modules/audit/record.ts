@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Queries, Transaction } from '../../resources/transaction';
-import type { AuditAction } from '@runway-live/domain/api';
+import { AUDIT_SYSTEM_ROLE, type AuditAction } from '@runway-live/domain/api';
 import { currentActor, currentOrigin, type AuditActor } from './context';
 import { auditEntries, type AuditChanges } from './tables';
 
@@ -90,7 +90,10 @@ export type AuditRecord = {
 
 /**
  * Records a named action (a sign-in, a refund, a live status…) on `queries`, the write's own
- * transaction when there is one. Nothing outside a call, or when the log is off.
+ * transaction when there is one. With no account signed in (the payment provider's
+ * confirmation makes a payout, or refunds a payment that came too late), the marketplace
+ * itself is named: `AUDIT_SYSTEM_ROLE`, with the call it came from, or `automatic` when it
+ * came from none (a timer). Nothing when the log is off.
  */
 export async function recordAudit(
   db: Database,
@@ -98,9 +101,9 @@ export async function recordAudit(
   record: AuditRecord,
 ): Promise<void> {
   if (silenced.has(db)) return;
-  const origin = record.actor ? currentOrigin() : currentActor();
-  if (!origin) return;
-  const actor = { ...emptyActor, ...origin, ...record.actor };
+  const actor: AuditActor = record.actor
+    ? { ...emptyActor, ...currentOrigin(), ...record.actor }
+    : { ...emptyActor, ...(currentActor() ?? { ...currentOrigin(), ...systemActor }) };
   await queries.insert(auditEntries).values({
     accountId: actor.accountId,
     role: actor.role,
@@ -115,10 +118,12 @@ export async function recordAudit(
   });
 }
 
+const systemActor = { accountId: null, role: AUDIT_SYSTEM_ROLE } as const;
+
 const emptyActor: AuditActor = {
   accountId: null,
   role: null,
-  route: '',
+  route: 'automatic',
   requestId: null,
   address: null,
   userAgent: null,

@@ -73,6 +73,7 @@ export const PRODUCT_LIST = listSpec<ProductListFilter>()({
   defaultOrder: (query) => (query.lookId ? lookProductOrder() : null),
   tieBreaker: products.id,
   searchColumns: [products.productName, products.productCode, products.productBrand],
+  ownerSearchReadsRows: true,
   filters: {
     designerId: (value) => eq(products.designerId, value),
     eventId: (value) => eq(products.eventId, value),
