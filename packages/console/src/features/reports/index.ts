@@ -6,4 +6,5 @@
  */
 export { reportKeys } from './orders';
 export { ShowReportSection } from './events/ShowReportSection';
+export { WebEventReportSection } from './events/WebEventReportSection';
 export { DESIGNER_SALES_ANCHOR, DesignerSalesSection } from './orders/DesignerSalesSection';
