@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTimeOfDay, zoneCity, zoneLabel } from './display';
+import { formatCount, formatDateTime, formatTimeOfDay, zoneCity, zoneLabel } from './display';
 
 describe('formatDateTime: one way to write a moment, always with its zone', () => {
   it('writes the day, the 24-hour time and the zone the reader is told about', () => {
@@ -34,5 +34,14 @@ describe('formatDateTime: one way to write a moment, always with its zone', () =
   it('names a zone by its city', () => {
     expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
     expect(zoneLabel('Not/AZone')).toBe('Not/AZone');
+  });
+});
+
+describe('formatCount: a count as people read it', () => {
+  it('groups thousands, and says "more than" where the server stopped counting', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(10_000)).toBe('10,000');
+    expect(formatCount(1_000, { capped: true })).toBe('more than 1,000');
+    expect(formatCount(1_234_567)).toBe('1,234,567');
   });
 });

@@ -121,3 +121,4 @@ export function readerTimeZone(): string {
 }
 
 export { formatMoney } from './money';
+export { formatCount } from './counts';

@@ -146,7 +146,7 @@ describe('ResourceListPage', () => {
 
   it('pages on past a count the server stopped at, saying "more than"', async () => {
     const user = renderList({ capped: true });
-    expect(screen.getByText('1–20 of more than 10000')).toBeInTheDocument();
+    expect(screen.getByText('1–20 of more than 10,000')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 500+')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Page 2 of 500+')).toBeInTheDocument();

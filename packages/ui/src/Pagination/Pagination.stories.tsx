@@ -78,7 +78,7 @@ export const EmptyList: Story = {
 export const CountCapped: Story = {
   args: { page: 500, total: 10_000, totalCapped: true },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('9981–10000 of more than 10000')).toBeVisible();
+    await expect(canvas.getByText('9,981–10,000 of more than 10,000')).toBeVisible();
     await expect(canvas.getByText('Page 500 of 500+')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(501);

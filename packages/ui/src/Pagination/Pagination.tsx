@@ -1,3 +1,4 @@
+import { formatCount } from '@runway-live/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { IconButton } from '../IconButton/IconButton';
@@ -47,7 +48,7 @@ export function Pagination({
   return (
     <StyledPagination aria-label={ariaLabel}>
       <StyledRange>
-        {first}–{end} of {totalCapped ? `more than ${total}` : total}
+        {formatCount(first)}–{formatCount(end)} of {formatCount(total, { capped: totalCapped })}
       </StyledRange>
       {onLimitChange ? (
         <label htmlFor={limitId}>
@@ -73,7 +74,7 @@ export function Pagination({
           disabled={current <= 1}
           onClick={() => onPageChange(current - 1)}
         />
-        <span aria-current="page">{`Page ${current} of ${last}${totalCapped ? '+' : ''}`}</span>
+        <span aria-current="page">{`Page ${formatCount(current)} of ${formatCount(last)}${totalCapped ? '+' : ''}`}</span>
         <IconButton
           size="sm"
           label="Next page"
