@@ -45,7 +45,8 @@ describe('the orders report', () => {
 });
 
 // Issue 33: the events report draws a show's minute-by-minute chart with the pushed product
-// as a band along the time axis, and the same figures as a table beside it.
+// as a band along the time axis, and the same figures as a table beside it; the show's
+// designer sees the same on the show's page.
 describe('the events report', () => {
   it('shows a show’s minute chart with its pushed-product band and its table', async () => {
     const stamp = Date.now().toString(36).toUpperCase();
@@ -56,6 +57,7 @@ describe('the events report', () => {
       quantity: 3,
     });
     const context = await world.browser.newContext({ baseURL: world.server.baseUrl });
+    const closing = [context];
     try {
       const { show, product } = onAir;
       // The report routes are admin and staff's (spec 2.3).
@@ -74,8 +76,22 @@ describe('the events report', () => {
       await table.getByRole('columnheader', { name: /^Minute \(/ }).waitFor();
       assert.ok((await table.getByRole('row').count()) >= 2, 'a header and at least a minute');
       await expectNoAxeViolations(host, 'the events report with a show’s chart');
+
+      // The designer whose show it is reads the same on the show's page (decision 0054):
+      // the report routes are not theirs, the show's page is.
+      const designerContext = await world.browser.newContext({ baseURL: world.server.baseUrl });
+      closing.push(designerContext);
+      const designer = await designerContext.newPage();
+      await signIn(designer, 'designer@runway.test', DEMO_PASSWORD);
+      await designer.goto(`/event/event-detail/${show._id}`);
+      const report = designer.getByRole('region', { name: 'Show report' });
+      const own = report.getByRole('figure', { name: `${show.title}, minute by minute` });
+      await own.getByText(`Pushed: ${product.productName}`).waitFor();
+      const ownTable = own.getByRole('table', { name: `${show.title}, minute by minute` });
+      assert.ok((await ownTable.getByRole('row').count()) >= 2, 'a header and at least a minute');
+      await expectNoAxeViolations(designer, 'a live show’s page with its report');
     } finally {
-      await context.close();
+      for (const opened of closing) await opened.close();
       await onAir.close();
     }
   });

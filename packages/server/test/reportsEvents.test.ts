@@ -471,6 +471,8 @@ describe('GET /api/v2/reports/events/:id', () => {
 
   it('is a 404 for another designer’s show, a rehearsal, and a show not yet aired', async () => {
     expect((await get('designer', `events/${atelierShow}`)).statusCode).toBe(404);
+    // Nor its minute table (the show page's export).
+    expect((await get('designer', `events/${atelierShow}?format=csv`)).statusCode).toBe(404);
     expect((await get('atelier', `events/${spring}`)).statusCode).toBe(404);
     expect((await get('admin', `events/${rehearsal}`)).statusCode).toBe(404);
     expect((await get('admin', `events/${upcoming}`)).statusCode).toBe(404);
@@ -516,6 +518,7 @@ describe('GET /api/v2/reports/web-events', () => {
         status: 'ended',
         groupId: group,
         groupName: 'Spring group',
+        designerId,
         designerName: expect.any(String),
         ...figures,
       },

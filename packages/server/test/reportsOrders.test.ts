@@ -356,6 +356,17 @@ describe('GET /api/v2/reports/orders', () => {
     expect(lines).toContain('By status,Cancelled,1,,30.00');
   });
 
+  it('writes a designer’s CSV (their dashboard’s export) from their own orders only', async () => {
+    const response = await report('designer', `${MARCH}&format=csv`);
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[1]).toBe('Totals,Orders,2,,');
+    expect(lines).toContain('Totals,Net GMV (USD),,,125.00');
+    expect(
+      (await report('designer', `${MARCH}&designerId=${atelierId}&format=csv`)).statusCode,
+    ).toBe(404);
+  });
+
   it('is live: an order paid a moment ago is in today’s figures', async () => {
     const before = (await data('designer', 'preset=today&tz=UTC')).totals;
     const placed = await placeOrder(t, designerId, { lines: { [skuOf('LIVE')]: 2 }, price: 40 });

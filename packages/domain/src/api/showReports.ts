@@ -130,6 +130,8 @@ export const webEventReportSchema = z.object({
       status: z.enum(WEB_EVENT_STATUSES),
       groupId: z.string().nullable(),
       groupName: z.string().nullable(),
+      /** The web event's designer (the report's designer filter offers them by brand). */
+      designerId: z.string(),
       designerName: z.string(),
       ...webFigures,
     }),

@@ -6,6 +6,7 @@ import { styled } from 'styled-components';
 import { PageColumns } from '../../shared/Page';
 import { RouterLink } from '../../shared/RouterLink';
 import { OrderStatusBadge, orderMoment, orders } from '../orders';
+import { DESIGNER_SALES_ANCHOR } from '../reports';
 import { ShowCountdown, startText } from '../shows';
 import { listPath } from './useDashboardSummary';
 
@@ -86,8 +87,9 @@ const orderCount = (orders: number) =>
   `${orders.toLocaleString('en-US')} ${orders === 1 ? 'order' : 'orders'}`;
 
 /**
- * Sales today, over 7 and over 30 days, each with its trend; for admin and staff each opens
- * the orders report on the same preset (a designer's figures are their own orders').
+ * Sales today, over 7 and over 30 days, each with its trend; each opens the orders report on
+ * the same preset: admin and staff's page, a designer's on this dashboard (their own
+ * orders', decision 0054).
  */
 function Sales({ sales, marketplace }: { sales: Desk['sales']; marketplace: boolean }) {
   const money = (amount: number) => formatMoney(amount, sales.currency);
@@ -116,18 +118,13 @@ function Sales({ sales, marketplace }: { sales: Desk['sales']; marketplace: bool
                 />
               </>
             }
-            {...(marketplace
-              ? {
-                  link: {
-                    label: 'View report',
-                    href: listPath(routePath('report/orders'), {
-                      preset,
-                      tz: sales.timeZone,
-                    }),
-                  },
-                  linkComponent: RouterLink,
-                }
-              : {})}
+            link={{
+              label: 'View report',
+              href: marketplace
+                ? listPath(routePath('report/orders'), { preset, tz: sales.timeZone })
+                : `${listPath(routePath('dashboard'), { preset })}#${DESIGNER_SALES_ANCHOR}`,
+            }}
+            linkComponent={RouterLink}
           />
         );
       })}

@@ -12,6 +12,7 @@ import { errorDialogAtom } from '../../state/errorDialog';
 import { tokenAtom } from '../../state/session';
 import { designerAccount } from '../../test/designers';
 import { adminUser, designerUser, storeSession } from '../../test/users';
+import { ORDER_REPORT } from '../reports/testing';
 
 // The live socket without a network: socket.io-client's `io` hands out the fake.
 const live = vi.hoisted(() => ({ next: null as unknown }));
@@ -290,6 +291,51 @@ describe('the dashboard', () => {
       '/orders',
     ]);
     expect(screen.queryByRole('region', { name: 'Designers' })).toBeNull();
+  });
+
+  it('shows a designer their own orders report, on the period a sales card opens it with (decision 0054)', async () => {
+    storeSession(designerUser);
+    const { seen } = fakeServer({
+      'GET /api/auth/me': () => ({ body: { success: true, user: designerUser } }),
+      'GET /api/v2/dashboard/summary': summary({
+        scope: 'designer',
+        events: 2,
+        products: 7,
+        looks: 3,
+        orders: 1,
+        scheduledShows: 1,
+      }),
+      'GET /api/v2/reports/orders': () => ({
+        body: { success: true, data: { ...ORDER_REPORT, topDesigners: [] } },
+      }),
+      'GET /api/v2/events': () => pageAnswer([]),
+    });
+    const { router } = renderApp('/dashboard');
+    const report = await screen.findByRole('region', { name: 'Your sales report' });
+    const gmv = await within(report).findByRole('region', { name: 'GMV' }, { timeout: 5000 });
+    expect(await within(gmv).findByText('$350.00')).toBeVisible();
+    expect(within(report).getByRole('region', { name: 'Paid orders' })).toHaveTextContent('3');
+    expect(within(report).getByRole('table', { name: 'Top shows' })).toHaveTextContent(
+      'Spring Runway Live',
+    );
+    // Their own brand only: no designer to pick, no top designers.
+    expect(within(report).queryByRole('combobox', { name: 'Designer' })).toBeNull();
+    expect(within(report).queryByRole('table', { name: 'Top designers' })).toBeNull();
+    expect(within(report).getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    const reportCalls = () => seen.filter((request) => request.url.includes('/reports/orders'));
+    expect(new URL(reportCalls()[0]!.url).searchParams.get('designerId')).toBeNull();
+
+    const sales = screen.getByRole('group', { name: 'Sales (days in UTC)' });
+    const week = within(sales).getByRole('region', { name: 'Sales, last 7 days' });
+    const link = within(week).getByRole('link', { name: 'View report' });
+    expect(link).toHaveAttribute('href', '/dashboard?preset=7d#your-sales');
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(router.state.location.search).toBe('?preset=7d'));
+    expect(within(report).getByRole('combobox', { name: 'Period' })).toHaveValue('7d');
+    await waitFor(() =>
+      expect(new URL(reportCalls().at(-1)!.url).searchParams.get('preset')).toBe('7d'),
+    );
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("opens the Events tile's list with the filter its count was read with", async () => {

@@ -8,6 +8,7 @@ import { RouterLink } from '../../shared/RouterLink';
 import { userAtom } from '../../state/session';
 import { useOrderFeed } from '../orders';
 import { usePaymentConnect } from '../payments';
+import { DesignerSalesSection } from '../reports';
 import { SetupGuide } from './SetupGuide';
 import { setupStepsOf } from './setupSteps';
 import { DashboardDesk } from './DashboardDesk';
@@ -25,7 +26,7 @@ export function greetingFor(role: string | undefined, name: string): string {
  * The dashboard: a greeting by role and the counts the server gives for that role, one
  * card each (equal heights, a themed "View all" to the list behind the figure), after the
  * desk (shows on air, to-dos, next shows, latest orders). A designer with setup steps left
- * sees the setup guide first.
+ * sees the setup guide first, and their own orders report last.
  */
 export function DashboardScreen() {
   const user = useAtomValue(userAtom);
@@ -81,6 +82,8 @@ export function DashboardScreen() {
         {/* What is on air and what needs doing come before the totals: a day starts there. */}
         {desk.data ? <DashboardDesk desk={desk.data} marketplace={isAdminOrStaff(role)} /> : null}
         {totals}
+        {/* A designer's own orders report: the report routes are admin and staff's (0054). */}
+        {summary.data.scope === 'designer' ? <DesignerSalesSection /> : null}
       </PageBlocks>
     );
   }

@@ -5,11 +5,12 @@ import { axeViolations } from '../../test/axe';
 import { pageAnswer, sentBody } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { toastOf } from '../../test/toasts';
-import { designerUser, storeSession } from '../../test/users';
+import { adminUser, designerUser, storeSession } from '../../test/users';
 import { designerCoupon } from '../coupons/testing';
 import { eveningLook, product } from '../looks/testing';
 import { autumnShow, eventAnswer, eventServer, SHOW_ID } from './eventFixtures';
 import { countdownText } from '../shows';
+import { showChartAnswer } from '../reports/testing';
 
 // A scheduled show opens its control room; its live socket stays unconnected here (the
 // control room's own tests play the server).
@@ -143,6 +144,79 @@ describe('the event detail', () => {
     // The status is the header's: not said again in the overview.
     expect(screen.queryByText('The show has ended')).toBeNull();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows a designer the report of their ended show: its figures, its minute chart with the pushed products and its table (issue 33)', async () => {
+    storeSession(designerUser);
+    const { seen } = eventServer(designerUser, {
+      [`GET /api/v2/events/${SHOW_ID}`]: () => eventAnswer({ ...autumnShow, status: 'ended' }),
+      [`GET /api/v2/reports/events/${SHOW_ID}`]: () => showChartAnswer(SHOW_ID),
+    });
+    renderApp(`/event/event-detail/${SHOW_ID}`);
+    const report = await screen.findByRole('region', { name: 'Show report' });
+    const tile = (name: string) => within(report).getByRole('region', { name });
+    // The report loads in its own chunk, then its figures.
+    await within(report).findByRole('region', { name: 'GMV' }, { timeout: 5000 });
+    expect(await within(tile('GMV')).findByText('$480.00')).toBeVisible();
+    expect(within(tile('GMV')).getByText('$480.00 live, $0.00 in replay')).toBeVisible();
+    expect(within(tile('Chat messages')).getByText('312')).toBeVisible();
+    // The summary above says the peak and unique viewers; the report does not say them again.
+    expect(within(report).queryByRole('region', { name: 'Peak viewers' })).toBeNull();
+    expect(within(tile('Average watch time')).getByText('2 min 33 s')).toBeVisible();
+    const chart = within(report).getByRole('figure', {
+      name: 'Autumn atelier show, minute by minute',
+    });
+    expect(within(chart).getByText('Pushed: Wool coat')).toBeVisible();
+    const table = within(report).getByRole('table', {
+      name: 'Autumn atelier show, minute by minute',
+    });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(
+      within(report).getByRole('button', { name: 'Export the minute table (CSV)' }),
+    ).toBeVisible();
+    // The report row is admin and staff's route (spec 2.3): a designer is not sent there.
+    expect(screen.queryByRole('link', { name: 'Open the show’s report' })).toBeNull();
+    expect(seen.some((request) => request.url.endsWith(`/reports/events/${SHOW_ID}`))).toBe(true);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows admin and staff the show’s report on a live show’s page, and keeps the link to its row once ended', async () => {
+    storeSession(adminUser);
+    let status: 'live' | 'ended' = 'live';
+    eventServer(adminUser, {
+      [`GET /api/v2/events/${SHOW_ID}`]: () => eventAnswer({ ...autumnShow, status }),
+      [`GET /api/v2/reports/events/${SHOW_ID}`]: () =>
+        showChartAnswer(SHOW_ID, {
+          status,
+          endedAt: status === 'live' ? null : '2026-07-01T23:03:00.000Z',
+        }),
+    });
+    const view = renderApp(`/event/event-detail/${SHOW_ID}`);
+    const report = await screen.findByRole('region', { name: 'Show report' });
+    expect(
+      await within(report).findByText('$400.00 live, $0.00 in replay', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    view.unmount();
+
+    status = 'ended';
+    renderApp(`/event/event-detail/${SHOW_ID}`);
+    expect(await screen.findByRole('link', { name: 'Open the show’s report' })).toHaveAttribute(
+      'href',
+      `/report/events?preset=12m&show=${SHOW_ID}`,
+    );
+    expect(await screen.findByRole('region', { name: 'Show report' })).toBeVisible();
+  });
+
+  it('has no report for a show that has not aired, nor for a rehearsal', async () => {
+    storeSession(designerUser);
+    const { seen } = eventServer(designerUser, {
+      [`GET /api/v2/events/${SHOW_ID}`]: () =>
+        eventAnswer({ ...autumnShow, status: 'ended', rehearsal: true }),
+    });
+    renderApp(`/event/event-detail/${SHOW_ID}`);
+    await screen.findByRole('region', { name: 'Overview' });
+    expect(screen.queryByRole('region', { name: 'Show report' })).toBeNull();
+    expect(seen.some((request) => request.url.includes('/reports/'))).toBe(false);
   });
 
   it('says a show without products or looks has none yet', async () => {

@@ -27,6 +27,7 @@ import { eventKeys } from './eventKeys';
 import { EVENTS_LIST, events } from './eventsApi';
 import { LifecycleButtons, useEventLifecycle } from './useEventLifecycle';
 import { historyActions, useCanReadAudit } from '../audit';
+import { ShowReportSection } from '../reports';
 
 const StyledRow = styled.span`
   display: flex;
@@ -96,6 +97,9 @@ function ShowReportLink({ event }: { event: ApiEvent }) {
   );
 }
 
+/** The ended show's summary's figures that its report would say again. */
+const SUMMARY_FIGURES = ['Peak viewers', 'Unique viewers'];
+
 function EndedShow({ event }: { event: ApiEvent }) {
   return (
     <>
@@ -129,12 +133,20 @@ function EventDetail({ event }: { event: ApiEvent }) {
       }
     />
   );
+  // The show's report once it has aired (live or ended); a rehearsal is in no report.
+  const reported = (event.status === 'live' || event.status === 'ended') && !event.rehearsal;
   const ids = { event_id: event._id };
   // Live, the controls and the counters come first; otherwise the overview does. One keyed
   // list either way, so going live moves the control room without reconnecting it.
   return (
     <>
       {event.status === 'live' ? [room, overview] : [overview, room]}
+      {reported ? (
+        <ShowReportSection
+          eventId={event._id}
+          leaveOut={event.status === 'ended' ? SUMMARY_FIGURES : undefined}
+        />
+      ) : null}
       <ShowSections>
         <ShowItemsSection
           show={event}

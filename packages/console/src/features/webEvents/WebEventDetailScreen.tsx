@@ -22,6 +22,7 @@ import {
   ShowSummary,
   useLiveSummary,
 } from '../shows';
+import { WebEventReportSection } from '../reports';
 import { webEventGroups } from '../webEventGroups';
 import { webProducts } from '../webProducts';
 import { AllowedOriginsField } from './AllowedOriginsField';
@@ -145,7 +146,14 @@ function WebEventHead({ webEvent }: { webEvent: ApiWebEvent }) {
     <EndedWebEvent key="room" webEvent={webEvent} />
   ) : null;
   const overview = <Overview key="overview" webEvent={webEvent} />;
-  return <>{webEvent.status === 'live' ? [room, overview] : [overview, room]}</>;
+  // Once on air (live or ended), the player's figures for the web event (issue 33).
+  const aired = webEvent.status === 'live' || webEvent.status === 'ended';
+  return (
+    <>
+      {webEvent.status === 'live' ? [room, overview] : [overview, room]}
+      {aired ? <WebEventReportSection webEventId={webEvent._id} /> : null}
+    </>
+  );
 }
 
 /** The lifecycle's next step from a draft (Publish) as the header's action. */

@@ -8,6 +8,7 @@ import { renderApp } from '../../test/renderApp';
 import { pickTimeZone } from '../../test/timeZones';
 import { toastOf } from '../../test/toasts';
 import { designerUser, storeSession } from '../../test/users';
+import { WEB_EVENT_REPORT } from '../reports/testing';
 import {
   BAG_ID,
   SCARF_ID,
@@ -244,6 +245,51 @@ describe('the web event page', () => {
     const room = await screen.findByRole('region', { name: 'Control room' });
     expect(within(room).getByRole('button', { name: 'Go live' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+  });
+});
+
+describe('the web event’s report', () => {
+  it('shows an ended web event’s player figures and its clicks by product, and none before it airs (issue 33)', async () => {
+    storeSession(designerUser);
+    const { seen } = webPluginServer(designerUser, {
+      [`GET /api/v2/web-events/${WEB_EVENT_ID}`]: () => ({
+        body: { success: true, data: { ...springShow, status: 'ended' } },
+      }),
+      'GET /api/v2/reports/web-events': () => ({
+        body: {
+          success: true,
+          data: {
+            ...WEB_EVENT_REPORT,
+            webEvents: [{ ...WEB_EVENT_REPORT.webEvents[0]!, webEventId: WEB_EVENT_ID }],
+            products: [
+              { ...WEB_EVENT_REPORT.products[0]!, webEventId: WEB_EVENT_ID },
+              { ...WEB_EVENT_REPORT.products[0]!, webProductId: 'p-9', name: 'Another event’s' },
+            ],
+          },
+        },
+      }),
+    });
+    renderApp(`/web-event/event-detail/${WEB_EVENT_ID}`);
+    const report = await screen.findByRole('region', { name: 'Show report' });
+    const tile = (name: string) => within(report).getByRole('region', { name });
+    expect(await within(tile('Player views')).findByText('3')).toBeVisible();
+    expect(within(tile('Watch time')).getByText('3 min 0 s')).toBeVisible();
+    expect(within(tile('GMV through the player')).getByText('$40.00')).toBeVisible();
+    const clicks = within(report).getByRole('table', { name: 'Product clicks by product' });
+    expect(within(clicks).getByText('Silk Slip Dress')).toBeVisible();
+    expect(within(clicks).queryByText('Another event’s')).toBeNull();
+    const call = seen.find((request) => request.url.includes('/reports/web-events'))!;
+    expect(new URL(call.url).searchParams.get('preset')).toBe('12m');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('has no report for a draft', async () => {
+    storeSession(designerUser);
+    const { seen } = webPluginServer();
+    renderApp(`/web-event/event-detail/${WEB_EVENT_ID}`);
+    await screen.findByRole('button', { name: 'Publish' });
+    expect(screen.queryByRole('region', { name: 'Show report' })).toBeNull();
+    expect(seen.some((request) => request.url.includes('/reports/'))).toBe(false);
   });
 });
 

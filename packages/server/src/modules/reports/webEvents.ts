@@ -40,6 +40,7 @@ type EventRow = {
   status: WebEventStatus;
   group_id: string | null;
   group_name: string | null;
+  designer_id: string;
   designer_name: string | null;
   views: string | number | null;
   viewers: string | number | null;
@@ -88,7 +89,7 @@ export async function webEventReport(
         group by 1)
       select ${webEvents.id} as id, ${webEvents.title} as title, ${webEvents.status} as status,
         ${webEvents.groupId} as group_id, ${webEventGroups.name} as group_name,
-        ${designers.brandName} as designer_name,
+        ${webEvents.designerId} as designer_id, ${designers.brandName} as designer_name,
         v.views, v.viewers, v.heartbeats, c.clicks, o.orders, o.gmv
       from ${webEvents}
         left join ${webEventGroups} on ${webEventGroups.id} = ${webEvents.groupId}
@@ -132,6 +133,7 @@ export async function webEventReport(
     status: row.status,
     groupId: row.group_id,
     groupName: row.group_name,
+    designerId: row.designer_id,
     designerName: row.designer_name ?? '',
     views: int(row.views),
     uniqueViewers: int(row.viewers),
@@ -145,7 +147,7 @@ export async function webEventReport(
     string,
     { groupId: string; name: string } & Omit<
       Figures,
-      'webEventId' | 'title' | 'status' | 'groupId' | 'groupName' | 'designerName'
+      'webEventId' | 'title' | 'status' | 'groupId' | 'groupName' | 'designerId' | 'designerName'
     >
   >();
   for (const row of webEventRows) {

@@ -14,12 +14,16 @@ import { useOrderFeed } from '../../orders';
 import { reportKeys, reportParams } from '../orders/ordersReportApi';
 import { reportPeriodOf, reportPeriodQuery } from '../ReportPeriod';
 import { useWebEventsReport, useWebEventsReportCsv } from './eventsReportApi';
-import { watchTime } from './EventsReportScreen';
+import { watchTime } from './eventsReportFormat';
 import { ReportFilterBar } from '../ReportFilterBar';
 
 const REPORT_WEB_EVENTS_PATH = routePath('report/web-events');
 
-const StyledSection = styled.section`
+/**
+ * A table under its own heading; the table's own region already carries the same name (its
+ * caption), so this is no landmark of its own (two regions of one name are one too many).
+ */
+const StyledSection = styled.div`
   display: grid;
   gap: ${tokens.space[3]};
   min-width: 0;
@@ -103,7 +107,15 @@ export function WebEventsReportScreen() {
         onPeriod={update}
         designer={
           isStaff
-            ? { id: designerId, items: undefined, onChange: (next) => update({ designerId: next }) }
+            ? {
+                id: designerId,
+                // As the orders report's: the designers the report shows name the choice.
+                items: data?.webEvents.map((row) => ({
+                  designerId: row.designerId,
+                  designerBrand: row.designerName,
+                })),
+                onChange: (next) => update({ designerId: next }),
+              }
             : null
         }
         timeZone={timeZone}
@@ -117,8 +129,8 @@ export function WebEventsReportScreen() {
         </Alert>
       ) : (
         <>
-          <StyledSection aria-labelledby="web-events-title">
-            <h2 id="web-events-title">Web events</h2>
+          <StyledSection>
+            <h2>Web events</h2>
             <DataTable<EventRow>
               caption="Web events"
               columns={figureColumns<EventRow>(
@@ -131,8 +143,8 @@ export function WebEventsReportScreen() {
               emptyTitle="No web event was watched in this period"
             />
           </StyledSection>
-          <StyledSection aria-labelledby="web-groups-title">
-            <h2 id="web-groups-title">Groups</h2>
+          <StyledSection>
+            <h2>Groups</h2>
             <DataTable<Figures>
               caption="Groups"
               columns={figureColumns<Figures>({ header: 'Group', of: (row) => row.name }, money)}
@@ -142,8 +154,8 @@ export function WebEventsReportScreen() {
               emptyTitle="No group was watched in this period"
             />
           </StyledSection>
-          <StyledSection aria-labelledby="web-clicks-title">
-            <h2 id="web-clicks-title">Product clicks by product</h2>
+          <StyledSection>
+            <h2>Product clicks by product</h2>
             <DataTable<ProductRow>
               caption="Product clicks by product"
               columns={[

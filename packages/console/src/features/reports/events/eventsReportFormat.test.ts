@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandsOf, percent, watchTime } from './EventsReportScreen';
+import { bandsOf, percent, watchTime } from './eventsReportFormat';
 
 describe('the events report’s words', () => {
   it('writes watch time in minutes and seconds, and a share as a percentage', () => {

@@ -1,4 +1,3 @@
-import type { OrderReport } from '@runway-live/domain/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { renderApp } from '../../../test/renderApp';
 import { adminUser, storeSession } from '../../../test/users';
 import type { ApiUser } from '@runway-live/domain/api';
 import { listItem, paidOrder } from '../../orders/testing';
+import { ORDER_REPORT as REPORT, orderReportTotals as totals } from '../reportFixtures';
 
 const live = vi.hoisted(() => ({ next: null as unknown }));
 vi.mock('socket.io-client', () => ({ io: () => live.next }));
@@ -22,47 +22,6 @@ function freshTransport() {
   live.next = transport;
   return transport;
 }
-
-const totals = (orders: number, gmv: number): OrderReport['totals'] => ({
-  orders,
-  gmv,
-  netGmv: gmv - 25,
-  averageOrderValue: orders ? Math.round((gmv / orders) * 100) / 100 : 0,
-  discounts: 15,
-  discountsByFunder: { marketplace: 10, designer: 5 },
-  refunds: 25,
-  commission: 62.5,
-});
-
-const REPORT: OrderReport = {
-  range: {
-    preset: '30d',
-    timeZone: 'UTC',
-    from: '2026-10-30T00:00:00.000Z',
-    to: '2026-11-29T00:00:00.000Z',
-    bucket: 'day',
-    previousFrom: '2026-09-30T00:00:00.000Z',
-    previousTo: '2026-10-30T00:00:00.000Z',
-  },
-  currency: 'USD',
-  totals: totals(3, 350),
-  previousTotals: totals(2, 280),
-  series: [
-    { date: '2026-11-27T00:00:00.000+00:00', orders: 1, gmv: 150 },
-    { date: '2026-11-28T00:00:00.000+00:00', orders: 2, gmv: 200 },
-  ],
-  previousSeries: [
-    { date: '2026-10-28T00:00:00.000+00:00', orders: 1, gmv: 80 },
-    { date: '2026-10-29T00:00:00.000+00:00', orders: 1, gmv: 200 },
-  ],
-  byStatus: [
-    { status: 'paid', orders: 2, total: 250 },
-    { status: 'cancelled', orders: 1, total: 30 },
-  ],
-  topDesigners: [{ designerId: 'u-designer', name: 'Maison Ardent', orders: 3, gmv: 350 }],
-  topProducts: [{ productId: 'p-1', name: 'Silk Slip Dress', quantity: 4, gmv: 400 }],
-  topShows: [{ eventId: 'e-1', title: 'Spring Runway Live', orders: 2, gmv: 200 }],
-};
 
 function reportServer(
   user: ApiUser,

@@ -88,17 +88,23 @@ function columns<Item>(
 }
 
 /**
- * report/orders: the orders report of a range — orders, GMV, net GMV, average order value,
- * discounts by who funds them, refunds and commission, each beside the previous period;
- * sales by day (by hour for two days or less) in the viewer's zone, with its table; by
- * status; top designers, products and shows; the CSV. Admin and staff see every order, a
- * designer their own. A new order read from the live socket refreshes it.
+ * The orders report's filters and figures (the report's page, and a designer's dashboard):
+ * orders, GMV, net GMV, average order value, discounts by who funds them, refunds and
+ * commission, each beside the previous period; sales by day (by hour for two days or less)
+ * in the viewer's zone, with its table; by status; top designers (admin and staff), products
+ * and shows. The filters live in the URL. A new order read from the live socket refreshes
+ * it.
  */
-export function OrdersReportScreen() {
-  const isStaff = useCanWrite();
+export function OrdersReportBody({
+  isStaff,
+  ordersLabel = 'Orders',
+}: {
+  isStaff: boolean;
+  /** The orders figure's name, where the page has another 'Orders' (the dashboard's count). */
+  ordersLabel?: string;
+}) {
   const { state, update, query } = useOrdersReportUrl();
   const report = useOrdersReport(query);
-  const csv = useOrdersReportCsv();
   const queryClient = useQueryClient();
   const data = report.data;
   const currency = data?.currency ?? 'USD';
@@ -160,20 +166,7 @@ export function OrdersReportScreen() {
   const nothing = data !== undefined && data.byStatus.length === 0;
 
   return (
-    <Page
-      title={menuTitleOf(REPORT_ORDERS_PATH) ?? 'Order Reports'}
-      description={
-        isStaff
-          ? 'Every designer’s orders: what sold, what was refunded and what the marketplace kept. Live: an order placed a moment ago is counted.'
-          : 'Your orders: what sold, what was refunded and what the marketplace kept. Live: an order placed a moment ago is counted.'
-      }
-      primaryAction={{
-        label: 'Export CSV',
-        icon: 'download',
-        loading: csv.downloading,
-        onClick: () => void csv.download({ query: { ...reportParams(query), format: 'csv' } }),
-      }}
-    >
+    <>
       <ReportFilterBar
         period={state}
         onPeriod={update}
@@ -233,7 +226,7 @@ export function OrdersReportScreen() {
       ) : (
         <>
           <StatGrid aria-label="Totals">
-            {card('Orders', (totals) => totals.orders, String, 'receipt', 'Paid or later')}
+            {card(ordersLabel, (totals) => totals.orders, String, 'receipt', 'Paid or later')}
             {card('GMV', (totals) => totals.gmv, money, 'chart')}
             {card('Net GMV', (totals) => totals.netGmv, money, 'chart', 'Less refunds')}
             {card(
@@ -334,6 +327,34 @@ export function OrdersReportScreen() {
           </StyledLists>
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * report/orders: the orders report of a range on its page, with its CSV. Admin and staff see
+ * every order; the route is theirs (spec 2.3), a designer reads their own on the dashboard.
+ */
+export function OrdersReportScreen() {
+  const isStaff = useCanWrite();
+  const { query } = useOrdersReportUrl();
+  const csv = useOrdersReportCsv();
+  return (
+    <Page
+      title={menuTitleOf(REPORT_ORDERS_PATH) ?? 'Order Reports'}
+      description={
+        isStaff
+          ? 'Every designer’s orders: what sold, what was refunded and what the marketplace kept. Live: an order placed a moment ago is counted.'
+          : 'Your orders: what sold, what was refunded and what the marketplace kept. Live: an order placed a moment ago is counted.'
+      }
+      primaryAction={{
+        label: 'Export CSV',
+        icon: 'download',
+        loading: csv.downloading,
+        onClick: () => void csv.download({ query: { ...reportParams(query), format: 'csv' } }),
+      }}
+    >
+      <OrdersReportBody isStaff={isStaff} />
     </Page>
   );
 }

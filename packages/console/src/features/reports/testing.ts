@@ -1,0 +1,2 @@
+/** Reports' test fixtures, for other features' tests (never imported by the console itself). */
+export * from './reportFixtures';
