@@ -81,10 +81,11 @@ const checked = Object.entries({ ...api, ...forms, ...livePayloads }).filter(
   ([name, value]) =>
     /(RequestSchema|QuerySchema|Schema)$/.test(name) &&
     // importChange and importRejection are parts of the import's answers, not requests.
-    // designerDetail and applicationDecision are a designer's detail answer and a part of it.
+    // designerDetail and applicationDecision are a designer's detail answer and a part of it;
+    // designerListItem is a row of the designers list's answer.
     // public* are the player's answers (api/player.ts); the dashboard's desk and the
     // reports (but for their queries) are answers.
-    !/Response|^api[A-Z]|^public[A-Z]|Summary|^dashboard(Desk|LiveShow|NextShow|Sales|Todo)Schema$|^orderReport(Range|Totals)?Schema$|^eventReportRowSchema$|^showChart(Point|Band)?Schema$|^webEventReportSchema$|^paymentAccount|^designerProfile|^designerDetail|^applicationDecision|^import(Change|Rejection)Schema$/.test(
+    !/Response|^api[A-Z]|^public[A-Z]|Summary|^dashboard(Desk|LiveShow|NextShow|Sales|Todo)Schema$|^orderReport(Range|Totals)?Schema$|^eventReportRowSchema$|^showChart(Point|Band)?Schema$|^webEventReportSchema$|^paymentAccount|^designerProfile|^designerDetail|^designerListItem|^applicationDecision|^import(Change|Rejection)Schema$/.test(
       name,
     ) &&
     value instanceof z.core.$ZodType,
