@@ -72,7 +72,7 @@ export async function explainReads(
     lines.push(`${route.name} — ${route.as}, ${route.path} (${total} rows match)`);
     for (const query of queries) {
       const plan = (await db.execute(
-        `explain (analyze, costs off) ${inline(query.text, query.params)}`,
+        `explain (analyze, buffers, costs off) ${inline(query.text, query.params)}`,
       )) as unknown as { rows: Record<string, string>[] };
       const text = plan.rows.map((row) => Object.values(row)[0]).join('\n');
       const indexes = [...new Set([...text.matchAll(INDEX_USE)].map((match) => match[1]))];
