@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@runway-live/domain/checkout';
-import { designers, events, orders } from '../src/db/schema';
+import { designers, events, orderLines, orders } from '../src/db/schema';
 import { ADDRESS } from './support/checkoutFixtures';
 import { placeOrder, skuOf } from './support/orderFixtures';
 import { createTestApp, type DemoKey, type TestApp } from './support/testApp';
@@ -376,5 +376,29 @@ describe('GET /api/v2/reports/orders', () => {
     expect(after.orders).toBe(before.orders + 1);
     // Minor units: 2 × 40.00 and whatever tax and shipping the checkout added.
     expect(Math.round(after.gmv * 100)).toBe(Math.round(before.gmv * 100) + row!.total);
+  });
+
+  it('reads the top products from the order lines the orders’ trigger keeps, as from the items', async () => {
+    const fromLines = (await data('admin', `${MARCH}&tz=UTC`)).topProducts;
+    process.env.REPORT_ORDER_LINES = 'off';
+    try {
+      expect((await data('admin', `${MARCH}&tz=UTC`)).topProducts).toEqual(fromLines);
+    } finally {
+      delete process.env.REPORT_ORDER_LINES;
+    }
+    // An order's lines follow its items whoever writes them, in the same statement.
+    const { db } = t.database;
+    const [shirtOrder] = await db
+      .select({ id: orders.id, items: orders.items })
+      .from(orders)
+      .where(sql`${orders.items} @> ${JSON.stringify([{ productId: shirt }])}::jsonb`);
+    const items = shirtOrder!.items.map((item) => ({ ...item, quantity: item.quantity + 1 }));
+    await db.update(orders).set({ items }).where(eq(orders.id, shirtOrder!.id));
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, shirtOrder!.id));
+    expect(lines.map((line) => [line.position, line.productId, line.quantity])).toEqual(
+      items.map((item, index) => [index + 1, item.productId, item.quantity]),
+    );
+    await db.update(orders).set({ items: shirtOrder!.items }).where(eq(orders.id, shirtOrder!.id));
+    expect((await data('admin', `${MARCH}&tz=UTC`)).topProducts).toEqual(fromLines);
   });
 });

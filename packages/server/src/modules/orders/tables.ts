@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -182,6 +183,29 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.tax} >= 0 AND ${t.shipping} >= 0 AND ${t.total} >= 0 AND ${t.commission} >= 0 AND ${t.refunded} >= 0 AND ${t.refunded} <= ${t.total}`,
     ),
   ],
+);
+
+/**
+ * An order's lines as narrow rows (decision 0053): what the orders report's top products
+ * sum, where reading them out of the orders' `items` meant reading every wide order row of
+ * the range. Written only by the `order_lines_sync` trigger on `orders`, in the order's own
+ * transaction (0032_order_lines.sql), so every writer keeps it in step and the figures stay
+ * live to the second. The application never writes it.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The line's place in the order's `items`, from 1. */
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: minorMoney('unit_price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
 );
 
 /**

@@ -22,7 +22,7 @@ import {
 } from '@runway-live/domain/reports';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { designers, events, orders, type UserRow } from '../../db/schema';
+import { designers, events, orderLines, orders, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { ownerOf } from '../../resources/ownership';
 
@@ -294,14 +294,27 @@ async function topShowsOf(db: Database, tallies: readonly Tally[]) {
   }));
 }
 
+/**
+ * Where the top products read their lines (decision 0053): the narrow `order_lines` the
+ * orders' trigger keeps, joined to the range's orders; REPORT_ORDER_LINES=off reads them out
+ * of the orders' `items` instead (the bench's on/off gain, and the test that both agree).
+ */
+const linesOf = () =>
+  process.env.REPORT_ORDER_LINES === 'off'
+    ? sql`select line.v ->> 'productId' as id, max(line.v ->> 'name') as name,
+        sum((line.v ->> 'quantity')::int)::bigint as quantity,
+        sum((line.v ->> 'quantity')::bigint * (line.v ->> 'unitPrice')::bigint)::bigint as gmv
+      from ${orders}, jsonb_array_elements(${orders.items}) as line(v)`
+    : sql`select ${orderLines.productId} as id, max(${orderLines.name}) as name,
+        sum(${orderLines.quantity})::bigint as quantity,
+        sum(${orderLines.quantity}::bigint * ${orderLines.unitPrice})::bigint as gmv
+      from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}`;
+
 /** Products by what their lines sold for (before the order's discount), units as bought. */
 async function topProductsOf(db: Database, where: SQL): Promise<OrderReport['topProducts']> {
   const rows = await rowsOf<{ id: string; name: string; quantity: string; gmv: string }>(
     db,
-    sql`select line.v ->> 'productId' as id, max(line.v ->> 'name') as name,
-      sum((line.v ->> 'quantity')::int)::bigint as quantity,
-      sum((line.v ->> 'quantity')::bigint * (line.v ->> 'unitPrice')::bigint)::bigint as gmv
-    from ${orders}, jsonb_array_elements(${orders.items}) as line(v)
+    sql`${linesOf()}
     where ${where} and ${spending}
     group by 1 order by gmv desc, quantity desc, id limit ${REPORT_TOP_LIMIT}`,
   );
