@@ -1,6 +1,6 @@
 import { parseInstant } from '@runway-live/domain/schemas';
 import { tokens } from '@runway-live/ui';
-import { useEffect, useState } from 'react';
+import { useNow } from '../../shared/useNow';
 import { styled } from 'styled-components';
 import { countdownText } from './showText';
 
@@ -10,17 +10,6 @@ const StyledCountdown = styled.p<{ $compact: boolean }>`
   font-weight: ${tokens.fontWeight.semibold};
   font-variant-numeric: tabular-nums;
 `;
-
-/** The time now, every second while a countdown is on screen. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 /**
  * How long until a show that has not started yet starts (the header's badge says where it
@@ -35,7 +24,7 @@ export function ShowCountdown({
   compact?: boolean;
 }) {
   const start = scheduledAt ? parseInstant(scheduledAt) : null;
-  const now = useNow(start !== null);
+  const now = useNow(Date.now, start !== null);
   if (!start) return <StyledCountdown $compact={compact}>No start time yet</StyledCountdown>;
   // Read once a minute by screen readers would be noise: the text is not live.
   return (

@@ -1,17 +1,7 @@
 import { LiveChat } from '@runway-live/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useNow } from '../../shared/useNow';
 import { chatMessageOf, composerOf, type ViewerRoom } from './viewerRoom';
-
-/** The clock's time, read every second while `ticking`. */
-function useTicking(now: () => number, ticking: boolean): number {
-  const [time, setTime] = useState(now);
-  useEffect(() => {
-    if (!ticking) return undefined;
-    const timer = setInterval(() => setTime(now()), 1000);
-    return () => clearInterval(timer);
-  }, [now, ticking]);
-  return time;
-}
 
 export type RoomChatProps = {
   room: ViewerRoom;
@@ -29,7 +19,7 @@ export type RoomChatProps = {
  */
 export function RoomChat({ room, signedIn, now, onSignIn, height }: RoomChatProps) {
   const { state, ownId, send } = room;
-  const time = useTicking(now, state.postAgainAt !== null);
+  const time = useNow(now, state.postAgainAt !== null);
   const messages = useMemo(() => state.messages.map(chatMessageOf), [state.messages]);
   return (
     <div style={{ height }}>
