@@ -400,5 +400,18 @@ describe('GET /api/v2/reports/orders', () => {
     );
     await db.update(orders).set({ items: shirtOrder!.items }).where(eq(orders.id, shirtOrder!.id));
     expect((await data('admin', `${MARCH}&tz=UTC`)).topProducts).toEqual(fromLines);
+    // A cancelled order's lines stop counting with it.
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, shirtOrder!.id));
+    const cancelled = (await data('admin', `${MARCH}&tz=UTC`)).topProducts;
+    expect(cancelled.map((product: { productId: string }) => product.productId)).not.toContain(
+      shirt,
+    );
+    process.env.REPORT_ORDER_LINES = 'off';
+    try {
+      expect((await data('admin', `${MARCH}&tz=UTC`)).topProducts).toEqual(cancelled);
+    } finally {
+      delete process.env.REPORT_ORDER_LINES;
+    }
+    await db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, shirtOrder!.id));
   });
 });

@@ -204,8 +204,18 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: minorMoney('unit_price').notNull(),
+    // The order's own columns that the report's range and filters read, copied by the
+    // trigger as the order changes, so the top products read this table alone.
+    designerId: uuid('designer_id').notNull(),
+    eventId: uuid('event_id'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    index('order_lines_created_idx').on(t.createdAt),
+    index('order_lines_designer_created_idx').on(t.designerId, t.createdAt),
+  ],
 );
 
 /**

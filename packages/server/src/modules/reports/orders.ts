@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   REPORT_TOP_LIMIT,
   SPENDING_ORDER_STATUSES,
@@ -38,21 +38,29 @@ import { ownerOf } from '../../resources/ownership';
 type Span = { from: Date; to: Date };
 
 /** The orders the report reads: the span, the caller's scope, the query's filters. */
-function scopeOf(span: Span, filter: OrderReportFilter, owner: string | null): SQL {
+/** The columns a report's range and filters read: the orders', or their lines' copies. */
+type ScopeColumns = Record<'createdAt' | 'eventId' | 'designerId' | 'status', AnyColumn>;
+
+function scopeOf(
+  span: Span,
+  filter: OrderReportFilter,
+  owner: string | null,
+  on: ScopeColumns = orders,
+): SQL {
   const parts: SQL[] = [
-    sql`${orders.createdAt} >= ${span.from.toISOString()}::timestamptz`,
-    sql`${orders.createdAt} < ${span.to.toISOString()}::timestamptz`,
+    sql`${on.createdAt} >= ${span.from.toISOString()}::timestamptz`,
+    sql`${on.createdAt} < ${span.to.toISOString()}::timestamptz`,
   ];
   // A rehearsal's orders are tests: they count in no report.
   parts.push(
-    sql`(${orders.eventId} is null or ${orders.eventId} not in (select ${events.id} from ${events} where ${events.rehearsal}))`,
+    sql`(${on.eventId} is null or ${on.eventId} not in (select ${events.id} from ${events} where ${events.rehearsal}))`,
   );
   const designerId = owner ?? filter.designerId;
-  if (designerId) parts.push(sql`${orders.designerId} = ${designerId}`);
-  if (filter.eventId) parts.push(sql`${orders.eventId} = ${filter.eventId}`);
+  if (designerId) parts.push(sql`${on.designerId} = ${designerId}`);
+  if (filter.eventId) parts.push(sql`${on.eventId} = ${filter.eventId}`);
   if (filter.status?.length) {
     parts.push(
-      sql`${orders.status} in (${sql.join(
+      sql`${on.status} in (${sql.join(
         filter.status.map((status) => sql`${status}`),
         sql`, `,
       )})`,
@@ -62,10 +70,12 @@ function scopeOf(span: Span, filter: OrderReportFilter, owner: string | null): S
 }
 
 /** The spending orders (SPENDING_ORDER_STATUSES): every report's GMV counts these. */
-export const spending = sql`${orders.status} in (${sql.join(
-  SPENDING_ORDER_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-)})`;
+const spendingOn = (on: Pick<ScopeColumns, 'status'>) =>
+  sql`${on.status} in (${sql.join(
+    SPENDING_ORDER_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+export const spending = spendingOn(orders);
 
 type Rows<Row> = { rows: Row[] };
 export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -296,26 +306,35 @@ async function topShowsOf(db: Database, tallies: readonly Tally[]) {
 
 /**
  * Where the top products read their lines (decision 0053): the narrow `order_lines` the
- * orders' trigger keeps, joined to the range's orders; REPORT_ORDER_LINES=off reads them out
- * of the orders' `items` instead (the bench's on/off gain, and the test that both agree).
+ * orders' trigger keeps with the order's range and filter columns, read alone;
+ * REPORT_ORDER_LINES=off unnests the orders' `items` instead (the bench's on/off gain, and
+ * the test that both agree).
  */
-const linesOf = () =>
-  process.env.REPORT_ORDER_LINES === 'off'
-    ? sql`select line.v ->> 'productId' as id, max(line.v ->> 'name') as name,
+function linesOf(span: Span, filter: OrderReportFilter, owner: string | null): SQL {
+  if (process.env.REPORT_ORDER_LINES === 'off') {
+    return sql`select line.v ->> 'productId' as id, max(line.v ->> 'name') as name,
         sum((line.v ->> 'quantity')::int)::bigint as quantity,
         sum((line.v ->> 'quantity')::bigint * (line.v ->> 'unitPrice')::bigint)::bigint as gmv
-      from ${orders}, jsonb_array_elements(${orders.items}) as line(v)`
-    : sql`select ${orderLines.productId} as id, max(${orderLines.name}) as name,
-        sum(${orderLines.quantity})::bigint as quantity,
-        sum(${orderLines.quantity}::bigint * ${orderLines.unitPrice})::bigint as gmv
-      from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}`;
+      from ${orders}, jsonb_array_elements(${orders.items}) as line(v)
+      where ${scopeOf(span, filter, owner)} and ${spending}`;
+  }
+  return sql`select ${orderLines.productId} as id, max(${orderLines.name}) as name,
+      sum(${orderLines.quantity})::bigint as quantity,
+      sum(${orderLines.quantity}::bigint * ${orderLines.unitPrice})::bigint as gmv
+    from ${orderLines}
+    where ${scopeOf(span, filter, owner, orderLines)} and ${spendingOn(orderLines)}`;
+}
 
 /** Products by what their lines sold for (before the order's discount), units as bought. */
-async function topProductsOf(db: Database, where: SQL): Promise<OrderReport['topProducts']> {
+async function topProductsOf(
+  db: Database,
+  span: Span,
+  filter: OrderReportFilter,
+  owner: string | null,
+): Promise<OrderReport['topProducts']> {
   const rows = await rowsOf<{ id: string; name: string; quantity: string; gmv: string }>(
     db,
-    sql`${linesOf()}
-    where ${where} and ${spending}
+    sql`${linesOf(span, filter, owner)}
     group by 1 order by gmv desc, quantity desc, id limit ${REPORT_TOP_LIMIT}`,
   );
   return rows.map((row) => ({
@@ -355,7 +374,7 @@ export async function orderReport(
   const [pass, previousPass, topProducts] = await Promise.all([
     passOf(db, where, range.bucket, range.timeZone),
     passOf(db, wherePrevious, range.bucket, range.timeZone),
-    topProductsOf(db, where),
+    topProductsOf(db, range, filter, owner),
   ]);
   const [topDesigners, topShows] = await Promise.all([
     topDesignersOf(db, pass.designers),
