@@ -13,8 +13,11 @@ import type * as z from 'zod';
 import * as schema from '../src/db/schema';
 import { UNIQUE_CONSTRAINTS, uniqueViolation } from '../src/plugins/uniqueViolations';
 
-/** Tables no request writes: reference_version is written by triggers alone (0006). */
-const WRITTEN_BY_THE_DATABASE = new Set(['reference_version']);
+/**
+ * Tables no request writes: reference_version (0006) and order_lines (0032, the orders'
+ * lines kept by their trigger) are written by triggers alone.
+ */
+const WRITTEN_BY_THE_DATABASE = new Set(['reference_version', 'order_lines']);
 /**
  * Tables whose every insert is `on conflict`, so no key collides: those only a payment
  * provider's events write (an event delivered twice is applied once:
