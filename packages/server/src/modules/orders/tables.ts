@@ -213,7 +213,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
-    index('order_lines_created_idx').on(t.createdAt),
+    // A range's lines: order_lines_report_idx, made by 0032_order_lines.sql with the summed
+    // columns INCLUDEd (index-only), since drizzle declares no INCLUDE.
     index('order_lines_designer_created_idx').on(t.designerId, t.createdAt),
   ],
 );
