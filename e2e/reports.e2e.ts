@@ -22,7 +22,8 @@ describe('the orders report', () => {
       await admin.goto('/report/orders?preset=today');
       await admin.getByRole('heading', { name: 'Order Reports', level: 1 }).waitFor();
       const orders = admin.getByRole('region', { name: 'Orders', exact: true });
-      const figure = orders.locator('p').first();
+      // The figure once read (while loading, the card's first paragraph is its hint).
+      const figure = orders.locator('p').filter({ hasText: /^\d+$/ }).first();
       await figure.waitFor();
       const before = Number(await figure.textContent());
       assert.ok(Number.isInteger(before), `the Orders card reads ${before}`);

@@ -4,6 +4,12 @@
  * (liveWindowMinutes). One rule for the checkout, the room state and the banner's countdown.
  */
 
+/**
+ * The longest live window: a day. Here, beside the window rule and free of the coupon
+ * schemas, so the live protocol (and the design system's chat) can name it without them.
+ */
+export const COUPON_LIVE_WINDOW_MAX = 1440;
+
 /** What the host picks when pushing a code: the show's whole live window, or its first N minutes. */
 export const LIVE_CODE_WINDOW_KINDS = ['live', 'minutes'] as const;
 export type LiveCodeWindowKind = (typeof LIVE_CODE_WINDOW_KINDS)[number];

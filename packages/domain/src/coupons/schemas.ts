@@ -8,6 +8,9 @@ import { moneyField } from '../schemas/moneyField';
 import { textField } from '../schemas/validators';
 import { BULK_CODE_PREFIX_MAX, BULK_CODES_MAX, COUPON_CODE_PATTERN, isCouponCode } from './codes';
 import { couponMessages } from './messages';
+import { COUPON_LIVE_WINDOW_MAX } from './liveWindow';
+
+export { COUPON_LIVE_WINDOW_MAX };
 import {
   COUPON_FUNDERS,
   COUPON_SCOPES,
@@ -26,8 +29,6 @@ import {
  * offset, answered in UTC with Z.
  */
 
-/** The longest live window: a day. */
-export const COUPON_LIVE_WINDOW_MAX = 1440;
 /** The most uses a limit may name (an int column). */
 export const COUPON_USES_MAX = 1_000_000_000;
 

@@ -10,8 +10,7 @@ import {
 } from './events';
 import { objectIdField } from '../schemas/objectId';
 import { apiOrderListItemSchema } from '../orders/answers';
-import { COUPON_LIVE_WINDOW_MAX } from '../coupons/schemas';
-import { LIVE_CODE_WINDOW_KINDS } from '../coupons/liveWindow';
+import { COUPON_LIVE_WINDOW_MAX, LIVE_CODE_WINDOW_KINDS } from '../coupons/liveWindow';
 
 /**
  * The payloads of the live socket (namespace `/live`), one zod schema per event and per
