@@ -63,7 +63,7 @@ describe('the pushed code’s banner', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('SPRING20');
-    expect(await screen.findByText('Copied SPRING20')).toBeTruthy();
+    expect(await screen.findByText('Copied SPRING20')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith('SPRING20');
     expect(screen.getByRole('status').textContent).toBe('SPRING20 will be applied at checkout');

@@ -43,7 +43,7 @@ describe('Push a code', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Push code' }));
     expect(onPush).not.toHaveBeenCalled();
-    expect(screen.getByText('Must be a whole number of minutes from 1 to 1440')).toBeTruthy();
+    expect(screen.getByText('Must be a whole number of minutes from 1 to 1440')).toBeInTheDocument();
   });
 
   it('shows the code on screen with its time left and redemptions, and withdraws it', () => {
@@ -68,7 +68,7 @@ describe('Push a code', () => {
     const onScreen = screen.getByRole('region', { name: 'Code on screen' });
     expect(onScreen.textContent).toContain('SPRING20: 20% off · 10:00 left');
     const figure = screen.getByRole('region', { name: 'Code redemptions' });
-    expect(within(figure).getByText('3')).toBeTruthy();
+    expect(within(figure).getByText('3')).toBeInTheDocument();
     fireEvent.click(within(onScreen).getByRole('button', { name: 'Withdraw' }));
     expect(onPush).toHaveBeenCalledWith(null, { kind: 'live' });
   });
