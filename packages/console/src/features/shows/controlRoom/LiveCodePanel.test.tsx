@@ -43,7 +43,9 @@ describe('Push a code', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Push code' }));
     expect(onPush).not.toHaveBeenCalled();
-    expect(screen.getByText('Must be a whole number of minutes from 1 to 1440')).toBeInTheDocument();
+    expect(
+      screen.getByText('Must be a whole number of minutes from 1 to 1440'),
+    ).toBeInTheDocument();
   });
 
   it('shows the code on screen with its time left and redemptions, and withdraws it', () => {
