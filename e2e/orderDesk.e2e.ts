@@ -69,7 +69,13 @@ describe('the order desk', () => {
       await refund.getByRole('button', { name: 'Review refund' }).click();
       const confirm = seller.getByRole('dialog', { name: 'Confirm the refund' });
       await confirm.getByRole('button', { name: /^Refund / }).click();
-      await seller.getByText('Partially refunded').first().waitFor();
+      // The refund is written when its timeline entry says the stock came back. (A bare
+      // getByText('Partially refunded') matched the confirm dialog's own sentence, "…
+      // becomes partially refunded", before the click had done anything: getByText with a
+      // string is case-insensitive and matches a substring.)
+      await confirm.waitFor({ state: 'detached' });
+      await timeline.getByText(/Stock returned/).waitFor();
+      await seller.getByText('Partially refunded', { exact: true }).first().waitFor();
 
       const after = await designer<{ data: { colors: { sizes: { quantity: number }[] }[] } }>(
         'GET',
