@@ -44,4 +44,9 @@ describe('formatCount: a count as people read it', () => {
     expect(formatCount(1_000, { capped: true })).toBe('more than 1,000');
     expect(formatCount(1_234_567)).toBe('1,234,567');
   });
+
+  it('starts its own sentence when the figure stands alone (a dashboard tile)', () => {
+    expect(formatCount(10_000, { capped: true, standsAlone: true })).toBe('More than 10,000');
+    expect(formatCount(10_000, { standsAlone: true })).toBe('10,000');
+  });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from '@runway-live/domain/display';
 import {
   BULK_CODES_MAX,
   COUPON_STATUS_LABELS,
@@ -68,7 +69,7 @@ export function CouponCodesSection({ coupon }: { coupon: ApiCoupon }) {
     }
     setProblem(null);
     writes.generate.mutate(parsed.data, {
-      onSuccess: (made) => toast.success(`${made.created.toLocaleString('en-US')} codes generated`),
+      onSuccess: (made) => toast.success(`${formatCount(made.created)} codes generated`),
       onError: (error) => toast.error(failureMessage(error)),
     });
   };
@@ -87,8 +88,7 @@ export function CouponCodesSection({ coupon }: { coupon: ApiCoupon }) {
       );
     } else {
       writes.setAll.mutate('inactive', {
-        onSuccess: (answer) =>
-          toast.success(`${answer.changed.toLocaleString('en-US')} codes deactivated`),
+        onSuccess: (answer) => toast.success(`${formatCount(answer.changed)} codes deactivated`),
         onError: (error) => toast.error(failureMessage(error)),
         onSettled: done,
       });
@@ -140,7 +140,7 @@ export function CouponCodesSection({ coupon }: { coupon: ApiCoupon }) {
             label="How many"
             inputMode="numeric"
             autoComplete="off"
-            hint={`Up to ${BULK_CODES_MAX.toLocaleString('en-US')} at once.`}
+            hint={`Up to ${formatCount(BULK_CODES_MAX)} at once.`}
             value={count}
             onChange={(event) => setCount(event.target.value)}
             error={problem?.field === 'count' ? problem.message : undefined}
@@ -226,7 +226,7 @@ export function CouponCodesSection({ coupon }: { coupon: ApiCoupon }) {
       >
         {pending?.kind === 'one'
           ? `${pending.code.code} stops working at checkout. Orders that used it keep their discount.`
-          : `The ${coupon.codes.active.toLocaleString('en-US')} active codes stop working at checkout. Orders that used them keep their discount.`}
+          : `The ${formatCount(coupon.codes.active)} active codes stop working at checkout. Orders that used them keep their discount.`}
       </ConfirmDialog>
     </DetailSection>
   );

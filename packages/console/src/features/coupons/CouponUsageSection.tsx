@@ -1,3 +1,4 @@
+import { formatCount } from '@runway-live/domain/display';
 import { routePath } from '@runway-live/domain/access';
 import { ORDER_STATUS_LABELS } from '@runway-live/domain/checkout';
 import { type ApiCoupon, type ApiCouponUsage } from '@runway-live/domain/coupons';
@@ -23,7 +24,7 @@ type UsageOrder = ApiCouponUsage['orders'][number];
 /** The orders table's caption: all of them, or the newest of how many. */
 const ordersCaption = (usage: ApiCouponUsage) =>
   usage.orders.length < usage.orderCount
-    ? `The newest ${usage.orders.length} of ${usage.orderCount.toLocaleString('en-US')} orders that used it`
+    ? `The newest ${usage.orders.length} of ${formatCount(usage.orderCount)} orders that used it`
     : 'Orders that used it';
 
 function orderColumns(currency: string): ColumnDef<UsageOrder, unknown>[] {

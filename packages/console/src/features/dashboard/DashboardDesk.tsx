@@ -1,3 +1,4 @@
+import { formatCount } from '@runway-live/domain/display';
 import type { DashboardDesk as Desk, DashboardTodo } from '@runway-live/domain/api';
 import { routePath } from '@runway-live/domain/access';
 import { formatMoney } from '@runway-live/domain/money';
@@ -84,7 +85,7 @@ const TODO_LISTS: Record<
 };
 
 const orderCount = (orders: number) =>
-  `${orders.toLocaleString('en-US')} ${orders === 1 ? 'order' : 'orders'}`;
+  `${formatCount(orders)} ${orders === 1 ? 'order' : 'orders'}`;
 
 /**
  * Sales today, over 7 and over 30 days, each with its trend; each opens the orders report on
@@ -150,8 +151,8 @@ function LiveNow({ shows }: { shows: Desk['liveNow'] }) {
                 {show.designerBrand ? ` · ${show.designerBrand}` : ''}
               </Link>
               <StyledFigures>
-                {show.counters.viewersNow.toLocaleString('en-US')} watching ·{' '}
-                {show.counters.orders.toLocaleString('en-US')}{' '}
+                {formatCount(show.counters.viewersNow)} watching ·{' '}
+                {formatCount(show.counters.orders)}{' '}
                 {show.counters.orders === 1 ? 'order' : 'orders'} ·{' '}
                 {formatMoney(show.counters.ordersValue, show.counters.currency)}
               </StyledFigures>
@@ -245,7 +246,7 @@ function Todos({ todos, marketplace }: { todos: Desk['todo']; marketplace: boole
                 {list.label(marketplace)}
               </Link>
               <StyledCount $due={todo.count > 0}>
-                {todo.capped ? `More than ${todo.count}` : todo.count.toLocaleString('en-US')}
+                {formatCount(todo.count, { capped: todo.capped, standsAlone: true })}
               </StyledCount>
             </StyledTodo>
           );

@@ -55,7 +55,7 @@ function openDashboard(user: Parameters<typeof storeSession>[0], answer: FakeHan
 /** The figure a dashboard card (a region named by its label) shows, once it is there. */
 async function figureOf(label: string): Promise<string | null> {
   const card = await screen.findByRole('region', { name: label });
-  return within(card).getByText(/^(More than )?\d+$/).textContent;
+  return within(card).getByText(/^(More than )?[\d,]+$/).textContent;
 }
 
 /** An order as `order:new` carries it. */
@@ -260,7 +260,7 @@ describe('the dashboard', () => {
         capped: ['products'],
       }),
     );
-    expect(await figureOf('Products')).toBe('More than 10000');
+    expect(await figureOf('Products')).toBe('More than 10,000');
     expect(await figureOf('Looks')).toBe('3');
   });
 

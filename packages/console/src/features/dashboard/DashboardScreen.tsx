@@ -1,3 +1,4 @@
+import { formatCount } from '@runway-live/domain/display';
 import { effectiveRole, isAdminOrStaff } from '@runway-live/domain/access';
 import { Alert, Button, Spinner, StatCard, StatGrid } from '@runway-live/ui';
 import { useAtomValue } from 'jotai';
@@ -68,7 +69,7 @@ export function DashboardScreen() {
           <StatCard
             key={tile.label}
             label={tile.label}
-            value={tile.capped ? `More than ${tile.count}` : tile.count}
+            value={formatCount(tile.count, { capped: tile.capped, standsAlone: true })}
             icon={tile.icon}
             link={{ label: 'View all', href: tile.path }}
             linkComponent={RouterLink}

@@ -1,3 +1,4 @@
+import { formatCount } from '@runway-live/domain/display';
 import { type ApiProduct } from '@runway-live/domain/api';
 import { totalStock } from '@runway-live/domain/schemas';
 import { Link, StatusBadge, tokens, type ColumnDef } from '@runway-live/ui';
@@ -106,7 +107,7 @@ export function productColumns({
         const stock = Number(getValue());
         return (
           <StyledStock $out={stock === 0}>
-            {stock === 0 ? 'Out of stock' : stock.toLocaleString('en-US')}
+            {stock === 0 ? 'Out of stock' : formatCount(stock)}
           </StyledStock>
         );
       },

@@ -1,3 +1,4 @@
+import { formatCount } from '@runway-live/domain/display';
 import type { LiveSummary } from '@runway-live/domain/live';
 import { StatCard, StatGrid } from '@runway-live/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ export function ShowSummary({ summary }: { summary: UseQueryResult<LiveSummary> 
   const data = summary.data;
   const error = summary.isError ? failureMessage(summary.error) : undefined;
   const figure = (value: number | undefined) =>
-    value === undefined ? undefined : value.toLocaleString('en-US');
+    value === undefined ? undefined : formatCount(value);
   const tiles = [
     {
       label: 'Duration',
