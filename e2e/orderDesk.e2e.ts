@@ -75,7 +75,12 @@ describe('the order desk', () => {
       // string is case-insensitive and matches a substring.)
       await confirm.waitFor({ state: 'detached' });
       await timeline.getByText(/Stock returned/).waitFor();
-      await seller.getByText('Partially refunded', { exact: true }).first().waitFor();
+      // The order's header now carries its refund state beside its status.
+      await seller
+        .getByRole('heading', { name: `Order ${order.orderNumber}`, level: 1 })
+        .locator('..')
+        .getByText('Partially refunded', { exact: true })
+        .waitFor();
 
       const after = await designer<{ data: { colors: { sizes: { quantity: number }[] }[] } }>(
         'GET',

@@ -39,6 +39,9 @@ export type ResourceDetailPageProps<Item> = {
   status?: (item: Item) => string;
   /** The badge's tones for statuses the design system's defaults do not know ('suspended'). */
   statusTones?: StatusBadgeProps['tones'];
+  /** Badges of the resource's own, in place of the one status badge (an order's payment and
+   * refund state side by side). */
+  badges?: (item: Item) => ReactNode;
   /** Its actions in the header: the main one (Edit) and others. */
   actions?: (item: Item) => Pick<PageProps, 'primaryAction' | 'secondaryActions'>;
   /** The page's sections (DetailSection, RelatedList …). */
@@ -57,6 +60,7 @@ export function ResourceDetailPage<Item>({
   title,
   status,
   statusTones,
+  badges,
   actions,
   children,
 }: ResourceDetailPageProps<Item>) {
@@ -66,7 +70,13 @@ export function ResourceDetailPage<Item>({
         <Page
           title={title(item)}
           parents={parents}
-          meta={status ? <StatusBadge status={status(item)} tones={statusTones} /> : undefined}
+          meta={
+            badges ? (
+              badges(item)
+            ) : status ? (
+              <StatusBadge status={status(item)} tones={statusTones} />
+            ) : undefined
+          }
           {...actions?.(item)}
         >
           {children(item)}

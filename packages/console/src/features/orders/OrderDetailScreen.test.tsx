@@ -103,6 +103,9 @@ describe('an order', () => {
       },
     });
     renderApp(PATH);
+    // The header says what was refunded beside the order's own status.
+    const heading = await screen.findByRole('heading', { name: 'Order RL-10042', level: 1 });
+    expect(heading.parentElement).toHaveTextContent('Order RL-10042PaidPartially refunded');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund' });

@@ -27,6 +27,7 @@ import { ResourceDetailPage } from '../../resources/ResourceDetailPage';
 import { useToast } from '../../shared/useToast';
 import { OrderPackingSlip } from './OrderPackingSlip';
 import { OrderFacts, OrderItems } from './OrderSections';
+import { OrderStatusBadge, RefundStateBadge } from './orderStatus';
 import { ORDERS_LIST, orders, useOrderWrites } from './ordersApi';
 import { RefundDialog } from './RefundDialog';
 import { ShipDialog } from './ShipDialog';
@@ -96,7 +97,12 @@ export function OrderDetailScreen() {
       list={ORDERS_LIST}
       actions={() => ({ secondaryActions: history })}
       title={(order) => `Order ${order.orderNumber}`}
-      status={(order) => ORDER_STATUS_LABELS[order.status]}
+      badges={(order) => (
+        <>
+          <OrderStatusBadge status={order.status} />
+          <RefundStateBadge state={order.refundState} />
+        </>
+      )}
     >
       {(order) => <OrderDesk order={order} />}
     </ResourceDetailPage>
