@@ -378,6 +378,18 @@ describe('GET /api/v2/reports/orders', () => {
     expect(Math.round(after.gmv * 100)).toBe(Math.round(before.gmv * 100) + row!.total);
   });
 
+  it('gives the same report with each read in one process as with the server’s parallel workers', async () => {
+    const serial = await data('admin', `${MARCH}&tz=Europe/Paris`);
+    process.env.REPORT_SERIAL_READS = 'off';
+    try {
+      expect(await data('admin', `${MARCH}&tz=Europe/Paris`)).toEqual(serial);
+    } finally {
+      delete process.env.REPORT_SERIAL_READS;
+    }
+    expect(serial.totals.orders).toBeGreaterThan(0);
+    expect(serial.topProducts.length).toBeGreaterThan(0);
+  });
+
   it('reads the top products from the order lines the orders’ trigger keeps, as from the items', async () => {
     const fromLines = (await data('admin', `${MARCH}&tz=UTC`)).topProducts;
     process.env.REPORT_ORDER_LINES = 'off';

@@ -129,10 +129,28 @@ type PassRow = {
  */
 const PASS_WORK_MEM = process.env.REPORT_PASS_WORK_MEM ?? '64MB';
 
-function withPassMemory<T>(db: Database, read: (reader: Database) => Promise<T>): Promise<T> {
-  if (PASS_WORK_MEM === 'off' || !/^\d+MB$/.test(PASS_WORK_MEM)) return read(db);
+/**
+ * One process per read (decision 0053): the report already runs its reads side by side (this
+ * period's pass, the previous period's, the top products), one connection each, so
+ * PostgreSQL's parallel workers for each read only crowd the same cores, and pay their
+ * start and gather. REPORT_SERIAL_READS=off leaves the server's own setting.
+ */
+const serialReads = () => process.env.REPORT_SERIAL_READS !== 'off';
+
+/** Runs `read` in a transaction of its own with these settings (`SET LOCAL`). */
+function withReadSettings<T>(
+  db: Database,
+  { passMemory }: { passMemory: boolean },
+  read: (reader: Database) => Promise<T>,
+): Promise<T> {
+  const settings: string[] = [];
+  if (passMemory && /^\d+MB$/.test(PASS_WORK_MEM)) {
+    settings.push(`set local work_mem = '${PASS_WORK_MEM}'`);
+  }
+  if (serialReads()) settings.push('set local max_parallel_workers_per_gather = 0');
+  if (settings.length === 0) return read(db);
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local work_mem = '${PASS_WORK_MEM}'`));
+    for (const setting of settings) await tx.execute(sql.raw(setting));
     return read(tx as unknown as Database);
   });
 }
@@ -171,7 +189,9 @@ async function passOf(
       from ${orders} where ${where}
     ) o
     group by grouping sets ((status), (bucket), (designer_id), (event_id))`;
-  const rows = await withPassMemory(db, (reader) => rowsOf<PassRow>(reader, query));
+  const rows = await withReadSettings(db, { passMemory: true }, (reader) =>
+    rowsOf<PassRow>(reader, query),
+  );
   const inSet = (set: number) => (row: PassRow) => int(row.set) === set;
   const tally = (key: string, row: PassRow): Tally => ({
     key,
@@ -332,10 +352,12 @@ async function topProductsOf(
   filter: OrderReportFilter,
   owner: string | null,
 ): Promise<OrderReport['topProducts']> {
-  const rows = await rowsOf<{ id: string; name: string; quantity: string; gmv: string }>(
-    db,
-    sql`${linesOf(span, filter, owner)}
-    group by 1 order by gmv desc, quantity desc, id limit ${REPORT_TOP_LIMIT}`,
+  const rows = await withReadSettings(db, { passMemory: false }, (reader) =>
+    rowsOf<{ id: string; name: string; quantity: string; gmv: string }>(
+      reader,
+      sql`${linesOf(span, filter, owner)}
+      group by 1 order by gmv desc, quantity desc, id limit ${REPORT_TOP_LIMIT}`,
+    ),
   );
   return rows.map((row) => ({
     productId: row.id,
