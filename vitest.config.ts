@@ -12,6 +12,8 @@ const projects: (string | TestProjectInlineConfiguration)[] = [
   'bench/vitest.config.ts',
   // The scripts' own pieces (the scale mode's balancer).
   'scripts/vitest.config.ts',
+  // The journeys' own pieces (the shard planner).
+  'e2e/vitest.config.ts',
 ];
 
 if (process.env.DATABASE_URL) projects.push('packages/server/vitest.postgres.config.ts');

@@ -8,12 +8,13 @@
 // `--shard=1/2` runs the first of two shares of the journeys (each process its own server
 // and browser, on the same build): scripts/test.mjs runs both shares side by side.
 import { readdirSync, statSync } from 'node:fs';
-import { journeysOfShard, parseShard } from './support/shards';
+import { journeysOfShard, parseShard, setRunningShard } from './support/shards';
 import './support/context';
 
 const args = process.argv.slice(2);
 const shard = parseShard(args.find((arg) => arg.startsWith('--shard=')));
 const filters = args.filter((arg) => !arg.startsWith('--shard='));
+setRunningShard(shard);
 const here = new URL('.', import.meta.url);
 const matching = readdirSync(here)
   .filter((name) => name.endsWith('.e2e.ts'))

@@ -14,9 +14,29 @@ export function parseShard(flag: string | undefined): Shard {
 }
 
 /**
+ * Journeys whose work is a long list of like steps (every screen, for each person): every
+ * shard runs them, each taking its share of the list (`isInRunningShare`), so the longest
+ * journey does not make one shard wait on it.
+ */
+export const SPREAD_JOURNEYS: readonly string[] = ['narrow.e2e.ts'];
+
+let running: Shard = { index: 1, count: 1 };
+
+/** The shard this process runs (e2e/run.ts says it before the journeys load). */
+export function setRunningShard(shard: Shard): void {
+  running = shard;
+}
+
+/** Whether this shard takes the `index`-th step (from 0) of a spread journey's list. */
+export function isInRunningShare(index: number, shard: Shard = running): boolean {
+  return index % shard.count === shard.index - 1;
+}
+
+/**
  * The journeys of one share, in name order. Each journey goes, longest first, to the share
  * with the least so far (a journey's source size stands in for its length, so a new journey
- * needs no table of times); every journey lands in exactly one share.
+ * needs no table of times); every journey lands in exactly one share, but a spread one,
+ * which lands in each.
  */
 export function journeysOfShard(
   journeys: readonly { name: string; size: number }[],
@@ -28,6 +48,10 @@ export function journeysOfShard(
     (a, b) => b.size - a.size || a.name.localeCompare(b.name),
   );
   for (const journey of longestFirst) {
+    if (SPREAD_JOURNEYS.includes(journey.name)) {
+      mine.push(journey.name);
+      continue;
+    }
     const lightest = load.indexOf(Math.min(...load));
     load[lightest]! += journey.size;
     if (lightest === shard.index - 1) mine.push(journey.name);
