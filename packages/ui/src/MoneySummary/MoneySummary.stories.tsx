@@ -55,6 +55,17 @@ export const InEuroWithRefund: Story = {
   },
 };
 
+/** Every item refunded: no commission is left to take, and none is shown taken ('$0.00'). */
+export const ItemsRefunded: Story = {
+  args: { discount: 0, refunded: 194.4, commission: 0, designerNet: 10 },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Summary' });
+    await expect(valueOf(region, 'Refunded')).toBe('\u2212$194.40');
+    await expect(valueOf(region, 'Commission')).toBe('$0.00');
+    await expect(valueOf(region, 'Designer net')).toBe('$10.00');
+  },
+};
+
 export const BuyerView: Story = {
   args: { commission: undefined, designerNet: undefined, title: 'What the buyer paid' },
   play: async ({ canvas }) => {

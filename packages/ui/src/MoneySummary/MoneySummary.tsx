@@ -43,8 +43,8 @@ function Row({
   );
 }
 
-/** '−$10.00': an amount taken off, with a true minus sign. */
-const minus = (text: string) => `\u2212${text}`;
+/** '−$10.00': an amount taken off, with a true minus sign; nothing taken off is '$0.00'. */
+const minus = (amount: number, text: string) => (amount > 0 ? `\u2212${text}` : text);
 
 /**
  * What an order comes to: subtotal, discount with its code, tax, shipping and the total,
@@ -77,7 +77,7 @@ export function MoneySummary({
         <Row term="Subtotal">{money(subtotal)}</Row>
         {discount > 0 ? (
           <Row term={discountCode ? `Discount (${discountCode})` : 'Discount'}>
-            {minus(money(discount))}
+            {minus(discount, money(discount))}
           </Row>
         ) : null}
         <Row term="Tax">{money(tax)}</Row>
@@ -85,10 +85,10 @@ export function MoneySummary({
         <Row term="Total" kind="total">
           {money(total)}
         </Row>
-        {refunded > 0 ? <Row term="Refunded">{minus(money(refunded))}</Row> : null}
+        {refunded > 0 ? <Row term="Refunded">{minus(refunded, money(refunded))}</Row> : null}
         {commission !== undefined ? (
           <Row term="Commission" kind="split">
-            {minus(money(commission))}
+            {minus(commission, money(commission))}
           </Row>
         ) : null}
         {designerNet !== undefined ? <Row term="Designer net">{money(designerNet)}</Row> : null}
