@@ -25,6 +25,7 @@ import {
   users,
 } from '../src/db/schema';
 import { hashPassword } from '../src/auth/passwords';
+import { readRoomState, roomStateReader } from '../src/live/rooms/roomState';
 import { hostsRoom } from '../src/live/socketRooms';
 import {
   collect,
@@ -83,6 +84,31 @@ describe('joining a room', () => {
     for (const payload of [await status, await productsSent, await settings, await pinned]) {
       expect(payload).toBeDefined();
     }
+  });
+
+  it('reads the room once for the joins of one turn, as each would have read it alone', async () => {
+    const [show, other] = [await h.newShow(), await h.newShow()];
+    const { db } = h.t.database;
+    const alone = await readRoomState(db, show.eventId);
+    const read = roomStateReader(db, true);
+    const [first, second, ofOther] = await Promise.all([
+      read(show.eventId),
+      read(show.eventId),
+      read(other.eventId),
+    ]);
+    expect(first).toEqual(alone);
+    // One read for both joins of the room; the other room its own.
+    expect(second).toBe(first);
+    expect(ofOther.status.eventId).toBe(other.eventId);
+    // A join of a later turn reads again: what changed since reaches it.
+    const later = await read(show.eventId);
+    expect(later).toEqual(first);
+    expect(later).not.toBe(first);
+    // The layer off: a read for each join.
+    const each = roomStateReader(db, false);
+    const [one, two] = await Promise.all([each(show.eventId), each(show.eventId)]);
+    expect(two).toEqual(one);
+    expect(two).not.toBe(one);
   });
 
   it('tells each caller their role; hosts, admin and staff also get the moderation state', async () => {

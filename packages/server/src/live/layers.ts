@@ -9,11 +9,14 @@ export type LiveLayers = {
   preparedStatements: boolean;
   /** The session row kept per socket, read again when the account changes. */
   sessionPerSocket: boolean;
+  /** The room's state read once for the joins of one turn (rooms/roomState.ts). */
+  joinStateShared: boolean;
 };
 
 export const LIVE_LAYERS: LiveLayers = {
   preparedStatements: true,
   sessionPerSocket: true,
+  joinStateShared: true,
 };
 
 /** The layers with those named in `off` (comma-separated) turned off. */

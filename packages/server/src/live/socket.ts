@@ -142,7 +142,7 @@ export async function startLiveServer(
     options.groupCommit ?? ctx.config.liveGroupCommit,
   );
   const answer = answerer(kit, {
-    ...viewerHandlers(kit, postMessage),
+    ...viewerHandlers(kit, postMessage, layers),
     ...auditedHostHandlers(kit),
   });
   const clientEvents = liveProtocol.clientToServer;

@@ -9,15 +9,13 @@ import {
 import { isHostRole, roomAccess } from '../rooms/access';
 import { rateLimited } from '../rooms/chatPosting';
 import { readCounters } from '../rooms/counters';
-import { pinnedOf } from '../rooms/messages';
 import { chatRightOf, moderationStateOf } from '../rooms/moderation';
-import { productsOf } from '../rooms/products';
-import { codeOf } from '../rooms/codes';
 import { LiveRefusal } from '../rooms/refusal';
-import { chatSettingsOf, statusOf } from '../rooms/status';
+import { roomStateReader } from '../rooms/roomState';
 import { closeViewerSessions, openViewerSession } from '../rooms/viewers';
 import { authorRoom, eventRoom, hostsRoom } from '../socketRooms';
 import { takeFromWindow } from '../throttle';
+import type { LiveLayers } from '../layers';
 import type { ChatPoster } from './chat';
 import type { Handlers, LiveKit, LiveSocket } from './kit';
 
@@ -25,19 +23,22 @@ import type { Handlers, LiveKit, LiveSocket } from './kit';
 export function viewerHandlers(
   kit: LiveKit,
   postMessage: ChatPoster,
+  layers: Pick<LiveLayers, 'joinStateShared'>,
 ): Handlers<typeof C.room | typeof C.leave | typeof C.newMessage> {
   const { ctx, db, counters, holdSessions, sessionOf } = kit;
+  const roomStateOf = roomStateReader(db, layers.joinStateShared);
 
   /** The current state of the room to one socket, as a join sends it. */
   async function sendRoomState(socket: LiveSocket, eventId: string, role: LiveRoomRole) {
     const to = <Name extends LiveServerEventName>(name: Name, payload: LiveServerPayloads[Name]) =>
       socket.emit(name, payload as never);
-    to(S.getStatus, await statusOf(db, eventId));
-    to(S.liveProducts, await productsOf(db, eventId));
-    to(S.chatSettings, await chatSettingsOf(db, eventId));
-    to(S.pinnedMessage, await pinnedOf(db, eventId));
+    const room = await roomStateOf(eventId);
+    to(S.getStatus, room.status);
+    to(S.liveProducts, room.products);
+    to(S.chatSettings, room.chatSettings);
+    to(S.pinnedMessage, room.pinned);
     // The code the host pushed, so a late joiner or a reconnect sees it too.
-    to(S.liveCode, await codeOf(db, eventId));
+    to(S.liveCode, room.code);
     if (isHostRole(role)) {
       const designerId = socket.data.joined[eventId]!.designerId;
       to(S.moderationState, await moderationStateOf(db, { id: eventId, designerId }));
