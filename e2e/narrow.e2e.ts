@@ -6,9 +6,9 @@ import { routeAccess } from '../packages/domain/src/access';
 import { apiAs, shopperApiAs, type ListOf } from './support/api';
 import { expectNoAxeViolations } from './support/browser';
 import { createProduct } from './support/catalogue';
-import { DEMO_PASSWORD, world } from './support/context';
+import { DEMO_PASSWORD } from './support/context';
 import type { Page } from './support/deps';
-import { PHONE } from './support/phone';
+import { openPhonePage } from './support/phone';
 import { isInRunningShare } from './support/shards';
 import { signIn } from './support/steps';
 
@@ -299,11 +299,7 @@ async function expectFitsAPhone(page: Page, path: string, admin = false): Promis
 // journeys opens its share of the screens (support/shards.ts), not one shard all of them.
 describe('every built screen at 375 px', () => {
   it('fits a phone without a session, with no axe violation', async () => {
-    const context = await world.browser.newContext({
-      baseURL: world.server.baseUrl,
-      viewport: PHONE,
-    });
-    const page = await context.newPage();
+    const page = await openPhonePage();
     const publicPaths = built
       .filter((pattern) => routeAccess(`/${pattern}`, null).kind === 'public')
       .map((pattern) => BAD_LINKS[pattern] ?? `/${pattern}`);
@@ -312,16 +308,12 @@ describe('every built screen at 375 px', () => {
     for (const [index, path] of [...publicPaths, ...FRAME_PAGES].entries()) {
       if (isInRunningShare(index)) await expectFitsAPhone(page, path);
     }
-    await context.close();
+    await page.context().close();
   });
 
   for (const person of people) {
     it(`fits a phone for ${person.email}, with no axe violation`, async () => {
-      const context = await world.browser.newContext({
-        baseURL: world.server.baseUrl,
-        viewport: PHONE,
-      });
-      const page = await context.newPage();
+      const page = await openPhonePage();
       await signIn(page, person.email, DEMO_PASSWORD);
       const patterns = signedInPaths(person.roles);
       const paths = await withRealIds(patterns);
@@ -340,7 +332,7 @@ describe('every built screen at 375 px', () => {
           assert.doesNotMatch(heading ?? '', /not found/i, `${path} opens its event`);
         }
       }
-      await context.close();
+      await page.context().close();
     });
   }
 });

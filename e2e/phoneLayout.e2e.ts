@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { expectNoAxeViolations } from './support/browser';
-import { DEMO_PASSWORD, world } from './support/context';
-import { PHONE } from './support/phone';
+import { DEMO_PASSWORD } from './support/context';
+import { openPhonePage } from './support/phone';
 
 // The sign-in's and the sign-up wizard's layouts on a phone: what stacks, what stays in a
 // row. (narrow.e2e.ts opens every screen at this width.)
 describe('the sign-in and sign-up layouts at 375 px', () => {
   it('stacks the social sign-in buttons on a phone and keeps a row of three on a desktop', async () => {
-    const context = await world.browser.newContext({
-      baseURL: world.server.baseUrl,
-      viewport: PHONE,
-    });
-    const page = await context.newPage();
+    const page = await openPhonePage();
     const lefts = async () => {
       const social = page.getByRole('group', { name: 'Social sign-in' }).getByRole('button');
       await social.first().waitFor();
@@ -25,15 +21,11 @@ describe('the sign-in and sign-up layouts at 375 px', () => {
     assert.equal(await lefts(), 1, 'one under another at 375 px');
     await page.setViewportSize({ width: 1280, height: 860 });
     assert.equal(await lefts(), 3, 'side by side at 1280 px');
-    await context.close();
+    await page.context().close();
   });
 
   it("stacks the login's password-step links and the wizard's buttons on a phone", async () => {
-    const context = await world.browser.newContext({
-      baseURL: world.server.baseUrl,
-      viewport: PHONE,
-    });
-    const page = await context.newPage();
+    const page = await openPhonePage();
     const leftsOf = (names: RegExp) =>
       page
         .getByRole('button', { name: names })
@@ -76,6 +68,6 @@ describe('the sign-in and sign-up layouts at 375 px', () => {
     await expectNoAxeViolations(page, "the wizard's second step at 375 px");
     // BACK, SKIP and NEXT one under another, as wide as each other: never two and one.
     assert.equal(new Set(await leftsOf(/^(BACK|SKIP|NEXT)$/)).size, 1);
-    await context.close();
+    await page.context().close();
   });
 });

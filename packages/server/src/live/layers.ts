@@ -1,8 +1,8 @@
 /**
  * The host's path's layers (issue 31, decision 0042) and the join's, each with a switch so
- * `pnpm bench live` can measure it off against on (BENCH_LIVE_OFF). All on outside the bench. Two more
- * were measured and removed for gaining under 10 % (decision 0042): the room's access and
- * state by one query, and one `onAny` dispatcher per socket.
+ * `pnpm bench live` can measure it off against on (BENCH_LIVE_OFF). All on outside the
+ * bench. Two more were measured and removed for gaining under 10 % (decision 0042): the
+ * room's access and state by one query (per message), and one `onAny` dispatcher per socket.
  */
 export type LiveLayers = {
   /** The chat message's reads and insert as named statements, built once. */
