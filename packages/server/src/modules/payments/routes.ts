@@ -18,7 +18,7 @@ import {
   readStripeEvent,
   orderPaymentOf,
   subscriptionEventOf,
-} from '../../providers/payments/stripe';
+} from '../../providers/payments/stripeEvents';
 import { applySubscriptionEvent } from '../subscription/events';
 import { requireUser } from '../../plugins/auth';
 import {
