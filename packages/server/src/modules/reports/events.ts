@@ -1,23 +1,14 @@
 import { Readable } from 'node:stream';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   apiMessages,
   type EventReportFilter,
   type EventReportPage,
   type EventReportRow,
-  type ShowChart,
 } from '@runway-live/domain/api';
 import type { EventStatus } from '@runway-live/domain/schemas';
 import { minorToMajor, PRODUCT_CURRENCY } from '@runway-live/domain/money';
-import {
-  conversionOf,
-  eventReportCsvParts,
-  minuteStart,
-  pushBands,
-  showChartCsvParts,
-  showMinutes,
-  viewersByMinute,
-} from '@runway-live/domain/reports';
+import { conversionOf, eventReportCsvParts } from '@runway-live/domain/reports';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import {
@@ -30,12 +21,11 @@ import {
   liveTimeline,
   liveViewerSessions,
   orders,
-  products,
   type UserRow,
 } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { ownerOf } from '../../resources/ownership';
-import { int, reportRangeOf, rowsOf, spending } from './orders';
+import { int, reportRangeOf, rowsOf, spending } from './reads';
 
 /**
  * The events report (issue 33; API.md "Reports", "Attribution"; decision 0049): per show,
@@ -45,10 +35,10 @@ import { int, reportRangeOf, rowsOf, spending } from './orders';
  * report; a designer reads their own shows (another's is a 404).
  */
 
-type Caller = Pick<UserRow, 'id' | 'roles'>;
+export type Caller = Pick<UserRow, 'id' | 'roles'>;
 
 /** The shows a report shows: aired (live or ended), never a rehearsal. */
-const reported = sql`not ${events.rehearsal} and ${events.status} in ('live', 'ended')`;
+export const reported = sql`not ${events.rehearsal} and ${events.status} in ('live', 'ended')`;
 /**
  * A show's place in a range: when it first went live (its timeline), else its planned start,
  * else when it was made — a show taken live early is in the day it aired.
@@ -57,13 +47,13 @@ const startOf = sql`coalesce((select min(${liveTimeline.createdAt}) from ${liveT
   where ${liveTimeline.eventId} = ${events.id} and ${liveTimeline.kind} = 'status'
     and ${liveTimeline.detail}->>'to' = 'live'), ${events.scheduledAt}, ${events.createdAt})`;
 
-const idList = (ids: readonly string[]) =>
+export const idList = (ids: readonly string[]) =>
   sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
 
-type ShowRow = {
+export type ShowRow = {
   id: string;
   title: string;
   designer_id: string;
@@ -89,7 +79,7 @@ const windows = (ids: SQL) => sql`select ${liveTimeline.eventId} as event_id,
   where ${liveTimeline.kind} = 'status' and ${liveTimeline.eventId} in (${ids})
   group by ${liveTimeline.eventId}`;
 
-type FigureRow = {
+export type FigureRow = {
   event_id: string;
   started: string | Date | null;
   ended: string | Date | null;
@@ -110,7 +100,10 @@ type FigureRow = {
 };
 
 /** Every figure of the shows named, one statement, each part read through its own index. */
-async function figuresOf(db: Database, ids: readonly string[]): Promise<Map<string, FigureRow>> {
+export async function figuresOf(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, FigureRow>> {
   if (ids.length === 0) return new Map();
   const list = idList(ids);
   const rows = await rowsOf<FigureRow>(
@@ -160,7 +153,7 @@ async function figuresOf(db: Database, ids: readonly string[]): Promise<Map<stri
   return new Map(rows.map((row) => [row.event_id, row]));
 }
 
-function rowOf(show: ShowRow, figures: FigureRow | undefined): EventReportRow {
+export function rowOf(show: ShowRow, figures: FigureRow | undefined): EventReportRow {
   const f = figures;
   const viewers = int(f?.viewers);
   const buyers = int(f?.buyers);
@@ -202,7 +195,7 @@ function rowOf(show: ShowRow, figures: FigureRow | undefined): EventReportRow {
   };
 }
 
-const showColumns = sql`${events.id} as id, ${events.title} as title,
+export const showColumns = sql`${events.id} as id, ${events.title} as title,
   ${events.designerId} as designer_id, ${designers.brandName} as designer_name,
   ${events.status} as status, ${events.scheduledAt} as scheduled_at`;
 
@@ -291,171 +284,4 @@ export async function eventReportCsv(
 ): Promise<Readable> {
   const page = await eventReport(ctx, user, filter, true);
   return Readable.from(eventReportCsvParts(page.data.items, page.range.timeZone, page.currency));
-}
-
-type MinuteRow = { minute: string | Date; n: string | number; gmv?: string | number };
-
-/** A show's counts by minute, keyed by the minute's start (epoch ms). */
-function byMinute(rows: readonly MinuteRow[]): Map<number, MinuteRow> {
-  return new Map(rows.map((row) => [new Date(row.minute).getTime(), row]));
-}
-
-/**
- * GET /api/v2/reports/events/:id: one show's figures and its minute-by-minute chart —
- * viewers in the room, chat messages, adds to cart, orders and GMV per minute from going
- * live to ending (to now while live) — with the pushed products as bands.
- */
-export async function showChart(
-  ctx: AppContext,
-  user: Caller,
-  eventId: string,
-): Promise<ShowChart> {
-  const { db } = ctx.database;
-  const owner = ownerOf(user);
-  // The show and its figures together (one round trip less): the figures of a show the
-  // caller may not read are dropped with the 404.
-  const [[show], figures] = await Promise.all([
-    rowsOf<ShowRow>(
-      db,
-      sql`select ${showColumns}
-      from ${events} left join ${designers} on ${designers.userId} = ${events.designerId}
-      where ${events.id} = ${eventId} and ${reported}
-        ${owner !== null ? sql`and ${events.designerId} = ${owner}` : sql``}`,
-    ),
-    figuresOf(db, [eventId]).then((found) => found.get(eventId)),
-  ]);
-  if (!show) throw new ApiError(404, apiMessages.notFound);
-  const row = rowOf(show, figures);
-  const now = new Date();
-  const startedAt = row.startedAt ? new Date(row.startedAt) : null;
-  const endedAt =
-    row.endedAt && startedAt && Date.parse(row.endedAt) >= startedAt.getTime()
-      ? new Date(row.endedAt)
-      : null;
-  const minutes = showMinutes(startedAt, endedAt, now);
-  if (minutes.length === 0) {
-    return { show: row, currency: PRODUCT_CURRENCY, points: [], bands: [] };
-  }
-  const from = minutes[0]!.toISOString();
-  const to = new Date(minutes.at(-1)!.getTime() + 60_000).toISOString();
-  const span = (column: AnyColumn) =>
-    sql`${column} >= ${from}::timestamptz and ${column} < ${to}::timestamptz`;
-  const minute = (column: AnyColumn) => sql`date_trunc('minute', ${column})`;
-  const [joins, leaves, messages, carts, sold, pushes] = await Promise.all([
-    rowsOf<MinuteRow>(
-      db,
-      sql`select ${minute(liveViewerSessions.joinedAt)} as minute, count(*) as n
-        from ${liveViewerSessions} where ${liveViewerSessions.eventId} = ${eventId}
-          and ${liveViewerSessions.joinedAt} < ${to}::timestamptz group by 1`,
-    ),
-    rowsOf<MinuteRow>(
-      db,
-      sql`select ${minute(liveViewerSessions.leftAt)} as minute, count(*) as n
-        from ${liveViewerSessions} where ${liveViewerSessions.eventId} = ${eventId}
-          and ${liveViewerSessions.leftAt} < ${to}::timestamptz group by 1`,
-    ),
-    rowsOf<MinuteRow>(
-      db,
-      sql`select ${minute(chatMessages.createdAt)} as minute, count(*) as n from ${chatMessages}
-        where ${chatMessages.eventId} = ${eventId} and not ${chatMessages.shadow}
-          and ${span(chatMessages.createdAt)} group by 1`,
-    ),
-    rowsOf<MinuteRow>(
-      db,
-      sql`select ${minute(cartEvents.createdAt)} as minute, count(*) as n from ${cartEvents}
-        where ${cartEvents.eventId} = ${eventId} and ${span(cartEvents.createdAt)} group by 1`,
-    ),
-    rowsOf<MinuteRow>(
-      db,
-      sql`select ${minute(orders.createdAt)} as minute, count(*) as n,
-          sum(${orders.total})::bigint as gmv
-        from ${orders} where ${orders.eventId} = ${eventId} and ${spending}
-          and ${span(orders.createdAt)} group by 1`,
-    ),
-    rowsOf<{ at: string | Date; ids: unknown }>(
-      db,
-      sql`select ${liveTimeline.createdAt} as at, ${liveTimeline.detail}->'productIds' as ids
-        from ${liveTimeline} where ${liveTimeline.eventId} = ${eventId}
-          and ${liveTimeline.kind} = 'push' and ${liveTimeline.createdAt} < ${to}::timestamptz
-        order by ${liveTimeline.createdAt}`,
-    ),
-  ]);
-  // Joins and leaves before the first minute are the room it opened with.
-  const first = minutes[0]!.getTime();
-  const tally = (rows: readonly MinuteRow[]) => {
-    const within = new Map<number, number>();
-    let earlier = 0;
-    for (const row of rows) {
-      const at = minuteStart(new Date(row.minute)).getTime();
-      if (at < first) earlier += int(row.n);
-      else within.set(at, int(row.n));
-    }
-    return { within, earlier };
-  };
-  const joined = tally(joins);
-  const left = tally(leaves);
-  const viewers = viewersByMinute(minutes, joined.within, left.within, {
-    joined: joined.earlier,
-    left: left.earlier,
-  });
-  const messagesAt = byMinute(messages);
-  const cartsAt = byMinute(carts);
-  const soldAt = byMinute(sold);
-  const points = minutes.map((at, index) => {
-    const key = at.getTime();
-    return {
-      at: at.toISOString(),
-      viewers: viewers[index] ?? 0,
-      messages: int(messagesAt.get(key)?.n),
-      addsToCart: int(cartsAt.get(key)?.n),
-      orders: int(soldAt.get(key)?.n),
-      gmv: minorToMajor(int(soldAt.get(key)?.gmv)),
-    };
-  });
-  const bands = pushBands(
-    pushes.map((push) => ({
-      at: new Date(push.at),
-      productIds: Array.isArray(push.ids)
-        ? push.ids.filter((id): id is string => typeof id === 'string')
-        : [],
-    })),
-    startedAt,
-    endedAt ?? now,
-  );
-  const named = [...new Set(bands.flatMap((band) => band.productIds))];
-  const names =
-    named.length === 0
-      ? new Map<string, string>()
-      : new Map(
-          (
-            await rowsOf<{ id: string; name: string }>(
-              db,
-              sql`select ${products.id} as id, ${products.productName} as name from ${products}
-                where ${products.id} in (${idList(named)})`,
-            )
-          ).map((product) => [product.id, product.name]),
-        );
-  return {
-    show: row,
-    currency: PRODUCT_CURRENCY,
-    points,
-    bands: bands.map((band) => ({
-      from: band.from,
-      to: band.to,
-      products: band.productIds.map((productId) => ({
-        productId,
-        name: names.get(productId) ?? '',
-      })),
-    })),
-  };
-}
-
-/** The chart's table as CSV, minutes written in `timeZone`. */
-export async function showChartCsv(
-  ctx: AppContext,
-  user: Caller,
-  eventId: string,
-  timeZone: string,
-): Promise<Readable> {
-  return Readable.from(showChartCsvParts(await showChart(ctx, user, eventId), timeZone));
 }

@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
-import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
-  REPORT_TOP_LIMIT,
   SPENDING_ORDER_STATUSES,
   apiMessages,
-  orderReportRange,
   orderReportRangeAnswer,
   type OrderReport,
   type OrderReportFilter,
@@ -18,13 +16,23 @@ import {
   previousPeriod,
   reportBuckets,
   type ReportBucket,
-  type ReportRange,
 } from '@runway-live/domain/reports';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { designers, events, orderLines, orders, type UserRow } from '../../db/schema';
+import { orders, type UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { ownerOf } from '../../resources/ownership';
+import { topDesignersOf, topProductsOf, topShowsOf } from './orderTops';
+import {
+  int,
+  reportRangeOf,
+  rowsOf,
+  scopeOf,
+  spending,
+  withReadSettings,
+  type Span,
+  type Tally,
+} from './reads';
 
 /**
  * The orders report (issue 33; API.md "Reports"; decision 0045): computed from the orders
@@ -35,57 +43,6 @@ import { ownerOf } from '../../resources/ownership';
  * own orders: naming another designer is a 404. A rehearsal's orders count in no report.
  */
 
-type Span = { from: Date; to: Date };
-
-/** The orders the report reads: the span, the caller's scope, the query's filters. */
-/** The columns a report's range and filters read: the orders', or their lines' copies. */
-type ScopeColumns = Record<'createdAt' | 'eventId' | 'designerId' | 'status', AnyColumn>;
-
-function scopeOf(
-  span: Span,
-  filter: OrderReportFilter,
-  owner: string | null,
-  on: ScopeColumns = orders,
-): SQL {
-  const parts: SQL[] = [
-    sql`${on.createdAt} >= ${span.from.toISOString()}::timestamptz`,
-    sql`${on.createdAt} < ${span.to.toISOString()}::timestamptz`,
-  ];
-  // A rehearsal's orders are tests: they count in no report.
-  parts.push(
-    sql`(${on.eventId} is null or ${on.eventId} not in (select ${events.id} from ${events} where ${events.rehearsal}))`,
-  );
-  const designerId = owner ?? filter.designerId;
-  if (designerId) parts.push(sql`${on.designerId} = ${designerId}`);
-  if (filter.eventId) parts.push(sql`${on.eventId} = ${filter.eventId}`);
-  if (filter.status?.length) {
-    parts.push(
-      sql`${on.status} in (${sql.join(
-        filter.status.map((status) => sql`${status}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  return sql.join(parts, sql` and `);
-}
-
-/** The spending orders (SPENDING_ORDER_STATUSES): every report's GMV counts these. */
-const spendingOn = (on: Pick<ScopeColumns, 'status'>) =>
-  sql`${on.status} in (${sql.join(
-    SPENDING_ORDER_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  )})`;
-export const spending = spendingOn(orders);
-
-type Rows<Row> = { rows: Row[] };
-export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  // Both drivers answer a raw query with { rows } (node-postgres and PGlite alike).
-  return ((await db.execute(query)) as unknown as Rows<Row>).rows;
-}
-
-/** Sums come back as bigint text from node-postgres; every figure here is an integer. */
-export const int = (value: string | number | null | undefined) => Number(value ?? 0);
-
 type StatusRow = {
   status: OrderStatus;
   orders: number;
@@ -95,7 +52,6 @@ type StatusRow = {
   designer_discount: number;
   commission: number;
 };
-type Tally = { key: string; orders: number; gmv: number };
 
 /** One pass over a span's orders: by status (every order); by bucket, designer and show (spending). */
 type Pass = {
@@ -120,40 +76,6 @@ type PassRow = {
   spending_orders: string | number;
   gmv: string | number;
 };
-
-/**
- * The grouping pass's memory (decision 0053): at the default work_mem (4 MB) a year's
- * grouping sets sort their groups on disk (17.6 MB spilled at 200 000 orders); given this
- * much for the pass's own transaction (`SET LOCAL`, gone at its commit) they hash in memory.
- * REPORT_PASS_WORK_MEM=off turns the layer off (the bench's on/off gain).
- */
-const PASS_WORK_MEM = process.env.REPORT_PASS_WORK_MEM ?? '64MB';
-
-/**
- * One process per read (decision 0053): the report already runs its reads side by side (this
- * period's pass, the previous period's, the top products), one connection each, so
- * PostgreSQL's parallel workers for each read only crowd the same cores, and pay their
- * start and gather. REPORT_SERIAL_READS=off leaves the server's own setting.
- */
-const serialReads = () => process.env.REPORT_SERIAL_READS !== 'off';
-
-/** Runs `read` in a transaction of its own with these settings (`SET LOCAL`). */
-function withReadSettings<T>(
-  db: Database,
-  { passMemory }: { passMemory: boolean },
-  read: (reader: Database) => Promise<T>,
-): Promise<T> {
-  const settings: string[] = [];
-  if (passMemory && /^\d+MB$/.test(PASS_WORK_MEM)) {
-    settings.push(`set local work_mem = '${PASS_WORK_MEM}'`);
-  }
-  if (serialReads()) settings.push('set local max_parallel_workers_per_gather = 0');
-  if (settings.length === 0) return read(db);
-  return db.transaction(async (tx) => {
-    for (const setting of settings) await tx.execute(sql.raw(setting));
-    return read(tx as unknown as Database);
-  });
-}
 
 /** grouping(status, bucket, designer_id, event_id) of the set that keeps only `column`. */
 const SET_OF = { status: 7, bucket: 11, designer: 13, show: 14 } as const;
@@ -273,108 +195,6 @@ function seriesOf(
     const tally = byStart.get(String(start.getTime()));
     return { date, orders: tally?.orders ?? 0, gmv: minorToMajor(tally?.gmv ?? 0) };
   });
-}
-
-/** The best first: by GMV, then orders, then id (a stable order for ties). */
-function top(tallies: readonly Tally[]): Tally[] {
-  return [...tallies]
-    .sort((a, b) => b.gmv - a.gmv || b.orders - a.orders || (a.key < b.key ? -1 : 1))
-    .slice(0, REPORT_TOP_LIMIT);
-}
-
-async function topDesignersOf(db: Database, tallies: readonly Tally[]) {
-  const best = top(tallies);
-  if (best.length === 0) return [];
-  const names = await db
-    .select({ id: designers.userId, name: designers.brandName })
-    .from(designers)
-    .where(
-      inArray(
-        designers.userId,
-        best.map((tally) => tally.key),
-      ),
-    );
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
-  return best.map((tally) => ({
-    designerId: tally.key,
-    name: nameOf.get(tally.key) ?? '',
-    orders: tally.orders,
-    gmv: minorToMajor(tally.gmv),
-  }));
-}
-
-async function topShowsOf(db: Database, tallies: readonly Tally[]) {
-  const best = top(tallies);
-  if (best.length === 0) return [];
-  const titles = await db
-    .select({ id: events.id, title: events.title })
-    .from(events)
-    .where(
-      inArray(
-        events.id,
-        best.map((tally) => tally.key),
-      ),
-    );
-  const titleOf = new Map(titles.map((row) => [row.id, row.title]));
-  return best.map((tally) => ({
-    eventId: tally.key,
-    title: titleOf.get(tally.key) ?? '',
-    orders: tally.orders,
-    gmv: minorToMajor(tally.gmv),
-  }));
-}
-
-/**
- * Where the top products read their lines (decision 0053): the narrow `order_lines` the
- * orders' trigger keeps with the order's range and filter columns, read alone;
- * REPORT_ORDER_LINES=off unnests the orders' `items` instead (the bench's on/off gain, and
- * the test that both agree).
- */
-function linesOf(span: Span, filter: OrderReportFilter, owner: string | null): SQL {
-  if (process.env.REPORT_ORDER_LINES === 'off') {
-    return sql`select line.v ->> 'productId' as id, max(line.v ->> 'name') as name,
-        sum((line.v ->> 'quantity')::int)::bigint as quantity,
-        sum((line.v ->> 'quantity')::bigint * (line.v ->> 'unitPrice')::bigint)::bigint as gmv
-      from ${orders}, jsonb_array_elements(${orders.items}) as line(v)
-      where ${scopeOf(span, filter, owner)} and ${spending}`;
-  }
-  return sql`select ${orderLines.productId} as id, max(${orderLines.name}) as name,
-      sum(${orderLines.quantity})::bigint as quantity,
-      sum(${orderLines.quantity}::bigint * ${orderLines.unitPrice})::bigint as gmv
-    from ${orderLines}
-    where ${scopeOf(span, filter, owner, orderLines)} and ${spendingOn(orderLines)}`;
-}
-
-/** Products by what their lines sold for (before the order's discount), units as bought. */
-async function topProductsOf(
-  db: Database,
-  span: Span,
-  filter: OrderReportFilter,
-  owner: string | null,
-): Promise<OrderReport['topProducts']> {
-  const rows = await withReadSettings(db, { passMemory: false }, (reader) =>
-    rowsOf<{ id: string; name: string; quantity: string; gmv: string }>(
-      reader,
-      sql`${linesOf(span, filter, owner)}
-      group by 1 order by gmv desc, quantity desc, id limit ${REPORT_TOP_LIMIT}`,
-    ),
-  );
-  return rows.map((row) => ({
-    productId: row.id,
-    name: row.name,
-    quantity: int(row.quantity),
-    gmv: minorToMajor(int(row.gmv)),
-  }));
-}
-
-/** The query's range, or a 400 naming the field. */
-export function reportRangeOf(
-  filter: Pick<OrderReportFilter, 'preset' | 'from' | 'to' | 'tz'>,
-  now: Date,
-): ReportRange {
-  const result = orderReportRange(filter, now);
-  if (!result.ok) throw new ApiError(400, result.message, { field: result.field });
-  return result.range;
 }
 
 /** GET /api/v2/reports/orders: the figures of the caller's orders in the range. */

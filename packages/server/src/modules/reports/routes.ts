@@ -18,7 +18,8 @@ import { CONSOLE_ROLES } from '../../plugins/access';
 import { requireUser } from '../../plugins/auth';
 import { sendCsv } from '../../resources/csvDownload';
 import { errorResponses } from '../../resources/routeSchemas';
-import { eventReport, eventReportCsv, showChart, showChartCsv } from './events';
+import { eventReport, eventReportCsv } from './events';
+import { showChart, showChartCsv } from './showChart';
 import { orderReport, orderReportCsv } from './orders';
 import { webEventReport, webEventReportCsv } from './webEvents';
 

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { ownerOf } from '../../resources/ownership';
-import { int, reportRangeOf, rowsOf, spending } from './orders';
+import { int, reportRangeOf, rowsOf, spending } from './reads';
 
 /**
  * The web-events report (issue 33; decision 0049): per web event and per group, from what
