@@ -4,15 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeLiveTransport } from '../../test/fakeLiveTransport';
-import { fakeServer, pageAnswer, type FakeAnswer, type FakeHandler } from '../../test/fakeServer';
+import { fakeServer, pageAnswer } from '../../test/fakeServer';
 import { autumnShow, eventServer, SHOW_ID } from '../events/testing';
 import { renderApp } from '../../test/renderApp';
 import { axeViolations } from '../../test/axe';
-import { errorDialogAtom } from '../../state/errorDialog';
-import { tokenAtom } from '../../state/session';
-import { designerAccount } from '../../test/designers';
 import { adminUser, designerUser, storeSession } from '../../test/users';
 import { ORDER_REPORT } from '../reports/testing';
+import { figureOf, openDashboard, summary } from './testing';
 
 // The live socket without a network: socket.io-client's `io` hands out the fake.
 const live = vi.hoisted(() => ({ next: null as unknown }));
@@ -22,41 +20,6 @@ beforeEach(() => {
   transport = new FakeLiveTransport();
   live.next = transport;
 });
-
-const NO_SALES: DashboardDesk['sales'] = {
-  currency: 'USD',
-  timeZone: 'UTC',
-  today: { orders: 0, gmv: 0 },
-  last7Days: { orders: 0, gmv: 0 },
-  last30Days: { orders: 0, gmv: 0 },
-  daily: [],
-};
-const EMPTY_DESK: DashboardDesk = {
-  sales: NO_SALES,
-  liveNow: [],
-  nextShows: [],
-  latestOrders: [],
-  todo: [],
-};
-const summary =
-  (answer: object, desk: DashboardDesk = EMPTY_DESK) =>
-  () => ({ body: { success: true, summary: answer, desk } });
-
-/** The dashboard opened by `user`, the server answering its summary with `answer`. */
-function openDashboard(user: Parameters<typeof storeSession>[0], answer: FakeHandler) {
-  storeSession(user);
-  const { seen } = fakeServer({
-    'GET /api/auth/me': () => ({ body: { success: true, user } }),
-    'GET /api/v2/dashboard/summary': answer,
-  });
-  return { ...renderApp('/dashboard'), seen };
-}
-
-/** The figure a dashboard card (a region named by its label) shows, once it is there. */
-async function figureOf(label: string): Promise<string | null> {
-  const card = await screen.findByRole('region', { name: label });
-  return within(card).getByText(/^(More than )?[\d,]+$/).textContent;
-}
 
 /** An order as `order:new` carries it. */
 const anOrder = {
@@ -370,155 +333,5 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('link', { name: 'Summer show' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Spring show' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sound check' })).not.toBeInTheDocument();
-  });
-
-  it('shows a spinner while loading, then the error in place with Retry', async () => {
-    storeSession(adminUser);
-    let release: (answer: FakeAnswer) => void = () => undefined;
-    let calls = 0;
-    fakeServer({
-      'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
-      'GET /api/v2/dashboard/summary': () => {
-        calls += 1;
-        if (calls > 1) {
-          return summary({
-            scope: 'designer',
-            events: 3,
-            products: 0,
-            looks: 0,
-            orders: 0,
-            scheduledShows: 0,
-          })();
-        }
-        return new Promise<FakeAnswer>((resolve) => {
-          release = resolve;
-        });
-      },
-    });
-    renderApp('/dashboard');
-    expect(await screen.findByText('Loading the counts')).toBeInTheDocument();
-    release({ status: 503, body: { success: false, message: 'Database down' } });
-    expect(await screen.findByText('Database down')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Error!' })).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await figureOf('Events')).toBe('3');
-  });
-
-  it('#10.18 goes to the subscription page when the counts answer 402', async () => {
-    const { router } = openDashboard(designerUser, () => ({
-      status: 402,
-      body: { success: false, message: 'Please subscribe to continue.' },
-    }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-  });
-
-  it('#10.18 signs out to the login page when the counts answer 401', async () => {
-    const { router, store } = openDashboard(adminUser, () => ({
-      status: 401,
-      body: { success: false, message: 'Your session has expired.' },
-    }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(store.get(tokenAtom)).toBeNull();
-  });
-
-  it.each([
-    ['a 500', () => ({ status: 500, body: { success: false, message: 'Server broke' } })],
-    [
-      'a network failure',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
-  ])('#10.18 keeps the inline Retry for %s, with no dialog', async (_case, answer) => {
-    const { router, store } = openDashboard(adminUser, answer);
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(store.get(errorDialogAtom)).toBeNull();
-    expect(router.state.location.pathname).toBe('/dashboard');
-  });
-
-  describe("a new designer's setup guide", () => {
-    const counts = { events: 0, products: 0, looks: 0, orders: 0, scheduledShows: 0 };
-    const onPlan = (status: 'none' | 'active', account: object = {}) =>
-      designerAccount(
-        'Lumiere',
-        'approved',
-        { subscriptionAmount: 1900, subscription: { status, currentPeriodEnd: null } },
-        account,
-      );
-    const connected = {
-      payment: { provider: 'local' as const, accountId: 'acct_1', loginLink: 'http://pay/login' },
-    };
-    const stepsOf = async () => {
-      const guide = await screen.findByRole('region', { name: 'Setup guide' });
-      return within(guide)
-        .getAllByRole('listitem')
-        .map((step) => {
-          // Each step's one way: a link to a page, or the payment setup's button.
-          const way = step.querySelector('a, button');
-          return [
-            within(step).getByRole('heading').textContent,
-            way?.textContent,
-            way?.getAttribute('href') ?? null,
-          ];
-        });
-    };
-
-    it('lists the steps from nothing to a scheduled show, each with its state and way', async () => {
-      const user = onPlan('none');
-      openDashboard(user, summary({ scope: 'designer', ...counts }));
-      expect(await stepsOf()).toEqual([
-        ['Subscribe to your plan (to do)', 'Subscribe', '/subscription'],
-        ['Set up your payment account (to do)', 'Set up your payment account', null],
-        ['Add your first product (to do)', 'Add a product', '/add-product'],
-        ['Schedule your first show (to do)', 'Create a show', '/event/add-event'],
-      ]);
-      const guide = screen.getByRole('region', { name: 'Setup guide' });
-      expect(guide).toHaveTextContent('0 of 4 steps done');
-      // The first step to do is the current one.
-      expect(within(guide).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
-    });
-
-    it('marks what is done and leads to the drafts once a show exists', async () => {
-      const user = onPlan('active', connected);
-      openDashboard(
-        user,
-        summary({
-          scope: 'designer',
-          ...counts,
-          products: 2,
-          events: 1,
-        }),
-      );
-      expect(await stepsOf()).toEqual([
-        ['Subscribe to your plan (done)', 'View your subscription', '/subscription'],
-        ['Set up your payment account (done)', 'Open your payment account', null],
-        ['Add your first product (done)', 'View products', '/view-products'],
-        [
-          'Schedule your first show (to do)',
-          'Open your drafts',
-          '/event/view-events?rehearsal=false&status=draft',
-        ],
-      ]);
-      const guide = screen.getByRole('region', { name: 'Setup guide' });
-      expect(guide).toHaveTextContent('3 of 4 steps done');
-      expect(within(guide).getAllByRole('listitem')[3]).toHaveAttribute('aria-current', 'step');
-    });
-
-    it('goes once every step is done', async () => {
-      const user = onPlan('active', connected);
-      openDashboard(
-        user,
-        summary({
-          scope: 'designer',
-          ...counts,
-          products: 2,
-          events: 1,
-          scheduledShows: 1,
-        }),
-      );
-      expect(await figureOf('Products')).toBe('2');
-      expect(screen.queryByRole('region', { name: 'Setup guide' })).not.toBeInTheDocument();
-    });
   });
 });
