@@ -17,13 +17,18 @@ import { ROUTES, signInAll, type Route, type Tokens } from './routes';
 
 /**
  * The read layers that can be turned off, and the reads each serves (by route key): kept
- * pages are reference data's alone.
+ * pages, and their written answers, are reference data's alone.
  */
 export const LAYERS = [
   { name: 'batching', setting: 'LAYER_BATCHING', serves: () => true },
   {
     name: 'kept pages',
     setting: 'LAYER_KEPT_PAGES',
+    serves: (key: string) => key.startsWith('colors'),
+  },
+  {
+    name: 'kept answers',
+    setting: 'LAYER_KEPT_ANSWERS',
     serves: (key: string) => key.startsWith('colors'),
   },
 ] as const;

@@ -77,6 +77,7 @@ import { onboardingSecretOf } from './providers/payments/localOnboardingToken';
 import { createStripePaymentProvider } from './providers/payments/stripe';
 import type { PaymentProvider } from './providers/payments/types';
 import { setReadLayers } from './resources/readLayers';
+import { keepingAnswers } from './resources/keptAnswers';
 import { auditTransactions } from './modules/audit/record';
 import { runInRequestScope } from './modules/audit/context';
 import { auditRoutes } from './modules/audit/routes';
@@ -174,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(keepingAnswers(serializerCompiler));
 
   app.decorate('mailDispatcher', ctx.mail);
   app.decorate('appContext', ctx);

@@ -67,6 +67,7 @@ const envSchema = z.object({
   // The audit log (decision 0050); off only for the bench's "off" side (`pnpm bench audit`).
   AUDIT_LOG: flag.default(true),
   LAYER_KEPT_PAGES: flag.default(true),
+  LAYER_KEPT_ANSWERS: flag.default(true),
   CONSOLE_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -300,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     readLayers: {
       batching: e.LAYER_BATCHING,
       keptPages: e.LAYER_KEPT_PAGES,
+      keptAnswers: e.LAYER_KEPT_ANSWERS,
     },
     outboxDir: resolve(dataDir, 'outbox'),
     // packages/server/{src,dist} → packages/console/dist

@@ -34,8 +34,9 @@ describe('the read layers (decision 0010)', () => {
       loadConfig({
         LAYER_BATCHING: 'off',
         LAYER_KEPT_PAGES: 'off',
+        LAYER_KEPT_ANSWERS: 'off',
       }).readLayers,
-    ).toEqual({ batching: false, keptPages: false });
+    ).toEqual({ batching: false, keptPages: false, keptAnswers: false });
     expect(loadConfig({ LAYER_KEPT_PAGES: 'off' }).readLayers).toEqual({
       ...ALL_READ_LAYERS,
       keptPages: false,
@@ -67,5 +68,25 @@ describe('the read layers (decision 0010)', () => {
     expect(await again()).toBe(1);
     setReadLayers({ ...ALL_READ_LAYERS, keptPages: false });
     expect(await again()).toBe(2);
+  });
+
+  it("kept answers off: a kept page's answer is checked and written on every call", async () => {
+    const url = '/api/v2/colors?limit=6';
+    const first = await get(url);
+    /** How many times the page's answer is written (checked, then JSON.stringify) for a call. */
+    const writes = async () => {
+      const stringify = vi.spyOn(JSON, 'stringify');
+      const answer = await get(url);
+      const pages = stringify.mock.calls.filter(([value]) => {
+        const data = (value as { data?: { items?: unknown } } | null)?.data;
+        return Array.isArray(data?.items);
+      }).length;
+      vi.restoreAllMocks();
+      expect(answer.body).toBe(first.body);
+      return pages;
+    };
+    expect(await writes()).toBe(0);
+    setReadLayers({ ...ALL_READ_LAYERS, keptAnswers: false });
+    expect(await writes()).toBe(1);
   });
 });

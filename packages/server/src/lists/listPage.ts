@@ -198,6 +198,13 @@ const preparedLists = new WeakMap<object, WeakMap<object, Map<string, PreparedLi
 let preparedCount = 0;
 /** Pages kept per list and order, the least recently read going first: a console asks few. */
 const KEPT_PAGES = 64;
+/** Every page kept: the same frozen object answers every caller while its version holds. */
+const keptPages = new WeakSet<object>();
+
+/** Whether `page` is a kept page of reference data, answered alike to every caller. */
+export function isKeptPage(page: unknown): boolean {
+  return typeof page === 'object' && page !== null && keptPages.has(page);
+}
 
 function preparedFor(
   db: object,
@@ -297,7 +304,10 @@ export async function listPage<Query extends ListQuery, Rows extends ListSelect,
     const page = (await list.read(key)) as ListPage<Item>;
     if (page.items.length > 0 || offset === 0) {
       // Read after `version` was read: fresh for it (and perhaps fresher).
-      if (version !== null) list.kept.set(key, { version, page });
+      if (version !== null) {
+        list.kept.set(key, { version, page });
+        keptPages.add(page);
+      }
       return page;
     }
   }

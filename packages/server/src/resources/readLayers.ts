@@ -10,11 +10,14 @@ export type ReadLayers = {
   batching: boolean;
   /** Reference data's pages are kept while its version holds (lists/listPage.ts). */
   keptPages: boolean;
+  /** A kept page's answer is checked and written once (resources/keptAnswers.ts). */
+  keptAnswers: boolean;
 };
 
 export const ALL_READ_LAYERS: Readonly<ReadLayers> = Object.freeze({
   batching: true,
   keptPages: true,
+  keptAnswers: true,
 });
 
 /** The layers in force: set from the configuration when an app is built. */
