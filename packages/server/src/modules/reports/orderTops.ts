@@ -30,43 +30,41 @@ function top(tallies: readonly Tally[]): Tally[] {
     .slice(0, REPORT_TOP_LIMIT);
 }
 
-export async function topDesignersOf(db: Database, tallies: readonly Tally[]) {
+/** The best tallies, each with the name `namesOf` reads for its key (one read for all). */
+async function namedTop(
+  tallies: readonly Tally[],
+  namesOf: (ids: string[]) => Promise<{ id: string; name: string }[]>,
+): Promise<{ tally: Tally; name: string }[]> {
   const best = top(tallies);
   if (best.length === 0) return [];
-  const names = await db
-    .select({ id: designers.userId, name: designers.brandName })
-    .from(designers)
-    .where(
-      inArray(
-        designers.userId,
-        best.map((tally) => tally.key),
-      ),
-    );
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
-  return best.map((tally) => ({
+  const nameOf = new Map(
+    (await namesOf(best.map((tally) => tally.key))).map((row) => [row.id, row.name]),
+  );
+  return best.map((tally) => ({ tally, name: nameOf.get(tally.key) ?? '' }));
+}
+
+export async function topDesignersOf(db: Database, tallies: readonly Tally[]) {
+  const named = await namedTop(tallies, (ids) =>
+    db
+      .select({ id: designers.userId, name: designers.brandName })
+      .from(designers)
+      .where(inArray(designers.userId, ids)),
+  );
+  return named.map(({ tally, name }) => ({
     designerId: tally.key,
-    name: nameOf.get(tally.key) ?? '',
+    name,
     orders: tally.orders,
     gmv: minorToMajor(tally.gmv),
   }));
 }
 
 export async function topShowsOf(db: Database, tallies: readonly Tally[]) {
-  const best = top(tallies);
-  if (best.length === 0) return [];
-  const titles = await db
-    .select({ id: events.id, title: events.title })
-    .from(events)
-    .where(
-      inArray(
-        events.id,
-        best.map((tally) => tally.key),
-      ),
-    );
-  const titleOf = new Map(titles.map((row) => [row.id, row.title]));
-  return best.map((tally) => ({
+  const named = await namedTop(tallies, (ids) =>
+    db.select({ id: events.id, name: events.title }).from(events).where(inArray(events.id, ids)),
+  );
+  return named.map(({ tally, name }) => ({
     eventId: tally.key,
-    title: titleOf.get(tally.key) ?? '',
+    title: name,
     orders: tally.orders,
     gmv: minorToMajor(tally.gmv),
   }));
