@@ -37,12 +37,14 @@ describe('the import by keyboard alone', () => {
       await signIn(page, 'designer@runway.test', DEMO_PASSWORD);
       await page.goto('/view-products');
       await page.getByRole('table', { name: 'Products' }).waitFor();
+      // Wait for the chooser before the key that opens it, not beside it: Playwright asks
+      // Chromium to hand it file choosers when the wait starts, one round trip that a single
+      // key press can overtake on a busy machine, and then no chooser is ever reported (the
+      // race of puppeteer#6040). tabTo's round trips leave it ample time to be in place.
+      const chooser = page.waitForEvent('filechooser');
       await tabTo(page, page.getByRole('button', { name: 'Import CSV' }).first());
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        page.keyboard.press('Enter'),
-      ]);
-      await chooser.setFiles(await fileOf('catalogue.csv', sample('KB')));
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles(await fileOf('catalogue.csv', sample('KB')));
       const sheet = page.getByRole('dialog', { name: /^Import / });
       await sheet.getByText('No errors & warning').waitFor();
       await tabTo(page, sheet.getByRole('button', { name: 'Upload' }));
