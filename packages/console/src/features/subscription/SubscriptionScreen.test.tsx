@@ -10,6 +10,7 @@ import { axeViolations } from '../../test/axe';
 import { fakeServer, sentBody, type FakeAnswer } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { designerUser, storeSession } from '../../test/users';
+import { summary } from '../dashboard/testing';
 
 const me = () => ({ body: { success: true, user: designerUser } });
 
@@ -96,25 +97,12 @@ describe('the subscription page', () => {
     fakeServer({
       'GET /api/auth/me': me,
       'GET /api/v2/subscription': answer(plan({ status: 'active' })),
-      'GET /api/v2/dashboard/summary': () => ({
-        body: {
-          success: true,
-          summary: { scope: 'designer', events: 0, products: 0, looks: 0, orders: 0 },
-          desk: {
-            sales: {
-              currency: 'USD',
-              timeZone: 'UTC',
-              today: { orders: 0, gmv: 0 },
-              last7Days: { orders: 0, gmv: 0 },
-              last30Days: { orders: 0, gmv: 0 },
-              daily: [],
-            },
-            liveNow: [],
-            nextShows: [],
-            latestOrders: [],
-            todo: [],
-          },
-        },
+      'GET /api/v2/dashboard/summary': summary({
+        scope: 'designer',
+        events: 0,
+        products: 0,
+        looks: 0,
+        orders: 0,
       }),
     });
     const { router } = renderApp('/subscription?from=%2Fdashboard%3Ftab%3D1&checkout=done');
