@@ -73,7 +73,8 @@ describe('the player page', () => {
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('aria-label', 'Autumn show');
     expect(video).toHaveAttribute('controls');
-    expect(video.getAttribute('src')).toBe('/demo/sample-show.mp4');
+    // The source is attached by an effect after the commit that showed the heading.
+    await waitFor(() => expect(video).toHaveAttribute('src', '/demo/sample-show.mp4'));
     expect(reported.map((event) => event.type)).toEqual(['session-start']);
 
     const rail = screen.getByRole('region', { name: 'Shop the show' });

@@ -45,13 +45,8 @@ export function PlayerVideo({
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return undefined;
-    let detach: (() => void) | null = null;
-    let stopped = false;
     setFailure(null);
-    void attachSource(video, source.url, () => setFailure(playerWords.videoFailed)).then((done) => {
-      if (stopped) done();
-      else detach = done;
-    });
+    const detach = attachSource(video, source.url, () => setFailure(playerWords.videoFailed));
     const tell = () => report.current.onTime(video.currentTime);
     const ended = () => report.current.onEnded?.();
     const failed = () => setFailure(playerWords.videoFailed);
@@ -60,11 +55,10 @@ export function PlayerVideo({
     video.addEventListener('ended', ended);
     video.addEventListener('error', failed);
     return () => {
-      stopped = true;
       for (const name of events) video.removeEventListener(name, tell);
       video.removeEventListener('ended', ended);
       video.removeEventListener('error', failed);
-      detach?.();
+      detach();
     };
   }, [source.url, videoRef]);
 

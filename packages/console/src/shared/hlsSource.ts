@@ -16,13 +16,15 @@ export type Detach = () => void;
 
 /**
  * Plays `url` in `video`: natively when the browser can, else through hls.js, loaded only
- * then (its own chunk, fetched on first use). Answers how to detach it.
+ * then (its own chunk, fetched on first use). Answers how to detach it, at once: a caller
+ * that moves to another source before hls.js has arrived detaches this one before the next
+ * is attached, so a late arrival never undoes the newer source on the same element.
  */
-export async function attachSource(
+export function attachSource(
   video: HTMLVideoElement,
   url: string,
   onError: (message: string) => void,
-): Promise<Detach> {
+): Detach {
   if (!needsHlsJs(url, video)) {
     video.src = url;
     return () => {
@@ -30,16 +32,24 @@ export async function attachSource(
       video.load();
     };
   }
-  const { default: Hls } = await import('hls.js');
-  if (!Hls.isSupported()) {
-    onError('This browser cannot play this stream.');
-    return () => undefined;
-  }
-  const hls = new Hls();
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) onError('The video could not be loaded.');
+  let detached = false;
+  let stop: Detach = () => undefined;
+  void import('hls.js').then(({ default: Hls }) => {
+    if (detached) return;
+    if (!Hls.isSupported()) {
+      onError('This browser cannot play this stream.');
+      return;
+    }
+    const hls = new Hls();
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (data.fatal) onError('The video could not be loaded.');
+    });
+    hls.loadSource(url);
+    hls.attachMedia(video);
+    stop = () => hls.destroy();
   });
-  hls.loadSource(url);
-  hls.attachMedia(video);
-  return () => hls.destroy();
+  return () => {
+    detached = true;
+    stop();
+  };
 }

@@ -143,7 +143,11 @@ export const CopyFails: Story = {
   args: { ...designerArgs, copyText: fn(async () => Promise.reject(new Error('denied'))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Your Designer ID' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not copy the Designer ID');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Could not copy the Designer ID');
+    // Hovering stops the toast's clock: it is still there when the story is photographed,
+    // however slowly the machine takes the light picture before the dark one.
+    await userEvent.hover(alert);
   },
 };
 
@@ -174,7 +178,10 @@ export const AnotherAppsWords: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a card' }));
     await expect(args.banner!.onAction).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy your member number' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Member number copied');
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Member number copied');
+    // Held for the pictures, as in CopyFails.
+    await userEvent.hover(status);
   },
 };
 

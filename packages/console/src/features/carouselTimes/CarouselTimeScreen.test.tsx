@@ -61,7 +61,8 @@ describe('the carousel-time editor screen', () => {
     });
     const video = screen.getByLabelText('Video of Winter Capsule Replay');
     expect(video.tagName).toBe('VIDEO');
-    expect(video.getAttribute('src')).toBe('/demo/sample-show.mp4');
+    // Attached by an effect after the commit that showed the heading.
+    await waitFor(() => expect(video).toHaveAttribute('src', '/demo/sample-show.mp4'));
     const start = await screen.findByRole('slider', { name: 'Start of Silk Slip Mini Dress' });
     // Seconds with their milliseconds, one way everywhere (never a frame count after the dot).
     expect(start).toHaveAttribute('aria-valuetext', '0:02.000');

@@ -37,13 +37,8 @@ export function VideoPreview({
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return undefined;
-    let detach: (() => void) | null = null;
-    let stopped = false;
     setFailure(null);
-    void attachSource(video, src, setFailure).then((done) => {
-      if (stopped) done();
-      else detach = done;
-    });
+    const detach = attachSource(video, src, setFailure);
     const tell = () =>
       report.current({
         currentTime: video.currentTime,
@@ -66,12 +61,11 @@ export function VideoPreview({
     video.addEventListener('play', onPlay);
     video.addEventListener('error', onError);
     return () => {
-      stopped = true;
       cancelAnimationFrame(frame);
       video.removeEventListener('play', onPlay);
       for (const name of events) video.removeEventListener(name, tell);
       video.removeEventListener('error', onError);
-      detach?.();
+      detach();
     };
   }, [src, videoRef]);
 
