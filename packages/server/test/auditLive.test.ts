@@ -52,6 +52,29 @@ describe('the audit log of the live control room', () => {
     expect(pushed.every((row) => row.accountId === hostId && row.address)).toBe(true);
   });
 
+  it('records moderation as the host: a mute and a slow mode, each named by its event', async () => {
+    const show = await h.newShow({ status: 'live', chatEnabled: true });
+    const viewer = await h.newShopper('Audit Muted');
+    const socket = await h.socket(await h.tokenOf('host'));
+    await send(socket, 'room', { eventId: show.eventId });
+    expect(
+      await send(socket, 'mute_user', { eventId: show.eventId, userId: viewer.id, muted: true }),
+    ).toMatchObject({ ok: true });
+    expect(await send(socket, 'slow_mode', { eventId: show.eventId, seconds: 30 })).toMatchObject({
+      ok: true,
+    });
+    socket.disconnect();
+
+    const hostId = await h.idOf('host');
+    const moderation = await h.t.database.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.accountId, hostId), eq(auditEntries.action, 'live-moderation')));
+    const routes = new Set(moderation.map((row) => row.route));
+    expect(routes).toEqual(new Set(['live mute_user', 'live slow_mode']));
+    expect(moderation.every((row) => row.role === 'designer' && row.address)).toBe(true);
+  });
+
   it('records nothing for a viewer joining and chatting', async () => {
     const show = await h.newShow({ status: 'live', chatEnabled: true });
     const shopper = await h.newShopper('Audit Viewer');

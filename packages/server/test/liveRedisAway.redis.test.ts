@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -7,7 +6,7 @@ import type { LiveCounters, LiveMessage } from '@runway-live/domain/live';
 import { buildApp } from '../src/app';
 import { startLiveServer, type LiveServer } from '../src/live/socket';
 import { collect, send, unpackBatches } from './support/liveRoom';
-import { freePort } from './support/serverProcess';
+import { redisServerOfItsOwn, type RedisServer } from './support/redisServer';
 import { createTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -17,45 +16,15 @@ import { createTestApp, type TestApp } from './support/testApp';
  * and reaches the viewers of the instance it was sent to, and the counters are sent by each
  * instance for its own changes. When it is back the rooms span both instances again.
  */
-let port: number;
-let redis: ChildProcess | null = null;
+let redis: RedisServer;
 let t: TestApp;
 const sockets: Socket[] = [];
 const instances: { app: FastifyInstance; live: LiveServer; base: string }[] = [];
 
-/** A redis-server on `port`, without persistence, answering once it says it is ready. */
-async function startRedis(): Promise<void> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  redis = child;
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Ready to accept connections')) resolve();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-  });
-}
-
-async function stopRedis(): Promise<void> {
-  const child = redis;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
 beforeAll(async () => {
-  port = await freePort();
-  await startRedis();
-  const redisUrl = `redis://127.0.0.1:${port}`;
+  redis = await redisServerOfItsOwn();
+  await redis.start();
+  const redisUrl = redis.url;
   t = await createTestApp({ REDIS_URL: redisUrl, LIVE_HEARTBEAT_MS: '100' });
   for (const _ of [0, 1]) {
     const app = await buildApp({ config: t.config, database: t.database });
@@ -74,7 +43,7 @@ afterAll(async () => {
     await app.close();
   }
   await t?.close();
-  await stopRedis();
+  await redis?.stop();
 });
 
 async function joined(base: string, eventId: string, token?: string): Promise<Socket> {
@@ -117,7 +86,7 @@ describe('the live server while Redis is away', () => {
       timeout: 10_000,
     });
 
-    await stopRedis();
+    await redis.stop();
     // Stored and heard on A; a join on A is counted and told to A's viewers.
     const away = await say('While Redis is away');
     await vi.waitFor(() => expect(heardOnA.map((m) => m.id)).toContain(away.id), {
@@ -129,7 +98,7 @@ describe('the live server while Redis is away', () => {
       { timeout: 10_000 },
     );
 
-    await startRedis();
+    await redis.start();
     // Back: what A sends reaches B's viewers again.
     await vi.waitFor(
       async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { designers, events, looks, orders, products, users } from '../src/db/schema';
+import { applicant } from './support/peopleFixtures';
 import {
   createTestApp,
   lastLink,
@@ -16,18 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A designer application as register-designer leaves it: pending, no password. */
-async function applicant(email: string, brandName: string, passwordHash: string | null = null) {
-  const [user] = await t.database.db
-    .insert(users)
-    .values({ email, fullName: `${brandName} Owner`, roles: ['designer'], passwordHash })
-    .returning();
-  await t.database.db
-    .insert(designers)
-    .values({ userId: user!.id, brandName, applicationStatus: 'pending' });
-  return user!.id;
-}
-
 const post = async (url: string, payload: object = {}, who: DemoKey = 'admin') =>
   t.call({ method: 'POST', url, payload, token: await t.tokenOf(who) });
 const get = async (url: string, who: DemoKey = 'admin') =>
@@ -39,7 +28,7 @@ const statusOf = async (id: string) =>
 
 describe('designer applications', () => {
   it('approves a pending application, mails a set-password link and records who and when', async () => {
-    const id = await applicant('june@fern.test', 'Fern Studio');
+    const id = await applicant(t, 'june@fern.test', 'Fern Studio');
     const approved = await post(`/api/v2/designers/${id}/approve`);
     expect(approved.statusCode).toBe(200);
     const detail = approved.json().data;
@@ -80,7 +69,7 @@ describe('designer applications', () => {
   });
 
   it('mails a designer that already has a password a sign-in link, not a reset link', async () => {
-    const id = await applicant('nell@wren.test', 'Wren Made', await hashPassword('wren-pass-1'));
+    const id = await applicant(t, 'nell@wren.test', 'Wren Made', await hashPassword('wren-pass-1'));
     expect((await post(`/api/v2/designers/${id}/approve`)).statusCode).toBe(200);
     const mail = mailsTo('nell@wren.test').at(-1)!.text;
     expect(mail).toContain('/auth/login');
@@ -88,7 +77,7 @@ describe('designer applications', () => {
   });
 
   it('rejects with a reason, mails the reason, and shows it on the detail', async () => {
-    const id = await applicant('kai@moss.test', 'Moss Goods');
+    const id = await applicant(t, 'kai@moss.test', 'Moss Goods');
     const empty = await post(`/api/v2/designers/${id}/reject`, { reason: '   ' }, 'staff');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('reason: Please give a reason');
@@ -109,7 +98,7 @@ describe('designer applications', () => {
   });
 
   it('answers 409 naming both states for a decided application, 404 for no designer', async () => {
-    const id = await applicant('lou@pine.test', 'Pine Row');
+    const id = await applicant(t, 'lou@pine.test', 'Pine Row');
     expect((await post(`/api/v2/designers/${id}/approve`)).statusCode).toBe(200);
     const reject = await post(`/api/v2/designers/${id}/reject`, { reason: 'Late' });
     expect(reject.statusCode).toBe(409);
@@ -121,7 +110,7 @@ describe('designer applications', () => {
   });
 
   it('approves a rejected application only when reconsidered, and mails the approval', async () => {
-    const id = await applicant('rae@reed.test', 'Reed Works');
+    const id = await applicant(t, 'rae@reed.test', 'Reed Works');
     await post(`/api/v2/designers/${id}/reject`, { reason: 'No photos' });
     // A plain approval still meets the rejection: two decisions at once never undo each other.
     const plain = await post(`/api/v2/designers/${id}/approve`);
@@ -157,9 +146,9 @@ describe('designer applications', () => {
   });
 
   it('decides a bulk approval all or none', async () => {
-    const a = await applicant('ana@bulk.test', 'Bulk A');
-    const b = await applicant('ben@bulk.test', 'Bulk B');
-    const decided = await applicant('cy@bulk.test', 'Bulk C');
+    const a = await applicant(t, 'ana@bulk.test', 'Bulk A');
+    const b = await applicant(t, 'ben@bulk.test', 'Bulk B');
+    const decided = await applicant(t, 'cy@bulk.test', 'Bulk C');
     await post('/api/v2/designers/reject', { ids: [decided], reason: 'Not now' });
     const mixed = await post('/api/v2/designers/approve', { ids: [a, b, decided] });
     expect(mixed.statusCode).toBe(409);
@@ -176,8 +165,8 @@ describe('designer applications', () => {
   });
 
   it('rejects in bulk with one reason', async () => {
-    const a = await applicant('dee@bulk.test', 'Bulk D');
-    const b = await applicant('eve@bulk.test', 'Bulk E');
+    const a = await applicant(t, 'dee@bulk.test', 'Bulk D');
+    const b = await applicant(t, 'eve@bulk.test', 'Bulk E');
     const rejected = await post('/api/v2/designers/reject', { ids: [a, b], reason: 'Closed' });
     expect(rejected.json().data.decided).toBe(2);
     for (const to of ['dee@bulk.test', 'eve@bulk.test']) {
@@ -211,7 +200,7 @@ describe('designer applications', () => {
   });
 
   it('records who decided when an admin sets the status through update-user', async () => {
-    const id = await applicant('fay@upd.test', 'Upd Lab');
+    const id = await applicant(t, 'fay@upd.test', 'Upd Lab');
     const updated = await post('/api/v2/user/update-user', {
       user_id: id,
       applicationStatus: 'approved',
@@ -288,7 +277,7 @@ describe("an admin's designer", () => {
   });
 
   it('is edited through update-user by the admin, its enquiry contact and return address too', async () => {
-    const id = await applicant('edit@ortega.test', 'Edit Lab');
+    const id = await applicant(t, 'edit@ortega.test', 'Edit Lab');
     const returnAddress = { ...address, primaryAddress: '1 Harbor Way', city: 'Jersey City' };
     const updated = await post('/api/v2/user/update-user', {
       user_id: id,
@@ -347,7 +336,7 @@ describe('designer detail and export', () => {
   });
 
   it('exports the designers the filter selects as CSV, cells safe for spreadsheets', async () => {
-    await applicant('gil@csv.test', '=HYPERLINK("x")');
+    await applicant(t, 'gil@csv.test', '=HYPERLINK("x")');
     const response = await get(
       '/api/v2/designers/export?applicationStatus=pending&search=csv.test',
     );
@@ -478,7 +467,7 @@ describe('decisions at once (race tests: run on PostgreSQL)', () => {
   it('of an approval and a rejection at once, exactly one wins and the other names both states', async () => {
     for (let round = 0; round < 5; round += 1) {
       const email = `race${round}@once.test`;
-      const id = await applicant(email, `Race ${round}`);
+      const id = await applicant(t, email, `Race ${round}`);
       const answers = await Promise.all([
         post(`/api/v2/designers/${id}/approve`),
         post(`/api/v2/designers/${id}/reject`, { reason: 'Race' }, 'staff'),
@@ -497,9 +486,9 @@ describe('decisions at once (race tests: run on PostgreSQL)', () => {
 
   it('of two overlapping bulk approvals at once, one decides all its rows and the other none', async () => {
     const [a, b, c] = [
-      await applicant('a@overlap.test', 'Overlap A'),
-      await applicant('b@overlap.test', 'Overlap B'),
-      await applicant('c@overlap.test', 'Overlap C'),
+      await applicant(t, 'a@overlap.test', 'Overlap A'),
+      await applicant(t, 'b@overlap.test', 'Overlap B'),
+      await applicant(t, 'c@overlap.test', 'Overlap C'),
     ];
     const answers = await Promise.all([
       post('/api/v2/designers/approve', { ids: [a, b] }),
@@ -523,8 +512,8 @@ describe('decisions at once (race tests: run on PostgreSQL)', () => {
 
   it('of two bulk decisions naming the same rows in opposite orders, one wins (no deadlock)', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const a = await applicant(`x${round}@order.test`, `Order X${round}`);
-      const b = await applicant(`y${round}@order.test`, `Order Y${round}`);
+      const a = await applicant(t, `x${round}@order.test`, `Order X${round}`);
+      const b = await applicant(t, `y${round}@order.test`, `Order Y${round}`);
       const answers = await Promise.all([
         post('/api/v2/designers/approve', { ids: [a, b] }),
         post('/api/v2/designers/reject', { ids: [b, a], reason: 'Order' }, 'staff'),
@@ -572,7 +561,7 @@ describe('decisions at once (race tests: run on PostgreSQL)', () => {
   it('of an approval through update-user and the approve route at once, one mails the link', async () => {
     for (let round = 0; round < 3; round += 1) {
       const email = `u${round}@twice.test`;
-      const id = await applicant(email, `Twice ${round}`);
+      const id = await applicant(t, email, `Twice ${round}`);
       const answers = await Promise.all([
         post('/api/v2/user/update-user', { user_id: id, applicationStatus: 'approved' }),
         post(`/api/v2/designers/${id}/approve`, {}, 'staff'),

@@ -3,10 +3,11 @@ import { Redis } from 'ioredis';
 
 /**
  * A Redis connection for what several processes must count in one place (the rate limits,
- * the upload budget), closed with the app, or null without REDIS_URL. Connected before it
- * is returned, so the first calls are counted too; unreachable, the app starts anyway and
- * its users let calls through (they say so) until it is back: a limit guards against
- * abuse, it must not take the API down with it. Warned once per outage.
+ * the upload budget, the live processes), closed with the app, or null without REDIS_URL.
+ * Connected before it is returned, so the first calls are counted too; unreachable, the app
+ * starts anyway and its users go on with this process's own view until it is back (a limit
+ * guards against abuse, it must not take the API down with it). Warned once per outage, and
+ * said again when it is back.
  */
 export async function connectRedis(
   app: FastifyInstance,
@@ -26,10 +27,12 @@ export async function connectRedis(
   redis.on('error', (err) => {
     if (warned) return;
     warned = true;
-    app.log.warn({ err }, `${purpose}: Redis unreachable, counting nothing until it is back`);
+    app.log.warn({ err }, `${purpose}: Redis unreachable, this process alone until it is back`);
   });
   redis.on('ready', () => {
+    if (!warned) return;
     warned = false;
+    app.log.warn(`${purpose}: Redis is back, shared by every process again`);
   });
   app.addHook('onClose', async () => {
     redis.disconnect();

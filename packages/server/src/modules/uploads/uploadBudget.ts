@@ -53,7 +53,8 @@ function memoryBudget({ bytesPerWindow, windowMs }: BudgetOptions): UploadBudget
 /**
  * The same window in Redis: the address's key holds the bytes spent and expires with its
  * window. The check and the spend are one script, so two processes cannot both fit the
- * last bytes. Redis away: nothing is counted and uploads go through (as the rate limits).
+ * last bytes. Redis away: this process's own window counts (one budget per process, as the
+ * rate limits), and Redis's again as soon as it answers.
  */
 const TAKE = `
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -70,16 +71,22 @@ function redisBudget(
   { bytesPerWindow, windowMs, redisPrefix = '' }: BudgetOptions & { redisPrefix?: string },
 ): UploadBudget {
   const key = (ip: string) => `${redisPrefix}upload-budget:${ip}`;
+  const local = memoryBudget({ bytesPerWindow, windowMs });
   return {
-    remaining: async (ip) => {
-      const used = await redis.get(key(ip)).catch(() => null);
-      return Math.max(0, bytesPerWindow - Number(used ?? 0));
+    remaining: async (ip, now) => {
+      try {
+        const used = await redis.get(key(ip));
+        return Math.max(0, bytesPerWindow - Number(used ?? 0));
+      } catch {
+        return local.remaining(ip, now);
+      }
     },
-    take: async (ip, bytes) => {
-      const taken = await redis
-        .eval(TAKE, 1, key(ip), bytes, bytesPerWindow, windowMs)
-        .catch(() => 1);
-      return Number(taken) === 1;
+    take: async (ip, bytes, now) => {
+      try {
+        return Number(await redis.eval(TAKE, 1, key(ip), bytes, bytesPerWindow, windowMs)) === 1;
+      } catch {
+        return local.take(ip, bytes, now);
+      }
     },
   };
 }
