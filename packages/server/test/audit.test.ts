@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_SYSTEM_ROLE } from '@runway-live/domain/api';
 import { AUDIT_CSV_COLUMNS } from '@runway-live/domain/people';
-import { auditEntries, orders } from '../src/db/schema';
+import { auditEntries, orders, users } from '../src/db/schema';
 import { stockedProduct } from './support/checkoutFixtures';
 import { placeOrder } from './support/orderFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -146,6 +146,33 @@ describe('audit log', () => {
     const [header, ...lines] = csv.body.trim().split('\r\n');
     expect(header).toBe(AUDIT_CSV_COLUMNS.join(','));
     expect(lines.some((line) => line.includes('Audit teal'))).toBe(true);
+  });
+
+  it('offers the people it names for the person filter, by name or e-mail, admin only', async () => {
+    // The demo designer has entries (the first test's sign-in, if nothing else).
+    const people = async (search: string, token = admin) => {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/v2/audit/people?search=${encodeURIComponent(search)}`,
+        token,
+      });
+      return response;
+    };
+    const byMail = await people('designer@runway');
+    expect(byMail.statusCode, byMail.body).toBe(200);
+    expect(byMail.json().data).toEqual([
+      { _id: designerId, name: expect.stringContaining('designer@runway.test'), role: 'designer' },
+    ]);
+    // Someone with no entry is never offered: nothing to show for them.
+    const [quiet] = await t.database.db
+      .insert(users)
+      .values({ email: 'quiet.person@audit.test', fullName: 'Quiet Person', roles: ['member'] })
+      .returning({ id: users.id });
+    expect(quiet).toBeDefined();
+    expect((await people('Quiet Person')).json().data).toEqual([]);
+    // Their names are searched as typed (a % is a character, not a wildcard).
+    expect((await people('%')).json().data).toEqual([]);
+    expect((await people('', designer)).statusCode).toBe(403);
   });
 
   it('is admin only, and answers 400 to a malformed filter', async () => {

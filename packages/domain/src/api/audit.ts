@@ -128,6 +128,30 @@ export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 export const auditEntryResponseSchema = dataResponseSchema(apiAuditEntrySchema);
 export type AuditEntryResponse = z.infer<typeof auditEntryResponseSchema>;
 
+/** How many people the audit screen's person filter offers for what was typed. */
+export const AUDIT_PEOPLE_OFFERED = 20;
+
+/**
+ * GET /api/v2/audit/people: the people the log names (accounts with an entry) whose name
+ * or e-mail holds `search`, by name, the first AUDIT_PEOPLE_OFFERED: the person filter's
+ * choices, from every role (an admin, a designer, a shopper…), never someone with nothing
+ * to show.
+ */
+export const auditPeopleQuerySchema = z.object({
+  search: textField().trim().max(200).default(''),
+});
+export type AuditPeopleQuery = z.output<typeof auditPeopleQuerySchema>;
+
+/** A person as the log names them: name and e-mail, as an entry's accountName. */
+export const apiAuditPersonSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Their effective role (the first), as an entry names it. */
+  role: z.string().nullable(),
+});
+export type ApiAuditPerson = z.infer<typeof apiAuditPersonSchema>;
+export const auditPeopleResponseSchema = dataResponseSchema(z.array(apiAuditPersonSchema));
+
 /** The fields an entry changed, each with its value before and after (absent: undefined). */
 export function auditChangedFields(
   changes: AuditChanges,

@@ -100,6 +100,7 @@ export const API_ROUTES = {
   productsBulk: `${products}/bulk`,
   designersExport: `${designers}/export`,
   auditExport: `${audit}/export`,
+  auditPeople: `${audit}/people`,
   designerApprove: `${designers}/:id/approve`,
   designerReject: `${designers}/:id/reject`,
   designersApprove: `${designers}/approve`,

@@ -14,10 +14,12 @@ beforeAll(async () => {
 
 const ENTRY_ID = '01930000-0000-7000-8000-0000000000a1';
 const PRODUCT_ID = '01930000-0000-7000-8000-0000000000b1';
+/** The admin's account, as the log names it (the filter takes an account id). */
+const ADMIN_ID = '01930000-0000-7000-8000-0000000000c1';
 
 const priceChange: ApiAuditEntry = {
   _id: ENTRY_ID,
-  accountId: 'u-admin',
+  accountId: ADMIN_ID,
   accountName: 'Ava Admin · admin@runway.test',
   role: 'admin',
   action: 'update',
@@ -48,8 +50,18 @@ function auditServer() {
     'GET /api/auth/me': () => ({ body: { success: true, user: adminUser } }),
     'GET /api/v2/audit': () => pageAnswer([priceChange, automaticPayout]),
     [`GET /api/v2/audit/${ENTRY_ID}`]: () => ({ body: { success: true, data: priceChange } }),
+    'GET /api/v2/audit/people': () => ({
+      body: {
+        success: true,
+        data: [{ _id: ADMIN_ID, name: 'Ava Admin · admin@runway.test', role: 'admin' }],
+      },
+    }),
   });
 }
+
+const askedOf = (seen: Request[], path: string) =>
+  new URL(seen.filter((request) => new URL(request.url).pathname === path).at(-1)!.url)
+    .searchParams;
 
 describe('the audit log (admin)', () => {
   it('lists entries with who, what and the changed fields; filters go to the API and the URL', async () => {
@@ -70,6 +82,33 @@ describe('the audit log (admin)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'refund');
     await waitFor(() => expect(window.location.search).toContain('action=refund'));
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('filters by person: one of the people the log names, picked by typing part of their name', async () => {
+    storeSession(adminUser);
+    const { seen } = auditServer();
+    renderApp('/audit');
+    await screen.findByRole('table', { name: 'Audit log' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Person' }), 'Ava');
+    // The server is asked for what was typed once typing pauses.
+    await waitFor(() => expect(askedOf(seen, '/api/v2/audit/people').get('search')).toBe('Ava'));
+    await userEvent.click(await screen.findByRole('option', { name: /Ava Admin/ }));
+    await waitFor(() => expect(window.location.search).toContain(`accountId=${ADMIN_ID}`));
+    await waitFor(() => expect(askedOf(seen, '/api/v2/audit').get('accountId')).toBe(ADMIN_ID));
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('names the person a row’s “Their changes” chose, from the entries it filters', async () => {
+    storeSession(adminUser);
+    const { seen } = auditServer();
+    renderApp(`/audit?accountId=${ADMIN_ID}`);
+    await screen.findByRole('table', { name: 'Audit log' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Person' })).toHaveValue(
+        'Ava Admin · admin@runway.test',
+      ),
+    );
+    expect(askedOf(seen, '/api/v2/audit').get('accountId')).toBe(ADMIN_ID);
   });
 
   it('opens an entry and shows its diff', async () => {

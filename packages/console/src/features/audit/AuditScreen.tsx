@@ -12,6 +12,7 @@ import { ResourceListPage } from '../../resources/ResourceListPage';
 import { useListUrlState } from '../../resources/listUrlState';
 import { RouterLink } from '../../shared/RouterLink';
 import { useCsvDownload } from '../../shared/useCsvDownload';
+import { AuditPersonFilter } from './AuditPersonFilter';
 import { auditLog } from './auditApi';
 import { actionLabel, whenText, whoText } from './present';
 
@@ -137,6 +138,11 @@ export function AuditScreen() {
       }
       filters={
         <>
+          <AuditPersonFilter
+            accountId={state.accountId}
+            entries={list.data?.items}
+            onChange={(accountId) => update({ accountId })}
+          />
           <ListSelectFilter
             label="Action"
             placeholder="Any action"

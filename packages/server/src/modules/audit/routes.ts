@@ -7,6 +7,8 @@ import {
   auditExportQuerySchema,
   auditListQuerySchema,
   auditListResponseSchema,
+  auditPeopleQuerySchema,
+  auditPeopleResponseSchema,
   idParamsSchema,
 } from '@runway-live/domain/api';
 import type { AppContext } from '../../context';
@@ -14,7 +16,7 @@ import { ADMIN } from '../../plugins/access';
 import { dataAnswer } from '../../resources/answers';
 import { sendCsv } from '../../resources/csvDownload';
 import { errorResponses } from '../../resources/routeSchemas';
-import { exportAudit, getAuditEntry, listAudit } from './service';
+import { auditPeople, exportAudit, getAuditEntry, listAudit } from './service';
 
 /**
  * /api/v2/audit (issue 34, decision 0050): admin only, read only. Nothing in the API
@@ -50,6 +52,22 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => sendCsv(reply, 'audit', exportAudit(ctx, request.query)),
+  );
+
+  app.get(
+    API_ROUTES.auditPeople,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Admin: the people the log names, for its person filter',
+        description:
+          'Accounts with at least one entry whose name or e-mail holds `search`, by name (the first 20).',
+        querystring: auditPeopleQuerySchema,
+        response: { 200: auditPeopleResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => dataAnswer(await auditPeople(ctx, request.query.search)),
   );
 
   app.get(

@@ -1,17 +1,20 @@
 import { Readable } from 'node:stream';
-import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import {
   apiMessages,
+  AUDIT_PEOPLE_OFFERED,
   type ApiAuditEntry,
+  type ApiAuditPerson,
   type AuditExportFilter,
   type AuditListFilter,
   type ListPage,
 } from '@runway-live/domain/api';
+import { effectiveRole } from '@runway-live/domain/access';
 import { auditEntriesToCsv } from '@runway-live/domain/people';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { listConditions, listPage, listSpec } from '../../lists/listPage';
+import { containing, listConditions, listPage, listSpec } from '../../lists/listPage';
 import { auditEntries, type AuditEntryRow } from './tables';
 
 type Named = { entry: AuditEntryRow; accountName: string | null };
@@ -33,12 +36,15 @@ function present({ entry, accountName }: Named): ApiAuditEntry {
   };
 }
 
+/** A person as the log names them: 'Full Name · e-mail' (the e-mail alone without a name). */
+const personName = sql<string>`nullif(concat_ws(' · ', nullif(${users.fullName}, ''), ${users.email}), '')`;
+
 /** The account's name and e-mail, while it exists (an entry keeps no foreign key). */
 const named = {
   entry: auditEntries,
   accountName: sql<
     string | null
-  >`(select nullif(concat_ws(' · ', nullif(${users.fullName}, ''), ${users.email}), '') from ${users} where ${users.id} = ${auditEntries.accountId})`,
+  >`(select ${personName} from ${users} where ${users.id} = ${auditEntries.accountId})`,
 };
 
 export const AUDIT_LIST = listSpec<AuditListFilter>()({
@@ -67,6 +73,26 @@ export function listAudit(
   query: AuditListFilter,
 ): Promise<ListPage<ApiAuditEntry>> {
   return listPage(ctx.database.db, AUDIT_LIST, query);
+}
+
+/**
+ * The person filter's choices: accounts with at least one entry (the account index answers
+ * each), whose name or e-mail holds `search`, by name.
+ */
+export async function auditPeople(ctx: AppContext, search: string): Promise<ApiAuditPerson[]> {
+  const pattern = search ? containing(search) : null;
+  const rows = await ctx.database.db
+    .select({ id: users.id, name: personName, roles: users.roles })
+    .from(users)
+    .where(
+      and(
+        sql`exists (select 1 from ${auditEntries} where ${auditEntries.accountId} = ${users.id})`,
+        pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.fullName), asc(users.email))
+    .limit(AUDIT_PEOPLE_OFFERED);
+  return rows.map((row) => ({ _id: row.id, name: row.name, role: effectiveRole(row) ?? null }));
 }
 
 export async function getAuditEntry(ctx: AppContext, id: string): Promise<ApiAuditEntry> {
