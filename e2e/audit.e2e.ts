@@ -65,6 +65,20 @@ describe('the audit log', () => {
         .getByText('damaged')
         .waitFor();
       assert.equal(await refundDiff.getByRole('row', { name: /amount/ }).count(), 1);
+
+      // The designer's own changes, by the person filter: typed, picked, in the URL.
+      await page.goto('/audit');
+      await page.getByRole('combobox', { name: 'Person' }).fill('designer@runway');
+      await page.getByRole('option', { name: /designer@runway\.test/ }).click();
+      await page.waitForURL((url) => url.searchParams.has('accountId'));
+      // Every row is theirs once the filtered page has replaced the one before it.
+      const log = await page.getByRole('table', { name: 'Audit log' }).elementHandle();
+      await page.waitForFunction((table) => {
+        const who = [...(table?.querySelectorAll('tbody td:nth-child(2)') ?? [])];
+        return (
+          who.length > 0 && who.every((cell) => cell.textContent?.includes('designer@runway.test'))
+        );
+      }, log);
     } finally {
       await context.close();
     }
