@@ -1,25 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_SYSTEM_ROLE } from '@runway-live/domain/api';
+import { AUDIT_SYSTEM_ROLE, type ApiAuditEntry } from '@runway-live/domain/api';
 import { AUDIT_CSV_COLUMNS } from '@runway-live/domain/people';
 import { auditEntries, orders, users } from '../src/db/schema';
 import { stockedProduct } from './support/checkoutFixtures';
 import { placeOrder } from './support/orderFixtures';
 import { createTestApp, type TestApp } from './support/testApp';
-
-type Entry = {
-  _id: string;
-  accountId: string | null;
-  accountName: string | null;
-  role: string | null;
-  action: string;
-  resource: string;
-  resourceId: string | null;
-  changes: { before: Record<string, unknown>; after: Record<string, unknown> };
-  route: string | null;
-  address: string | null;
-  userAgent: string | null;
-};
 
 describe('audit log', () => {
   let t: TestApp;
@@ -42,7 +28,7 @@ describe('audit log', () => {
   const list = async (query: string, token = admin) => {
     const response = await t.call({ method: 'GET', url: `/api/v2/audit?${query}`, token });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: { items: Entry[]; total: number } }>().data;
+    return response.json<{ data: { items: ApiAuditEntry[]; total: number } }>().data;
   };
 
   it('records a PATCH with who, from where and only the fields it changed', async () => {
@@ -76,7 +62,7 @@ describe('audit log', () => {
 
     const one = await t.call({ method: 'GET', url: `/api/v2/audit/${entry!._id}`, token: admin });
     expect(one.statusCode).toBe(200);
-    expect(one.json<{ data: Entry }>().data).toEqual(entry);
+    expect(one.json<{ data: ApiAuditEntry }>().data).toEqual(entry);
   });
 
   it('names each write’s own actor when calls run side by side', async () => {

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAuditEntry } from '@runway-live/domain/api';
 import { applicant } from './support/peopleFixtures';
 import { createTestApp, lastLink, tokenOfLink, type TestApp } from './support/testApp';
 
 // The account decisions in the audit log (issue 34): suspensions and reactivations,
 // approvals and rejections, and a password chosen from a mailed link, each named, with its
 // actor and the changed field, in the decision's own transaction.
-type Entry = {
-  accountId: string | null;
-  role: string | null;
-  action: string;
-  resource: string;
-  resourceId: string | null;
-  changes: { before: Record<string, unknown>; after: Record<string, unknown> };
-  route: string | null;
-};
-
 let t: TestApp;
 let adminId: string;
 beforeAll(async () => {
@@ -27,14 +18,14 @@ const post = async (url: string, payload: object = {}) =>
   t.call({ method: 'POST', url, payload, token: await t.tokenOf('admin') });
 
 /** The entries about one account, oldest first. */
-async function entriesAbout(resourceId: string): Promise<Entry[]> {
+async function entriesAbout(resourceId: string): Promise<ApiAuditEntry[]> {
   const response = await t.call({
     method: 'GET',
     url: `/api/v2/audit?resourceId=${resourceId}`,
     token: await t.tokenOf('admin'),
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: { items: Entry[] } }>().data.items.reverse();
+  return response.json<{ data: { items: ApiAuditEntry[] } }>().data.items.reverse();
 }
 
 /** The named decisions about one account (its rows' plain updates left out). */
