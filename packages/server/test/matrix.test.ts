@@ -833,6 +833,7 @@ for (const [path, allowed] of [
   MATRIX.push(
     { method: 'GET', url: path, request: () => ({}), allowed: ['admin'] },
     { method: 'GET', url: `${path}/export`, request: () => ({}), allowed: ['admin'] },
+    { method: 'GET', url: `${path}/people`, request: () => ({}), allowed: ['admin'] },
     {
       method: 'GET',
       url: `${path}/:id`,

@@ -59,6 +59,14 @@ function auditServer() {
   });
 }
 
+/**
+ * Whether the screen has called for `path`. A test ends only once the person filter's first
+ * call is out: a call still being sealed when the test's fake server is taken down would
+ * reach the network instead (a test that renders the list waits for it).
+ */
+const askedFor = (seen: Request[], path: string) =>
+  seen.some((request) => new URL(request.url).pathname === path);
+
 const askedOf = (seen: Request[], path: string) =>
   new URL(seen.filter((request) => new URL(request.url).pathname === path).at(-1)!.url)
     .searchParams;
@@ -82,6 +90,7 @@ describe('the audit log (admin)', () => {
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'refund');
     await waitFor(() => expect(window.location.search).toContain('action=refund'));
     expect(await axeViolations()).toEqual([]);
+    await waitFor(() => expect(askedFor(seen, '/api/v2/audit/people')).toBe(true));
   });
 
   it('filters by person: one of the people the log names, picked by typing part of their name', async () => {
@@ -109,6 +118,7 @@ describe('the audit log (admin)', () => {
       ),
     );
     expect(askedOf(seen, '/api/v2/audit').get('accountId')).toBe(ADMIN_ID);
+    await waitFor(() => expect(askedFor(seen, '/api/v2/audit/people')).toBe(true));
   });
 
   it('opens an entry and shows its diff', async () => {
