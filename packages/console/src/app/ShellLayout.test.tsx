@@ -18,6 +18,17 @@ function signedIn(user: typeof adminUser, extra: Parameters<typeof fakeServer>[0
   });
 }
 
+/**
+ * The subscription page a test opened has asked for the plan: the test ends with no call on
+ * its way (one still loading its page reached the network after the test had ended).
+ */
+const planAsked = (seen: Request[]) =>
+  waitFor(() =>
+    expect(seen.some((request) => new URL(request.url).pathname === '/api/v2/subscription')).toBe(
+      true,
+    ),
+  );
+
 describe('the shell', () => {
   it('gives admin and staff the full menu and no payment banner', async () => {
     signedIn(adminUser);
@@ -142,7 +153,7 @@ describe('the shell', () => {
       );
 
     it('names the subscription first, then the payment account, and opens the first', async () => {
-      signedIn(onPlan('none'));
+      const { seen } = signedIn(onPlan('none'));
       const { router } = renderApp('/dashboard');
       const banner = await screen.findByRole('region', { name: 'Account setup' });
       expect(banner).toHaveTextContent(
@@ -150,6 +161,7 @@ describe('the shell', () => {
       );
       await userEvent.setup().click(within(banner).getByRole('button', { name: 'Subscribe' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+      await planAsked(seen);
     });
 
     it('names only the subscription once the payment account is set up', async () => {
@@ -168,12 +180,13 @@ describe('the shell', () => {
     });
 
     it('gives designers the subscription page in the user menu', async () => {
-      signedIn(designerUser);
+      const { seen } = signedIn(designerUser);
       const { router } = renderApp('/dashboard');
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: designerUser.fullName }));
       await user.click(screen.getByRole('link', { name: 'Subscription' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+      await planAsked(seen);
     });
 
     it('learns on focus that the onboarding finished in another tab, whenever it was', async () => {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { installPlainIssueMessages } from '@runway-live/domain/schemas';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { clearLocalStorage } from '../state/storedSession';
 import { fakeServer } from './fakeServer';
 
@@ -19,13 +19,25 @@ configure({ asyncUtilTimeout: 15_000 });
 // As main.tsx does: a rule without its own message speaks plain English.
 installPlainIssueMessages();
 
+/** The test that ran last: a call it left on its way is named by it. */
+let lastTest = '';
+
 beforeEach(() => {
+  lastTest = expect.getState().currentTestName ?? '';
   fakeServer({});
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // A call still on its way when its test ended (a query that outlived the page) fails here,
+  // named, instead of reaching the network (it once printed ECONNREFUSED to no one's name).
+  const endedTest = lastTest;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    console.warn(`A call after its test ended (${endedTest}): ${url}`);
+    throw new TypeError('The test that made this call has ended');
+  });
   // The session's own clear: a stored-user write of this test still waiting for the
   // envelope to load is dropped, not written into the next test's storage.
   clearLocalStorage();
